@@ -1,0 +1,49 @@
+import { existsSync } from 'node:fs';
+import { chromium, defineConfig } from '@playwright/test';
+
+/** Chromium from CHROMIUM_PATH, else Playwright's own build when installed, else Debian's. */
+function chromiumPath(): string {
+  const fromEnv = process.env.CHROMIUM_PATH;
+  if (fromEnv) return fromEnv;
+  try {
+    const own = chromium.executablePath();
+    if (own && existsSync(own)) return own;
+  } catch {
+    // Playwright's browsers are not installed; fall through to the system browser.
+  }
+  return '/usr/bin/chromium';
+}
+
+export const CHROMIUM_FLAGS = [
+  '--no-sandbox',
+  '--disable-gpu',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--disable-sync',
+  '--no-first-run',
+];
+
+const PORT = Number(process.env.E2E_PORT ?? 4173);
+
+export default defineConfig({
+  testDir: 'tests/e2e',
+  fullyParallel: true,
+  workers: process.env.CI ? 2 : undefined,
+  retries: 0,
+  timeout: 30_000,
+  expect: { timeout: 5_000 },
+  reporter: process.env.CI ? [['list']] : [['list']],
+  use: {
+    baseURL: `http://localhost:${PORT}`,
+    browserName: 'chromium',
+    launchOptions: { executablePath: chromiumPath(), args: CHROMIUM_FLAGS },
+    trace: 'retain-on-failure',
+  },
+  webServer: {
+    command: 'node scripts/serve.mjs',
+    env: { PORT: String(PORT) },
+    url: `http://localhost:${PORT}`,
+    reuseExistingServer: !process.env.CI,
+    timeout: 30_000,
+  },
+});

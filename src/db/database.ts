@@ -1,0 +1,54 @@
+/**
+ * The IndexedDB database `alphascout`: the source of truth, one table per collection.
+ *
+ * Versions only ever append. DO NOT EDIT a version that has shipped: add `this.version(n + 1)`
+ * with the new stores (and an upgrade function if records change shape), plus a unit test that
+ * opens a fixture of the older version. Shared by the main thread and the worker.
+ *
+ * Indexes are the fields that lists filter and sort by; compound indexes pair a filter with a
+ * sort so that a filtered, sorted list pages by key without scanning. Booleans cannot be
+ * IndexedDB keys, so `featured` is not indexed.
+ */
+import { Dexie, type DexieOptions, type Table } from 'dexie';
+import type { CollectionName, RecordOf } from '../schemas/registry';
+import { DB_NAME } from './storage-keys';
+
+export const SCHEMA_V1: Record<CollectionName, string> = {
+  users: 'id, email',
+  signals: 'id, name, symbol, type, action, status, score, timestamp, [status+score], [status+timestamp], [type+score], [type+timestamp], [action+score]',
+  airdrops: 'id, name, endDate, participants',
+  giveaways: 'id, title, status, category, endDate, [status+endDate], [category+endDate]',
+  whitelists: 'id, projectName, status, endDate, [status+endDate]',
+  testnets: 'id, name, status, endDate, [status+endDate]',
+  links: 'id, name, category, [category+name]',
+  news: 'id, title, date, ecosystem, [ecosystem+date]',
+  academy: 'id, &slug, title, students',
+  nftProjects: 'id, name, status, category, blockchain, mintDate, [status+mintDate], [category+mintDate]',
+  icoProjects: 'id, name, status, category, blockchain, saleDate, hardCap, [status+saleDate]',
+  blogPosts: 'id, &slug, category, publishedAt, *tags, [category+publishedAt]',
+};
+
+/** Primary key of each collection: blog posts have integer ids, everything else strings. */
+export type KeyOf<C extends CollectionName> = C extends 'blogPosts' ? number : string;
+
+export type CollectionTable<C extends CollectionName> = Table<RecordOf<C>, KeyOf<C>>;
+
+export class AlphaScoutDb extends Dexie {
+  constructor(name: string = DB_NAME, options?: DexieOptions) {
+    super(name, options);
+    this.version(1).stores(SCHEMA_V1);
+  }
+
+  /** The typed table of a collection. */
+  collection<C extends CollectionName>(name: C): CollectionTable<C> {
+    return this.table(name);
+  }
+}
+
+/**
+ * Opens a connection. Bulk work (imports, migrations) asks for `strict` durability so that a
+ * committed import survives a power cut; everyday writes keep Dexie's relaxed default.
+ */
+export function createDb(options: { name?: string; durability?: 'strict' | 'relaxed' } = {}): AlphaScoutDb {
+  return new AlphaScoutDb(options.name ?? DB_NAME, options.durability ? { chromeTransactionDurability: options.durability } : undefined);
+}

@@ -1,0 +1,99 @@
+/**
+ * Keeps the localStorage envelopes (a compatibility layer, not a second store) in step with
+ * IndexedDB. Any committed write, from this tab, another tab or the worker, marks its tables
+ * dirty (Dexie's `storagemutated`); dirty collections are rewritten in idle time. A collection
+ * too big for its budget is kept in IndexedDB only: logged once, never shown as an error.
+ */
+import { Dexie, type ObservabilitySet } from 'dexie';
+import { isCollectionName, type CollectionName } from '../schemas/registry';
+import type { AlphaScoutDb } from './database';
+import { ENVELOPE_MAX_RECORDS, removeEnvelopes, writeEnvelope, type Logger, type WriteOutcome } from './envelope-store';
+
+export interface EnvelopeSyncOptions {
+  storage: Storage;
+  log: Logger;
+  /** Runs a callback when the page is idle. */
+  schedule?: (task: () => void) => void;
+  now?: () => Date;
+}
+
+export interface EnvelopeSync {
+  /** Marks collections for rewriting and schedules a flush. */
+  markDirty(collections: readonly CollectionName[]): void;
+  /** Rewrites every dirty collection now; resolves when done. */
+  flush(): Promise<void>;
+  stop(): void;
+}
+
+const idle = (task: () => void): void => {
+  if (typeof requestIdleCallback === 'function') requestIdleCallback(task, { timeout: 1_000 });
+  else setTimeout(task, 50);
+};
+
+/** Table names touched by a commit to this database, from Dexie's `idb://<db>/<table>/<index>` parts. */
+export function touchedCollections(dbName: string, parts: ObservabilitySet): CollectionName[] {
+  const prefix = `idb://${dbName}/`;
+  const names = new Set<CollectionName>();
+  for (const part of Object.keys(parts)) {
+    if (!part.startsWith(prefix)) continue;
+    const table = part.slice(prefix.length).split('/')[0] ?? '';
+    if (isCollectionName(table)) names.add(table);
+  }
+  return [...names];
+}
+
+export function startEnvelopeSync(db: AlphaScoutDb, options: EnvelopeSyncOptions): EnvelopeSync {
+  const schedule = options.schedule ?? idle;
+  const now = options.now ?? (() => new Date());
+  const dirty = new Set<CollectionName>();
+  const loggedTooBig = new Set<CollectionName>();
+  let scheduled = false;
+  let running: Promise<void> = Promise.resolve();
+
+  async function rewrite(collection: CollectionName): Promise<WriteOutcome> {
+    const table = db.table(collection);
+    const keys = await table.limit(ENVELOPE_MAX_RECORDS + 1).primaryKeys();
+    if (keys.length > ENVELOPE_MAX_RECORDS) {
+      removeEnvelopes(options.storage, collection);
+      return 'too-big';
+    }
+    return writeEnvelope(options.storage, collection, await table.toArray(), now());
+  }
+
+  function flush(): Promise<void> {
+    // Chain on the previous flush whether or not it failed: a rejected `running` would otherwise
+    // skip every later flush, and the envelopes would silently stop following IndexedDB.
+    running = running.catch(() => undefined).then(async () => {
+      const batch = [...dirty];
+      dirty.clear();
+      for (const collection of batch) {
+        const outcome = await rewrite(collection);
+        if (outcome === 'too-big' && !loggedTooBig.has(collection)) {
+          loggedTooBig.add(collection);
+          options.log(`AlphaScout: "${collection}" is too big for localStorage; it is kept in IndexedDB only.`);
+        }
+      }
+    });
+    return running;
+  }
+
+  function markDirty(collections: readonly CollectionName[]): void {
+    for (const collection of collections) dirty.add(collection);
+    if (scheduled || dirty.size === 0) return;
+    scheduled = true;
+    schedule(() => {
+      scheduled = false;
+      void flush().catch((error: unknown) => options.log(`AlphaScout: envelope rewrite failed: ${String(error)}`));
+    });
+  }
+
+  const onMutated = (parts: ObservabilitySet): void => markDirty(touchedCollections(db.name, parts));
+  Dexie.on('storagemutated', onMutated);
+
+  return {
+    markDirty,
+    flush,
+    stop: () => Dexie.on('storagemutated').unsubscribe(onMutated),
+  };
+}
+

@@ -1,0 +1,21 @@
+/** Read queries that screens run through `useLiveQuery`. Small, index-backed, never a whole big table. */
+import { COLLECTION_NAMES, type CollectionName, type RecordOf } from '../schemas/registry';
+import type { AlphaScoutDb, KeyOf } from './database';
+
+export async function countCollections(db: AlphaScoutDb): Promise<Record<CollectionName, number>> {
+  const counts = await Promise.all(COLLECTION_NAMES.map(async (name) => [name, await db.table(name).count()] as const));
+  return Object.fromEntries(counts) as Record<CollectionName, number>;
+}
+
+/** The first `limit` records of a collection in primary-key order: a bounded read for previews. */
+export function firstRecords<C extends CollectionName>(db: AlphaScoutDb, collection: C, limit: number): Promise<RecordOf<C>[]> {
+  return db.collection(collection).limit(limit).toArray();
+}
+
+/** One record by its route key: the slug for courses and blog posts, the id for the rest. */
+export function recordByRouteKey<C extends CollectionName>(db: AlphaScoutDb, collection: C, key: string): Promise<RecordOf<C> | undefined> {
+  if (collection === 'academy' || collection === 'blogPosts') {
+    return db.collection(collection).where('slug').equals(key).first() as Promise<RecordOf<C> | undefined>;
+  }
+  return db.collection(collection).get(key as KeyOf<C>);
+}

@@ -1,0 +1,55 @@
+/**
+ * First start (PRODUCT.md): every empty table is filled from its envelope (newest valid copy),
+ * else from the seed data. Envelopes are read and seeds loaded before the transaction opens;
+ * inside it, each table is checked again so that two tabs starting together seed only once.
+ */
+import type { CollectionName, RecordOf } from '../schemas/registry';
+import { COLLECTION_NAMES } from '../schemas/registry';
+import type { AlphaScoutDb } from './database';
+import { readEnvelope, type Logger } from './envelope-store';
+
+export type SeedData = { [C in CollectionName]: RecordOf<C>[] };
+
+export interface SeedingOptions {
+  /** localStorage, or null where it is unavailable. */
+  storage: Storage | null;
+  /** Loaded only when some collection needs seeds, so seeds stay out of the first page's code. */
+  loadSeeds: () => Promise<SeedData>;
+  log: Logger;
+}
+
+export interface SeedingResult {
+  fromEnvelopes: CollectionName[];
+  fromSeeds: CollectionName[];
+}
+
+async function isEmpty(db: AlphaScoutDb, collection: CollectionName): Promise<boolean> {
+  return (await db.table(collection).limit(1).primaryKeys()).length === 0;
+}
+
+export async function fillEmptyCollections(db: AlphaScoutDb, options: SeedingOptions): Promise<SeedingResult> {
+  const result: SeedingResult = { fromEnvelopes: [], fromSeeds: [] };
+  const empty: CollectionName[] = [];
+  for (const name of COLLECTION_NAMES) if (await isEmpty(db, name)) empty.push(name);
+  if (empty.length === 0) return result;
+
+  const sources = new Map<CollectionName, { records: readonly unknown[]; from: 'envelope' | 'seeds' }>();
+  for (const name of empty) {
+    const envelope = options.storage ? readEnvelope(options.storage, name, options.log) : null;
+    if (envelope) sources.set(name, { records: envelope.data, from: 'envelope' });
+  }
+  if (sources.size < empty.length) {
+    const seeds = await options.loadSeeds();
+    for (const name of empty) if (!sources.has(name)) sources.set(name, { records: seeds[name], from: 'seeds' });
+  }
+
+  await db.transaction('rw', empty.map((name) => db.table(name)), async () => {
+    for (const name of empty) {
+      const source = sources.get(name);
+      if (!source || !(await isEmpty(db, name))) continue;
+      await db.table(name).bulkPut([...source.records]);
+      (source.from === 'envelope' ? result.fromEnvelopes : result.fromSeeds).push(name);
+    }
+  });
+  return result;
+}

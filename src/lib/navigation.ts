@@ -1,0 +1,6 @@
+/**
+ * Navigation, wrapped once (ARCHITECTURE.md rule 8): the rest of the app imports these names,
+ * so the router library is replaceable in one file.
+ */
+export { Link, Redirect, useLocation, useSearch, Router } from 'wouter';
+export { navigate } from 'wouter/use-browser-location';

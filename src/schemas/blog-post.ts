@@ -1,0 +1,24 @@
+/** Blog post, addressed by slug; `content` is markdown (spec §3). */
+import * as v from 'valibot';
+import { articleText, imageRef, isoDate, longText, requiredText, shortText, textList } from './common';
+import { slug } from './course';
+
+export const blogPostSchema = v.object({
+  /** Blog posts are the one collection with an integer id (spec §3). */
+  id: v.pipe(v.number(), v.integer('must be a whole number'), v.minValue(1, 'must be 1 or more')),
+  title: requiredText,
+  slug,
+  summary: longText,
+  content: articleText,
+  author: v.object({ name: requiredText, avatar: imageRef, bio: longText }),
+  category: requiredText,
+  tags: textList,
+  image: imageRef,
+  publishedAt: isoDate,
+  updatedAt: isoDate,
+  /** Text such as "10 min read". */
+  readTime: shortText,
+  featured: v.boolean(),
+});
+
+export type BlogPost = v.InferOutput<typeof blogPostSchema>;

@@ -1,0 +1,90 @@
+/**
+ * Building blocks shared by the collection schemas. Every record that crosses a boundary
+ * (envelope, editor, import) is parsed through these, so limits here protect the whole app.
+ */
+import * as v from 'valibot';
+
+/** Longest single-line text we accept (names, titles, short labels). */
+export const MAX_SHORT_TEXT = 300;
+/** Longest multi-paragraph text we accept outside article bodies. */
+export const MAX_LONG_TEXT = 20_000;
+/** Longest article body (markdown). */
+export const MAX_ARTICLE_TEXT = 500_000;
+
+export const id = v.pipe(v.string(), v.trim(), v.minLength(1, 'must not be empty'), v.maxLength(200));
+export const shortText = v.pipe(v.string(), v.maxLength(MAX_SHORT_TEXT));
+export const requiredText = v.pipe(v.string(), v.trim(), v.minLength(1, 'must not be empty'), v.maxLength(MAX_SHORT_TEXT));
+export const longText = v.pipe(v.string(), v.maxLength(MAX_LONG_TEXT));
+export const articleText = v.pipe(v.string(), v.maxLength(MAX_ARTICLE_TEXT));
+export const count = v.pipe(v.number(), v.integer('must be a whole number'), v.minValue(0, 'must not be negative'));
+export const amount = v.pipe(v.number(), v.finite('must be a finite number'), v.minValue(0, 'must not be negative'));
+export const percent = v.pipe(v.number(), v.finite('must be a finite number'), v.minValue(0), v.maxValue(100));
+export const textList = v.pipe(v.array(shortText), v.maxLength(500));
+
+const ISO_DATE_PREFIX = /^\d{4}-\d{2}-\d{2}(?:[T ]\d{2}:\d{2}(?::\d{2}(?:\.\d{1,9})?)?(?:Z|[+-]\d{2}:?\d{2})?)?$/;
+
+/** An ISO 8601 date or date-time, kept as the string given so that indexes sort it. */
+export const isoDate = v.pipe(
+  v.string(),
+  v.check((s) => ISO_DATE_PREFIX.test(s) && !Number.isNaN(Date.parse(s)), 'must be an ISO date (YYYY-MM-DD or an ISO date-time)'),
+);
+
+/** True for absolute http(s) URLs. */
+export function isHttpUrl(value: string): boolean {
+  if (!/^https?:\/\//i.test(value)) return false;
+  try {
+    new URL(value);
+    return true;
+  } catch {
+    return false;
+  }
+}
+
+/** An absolute http(s) URL. */
+export const httpUrl = v.pipe(v.string(), v.maxLength(2_000), v.check(isHttpUrl, 'must be an http(s) URL'));
+
+/**
+ * Where an image may come from: an http(s) URL, a path on this site (`/images/…`), or an inline
+ * raster `data:image/…` (never SVG: an SVG data URL can carry script).
+ */
+export function isImageRef(value: string): boolean {
+  if (value.startsWith('/') && !value.startsWith('//')) return !/[\s"'<>\\]/.test(value);
+  if (/^data:image\/(?:png|jpe?g|gif|webp|avif);base64,[a-z0-9+/=]+$/i.test(value)) return true;
+  return isHttpUrl(value);
+}
+
+export const imageRef = v.pipe(
+  v.string(),
+  v.maxLength(200_000),
+  v.check(isImageRef, 'must be an http(s) URL, a path on this site, or a data:image (png, jpeg, gif, webp, avif)'),
+);
+export const gallery = v.pipe(v.array(imageRef), v.maxLength(50));
+
+/** A social or web link that may be absent: spec §3 allows null for any social value. */
+export const optionalUrl = v.nullish(httpUrl);
+
+/** Project links as most collections carry them (website, twitter, discord, telegram). */
+export const projectLinks = v.object({
+  website: optionalUrl,
+  twitter: optionalUrl,
+  discord: optionalUrl,
+  telegram: optionalUrl,
+});
+
+export const roadmapItem = v.object({
+  phase: shortText,
+  title: requiredText,
+  description: longText,
+  completed: v.boolean(),
+});
+export const roadmap = v.pipe(v.array(roadmapItem), v.maxLength(100));
+
+export const teamMember = v.object({
+  name: requiredText,
+  role: shortText,
+  avatar: imageRef,
+  twitter: optionalUrl,
+  linkedin: optionalUrl,
+  github: optionalUrl,
+});
+export const team = v.pipe(v.array(teamMember), v.maxLength(100));

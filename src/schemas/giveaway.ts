@@ -1,0 +1,23 @@
+/** Giveaway hosted on X/Twitter (spec §3, §4). */
+import * as v from 'valibot';
+import { count, httpUrl, id, imageRef, isoDate, longText, optionalUrl, requiredText, shortText, textList } from './common';
+
+export const GIVEAWAY_STATUSES = ['active', 'ended'] as const;
+export const GIVEAWAY_CATEGORIES = ['nft', 'coin', 'gaming'] as const;
+
+export const giveawaySchema = v.object({
+  id,
+  title: requiredText,
+  description: longText,
+  prize: shortText,
+  endDate: isoDate,
+  participants: count,
+  requirements: textList,
+  status: v.picklist(GIVEAWAY_STATUSES, 'must be active or ended'),
+  category: v.picklist(GIVEAWAY_CATEGORIES, 'must be nft, coin or gaming'),
+  image: imageRef,
+  host: v.object({ name: requiredText, twitter: optionalUrl, avatar: imageRef }),
+  tweetLink: httpUrl,
+});
+
+export type Giveaway = v.InferOutput<typeof giveawaySchema>;

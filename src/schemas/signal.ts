@@ -1,0 +1,55 @@
+/** Trading signal: an AI-supported buy or sell call on a coin or an NFT collection (spec §3, §5). */
+import * as v from 'valibot';
+import { id, imageRef, isoDate, longText, requiredText, shortText } from './common';
+
+export const SIGNAL_TYPES = ['CRYPTO', 'NFT'] as const;
+export const SIGNAL_ACTIONS = ['BUY', 'SELL'] as const;
+export const SIGNAL_STATUSES = ['Active', 'Inactive'] as const;
+export const SENTIMENTS = ['bullish', 'bearish', 'neutral'] as const;
+
+export const indicatorObject = v.object({
+  name: requiredText,
+  value: shortText,
+  sentiment: v.picklist(SENTIMENTS, 'must be bullish, bearish or neutral'),
+});
+
+/**
+ * Spec §5 calls indicators a "list of text"; §3 stores objects. A plain string becomes
+ * `{ name, value: '', sentiment: 'neutral' }` (PRODUCT.md).
+ */
+export const indicator = v.union(
+  [
+    indicatorObject,
+    v.pipe(
+      requiredText,
+      v.transform((name) => ({ name, value: '', sentiment: 'neutral' as const })),
+    ),
+  ],
+  'must be an indicator object { name, value, sentiment } or its name as text',
+);
+
+export const signalSchema = v.object({
+  id,
+  type: v.picklist(SIGNAL_TYPES, 'must be CRYPTO or NFT'),
+  name: requiredText,
+  symbol: requiredText,
+  action: v.picklist(SIGNAL_ACTIONS, 'must be BUY or SELL'),
+  score: v.pipe(v.number('must be a number'), v.minValue(0, 'must be between 0 and 100'), v.maxValue(100, 'must be between 0 and 100')),
+  reason: v.optional(longText),
+  indicators: v.optional(v.pipe(v.array(indicator), v.maxLength(50)), []),
+  timestamp: isoDate,
+  imageUrl: v.optional(imageRef),
+  price: shortText,
+  entryPrice: shortText,
+  targetPrice: shortText,
+  stopLoss: shortText,
+  change24h: v.pipe(v.number(), v.finite()),
+  volume24h: shortText,
+  marketCap: v.optional(shortText),
+  status: v.picklist(SIGNAL_STATUSES, 'must be Active or Inactive'),
+  platform: shortText,
+});
+
+export type Signal = v.InferOutput<typeof signalSchema>;
+export type Indicator = v.InferOutput<typeof indicatorObject>;
+export type Sentiment = (typeof SENTIMENTS)[number];

@@ -1,0 +1,13 @@
+/** A member of the AlphaScout team, shown in the About popup (spec §3). Not a stored collection. */
+import * as v from 'valibot';
+import { imageRef, optionalUrl, requiredText, shortText } from './common';
+
+export const aboutTeamMemberSchema = v.object({
+  name: requiredText,
+  role: shortText,
+  /** Inline image (a data URL or a path on this site). */
+  avatar: imageRef,
+  links: v.object({ twitter: optionalUrl, linkedin: optionalUrl }),
+});
+
+export type AboutTeamMember = v.InferOutput<typeof aboutTeamMemberSchema>;

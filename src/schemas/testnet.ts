@@ -1,0 +1,20 @@
+/** Incentivised testnet (spec §3, §4). */
+import * as v from 'valibot';
+import { count, id, imageRef, isoDate, longText, projectLinks, requiredText, shortText, textList } from './common';
+
+export const TESTNET_STATUSES = ['Active', 'Coming Soon'] as const;
+
+export const testnetSchema = v.object({
+  id,
+  name: requiredText,
+  description: longText,
+  rewards: shortText,
+  endDate: isoDate,
+  participants: count,
+  requirements: textList,
+  status: v.picklist(TESTNET_STATUSES, 'must be Active or Coming Soon'),
+  image: imageRef,
+  links: projectLinks,
+});
+
+export type Testnet = v.InferOutput<typeof testnetSchema>;

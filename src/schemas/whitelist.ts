@@ -1,0 +1,25 @@
+/** Whitelist raffle: a limited number of spots before a mint (spec §3, §4). */
+import * as v from 'valibot';
+import { count, id, imageRef, isoDate, longText, requiredText, textList } from './common';
+
+export const WHITELIST_STATUSES = ['Open', 'Closing Soon', 'Filled'] as const;
+
+export const whitelistSchema = v.pipe(
+  v.object({
+    id,
+    projectName: requiredText,
+    description: longText,
+    totalSpots: count,
+    remainingSpots: count,
+    endDate: isoDate,
+    requirements: textList,
+    image: imageRef,
+    status: v.picklist(WHITELIST_STATUSES, 'must be Open, Closing Soon or Filled'),
+  }),
+  v.forward(
+    v.check((w) => w.remainingSpots <= w.totalSpots, 'must not exceed totalSpots'),
+    ['remainingSpots'],
+  ),
+);
+
+export type Whitelist = v.InferOutput<typeof whitelistSchema>;

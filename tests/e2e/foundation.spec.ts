@@ -1,0 +1,116 @@
+import { expect, test, type Page } from '@playwright/test';
+
+const COLLECTIONS = ['users', 'signals', 'airdrops', 'giveaways', 'whitelists', 'testnets', 'links', 'news', 'academy', 'nftProjects', 'icoProjects', 'blogPosts'];
+
+/** Table name → row count, read straight from IndexedDB as devtools would show it. */
+function readTableCounts(page: Page): Promise<Record<string, number>> {
+  return page.evaluate(
+    () =>
+      new Promise<Record<string, number>>((resolve, reject) => {
+        const open = indexedDB.open('alphascout');
+        open.onerror = () => reject(open.error);
+        open.onsuccess = () => {
+          const db = open.result;
+          const names = Array.from(db.objectStoreNames);
+          const counts: Record<string, number> = {};
+          if (names.length === 0) {
+            db.close();
+            resolve(counts);
+            return;
+          }
+          const tx = db.transaction(names, 'readonly');
+          for (const name of names) {
+            const request = tx.objectStore(name).count();
+            request.onsuccess = () => (counts[name] = request.result);
+          }
+          tx.oncomplete = () => {
+            db.close();
+            resolve(counts);
+          };
+          tx.onerror = () => reject(tx.error);
+        };
+      }),
+  );
+}
+
+test.describe('foundation: first start', () => {
+  test('fills the 12 tables of database alphascout from the seeds', async ({ page }) => {
+    await page.goto('/');
+    await expect(page.locator('[data-collection="signals"] .badge-brand')).not.toHaveText('…');
+    await expect.poll(async () => Object.keys(await readTableCounts(page)).sort()).toEqual([...COLLECTIONS].sort());
+    const counts = await readTableCounts(page);
+    for (const name of COLLECTIONS) expect(counts[name], name).toBeGreaterThan(0);
+  });
+
+  test('writes the main and backup envelope of every collection to localStorage', async ({ page }) => {
+    await page.goto('/');
+    const expectedKeys = COLLECTIONS.flatMap((name) => [`alphascout:${name}`, `alphascout:${name}:backup`]).sort();
+    await expect
+      .poll(async () => (await page.evaluate(() => Object.keys(localStorage))).filter((key) => key.startsWith('alphascout:')).sort(), { timeout: 10_000 })
+      .toEqual(expectedKeys);
+    const sample = await page.evaluate(() => localStorage.getItem('alphascout:signals'));
+    expect(sample).toMatch(/^[A-Za-z0-9+/]+=*$/);
+    expect(sample).not.toContain('BUY');
+  });
+
+  test('keeps the same data across a reload instead of seeding again', async ({ page }) => {
+    await page.goto('/');
+    await expect.poll(async () => (await readTableCounts(page)).signals ?? 0).toBeGreaterThan(0);
+    const before = await readTableCounts(page);
+    await page.reload();
+    await expect(page.locator('[data-collection="signals"] .badge-brand')).toHaveText(String(before.signals));
+    expect(await readTableCounts(page)).toEqual(before);
+  });
+
+  test('migrates legacy envelopes into empty tables on first start', async ({ page, context }) => {
+    // A legacy envelope written by the older build: obfuscated { version, timestamp, data }.
+    await context.addInitScript(() => {
+      if (sessionStorage.getItem('seeded-legacy')) return;
+      sessionStorage.setItem('seeded-legacy', '1');
+      const key = new TextEncoder().encode('AlphaScout/local-obfuscation/not-a-secret');
+      const envelope = {
+        version: 1,
+        timestamp: '2026-01-01T00:00:00.000Z',
+        data: [
+          {
+            id: 'legacy-1', name: 'Legacy Link 🚀', description: 'Migrated from localStorage', url: 'https://example.org',
+            icon: '/images/logo.svg', category: 'tools', twitter: null, discord: null, telegram: null, github: null, whitepaper: null,
+          },
+        ],
+      };
+      const bytes = new TextEncoder().encode(JSON.stringify(envelope)).map((byte, i) => byte ^ (key[i % key.length] ?? 0));
+      localStorage.setItem('alphascout:links', btoa(String.fromCharCode(...bytes)));
+    });
+    await page.goto('/');
+    await expect(page.locator('[data-collection="links"] .badge-brand')).toHaveText('1');
+    const name = await page.evaluate(
+      () =>
+        new Promise<string>((resolve, reject) => {
+          const open = indexedDB.open('alphascout');
+          open.onerror = () => reject(open.error);
+          open.onsuccess = () => {
+            const request = open.result.transaction('links').objectStore('links').get('legacy-1');
+            request.onsuccess = () => resolve((request.result as { name: string }).name);
+            request.onerror = () => reject(request.error);
+          };
+        }),
+    );
+    expect(name).toBe('Legacy Link 🚀');
+  });
+});
+
+test.describe('foundation: static server', () => {
+  for (const path of ['/signals/anything', '/backup/data/users', '/api/db/dump', '/export.json']) {
+    test(`answers ${path} with the app so its own guards decide`, async ({ request }) => {
+      const response = await request.get(path);
+      expect(response.status()).toBe(200);
+      expect(await response.text()).toContain('<div id="root">');
+    });
+  }
+
+  test('serves a built asset as itself', async ({ request }) => {
+    const response = await request.get('/images/logo.svg');
+    expect(response.status()).toBe(200);
+    expect(response.headers()['content-type']).toContain('image/svg+xml');
+  });
+});

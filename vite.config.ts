@@ -1,0 +1,15 @@
+import react from '@vitejs/plugin-react';
+import UnoCSS from 'unocss/vite';
+import { defineConfig } from 'vitest/config';
+
+export default defineConfig({
+  plugins: [UnoCSS(), react()],
+  worker: { format: 'es' },
+  build: { target: 'es2022', sourcemap: true },
+  preview: { port: 4173, strictPort: true },
+  test: {
+    include: ['tests/unit/**/*.test.ts', 'tests/unit/**/*.test.tsx'],
+    setupFiles: ['tests/unit/setup.ts'],
+    environment: 'node',
+  },
+});
