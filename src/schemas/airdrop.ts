@@ -7,7 +7,7 @@ export const airdropSchema = v.object({
   name: requiredText,
   description: longText,
   /** A dollar range as text, e.g. "$100-$700". */
-  value: shortText,
+  value: requiredText,
   endDate: isoDate,
   participants: count,
   requirements: textList,

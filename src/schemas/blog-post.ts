@@ -1,6 +1,6 @@
 /** Blog post, addressed by slug; `content` is markdown (spec §3). */
 import * as v from 'valibot';
-import { articleText, imageRef, isoDate, longText, requiredText, shortText, textList } from './common';
+import { articleText, imageRef, isoDate, longText, requiredText, textList } from './common';
 import { slug } from './course';
 
 export const blogPostSchema = v.object({
@@ -17,7 +17,7 @@ export const blogPostSchema = v.object({
   publishedAt: isoDate,
   updatedAt: isoDate,
   /** Text such as "10 min read". */
-  readTime: shortText,
+  readTime: requiredText,
   featured: v.boolean(),
 });
 

@@ -1,6 +1,6 @@
 /** Giveaway hosted on X/Twitter (spec §3, §4). */
 import * as v from 'valibot';
-import { count, httpUrl, id, imageRef, isoDate, longText, optionalUrl, requiredText, shortText, textList } from './common';
+import { count, httpUrl, id, imageRef, isoDate, longText, optionalUrl, requiredText, textList } from './common';
 
 export const GIVEAWAY_STATUSES = ['active', 'ended'] as const;
 export const GIVEAWAY_CATEGORIES = ['nft', 'coin', 'gaming'] as const;
@@ -9,7 +9,7 @@ export const giveawaySchema = v.object({
   id,
   title: requiredText,
   description: longText,
-  prize: shortText,
+  prize: requiredText,
   endDate: isoDate,
   participants: count,
   requirements: textList,

@@ -17,15 +17,10 @@ export const indicatorObject = v.object({
  * Spec §5 calls indicators a "list of text"; §3 stores objects. A plain string becomes
  * `{ name, value: '', sentiment: 'neutral' }` (PRODUCT.md).
  */
-export const indicator = v.union(
-  [
-    indicatorObject,
-    v.pipe(
-      requiredText,
-      v.transform((name) => ({ name, value: '', sentiment: 'neutral' as const })),
-    ),
-  ],
-  'must be an indicator object { name, value, sentiment } or its name as text',
+export const indicator = v.pipe(
+  v.unknown(),
+  v.transform((value) => (typeof value === 'string' ? { name: value.trim(), value: '', sentiment: 'neutral' } : value)),
+  indicatorObject,
 );
 
 export const signalSchema = v.object({
@@ -39,10 +34,10 @@ export const signalSchema = v.object({
   indicators: v.optional(v.pipe(v.array(indicator), v.maxLength(50)), []),
   timestamp: isoDate,
   imageUrl: v.optional(imageRef),
-  price: shortText,
-  entryPrice: shortText,
-  targetPrice: shortText,
-  stopLoss: shortText,
+  price: requiredText,
+  entryPrice: requiredText,
+  targetPrice: requiredText,
+  stopLoss: requiredText,
   change24h: v.pipe(v.number(), v.finite()),
   volume24h: shortText,
   marketCap: v.optional(shortText),

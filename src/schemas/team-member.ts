@@ -5,7 +5,7 @@ import { imageRef, optionalUrl, requiredText, shortText } from './common';
 export const aboutTeamMemberSchema = v.object({
   name: requiredText,
   role: shortText,
-  /** Inline image (a data URL or a path on this site). */
+  /** A raster data URL, a path on this site or an http(s) URL (see imageRef). */
   avatar: imageRef,
   links: v.object({ twitter: optionalUrl, linkedin: optionalUrl }),
 });

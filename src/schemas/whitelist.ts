@@ -20,6 +20,10 @@ export const whitelistSchema = v.pipe(
     v.check((w) => w.remainingSpots <= w.totalSpots, 'must not exceed totalSpots'),
     ['remainingSpots'],
   ),
+  v.forward(
+    v.check((w) => w.status !== 'Filled' || w.remainingSpots === 0, 'must be 0 when the status is Filled'),
+    ['remainingSpots'],
+  ),
 );
 
 export type Whitelist = v.InferOutput<typeof whitelistSchema>;
