@@ -79,9 +79,23 @@ export async function replaceCollection<C extends CollectionName>(db: AlphaScout
   return records.length;
 }
 
+/** A slug already taken by another stored record: reported like any validation problem. */
+async function findTakenSlug(db: AlphaScoutDb, collection: CollectionName, records: readonly RecordOf<CollectionName>[]): Promise<RecordProblem | null> {
+  if (collection !== 'academy' && collection !== 'blogPosts') return null;
+  const bySlug = new Map(records.map((record, index) => [(record as { slug: string }).slug, { id: record.id, index }]));
+  const stored = (await db.table(collection).where('slug').anyOf([...bySlug.keys()]).toArray()) as { id: unknown; slug: string }[];
+  for (const other of stored) {
+    const mine = bySlug.get(other.slug);
+    if (mine && mine.id !== other.id) return { collection, index: mine.index, path: 'slug', message: `slug "${other.slug}" is already used by ${String(other.id)}` };
+  }
+  return null;
+}
+
 /** Adds or updates records (the editor's save), all or nothing. */
 export async function putRecords<C extends CollectionName>(db: AlphaScoutDb, collection: C, input: readonly unknown[]): Promise<number> {
   const records = validateCollection(collection, input);
+  const taken = await findTakenSlug(db, collection, records);
+  if (taken) throw new ValidationError([taken]);
   const table = db.collection(collection);
   await db.transaction('rw', table, async () => {
     await table.bulkPut(records);
