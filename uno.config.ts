@@ -35,6 +35,8 @@ export default defineConfig({
     'badge-neutral': 'badge bg-neutral/15 text-neutral',
     'badge-brand': 'badge bg-brand/15 text-brand',
     'badge-warn': 'badge bg-warn/15 text-warn',
+    'card-grid': 'grid grid-cols-1 gap-3 sm:grid-cols-2 lg:grid-cols-3',
+    'card-grid-4': 'grid grid-cols-1 gap-3 sm:grid-cols-2 lg:grid-cols-4',
     heading: 'text-2xl font-bold tracking-tight text-text',
     'nav-link': 'inline-flex items-center gap-1 rounded-lg px-3 py-2 text-sm font-medium text-text-muted transition hover:text-text hover:bg-ink-700 focus-visible:outline-2 focus-visible:outline-brand aria-[current=page]:text-brand',
     'nav-link-active': 'text-brand',

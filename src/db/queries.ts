@@ -1,4 +1,5 @@
 /** Read queries that screens run through `useLiveQuery`. Small, index-backed, never a whole big table. */
+import { Dexie } from 'dexie';
 import { COLLECTION_NAMES, type CollectionName, type RecordOf } from '../schemas/registry';
 import type { AlphaScoutDb, KeyOf } from './database';
 
@@ -18,4 +19,33 @@ export function recordByRouteKey<C extends CollectionName>(db: AlphaScoutDb, col
     return db.collection(collection).where('slug').equals(key).first() as Promise<RecordOf<C> | undefined>;
   }
   return db.collection(collection).get(key as KeyOf<C>);
+}
+
+/** Home page highlights, each one bounded, index-backed query. */
+export interface Highlights {
+  topSignals: RecordOf<'signals'>[];
+  endingAirdrops: RecordOf<'airdrops'>[];
+  liveIcos: RecordOf<'icoProjects'>[];
+  upcomingNfts: RecordOf<'nftProjects'>[];
+  latestNews: RecordOf<'news'>[];
+  featuredPost: RecordOf<'blogPosts'> | undefined;
+}
+
+function withStatus(status: string): [[string, typeof Dexie.minKey], [string, typeof Dexie.maxKey]] {
+  return [
+    [status, Dexie.minKey],
+    [status, Dexie.maxKey],
+  ];
+}
+
+export async function readHighlights(db: AlphaScoutDb, now: Date, size = 4): Promise<Highlights> {
+  const [topSignals, endingAirdrops, liveIcos, upcomingNfts, latestNews, featuredPost] = await Promise.all([
+    db.collection('signals').where('[status+score]').between(...withStatus('Active')).reverse().limit(size).toArray(),
+    db.collection('airdrops').where('endDate').aboveOrEqual(now.toISOString()).limit(size).toArray(),
+    db.collection('icoProjects').where('[status+saleDate]').between(...withStatus('live')).limit(size).toArray(),
+    db.collection('nftProjects').where('[status+mintDate]').between(...withStatus('upcoming')).limit(size).toArray(),
+    db.collection('news').orderBy('date').reverse().limit(size).toArray(),
+    db.collection('blogPosts').orderBy('publishedAt').reverse().filter((post) => post.featured).first(),
+  ]);
+  return { topSignals, endingAirdrops, liveIcos, upcomingNfts, latestNews, featuredPost };
 }

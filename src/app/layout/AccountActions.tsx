@@ -1,0 +1,68 @@
+import { lazy, Suspense, useState } from 'react';
+import { signOutSession } from '../../db/app-session';
+import { useSession } from '../../features/auth/useSession';
+import { clearCookies } from '../../lib/cookies';
+import { Link, navigate } from '../../lib/navigation';
+
+const BackupPopup = lazy(() => import('../../features/backup/BackupPopup').then((m) => ({ default: m.BackupPopup })));
+
+export const CLEAR_COOKIES_CONFIRMATION = 'This will clear your session data but keep your JSON data. Continue?';
+
+/** Signed out: a Sign In link. Signed in: Backup/Restore, Clear Cookies and Sign Out (spec §2). */
+export function AccountActions({ layout = 'row', onAction }: { layout?: 'row' | 'column'; onAction?: () => void }) {
+  const { session } = useSession();
+  const [backupOpen, setBackupOpen] = useState(false);
+  const box = layout === 'row' ? 'flex items-center gap-1' : 'flex flex-col items-stretch gap-2';
+
+  if (!session) {
+    return (
+      <div className={box}>
+        <Link href="/login" className="btn-primary" onClick={onAction}>
+          Sign In
+        </Link>
+      </div>
+    );
+  }
+
+  return (
+    <div className={box}>
+      <Link href="/profile" className="btn-ghost" onClick={onAction} title={session.email}>
+        <span aria-hidden="true" className="grid h-6 w-6 place-items-center rounded-full bg-brand/20 text-xs font-bold text-brand">
+          {session.username.slice(0, 1).toUpperCase()}
+        </span>
+        <span className={layout === 'row' ? 'sr-only xl:not-sr-only' : ''}>{session.username}</span>
+      </Link>
+      <button type="button" className="btn-ghost" onClick={() => setBackupOpen(true)}>
+        Backup/Restore
+      </button>
+      <button
+        type="button"
+        className="btn-ghost"
+        onClick={() => {
+          if (!window.confirm(CLEAR_COOKIES_CONFIRMATION)) return;
+          clearCookies();
+          signOutSession();
+          onAction?.();
+        }}
+      >
+        Clear Cookies
+      </button>
+      <button
+        type="button"
+        className="btn-outline"
+        onClick={() => {
+          signOutSession();
+          onAction?.();
+          navigate('/');
+        }}
+      >
+        Sign Out
+      </button>
+      {backupOpen && (
+        <Suspense fallback={null}>
+          <BackupPopup open onClose={() => setBackupOpen(false)} />
+        </Suspense>
+      )}
+    </div>
+  );
+}

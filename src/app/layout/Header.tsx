@@ -1,0 +1,58 @@
+import { useEffect, type ReactNode } from 'react';
+import { useSession } from '../../features/auth/useSession';
+import { clearCookies } from '../../lib/cookies';
+import { Link, useLocation } from '../../lib/navigation';
+import { AccountActions } from './AccountActions';
+import { MobileMenu } from './MobileMenu';
+import { NavDropdown } from './NavDropdown';
+import { isActive, isGroup, NAV_ITEMS, visibleItems } from './nav-items';
+import { SocialLinks } from './SocialLinks';
+
+export function Logo() {
+  return (
+    <Link href="/" className="flex shrink-0 items-center gap-2 rounded-lg focus-visible:outline-2 focus-visible:outline-brand" aria-label="AlphaScout home">
+      <img src="/images/logo.svg" alt="" width={32} height={32} className="h-8 w-8" />
+      <span className="bg-gradient-to-r from-brand to-brand-violet bg-clip-text text-lg font-extrabold tracking-tight text-transparent">AlphaScout</span>
+    </Link>
+  );
+}
+
+/** Header of spec §2. `search` is the search box slot, shared with the mobile menu. */
+export function Header({ search }: { search?: ReactNode }) {
+  const [path] = useLocation();
+  const { admin } = useSession();
+
+  // The app sets no cookies; clearing what others left once per page load is enough (PRODUCT.md).
+  useEffect(() => clearCookies(), []);
+
+  return (
+    <header className="sticky top-0 z-30 border-b border-ink-600/80 bg-ink-900/85 backdrop-blur">
+      <div className="mx-auto flex h-16 max-w-7xl items-center gap-3 px-4 sm:px-6">
+        <Logo />
+        <nav aria-label="Main" className="hidden flex-1 lg:block">
+          <ul className="flex items-center gap-0.5">
+            {NAV_ITEMS.map((item) => (
+              <li key={item.label}>
+                {isGroup(item) ? (
+                  <NavDropdown label={item.label} items={visibleItems(item.items, admin)} path={path} />
+                ) : (
+                  <Link href={item.href} aria-current={isActive(item.href, path) ? 'page' : undefined} className="nav-link">
+                    {item.label}
+                  </Link>
+                )}
+              </li>
+            ))}
+          </ul>
+        </nav>
+        <div className="ml-auto flex items-center gap-2">
+          {search && <div className="hidden md:block">{search}</div>}
+          <SocialLinks className="hidden xl:flex" />
+          <div className="hidden lg:block">
+            <AccountActions />
+          </div>
+          <MobileMenu path={path} admin={admin} search={search} />
+        </div>
+      </div>
+    </header>
+  );
+}

@@ -1,0 +1,88 @@
+import { useEffect, useId, useRef, useState, type ReactNode } from 'react';
+import { Link } from '../../lib/navigation';
+import { AccountActions } from './AccountActions';
+import { isActive, isGroup, NAV_ITEMS, visibleItems, type NavLinkItem } from './nav-items';
+import { SocialLinks } from './SocialLinks';
+
+function MenuLink({ item, path }: { item: NavLinkItem; path: string }) {
+  return (
+    <Link
+      href={item.href}
+      aria-current={isActive(item.href, path) ? 'page' : undefined}
+      className="block rounded-lg px-3 py-2.5 text-base text-text-muted hover:bg-ink-700 hover:text-text aria-[current=page]:bg-ink-700 aria-[current=page]:text-brand"
+    >
+      {item.label}
+    </Link>
+  );
+}
+
+/** The mobile menu (spec §2): the same items as the header, below the `lg` breakpoint. */
+export function MobileMenu({ path, admin, search }: { path: string; admin: boolean; search?: ReactNode }) {
+  const [open, setOpen] = useState(false);
+  const panelId = useId();
+  const buttonRef = useRef<HTMLButtonElement>(null);
+
+  useEffect(() => setOpen(false), [path]);
+
+  useEffect(() => {
+    if (!open) return;
+    const onKey = (event: KeyboardEvent) => {
+      if (event.key !== 'Escape') return;
+      setOpen(false);
+      buttonRef.current?.focus();
+    };
+    document.addEventListener('keydown', onKey);
+    return () => document.removeEventListener('keydown', onKey);
+  }, [open]);
+
+  return (
+    <div className="lg:hidden">
+      <button
+        ref={buttonRef}
+        type="button"
+        className="btn-ghost p-2"
+        aria-expanded={open}
+        aria-controls={panelId}
+        aria-label={open ? 'Close menu' : 'Open menu'}
+        onClick={() => setOpen((value) => !value)}
+      >
+        <svg aria-hidden="true" viewBox="0 0 24 24" className="h-6 w-6" fill="none" stroke="currentColor" strokeWidth="2" strokeLinecap="round">
+          {open ? <path d="M6 6l12 12M18 6L6 18" /> : <path d="M4 7h16M4 12h16M4 17h16" />}
+        </svg>
+      </button>
+      <div
+        id={panelId}
+        hidden={!open}
+        className="fixed inset-x-0 top-16 bottom-0 z-40 overflow-y-auto border-t border-ink-600 bg-ink-900 px-4 pb-8 pt-4"
+      >
+        {search && <div className="mb-4">{search}</div>}
+        <nav aria-label="Mobile">
+          <ul className="space-y-1">
+            {NAV_ITEMS.map((item) =>
+              isGroup(item) ? (
+                <li key={item.label} className="pt-2">
+                  <p className="px-3 pb-1 text-xs font-semibold uppercase tracking-wider text-text-faint">{item.label}</p>
+                  <ul>
+                    {visibleItems(item.items, admin).map((child) => (
+                      <li key={child.href}>
+                        <MenuLink item={child} path={path} />
+                      </li>
+                    ))}
+                  </ul>
+                </li>
+              ) : (
+                <li key={item.href}>
+                  <MenuLink item={item} path={path} />
+                </li>
+              ),
+            )}
+          </ul>
+        </nav>
+        <div className="mt-6 border-t border-ink-600 pt-4">
+          <AccountActions layout="column" onAction={() => setOpen(false)} />
+        </div>
+        <SocialLinks className="mt-4 flex justify-center" />
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,29 @@
+/**
+ * One short summary per record (title, subtitle, image, a status badge) for cards on the home
+ * page and the provisional catalog screens.
+ */
+import type { RecordOf } from '../../schemas/registry';
+import type { Summary } from '../../ui/RecordCard';
+import type { ContentCollection } from './content-routes';
+
+
+type Summarizers = { [C in ContentCollection]: (record: RecordOf<C>) => Summary };
+
+const SUMMARIZERS: Summarizers = {
+  signals: (s) => ({ title: `${s.name} (${s.symbol})`, subtitle: `${s.action} · score ${s.score} · ${s.price}`, image: s.imageUrl ?? '/images/logo.svg', badge: s.status }),
+  airdrops: (a) => ({ title: a.name, subtitle: a.description, image: a.image, badge: a.value }),
+  giveaways: (g) => ({ title: g.title, subtitle: g.prize, image: g.image, badge: g.status }),
+  whitelists: (w) => ({ title: w.projectName, subtitle: `${w.remainingSpots} of ${w.totalSpots} spots left`, image: w.image, badge: w.status }),
+  testnets: (t) => ({ title: t.name, subtitle: t.rewards, image: t.image, badge: t.status }),
+  links: (l) => ({ title: l.name, subtitle: l.description, image: l.icon, badge: l.category.replace('_', ' ') }),
+  news: (n) => ({ title: n.title, subtitle: n.summary, image: n.image, badge: n.ecosystem }),
+  academy: (c) => ({ title: c.title, subtitle: c.description, image: c.image, badge: `${c.lessons} lessons` }),
+  nftProjects: (p) => ({ title: p.name, subtitle: p.description, image: p.image, badge: p.status }),
+  icoProjects: (p) => ({ title: p.name, subtitle: p.description, image: p.image, badge: p.status }),
+  blogPosts: (b) => ({ title: b.title, subtitle: b.summary, image: b.image, badge: b.readTime }),
+};
+
+/** The summary of a record of the given collection (the pairing is the caller's promise). */
+export function summarize(collection: ContentCollection, record: RecordOf<ContentCollection>): Summary {
+  return (SUMMARIZERS[collection] as (record: RecordOf<ContentCollection>) => Summary)(record);
+}

@@ -1,0 +1,90 @@
+import type { RecordOf } from '../../schemas/registry';
+import { Link } from '../../lib/navigation';
+import { RecordCard } from '../../ui/RecordCard';
+import { Spinner } from '../../ui/Spinner';
+import { contentRoute, detailPath, summarize, type ContentCollection } from '../catalog';
+import { useHighlights } from './useHighlights';
+
+function Section<C extends ContentCollection>({ title, collection, records }: { title: string; collection: C; records: RecordOf<C>[] }) {
+  const route = contentRoute(collection);
+  return (
+    <section aria-labelledby={`home-${collection}`} className="mt-10">
+      <div className="flex items-end justify-between gap-4">
+        <h2 id={`home-${collection}`} className="text-xl font-semibold">
+          {title}
+        </h2>
+        <Link href={route.base} className="text-sm text-brand hover:underline">
+          View all {route.title.toLowerCase()} →
+        </Link>
+      </div>
+      {records.length === 0 ? (
+        <p className="card mt-3 text-sm text-text-muted">Nothing to show right now.</p>
+      ) : (
+        <ul className="card-grid-4 mt-3">
+          {records.map((record) => (
+            <li key={String(record.id)}>
+              <RecordCard summary={summarize(collection, record)} href={detailPath(collection, record)} />
+            </li>
+          ))}
+        </ul>
+      )}
+    </section>
+  );
+}
+
+export function HomeScreen() {
+  const highlights = useHighlights();
+  const featured = highlights?.featuredPost;
+  return (
+    <main className="page">
+      <section className="relative overflow-hidden rounded-2xl border border-ink-600 bg-gradient-to-br from-ink-800 via-ink-800 to-brand-violet/20 px-6 py-10 sm:px-10">
+        <p className="badge-brand">Local-first crypto discovery</p>
+        <h1 className="mt-4 max-w-2xl text-3xl font-extrabold tracking-tight sm:text-4xl">
+          Signals, airdrops, testnets and token sales in one place, kept in your own browser.
+        </h1>
+        <p className="mt-3 text-sm text-text-muted">For information only: nothing here is financial advice, and no accuracy or profit is promised.</p>
+        <div className="mt-6 flex flex-wrap gap-3">
+          <Link href="/signals" className="btn-primary">
+            See Alpha Call signals
+          </Link>
+          <Link href="/airdrops" className="btn-outline">
+            Track airdrops
+          </Link>
+          <Link href="/testnets" className="btn-outline">
+            Join testnets
+          </Link>
+        </div>
+      </section>
+
+      {highlights === undefined ? (
+        <Spinner size="lg" className="mt-16" />
+      ) : (
+        <>
+          <Section title="Top signals by score" collection="signals" records={highlights.topSignals} />
+          <Section title="Airdrops ending soonest" collection="airdrops" records={highlights.endingAirdrops} />
+          <Section title="Live ICOs" collection="icoProjects" records={highlights.liveIcos} />
+          <Section title="Upcoming NFT mints" collection="nftProjects" records={highlights.upcomingNfts} />
+          <Section title="Latest news" collection="news" records={highlights.latestNews} />
+          {featured && (
+            <section aria-labelledby="home-featured" className="mt-10">
+              <h2 id="home-featured" className="text-xl font-semibold">
+                Featured on the blog
+              </h2>
+              <Link href={detailPath('blogPosts', featured) ?? '/blog'} className="card-link mt-3 grid gap-4 sm:grid-cols-[16rem_1fr]">
+                <img src={featured.image} alt="" className="aspect-video w-full rounded-lg bg-ink-700 object-cover" />
+                <div>
+                  <span className="badge-brand">{featured.category}</span>
+                  <h3 className="mt-2 text-lg font-semibold">{featured.title}</h3>
+                  <p className="mt-1 text-sm text-text-muted">{featured.summary}</p>
+                  <p className="mt-2 text-xs text-text-faint">
+                    {featured.author.name} · {featured.readTime}
+                  </p>
+                </div>
+              </Link>
+            </section>
+          )}
+        </>
+      )}
+    </main>
+  );
+}

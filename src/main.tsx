@@ -1,0 +1,19 @@
+import '@unocss/reset/tailwind.css';
+import 'virtual:uno.css';
+import { StrictMode } from 'react';
+import { createRoot } from 'react-dom/client';
+import { App } from './app/App';
+import { startDataLayer } from './db/app-db';
+
+const container = document.getElementById('root');
+if (!container) throw new Error('AlphaScout: the #root element is missing from index.html');
+
+void startDataLayer(() => import('../seeds').then((module) => module.seedData)).catch((error: unknown) => {
+  console.error('AlphaScout: the local database could not be opened', error);
+});
+
+createRoot(container).render(
+  <StrictMode>
+    <App />
+  </StrictMode>,
+);

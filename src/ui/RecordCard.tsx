@@ -1,0 +1,31 @@
+import { Link } from '../lib/navigation';
+/** What a card shows of a record. */
+export interface Summary {
+  title: string;
+  subtitle: string;
+  image: string;
+  badge?: string;
+}
+
+/** A record's card: image, title, one line of detail, a badge; a link when it has a detail page. */
+export function RecordCard({ summary, href }: { summary: Summary; href: string | null }) {
+  const body = (
+    <div className="flex gap-3">
+      <img src={summary.image} alt="" loading="lazy" className="h-12 w-12 shrink-0 rounded-lg bg-ink-700 object-cover" />
+      <div className="min-w-0 flex-1">
+        <div className="flex items-start justify-between gap-2">
+          <h3 className="truncate font-semibold text-text">{summary.title}</h3>
+          {summary.badge && <span className="badge-brand shrink-0 capitalize">{summary.badge}</span>}
+        </div>
+        <p className="mt-1 line-clamp-2 text-sm text-text-muted">{summary.subtitle}</p>
+      </div>
+    </div>
+  );
+  return href ? (
+    <Link href={href} className="card-link h-full">
+      {body}
+    </Link>
+  ) : (
+    <div className="card h-full">{body}</div>
+  );
+}

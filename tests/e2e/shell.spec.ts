@@ -1,0 +1,219 @@
+import { expect, test, type Page } from '@playwright/test';
+import { ADMIN, MEMBER, seedLocalStorage, signInAs } from './support/storage';
+
+const header = (page: Page) => page.getByRole('banner');
+const mainNav = (page: Page) => page.getByRole('navigation', { name: 'Main' });
+
+test.describe('routes and guards', () => {
+  test('an unknown path lands on /404 with a Go Home link', async ({ page }) => {
+    await page.goto('/no-such-page');
+    await expect(page).toHaveURL(/\/404$/);
+    await expect(page.getByRole('heading', { name: 'Page not found' })).toBeVisible();
+    await page.getByRole('link', { name: 'Go Home' }).click();
+    await expect(page).toHaveURL(/\/$/);
+  });
+
+  for (const path of ['/backup/data/users', '/api/db/x', '/signals.json']) {
+    test(`${path} is sent to /403`, async ({ page }) => {
+      await page.goto(path);
+      await expect(page).toHaveURL(/\/403$/);
+      await expect(page.getByRole('heading', { name: 'Access Denied' })).toBeVisible();
+      await expect(page.getByRole('link', { name: 'Go Home' })).toHaveAttribute('href', '/');
+    });
+  }
+
+  test('/profile sends a signed-out visitor to /login', async ({ page }) => {
+    await page.goto('/profile');
+    await expect(page).toHaveURL(/\/login$/);
+  });
+
+  test('/login sends a signed-in visitor to /signals', async ({ page, context }) => {
+    await signInAs(context, MEMBER);
+    await page.goto('/login');
+    await expect(page).toHaveURL(/\/signals$/);
+  });
+
+  test('/admin/json shows the 403 screen to a member and the editor to an admin', async ({ browser }) => {
+    const memberContext = await browser.newContext();
+    await signInAs(memberContext, MEMBER);
+    const memberPage = await memberContext.newPage();
+    await memberPage.goto('/admin/json');
+    await expect(memberPage.getByRole('heading', { name: 'Access Denied' })).toBeVisible();
+    await expect(memberPage).toHaveURL(/\/admin\/json$/);
+    await memberContext.close();
+
+    const adminContext = await browser.newContext();
+    await signInAs(adminContext, ADMIN);
+    const adminPage = await adminContext.newPage();
+    await adminPage.goto('/admin/json');
+    await expect(adminPage.getByRole('heading', { name: 'JSON Editor' })).toBeVisible();
+    await adminContext.close();
+  });
+
+  test('the page title follows the route', async ({ page }) => {
+    await page.goto('/airdrops');
+    await expect(page).toHaveTitle('Airdrops · AlphaScout');
+    await page.goto('/404');
+    await expect(page).toHaveTitle('Page not found · AlphaScout');
+  });
+
+  test('a screen that fails to load shows the error boundary with its message and stack', async ({ page }) => {
+    await page.route(/CatalogListScreen-.*\.js$/, (route) => route.abort());
+    await page.goto('/links');
+    await expect(page.getByRole('heading', { name: 'Unexpected Application Error!' })).toBeVisible();
+    await expect(page.getByRole('alert')).toContainText(/dynamically imported module|Failed to fetch/i);
+    await page.getByText('Stack trace').click();
+    await expect(page.locator('details pre')).toBeVisible();
+  });
+
+  test('shows Loading... while a screen chunk is on its way', async ({ page }) => {
+    await page.route(/CatalogListScreen-.*\.js$/, async (route) => {
+      await new Promise((resolve) => setTimeout(resolve, 800));
+      await route.continue();
+    });
+    await page.goto('/news');
+    await expect(page.getByText('Loading...')).toBeVisible();
+    await expect(page.getByRole('heading', { name: 'News' })).toBeVisible();
+  });
+});
+
+test.describe('header', () => {
+  test('signed out: the nav items and a Sign In link, no account buttons', async ({ page }) => {
+    await page.goto('/');
+    const nav = mainNav(page);
+    await expect(nav.getByRole('link', { name: 'Alpha Call' })).toHaveAttribute('href', '/signals');
+    for (const name of ['Airdrops', 'NFT', 'ICO', 'Blog']) await expect(nav.getByRole('link', { name, exact: true })).toBeVisible();
+    await expect(header(page).getByRole('link', { name: 'Sign In' })).toBeVisible();
+    await expect(header(page).getByRole('button', { name: 'Sign Out' })).toHaveCount(0);
+    await nav.getByRole('button', { name: 'More' }).click();
+    await expect(nav.getByRole('link', { name: 'Links' })).toBeVisible();
+    await expect(nav.getByRole('link', { name: 'JSON Editor' })).toHaveCount(0);
+    for (const label of ['on X', 'on Discord', 'on Telegram']) {
+      await expect(header(page).getByRole('link', { name: new RegExp(label) })).toHaveAttribute('target', '_blank');
+    }
+  });
+
+  test('signed in: Backup/Restore, Clear Cookies and Sign Out, and no JSON Editor for a member', async ({ page, context }) => {
+    await signInAs(context, MEMBER);
+    await page.goto('/');
+    for (const name of ['Backup/Restore', 'Clear Cookies', 'Sign Out']) await expect(header(page).getByRole('button', { name })).toBeVisible();
+    await expect(header(page).getByRole('link', { name: 'Sign In' })).toHaveCount(0);
+    await mainNav(page).getByRole('button', { name: 'More' }).click();
+    await expect(mainNav(page).getByRole('link', { name: 'JSON Editor' })).toHaveCount(0);
+  });
+
+  test('an admin sees JSON Editor under More', async ({ page, context }) => {
+    await signInAs(context, ADMIN);
+    await page.goto('/');
+    await mainNav(page).getByRole('button', { name: 'More' }).click();
+    await mainNav(page).getByRole('link', { name: 'JSON Editor' }).click();
+    await expect(page).toHaveURL(/\/admin\/json$/);
+  });
+
+  test('an alpha login never gets the admin role, even with an admin email', async ({ page }) => {
+    await page.goto('/login');
+    await page.getByLabel('Email').fill('admin@alphascout.app');
+    await page.getByRole('button', { name: 'Continue' }).click();
+    await expect(page).toHaveURL(/\/signals$/);
+    await mainNav(page).getByRole('button', { name: 'More' }).click();
+    await expect(mainNav(page).getByRole('link', { name: 'JSON Editor' })).toHaveCount(0);
+    await page.goto('/admin/json');
+    await expect(page.getByRole('heading', { name: 'Access Denied' })).toBeVisible();
+  });
+
+  test('Sign Out clears the session and goes home', async ({ page, context }) => {
+    await signInAs(context, MEMBER);
+    await page.goto('/signals');
+    await header(page).getByRole('button', { name: 'Sign Out' }).click();
+    await expect(page).toHaveURL(/\/$/);
+    await expect(header(page).getByRole('link', { name: 'Sign In' })).toBeVisible();
+    expect(await page.evaluate(() => localStorage.getItem('alphascout:session'))).toBeNull();
+  });
+
+  test('Clear Cookies asks first, then clears cookies and the session and keeps every collection', async ({ page, context }) => {
+    await signInAs(context, MEMBER);
+    await page.goto('/');
+    await expect.poll(() => page.evaluate(() => localStorage.getItem('alphascout:signals') !== null)).toBe(true);
+    await page.evaluate(() => (document.cookie = 'tracker=1; path=/'));
+    const messages: string[] = [];
+    page.once('dialog', async (dialog) => {
+      messages.push(dialog.message());
+      await dialog.dismiss();
+    });
+    await header(page).getByRole('button', { name: 'Clear Cookies' }).click();
+    expect(messages).toEqual(['This will clear your session data but keep your JSON data. Continue?']);
+    await expect(header(page).getByRole('button', { name: 'Sign Out' })).toBeVisible();
+
+    page.once('dialog', (dialog) => dialog.accept());
+    await header(page).getByRole('button', { name: 'Clear Cookies' }).click();
+    await expect(header(page).getByRole('link', { name: 'Sign In' })).toBeVisible();
+    expect(await page.evaluate(() => document.cookie)).toBe('');
+    const kept = await page.evaluate(() => Object.keys(localStorage).filter((key) => key.startsWith('alphascout:')));
+    expect(kept).not.toContain('alphascout:session');
+    expect(kept).toContain('alphascout:signals');
+  });
+
+  test('marks the active route', async ({ page }) => {
+    await page.goto('/signals');
+    await expect(mainNav(page).getByRole('link', { name: 'Alpha Call' })).toHaveAttribute('aria-current', 'page');
+    await expect(mainNav(page).getByRole('link', { name: 'Airdrops' })).not.toHaveAttribute('aria-current', 'page');
+  });
+
+  test('menus open by keyboard, move with arrows, close on Escape and on an outside click', async ({ page }) => {
+    await page.goto('/');
+    const giveaways = mainNav(page).getByRole('button', { name: 'Giveaways' });
+    await giveaways.focus();
+    await page.keyboard.press('ArrowDown');
+    await expect(giveaways).toHaveAttribute('aria-expanded', 'true');
+    await expect(mainNav(page).getByRole('link', { name: 'Giveaways' })).toBeFocused();
+    await page.keyboard.press('ArrowDown');
+    await expect(mainNav(page).getByRole('link', { name: 'Whitelists' })).toBeFocused();
+    await page.keyboard.press('Escape');
+    await expect(giveaways).toHaveAttribute('aria-expanded', 'false');
+    await expect(giveaways).toBeFocused();
+
+    await page.keyboard.press('Enter');
+    await expect(giveaways).toHaveAttribute('aria-expanded', 'true');
+    await page.mouse.click(5, 400);
+    await expect(giveaways).toHaveAttribute('aria-expanded', 'false');
+
+    await giveaways.click();
+    await mainNav(page).getByRole('link', { name: 'Whitelists' }).click();
+    await expect(page).toHaveURL(/\/whitelists$/);
+    await expect(giveaways).toHaveAttribute('aria-expanded', 'false');
+  });
+});
+
+test.describe('mobile menu at 375 px', () => {
+  test.use({ viewport: { width: 375, height: 812 } });
+
+  test('holds the same items behind a named button and navigates', async ({ page, context }) => {
+    await seedLocalStorage(context, {});
+    await page.goto('/');
+    await expect(mainNav(page)).toBeHidden();
+    const toggle = page.getByRole('button', { name: 'Open menu' });
+    await toggle.click();
+    const menu = page.getByRole('navigation', { name: 'Mobile' });
+    for (const name of ['Alpha Call', 'Airdrops', 'Giveaways', 'Whitelists', 'NFT', 'ICO', 'Blog', 'Links', 'News', 'Academy']) {
+      await expect(menu.getByRole('link', { name, exact: true })).toBeVisible();
+    }
+    await expect(page.getByRole('link', { name: 'Sign In' })).toBeVisible();
+    await menu.getByRole('link', { name: 'Whitelists' }).click();
+    await expect(page).toHaveURL(/\/whitelists$/);
+    await expect(menu).toBeHidden();
+
+    await page.getByRole('button', { name: 'Open menu' }).click();
+    await page.keyboard.press('Escape');
+    await expect(menu).toBeHidden();
+    await expect(page.getByRole('button', { name: 'Open menu' })).toBeFocused();
+  });
+
+  test('the page does not scroll sideways', async ({ page }) => {
+    for (const path of ['/', '/signals', '/signals/sig-btc-breakout', '/404']) {
+      await page.goto(path);
+      await page.waitForLoadState('networkidle');
+      const overflow = await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
+      expect(overflow, path).toBeLessThanOrEqual(0);
+    }
+  });
+});
