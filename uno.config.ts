@@ -9,10 +9,10 @@ export default defineConfig({
   theme: {
     colors: {
       ink: { DEFAULT: '#0b0f1a', 900: '#0b0f1a', 800: '#111827', 700: '#1a2233', 600: '#243047', 500: '#33415c' },
-      text: { DEFAULT: '#e6ebf5', muted: '#9aa7bd', faint: '#6b7a93' },
+      text: { DEFAULT: '#e6ebf5', muted: '#a3afc2', faint: '#8592a8' },
       brand: { DEFAULT: '#22d3ee', strong: '#06b6d4', violet: '#8b5cf6' },
       bullish: '#22c55e',
-      bearish: '#f43f5e',
+      bearish: '#fb7185',
       neutral: '#94a3b8',
       warn: '#f59e0b',
     },

@@ -40,7 +40,7 @@ export class ErrorBoundary extends Component<{ children: ReactNode; resetKey?: s
           {stack && (
             <details className="mt-4">
               <summary className="cursor-pointer text-sm text-text-muted">Stack trace</summary>
-              <pre className="mt-2 max-h-80 overflow-auto whitespace-pre-wrap rounded bg-ink-900 p-3 text-xs text-text-muted">{stack}</pre>
+              <pre tabIndex={0} className="mt-2 max-h-80 overflow-auto whitespace-pre-wrap rounded bg-ink-900 p-3 text-xs text-text-muted">{stack}</pre>
             </details>
           )}
           <a href="/" className="btn-outline mt-4">

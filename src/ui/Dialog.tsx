@@ -1,4 +1,27 @@
-import { useEffect, useId, useRef, type ReactNode } from 'react';
+import { useEffect, useId, useRef, type KeyboardEvent, type ReactNode } from 'react';
+
+const FOCUSABLE = 'a[href], button:not([disabled]), input:not([disabled]), select:not([disabled]), textarea:not([disabled]), summary, [tabindex]:not([tabindex="-1"])';
+
+/**
+ * Keeps Tab and Shift+Tab inside the dialog: the native modal lets focus leave for the browser's
+ * own controls after the last element, which a keyboard user reads as focus getting lost.
+ */
+function wrapTab(event: KeyboardEvent<HTMLDialogElement>): void {
+  if (event.key !== 'Tab') return;
+  const focusable = Array.from(event.currentTarget.querySelectorAll<HTMLElement>(FOCUSABLE)).filter(
+    (element) => element.getClientRects().length > 0 && !element.closest('[inert]'),
+  );
+  const first = focusable[0];
+  const last = focusable[focusable.length - 1];
+  if (!first || !last) return;
+  if (event.shiftKey && document.activeElement === first) {
+    event.preventDefault();
+    last.focus();
+  } else if (!event.shiftKey && document.activeElement === last) {
+    event.preventDefault();
+    first.focus();
+  }
+}
 
 interface DialogProps {
   title: string;
@@ -11,7 +34,7 @@ interface DialogProps {
 
 /**
  * A real modal dialog (PRODUCT.md): the native `<dialog>` opened with `showModal()`, so the page
- * behind is inert and focus stays inside. Closes on Escape, on its close button and on a click
+ * behind is inert, and Tab wraps around inside it. Closes on Escape, on its close button and on a click
  * on the backdrop, and gives focus back to what opened it.
  */
 export function Dialog({ title, open, onClose, children, size = 'md' }: DialogProps) {
@@ -35,6 +58,7 @@ export function Dialog({ title, open, onClose, children, size = 'md' }: DialogPr
       ref={ref}
       aria-labelledby={titleId}
       aria-modal="true"
+      onKeyDown={wrapTab}
       onCancel={(event) => {
         event.preventDefault();
         onClose();

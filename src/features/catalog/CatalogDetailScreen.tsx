@@ -8,7 +8,7 @@ import { useRecord } from './useCatalog';
 function FieldValue({ value }: { value: unknown }) {
   if (value === null || value === undefined || value === '') return <span className="text-text-faint">—</span>;
   if (typeof value === 'object') {
-    return <pre className="max-h-64 overflow-auto whitespace-pre-wrap break-words rounded bg-ink-900 p-2 text-xs">{JSON.stringify(value, null, 2)}</pre>;
+    return <pre tabIndex={0} className="max-h-64 overflow-auto whitespace-pre-wrap break-words rounded bg-ink-900 p-2 text-xs">{JSON.stringify(value, null, 2)}</pre>;
   }
   return <span className="break-words">{String(value)}</span>;
 }

@@ -1,0 +1,72 @@
+import AxeBuilder from '@axe-core/playwright';
+import { expect, test, type Page } from '@playwright/test';
+import { ADMIN, MEMBER, signInAs, type TestSession } from './support/storage';
+
+const PUBLIC_ROUTES = [
+  '/',
+  '/signals',
+  '/signals/sig-btc-breakout',
+  '/airdrops',
+  '/airdrops/airdrop-zephyr-network',
+  '/giveaways',
+  '/giveaways/giveaway-1000-usdc',
+  '/whitelists',
+  '/whitelists/wl-neon-drifters',
+  '/testnets',
+  '/testnets/testnet-zephyr-public',
+  '/links',
+  '/news',
+  '/news/news-eth-staking-record',
+  '/academy',
+  '/academy/crypto-basics',
+  '/nft',
+  '/nft/nft-neon-drifters',
+  '/ico',
+  '/ico/ico-zephyr-network',
+  '/blog',
+  '/blog/how-to-evaluate-an-nft-project',
+  '/signals/no-such-signal',
+  '/login',
+  '/auth/twitter/callback?error=access_denied',
+  '/404',
+  '/403',
+];
+
+const SIGNED_IN_ROUTES: [string, TestSession][] = [
+  ['/profile', MEMBER],
+  ['/admin/json', ADMIN],
+  ['/admin/json', MEMBER],
+];
+
+async function seriousViolations(page: Page): Promise<string[]> {
+  await page.waitForLoadState('networkidle');
+  await expect(page.getByText('Loading...')).toHaveCount(0);
+  const results = await new AxeBuilder({ page }).analyze();
+  return results.violations
+    .filter((violation) => violation.impact === 'serious' || violation.impact === 'critical')
+    .map((violation) => `${violation.id} (${violation.impact}): ${violation.nodes.map((node) => node.target.join(' ')).slice(0, 3).join(', ')}`);
+}
+
+test.describe('accessibility (axe-core): no serious or critical violations', () => {
+  for (const path of PUBLIC_ROUTES) {
+    test(path, async ({ page }) => {
+      await page.goto(path);
+      expect(await seriousViolations(page)).toEqual([]);
+    });
+  }
+
+  for (const [path, session] of SIGNED_IN_ROUTES) {
+    test(`${path} as ${session.username}`, async ({ page, context }) => {
+      await signInAs(context, session);
+      await page.goto(path);
+      expect(await seriousViolations(page)).toEqual([]);
+    });
+  }
+
+  test('the open mobile menu at 375 px', async ({ page }) => {
+    await page.setViewportSize({ width: 375, height: 812 });
+    await page.goto('/');
+    await page.getByRole('button', { name: 'Open menu' }).click();
+    expect(await seriousViolations(page)).toEqual([]);
+  });
+});
