@@ -13,10 +13,10 @@ export function RecordCard({ summary, href }: { summary: Summary; href: string |
     <div className="flex gap-3">
       <img src={summary.image} alt="" loading="lazy" className="h-12 w-12 shrink-0 rounded-lg bg-ink-700 object-cover" />
       <div className="min-w-0 flex-1">
-        <div className="flex items-start justify-between gap-2">
-          <h3 className="truncate font-semibold text-text">{summary.title}</h3>
-          {summary.badge && <span className="badge-brand shrink-0 capitalize">{summary.badge}</span>}
-        </div>
+        <h3 className="truncate font-semibold text-text" title={summary.title}>
+          {summary.title}
+        </h3>
+        {summary.badge && <span className="badge-brand mt-1 capitalize">{summary.badge}</span>}
         <p className="mt-1 line-clamp-2 text-sm text-text-muted">{summary.subtitle}</p>
       </div>
     </div>

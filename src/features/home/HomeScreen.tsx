@@ -13,8 +13,8 @@ function Section<C extends ContentCollection>({ title, collection, records }: { 
         <h2 id={`home-${collection}`} className="text-xl font-semibold">
           {title}
         </h2>
-        <Link href={route.base} className="text-sm text-brand hover:underline">
-          View all {route.title.toLowerCase()} →
+        <Link href={route.base} className="shrink-0 text-sm text-brand hover:underline" aria-label={`View all: ${route.title}`}>
+          View all →
         </Link>
       </div>
       {records.length === 0 ? (
@@ -38,6 +38,7 @@ export function HomeScreen() {
   return (
     <main className="page">
       <section className="relative overflow-hidden rounded-2xl border border-ink-600 bg-gradient-to-br from-ink-800 via-ink-800 to-brand-violet/20 px-6 py-10 sm:px-10">
+        <img src="/images/logo.svg" alt="" className="pointer-events-none absolute -right-8 top-1/2 hidden h-80 w-80 -translate-y-1/2 opacity-15 md:block" />
         <p className="badge-brand">Local-first crypto discovery</p>
         <h1 className="mt-4 max-w-2xl text-3xl font-extrabold tracking-tight sm:text-4xl">
           Signals, airdrops, testnets and token sales in one place, kept in your own browser.
