@@ -1,13 +1,13 @@
 // Serves the built app (dist/) the way a static host would: a built file when one exists at the
 // path, else index.html, so the app's own router and guards answer every other path, including
-// paths that end in .json or contain /data/ or /db/.
+// paths that end in .json or contain /data/ or /db/. DIST_DIR and PORT override where and what.
 import { createReadStream } from 'node:fs';
 import { stat } from 'node:fs/promises';
 import { createServer } from 'node:http';
 import { extname, join, normalize, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 
-const root = resolve(fileURLToPath(new URL('../dist', import.meta.url)));
+const root = resolve(process.env.DIST_DIR ?? fileURLToPath(new URL('../dist', import.meta.url)));
 const port = Number(process.env.PORT ?? 4173);
 const host = process.env.HOST ?? 'localhost';
 

@@ -29,9 +29,37 @@ const adminJson = lazy(() => import('../features/admin/AdminJsonScreen').then((m
 const catalogList = lazy(() => import('../features/catalog/CatalogListScreen').then((m) => ({ default: m.CatalogListScreen })));
 const catalogDetail = lazy(() => import('../features/catalog/CatalogDetailScreen').then((m) => ({ default: m.CatalogDetailScreen })));
 
+type ScreenModule = { ListScreen?: ComponentType<ScreenProps>; DetailScreen?: ComponentType<ScreenProps> };
+
+/**
+ * A content area plugs in its own screens by convention: `features/<area>/ListScreen.tsx`
+ * exporting `ListScreen`, and `DetailScreen.tsx` exporting `DetailScreen`. Until it does, the
+ * generic catalog screens stand in. Vite turns each match into its own lazy chunk.
+ */
+const areaScreens = import.meta.glob<ScreenModule>(['../features/*/ListScreen.tsx', '../features/*/DetailScreen.tsx']);
+
+function areaScreen(area: string, kind: 'ListScreen' | 'DetailScreen', fallback: AppRoute['screen']): AppRoute['screen'] {
+  const load = areaScreens[`../features/${area}/${kind}.tsx`];
+  if (!load) return fallback;
+  return lazy(async () => {
+    const screen = (await load())[kind];
+    if (!screen) throw new Error(`features/${area}/${kind}.tsx does not export ${kind}`);
+    return { default: screen };
+  });
+}
+
 const contentRoutes: AppRoute[] = CONTENT_ROUTES.flatMap((content) => [
-  { path: content.base, title: content.title, screen: catalogList, collection: content.collection },
-  ...(content.detail ? [{ path: `${content.base}/${content.detail}`, title: content.title, screen: catalogDetail, collection: content.collection }] : []),
+  { path: content.base, title: content.title, screen: areaScreen(content.area, 'ListScreen', catalogList), collection: content.collection },
+  ...(content.detail
+    ? [
+        {
+          path: `${content.base}/${content.detail}`,
+          title: content.title,
+          screen: areaScreen(content.area, 'DetailScreen', catalogDetail),
+          collection: content.collection,
+        },
+      ]
+    : []),
 ]);
 
 export const ROUTES: readonly AppRoute[] = [

@@ -4,6 +4,8 @@ import type { CollectionName } from '../../schemas/registry';
 export type ContentCollection = Exclude<CollectionName, 'users'>;
 
 export interface ContentRoute {
+  /** The feature folder under src/features that holds this collection's screens. */
+  area: string;
   base: string;
   collection: ContentCollection;
   title: string;
@@ -12,17 +14,17 @@ export interface ContentRoute {
 }
 
 export const CONTENT_ROUTES = [
-  { base: '/signals', collection: 'signals', title: 'Alpha Call signals', detail: ':id' },
-  { base: '/airdrops', collection: 'airdrops', title: 'Airdrops', detail: ':id' },
-  { base: '/giveaways', collection: 'giveaways', title: 'Giveaways', detail: ':id' },
-  { base: '/whitelists', collection: 'whitelists', title: 'Whitelists', detail: ':id' },
-  { base: '/testnets', collection: 'testnets', title: 'Testnets', detail: ':id' },
-  { base: '/links', collection: 'links', title: 'Link directory', detail: null },
-  { base: '/news', collection: 'news', title: 'News', detail: ':id' },
-  { base: '/academy', collection: 'academy', title: 'Academy', detail: ':slug' },
-  { base: '/nft', collection: 'nftProjects', title: 'NFT projects', detail: ':id' },
-  { base: '/ico', collection: 'icoProjects', title: 'ICO projects', detail: ':id' },
-  { base: '/blog', collection: 'blogPosts', title: 'Blog', detail: ':slug' },
+  { area: 'signals', base: '/signals', collection: 'signals', title: 'Alpha Call signals', detail: ':id' },
+  { area: 'airdrops', base: '/airdrops', collection: 'airdrops', title: 'Airdrops', detail: ':id' },
+  { area: 'giveaways', base: '/giveaways', collection: 'giveaways', title: 'Giveaways', detail: ':id' },
+  { area: 'whitelists', base: '/whitelists', collection: 'whitelists', title: 'Whitelists', detail: ':id' },
+  { area: 'testnets', base: '/testnets', collection: 'testnets', title: 'Testnets', detail: ':id' },
+  { area: 'links', base: '/links', collection: 'links', title: 'Link directory', detail: null },
+  { area: 'news', base: '/news', collection: 'news', title: 'News', detail: ':id' },
+  { area: 'academy', base: '/academy', collection: 'academy', title: 'Academy', detail: ':slug' },
+  { area: 'nft', base: '/nft', collection: 'nftProjects', title: 'NFT projects', detail: ':id' },
+  { area: 'ico', base: '/ico', collection: 'icoProjects', title: 'ICO projects', detail: ':id' },
+  { area: 'blog', base: '/blog', collection: 'blogPosts', title: 'Blog', detail: ':slug' },
 ] as const satisfies readonly ContentRoute[];
 
 export function contentRoute(collection: ContentCollection): ContentRoute {
