@@ -1,0 +1,116 @@
+import { describe, expect, it } from 'vitest';
+import { generateRecords } from '../../../bench/data/generate';
+import { refOf, toSearchDoc, type SearchCollection, type SearchDoc } from '../../../workers/search/documents';
+import { editDistance } from '../../../workers/search/name-words';
+import { MAX_RESULTS, SearchIndex } from '../../../workers/search/search-index';
+
+function doc(collection: SearchCollection, id: string, name: string, text = '', symbol?: string): SearchDoc {
+  return { ref: refOf(collection, id), collection, id, name, text, image: '/images/logo.svg', ...(symbol ? { symbol } : {}) };
+}
+
+function indexOf(docs: SearchDoc[]): SearchIndex {
+  const index = new SearchIndex();
+  const collections = [...new Set(docs.map((d) => d.collection))];
+  for (const collection of collections) index.replaceCollection(collection, docs.filter((d) => d.collection === collection));
+  index.indexPending(Number.POSITIVE_INFINITY);
+  return index;
+}
+
+const names = (results: SearchDoc[]) => results.map((r) => r.name);
+
+describe('search ranking', () => {
+  const index = indexOf([
+    doc('airdrops', 'a1', 'Wrapped Bitcoin Bridge', 'Move bitcoin to Ethereum.'),
+    doc('signals', 's1', 'Bitcoin Cash', '', 'BCH'),
+    doc('signals', 's2', 'Bitcoin', '', 'BTC'),
+    doc('nftProjects', 'n1', 'Bit Punks', 'Pixel art.'),
+    doc('news', 'w1', 'Markets today', 'Bitcoin rallies after the halving.'),
+    doc('links', 'l1', 'Coinbase', 'Buy bitcoin and ether.'),
+  ]);
+
+  it('puts an exact name match first, then names that start with the query, then the rest', () => {
+    const results = names(index.search('bitcoin'));
+    expect(results[0]).toBe('Bitcoin');
+    expect(results[1]).toBe('Bitcoin Cash');
+    expect(results.slice(2)).toEqual(expect.arrayContaining(['Wrapped Bitcoin Bridge', 'Markets today', 'Coinbase']));
+    expect(results.indexOf('Wrapped Bitcoin Bridge')).toBeLessThan(results.indexOf('Markets today'));
+  });
+
+  it('is case-insensitive and ignores accents and surrounding space', () => {
+    expect(names(index.search('  BITCOIN '))).toEqual(names(index.search('bitcoin')));
+    expect(names(index.search('Bïtcoin'))[0]).toBe('Bitcoin');
+  });
+
+  it('treats an exact symbol like an exact name', () => {
+    expect(names(index.search('btc'))[0]).toBe('Bitcoin');
+  });
+
+  it('does not search for 0 or 1 characters', () => {
+    expect(index.search('')).toEqual([]);
+    expect(index.search('b')).toEqual([]);
+    expect(index.search(' b ')).toEqual([]);
+  });
+
+  it('matches the start of a word in a name from 3 characters, and forgives one typo from 5', () => {
+    expect(names(index.search('pun'))).toContain('Bit Punks');
+    expect(names(index.search('bitcoun'))).toEqual(expect.arrayContaining(['Bitcoin', 'Bitcoin Cash', 'Wrapped Bitcoin Bridge']));
+  });
+
+  it('finds description words as whole words', () => {
+    expect(names(index.search('halving'))).toEqual(['Markets today']);
+    expect(names(index.search('pixel'))).toEqual(['Bit Punks']);
+  });
+
+  it('returns at most a screenful', () => {
+    const many = indexOf(generateRecords('signals', 2_000, 2).map((r) => toSearchDoc('signals', r)));
+    expect(many.search('ze').length).toBe(MAX_RESULTS);
+  });
+
+  it('still finds words that are too common to index in big collections', () => {
+    const records = generateRecords('airdrops', 1_000, 3);
+    const big = indexOf(records.map((r) => toSearchDoc('airdrops', r)));
+    const results = big.search('staking');
+    expect(results.length).toBeGreaterThan(0);
+    for (const result of results) expect(`${result.name} ${result.text}`.toLowerCase()).toContain('staking');
+  });
+});
+
+describe('search index updates', () => {
+  it('finds an added record, follows a rename and forgets a removed one', () => {
+    const index = indexOf([doc('testnets', 't1', 'Kairo Nodes')]);
+    index.upsert(doc('testnets', 't2', 'Zephyr Public'));
+    expect(names(index.search('zephyr'))).toEqual(['Zephyr Public']);
+    index.upsert(doc('testnets', 't2', 'Nimbus Public'));
+    expect(index.search('zephyr')).toEqual([]);
+    expect(names(index.search('nimbus'))).toEqual(['Nimbus Public']);
+    index.remove(refOf('testnets', 't2'));
+    expect(index.search('nimbus')).toEqual([]);
+    expect(index.size).toBe(1);
+  });
+
+  it('replaces one collection without touching the others', () => {
+    const index = indexOf([doc('news', 'n1', 'Solana news'), doc('links', 'l1', 'Solana explorer')]);
+    index.replaceCollection('news', [doc('news', 'n2', 'Arbitrum news')]);
+    index.indexPending(Number.POSITIVE_INFINITY);
+    expect(names(index.search('solana'))).toEqual(['Solana explorer']);
+    expect(names(index.search('arbitrum'))).toEqual(['Arbitrum news']);
+  });
+
+  it('answers from names before the relevance tier is built, and fully after', () => {
+    const index = new SearchIndex();
+    index.replaceCollection('news', [doc('news', 'n1', 'Layer two', 'Rollups scale Ethereum.')]);
+    expect(index.pendingCount).toBe(1);
+    expect(names(index.search('layer'))).toEqual(['Layer two']);
+    expect(index.search('rollups')).toEqual([]);
+    expect(index.indexPending(Number.POSITIVE_INFINITY)).toBe(0);
+    expect(names(index.search('rollups'))).toEqual(['Layer two']);
+  });
+});
+
+describe('edit distance', () => {
+  it('counts edits and gives up past the maximum', () => {
+    expect(editDistance('zephyr', 'zephr', 2)).toBe(1);
+    expect(editDistance('kitten', 'sitting', 3)).toBe(3);
+    expect(editDistance('abc', 'xyz', 1)).toBe(2);
+  });
+});

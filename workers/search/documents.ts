@@ -1,0 +1,73 @@
+/**
+ * What search sees of each record (PRODUCT.md: every content collection, name-like field plus
+ * description-like text) and what a hit shows (image, title, type, symbol).
+ */
+import type { CollectionName, RecordOf } from '../../src/schemas/registry';
+
+export type SearchCollection = Exclude<CollectionName, 'users'>;
+
+export const SEARCH_COLLECTIONS: readonly SearchCollection[] = [
+  'signals',
+  'airdrops',
+  'testnets',
+  'nftProjects',
+  'icoProjects',
+  'academy',
+  'giveaways',
+  'whitelists',
+  'news',
+  'blogPosts',
+  'links',
+];
+
+/** The "type" a result shows: the kind of item, not a signal's CRYPTO/NFT field (PRODUCT.md). */
+export const RESULT_TYPES: Record<SearchCollection, string> = {
+  signals: 'Signal',
+  airdrops: 'Airdrop',
+  testnets: 'Testnet',
+  nftProjects: 'NFT',
+  icoProjects: 'ICO',
+  academy: 'Course',
+  giveaways: 'Giveaway',
+  whitelists: 'Whitelist',
+  news: 'News',
+  blogPosts: 'Blog',
+  links: 'Link',
+};
+
+export interface SearchDoc {
+  /** `<collection>:<id>`: unique across collections. */
+  ref: string;
+  collection: SearchCollection;
+  id: string | number;
+  name: string;
+  symbol?: string;
+  /** Description-like text: searched by whole words only. */
+  text: string;
+  image: string;
+  slug?: string;
+  url?: string;
+}
+
+export const refOf = (collection: SearchCollection, id: string | number): string => `${collection}:${String(id)}`;
+
+type Extractors = { [C in SearchCollection]: (record: RecordOf<C>) => Omit<SearchDoc, 'ref' | 'collection' | 'id'> };
+
+const EXTRACT: Extractors = {
+  signals: (r) => ({ name: r.name, symbol: r.symbol, text: '', image: r.imageUrl ?? '/images/logo.svg' }),
+  airdrops: (r) => ({ name: r.name, text: r.description, image: r.image }),
+  testnets: (r) => ({ name: r.name, text: r.description, image: r.image }),
+  nftProjects: (r) => ({ name: r.name, text: r.description, image: r.image }),
+  icoProjects: (r) => ({ name: r.name, text: r.description, image: r.image }),
+  academy: (r) => ({ name: r.title, text: r.description, image: r.image, slug: r.slug }),
+  giveaways: (r) => ({ name: r.title, text: r.description, image: r.image }),
+  whitelists: (r) => ({ name: r.projectName, text: r.description, image: r.image }),
+  news: (r) => ({ name: r.title, text: r.summary, image: r.image }),
+  blogPosts: (r) => ({ name: r.title, text: r.summary, image: r.image, slug: r.slug }),
+  links: (r) => ({ name: r.name, text: r.description, image: r.icon, url: r.url }),
+};
+
+export function toSearchDoc<C extends SearchCollection>(collection: C, record: RecordOf<C>): SearchDoc {
+  const extract = EXTRACT[collection] as (record: RecordOf<C>) => Omit<SearchDoc, 'ref' | 'collection' | 'id'>;
+  return { ref: refOf(collection, record.id), collection, id: record.id, ...extract(record) };
+}

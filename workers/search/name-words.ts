@@ -1,0 +1,202 @@
+/**
+ * The third tier's fast path: names that contain every query word (the last one as a prefix),
+ * shortest name first — for one word in one field that is BM25's own order, so the first k
+ * postings are the top k without scoring thousands of documents. Postings stay sorted by name
+ * length; word prefixes are found in a sorted word list by binary search.
+ */
+import { tokenize } from './text';
+
+interface Posting {
+  ref: string;
+  length: number;
+}
+
+const byLength = (a: Posting, b: Posting): number => a.length - b.length || (a.ref < b.ref ? -1 : a.ref > b.ref ? 1 : 0);
+
+function insertSorted(list: Posting[], posting: Posting): void {
+  let lo = 0;
+  let hi = list.length;
+  while (lo < hi) {
+    const mid = (lo + hi) >>> 1;
+    if (byLength(list[mid] as Posting, posting) < 0) lo = mid + 1;
+    else hi = mid;
+  }
+  list.splice(lo, 0, posting);
+}
+
+/** Yields the postings of several length-sorted lists in one length-sorted stream. */
+function* mergeSorted(lists: readonly Posting[][]): Generator<Posting> {
+  const at = lists.map(() => 0);
+  for (;;) {
+    let best = -1;
+    for (let i = 0; i < lists.length; i++) {
+      const candidate = lists[i]?.[at[i] ?? 0];
+      if (candidate && (best === -1 || byLength(candidate, lists[best]?.[at[best] ?? 0] as Posting) < 0)) best = i;
+    }
+    if (best === -1) return;
+    yield lists[best]?.[at[best] ?? 0] as Posting;
+    at[best] = (at[best] ?? 0) + 1;
+  }
+}
+
+/** Levenshtein distance, giving up (returning max + 1) once it must exceed `max`. */
+export function editDistance(a: string, b: string, max: number): number {
+  let previous = Array.from({ length: b.length + 1 }, (_, i) => i);
+  for (let i = 1; i <= a.length; i++) {
+    const current = [i];
+    let best = i;
+    for (let j = 1; j <= b.length; j++) {
+      const cost = a[i - 1] === b[j - 1] ? 0 : 1;
+      const value = Math.min((previous[j] ?? 0) + 1, (current[j - 1] ?? 0) + 1, (previous[j - 1] ?? 0) + cost);
+      current.push(value);
+      if (value < best) best = value;
+    }
+    if (best > max) return max + 1;
+    previous = current;
+  }
+  return previous[b.length] ?? max + 1;
+}
+
+/** Most words a prefix may expand to before the fast path gives way to MiniSearch. */
+const MAX_PREFIX_WORDS = 5_000;
+
+export class NameWords {
+  private readonly postings = new Map<string, Posting[]>();
+  private readonly tokens = new Map<string, string[]>();
+  private words: string[] = [];
+  private wordsDirty = false;
+
+  private sortedWords(): string[] {
+    if (this.wordsDirty) {
+      this.words = [...this.postings.keys()].sort();
+      this.wordsDirty = false;
+    }
+    return this.words;
+  }
+
+  add(ref: string, name: string): void {
+    const words = [...new Set(tokenize(name))];
+    this.tokens.set(ref, words);
+    const posting = { ref, length: name.length };
+    for (const word of words) {
+      let list = this.postings.get(word);
+      if (!list) {
+        list = [];
+        this.postings.set(word, list);
+        this.wordsDirty = true;
+      }
+      insertSorted(list, posting);
+    }
+  }
+
+  /** Bulk add: appends, then sorts each touched list once. */
+  addAll(items: readonly { ref: string; name: string }[]): void {
+    const touched = new Set<Posting[]>();
+    for (const { ref, name } of items) {
+      const words = [...new Set(tokenize(name))];
+      this.tokens.set(ref, words);
+      for (const word of words) {
+        let list = this.postings.get(word);
+        if (!list) {
+          list = [];
+          this.postings.set(word, list);
+          this.wordsDirty = true;
+        }
+        list.push({ ref, length: name.length });
+        touched.add(list);
+      }
+    }
+    for (const list of touched) list.sort(byLength);
+  }
+
+  remove(ref: string): void {
+    for (const word of this.tokens.get(ref) ?? []) {
+      const list = this.postings.get(word);
+      if (!list) continue;
+      const at = list.findIndex((posting) => posting.ref === ref);
+      if (at !== -1) list.splice(at, 1);
+      if (list.length === 0) {
+        this.postings.delete(word);
+        this.wordsDirty = true;
+      }
+    }
+    this.tokens.delete(ref);
+  }
+
+  removeAll(refs: ReadonlySet<string>): void {
+    const touched = new Set<string>();
+    for (const ref of refs) for (const word of this.tokens.get(ref) ?? []) touched.add(word);
+    for (const word of touched) {
+      const kept = (this.postings.get(word) ?? []).filter((posting) => !refs.has(posting.ref));
+      if (kept.length > 0) this.postings.set(word, kept);
+      else {
+        this.postings.delete(word);
+        this.wordsDirty = true;
+      }
+    }
+    for (const ref of refs) this.tokens.delete(ref);
+  }
+
+  /**
+   * Name words within `maxDistance` edits of `term` (light fuzzy matching for typos), nearest
+   * first. Scans the word list, which grows with distinct name words, not with records.
+   */
+  similarWords(term: string, maxDistance: number): string[] {
+    const found: { word: string; distance: number }[] = [];
+    for (const word of this.sortedWords()) {
+      if (Math.abs(word.length - term.length) > maxDistance || word === term) continue;
+      const distance = editDistance(term, word, maxDistance);
+      if (distance <= maxDistance) found.push({ word, distance });
+    }
+    return found.sort((a, b) => a.distance - b.distance).map(({ word }) => word);
+  }
+
+  /** Words that start with `prefix`, or null when there are too many to be worth merging. */
+  private expand(prefix: string): string[] | null {
+    const words = this.sortedWords();
+    let lo = 0;
+    let hi = words.length;
+    while (lo < hi) {
+      const mid = (lo + hi) >>> 1;
+      if ((words[mid] ?? '') < prefix) lo = mid + 1;
+      else hi = mid;
+    }
+    const found: string[] = [];
+    for (let i = lo; i < words.length && (words[i] ?? '').startsWith(prefix); i++) {
+      if (found.length === MAX_PREFIX_WORDS) return null;
+      found.push(words[i] as string);
+    }
+    return found;
+  }
+
+  /**
+   * Up to `limit` refs whose name has every word of `terms` (the last as a prefix when
+   * `lastIsPrefix`), shortest name first, skipping `exclude`. Null when the fast path cannot
+   * answer exactly (a prefix that expands to too many words).
+   */
+  match(terms: readonly string[], lastIsPrefix: boolean, limit: number, exclude: ReadonlySet<string>): string[] | null {
+    if (terms.length === 0 || limit <= 0) return [];
+    const lastIndex = terms.length - 1;
+    const choices = terms.map((term, i) => (i === lastIndex && lastIsPrefix ? this.expand(term) : [term]));
+    if (choices.some((choice) => choice === null)) return null;
+    const lists = (choices as string[][]).map((words) => words.map((word) => this.postings.get(word) ?? []));
+    const sizes = lists.map((group) => group.reduce((sum, list) => sum + list.length, 0));
+    // Walk the rarest word's postings in name-length order; check the others on the candidate's tokens.
+    let driver = 0;
+    for (let i = 1; i < sizes.length; i++) if ((sizes[i] ?? 0) < (sizes[driver] ?? 0)) driver = i;
+    const walk = mergeSorted(lists[driver] ?? []);
+    const found: string[] = [];
+    const seen = new Set<string>();
+    for (const { ref } of walk) {
+      if (found.length >= limit) break;
+      if (exclude.has(ref) || seen.has(ref)) continue;
+      seen.add(ref);
+      const tokens = this.tokens.get(ref) ?? [];
+      const hasAll = terms.every((term, i) =>
+        i === driver ? true : i === lastIndex && lastIsPrefix ? tokens.some((token) => token.startsWith(term)) : tokens.includes(term),
+      );
+      if (hasAll) found.push(ref);
+    }
+    return found;
+  }
+}

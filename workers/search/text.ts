@@ -1,0 +1,24 @@
+/** Text handling shared by indexing and querying, so both see words the same way. */
+
+/** Lowercase, accents folded, runs of space collapsed. */
+export function normalize(text: string): string {
+  return text
+    .normalize('NFKD')
+    .replace(/[\u0300-\u036f]/g, '')
+    .toLowerCase()
+    .replace(/\s+/g, ' ')
+    .trim();
+}
+
+/** Words: runs of letters and digits (so "$BTC/USDT" gives "btc", "usdt"). */
+export function tokenize(text: string): string[] {
+  return normalize(text).match(/[\p{L}\p{N}]+/gu) ?? [];
+}
+
+/**
+ * English words too common to help find anything. Only description text drops them; names and
+ * symbols keep every word, so a project called "The Graph" is still found by "the".
+ */
+export const STOP_WORDS: ReadonlySet<string> = new Set(
+  'a an and are as at be but by for from has have in into is it its of on or our that the their this to was were will with you your'.split(' '),
+);
