@@ -2,7 +2,7 @@
  * The main thread's connection and its start-up: seed empty tables, then keep the envelopes in
  * step. Screens read through hooks over `appDb`; nothing else opens the database on this thread.
  */
-import { COLLECTION_NAMES } from '../schemas/registry';
+import { COLLECTION_NAMES, type CollectionName } from '../schemas/registry';
 import { createDb } from './database';
 import { startEnvelopeSync, type EnvelopeSync } from './envelope-sync';
 import { fillEmptyCollections, type SeedData, type SeedingResult } from './seeding';
@@ -37,7 +37,12 @@ export function startDataLayer(loadSeeds: () => Promise<SeedData>): Promise<Seed
   return started;
 }
 
-/** Rewrites dirty envelopes now (before a reload, for instance). */
-export function flushEnvelopes(): Promise<void> {
-  return envelopeSync?.flush() ?? Promise.resolve();
+/**
+ * Rewrites the envelopes of `collections` (and any other dirty ones) now, before a reload for
+ * instance: a write made in the worker may not have reached this tab's change events yet.
+ */
+export function flushEnvelopes(collections: readonly CollectionName[] = []): Promise<void> {
+  if (!envelopeSync) return Promise.resolve();
+  envelopeSync.markDirty(collections);
+  return envelopeSync.flush();
 }

@@ -1,4 +1,5 @@
-import { useEffect, type ReactNode } from 'react';
+import { useEffect } from 'react';
+import { SearchBox } from '../../features/search/SearchBox';
 import { useSession } from '../../features/auth/useSession';
 import { clearCookies } from '../../lib/cookies';
 import { Link, useLocation } from '../../lib/navigation';
@@ -17,8 +18,8 @@ export function Logo() {
   );
 }
 
-/** Header of spec §2. `search` is the search box slot, shared with the mobile menu. */
-export function Header({ search }: { search?: ReactNode }) {
+/** Header of spec §2, with the search box in the bar and in the mobile menu. */
+export function Header() {
   const [path] = useLocation();
   const { admin } = useSession();
 
@@ -45,12 +46,14 @@ export function Header({ search }: { search?: ReactNode }) {
           </ul>
         </nav>
         <div className="ml-auto flex items-center gap-2">
-          {search && <div className="hidden md:block">{search}</div>}
+          <div className="hidden lg:block">
+            <SearchBox />
+          </div>
           <SocialLinks className="hidden xl:flex" />
           <div className="hidden lg:block">
             <AccountActions />
           </div>
-          <MobileMenu path={path} admin={admin} search={search} />
+          <MobileMenu path={path} admin={admin} search={<SearchBox placement="menu" />} />
         </div>
       </div>
     </header>

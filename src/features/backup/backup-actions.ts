@@ -1,18 +1,26 @@
 /**
- * Export and import as the Backup/Restore popup uses them (spec §8 texts). Import is
- * all-or-nothing: the whole file is parsed and validated before one transaction writes it.
+ * Export and import as the Backup/Restore popup uses them (spec §8 texts). The work runs in the
+ * app worker; this side only hands over the file and saves the result.
  */
-import { appDb, flushEnvelopes } from '../../db/app-db';
-import { applyImport, exportAll, planImport, ValidationError } from '../../db/repository';
+import { flushEnvelopes } from '../../db/app-db';
 import { backupFileName } from '../../lib/backup-file';
+import { isCollectionName } from '../../schemas/registry';
+import { appWorker } from '../../worker/client';
 
 export const EXPORT_FAILED = 'Failed to export data. Please try again.';
 export const IMPORT_FAILED = 'Failed to import data. Please check the file format and try again.';
 export const IMPORT_SUCCEEDED = 'Data imported successfully. The page will now reload.';
 
+export class ImportFailedError extends Error {
+  constructor(readonly lines: string[]) {
+    super(IMPORT_FAILED);
+    this.name = 'ImportFailedError';
+  }
+}
+
 export async function exportToFile(): Promise<void> {
-  const data = await exportAll(appDb);
-  const url = URL.createObjectURL(new Blob([JSON.stringify(data, null, 2)], { type: 'application/json' }));
+  const blob = await (await appWorker()).exportAll();
+  const url = URL.createObjectURL(blob);
   const anchor = Object.assign(document.createElement('a'), { href: url, download: backupFileName(new Date()) });
   document.body.append(anchor);
   anchor.click();
@@ -20,19 +28,16 @@ export async function exportToFile(): Promise<void> {
   setTimeout(() => URL.revokeObjectURL(url), 10_000);
 }
 
-/** Up to five lines naming collection, index, field and problem. */
-export function importProblemLines(error: unknown): string[] {
-  if (error instanceof ValidationError) {
-    return error.problems.slice(0, 5).map((p) => `${p.collection}[${p.index}]${p.path ? ` ${p.path}` : ''}: ${p.message}`);
-  }
-  if (error instanceof SyntaxError) return ['The file is not valid JSON.'];
-  if (error instanceof Error) return [error.message];
-  return [];
+/** Imports a backup file; throws ImportFailedError with the problem lines when nothing was written. */
+export async function importFromFile(file: File): Promise<number> {
+  const result = await (await appWorker()).importBackup(file);
+  if (!result.ok) throw new ImportFailedError(result.problems);
+  await flushEnvelopes(result.collections.filter(isCollectionName));
+  return result.written;
 }
 
-export async function importFromFile(file: File): Promise<number> {
-  const plan = planImport(JSON.parse(await file.text()));
-  const written = await applyImport(appDb, plan);
-  await flushEnvelopes();
-  return written;
+/** The lines to show under the failure text. */
+export function importProblemLines(error: unknown): string[] {
+  if (error instanceof ImportFailedError) return error.lines;
+  return error instanceof Error ? [error.message] : [];
 }

@@ -1,0 +1,118 @@
+import { useEffect, useId, useRef, useState } from 'react';
+import type { SearchHit } from '../../../workers/api';
+import { navigate } from '../../lib/navigation';
+import { detailPath } from '../catalog';
+import { optionId, SearchResults } from './SearchResults';
+import { useSearchResults } from './useSearchResults';
+
+function open(hit: SearchHit): void {
+  if (hit.url) {
+    window.open(hit.url, '_blank', 'noopener,noreferrer');
+    return;
+  }
+  const path = detailPath(hit.collection, { id: hit.id, ...(hit.slug ? { slug: hit.slug } : {}) });
+  if (path) navigate(path);
+}
+
+const SearchIcon = () => (
+  <svg aria-hidden="true" viewBox="0 0 20 20" className="h-5 w-5" fill="none" stroke="currentColor" strokeWidth="2" strokeLinecap="round">
+    <circle cx="9" cy="9" r="6" />
+    <path d="m14 14 4 4" />
+  </svg>
+);
+
+/**
+ * The header search box (spec §2): expands on click; searches from 2 characters after 300 ms;
+ * arrows move, Enter opens, Escape closes. In the mobile menu it is always expanded.
+ */
+export function SearchBox({ placement = 'header' }: { placement?: 'header' | 'menu' }) {
+  const alwaysOpen = placement === 'menu';
+  const [expanded, setExpanded] = useState(alwaysOpen);
+  const [query, setQuery] = useState('');
+  const [active, setActive] = useState(-1);
+  const state = useSearchResults(query);
+  const rootRef = useRef<HTMLDivElement>(null);
+  const inputRef = useRef<HTMLInputElement>(null);
+  const buttonRef = useRef<HTMLButtonElement>(null);
+  const listId = useId();
+  const hits = state.status === 'done' ? state.hits : [];
+
+  useEffect(() => setActive(-1), [state]);
+
+  useEffect(() => {
+    if (!expanded || alwaysOpen) return;
+    const onPointer = (event: PointerEvent) => {
+      if (!rootRef.current?.contains(event.target as Node)) close(false);
+    };
+    document.addEventListener('pointerdown', onPointer);
+    return () => document.removeEventListener('pointerdown', onPointer);
+  });
+
+  function close(returnFocus: boolean): void {
+    setQuery('');
+    if (alwaysOpen) return;
+    setExpanded(false);
+    if (returnFocus) requestAnimationFrame(() => buttonRef.current?.focus());
+  }
+
+  function pick(hit: SearchHit): void {
+    open(hit);
+    close(false);
+  }
+
+  if (!expanded) {
+    return (
+      <button
+        ref={buttonRef}
+        type="button"
+        className="btn-ghost"
+        aria-label="Search"
+        onClick={() => {
+          setExpanded(true);
+          requestAnimationFrame(() => inputRef.current?.focus());
+        }}
+      >
+        <SearchIcon />
+      </button>
+    );
+  }
+
+  return (
+    <div ref={rootRef} className="relative" role="search">
+      <div className="flex items-center gap-2 rounded-lg border border-ink-500 bg-ink-900 px-3 focus-within:border-brand">
+        <SearchIcon />
+        <input
+          ref={inputRef}
+          type="search"
+          role="combobox"
+          aria-label="Search AlphaScout"
+          aria-expanded={hits.length > 0}
+          aria-controls={listId}
+          aria-autocomplete="list"
+          aria-activedescendant={active >= 0 ? optionId(listId, active) : undefined}
+          placeholder="Search signals, airdrops, projects…"
+          autoComplete="off"
+          value={query}
+          onChange={(event) => setQuery(event.target.value)}
+          onKeyDown={(event) => {
+            if (event.key === 'ArrowDown' || event.key === 'ArrowUp') {
+              event.preventDefault();
+              if (hits.length === 0) return;
+              const step = event.key === 'ArrowDown' ? 1 : -1;
+              setActive((index) => (index + step + hits.length) % hits.length);
+            } else if (event.key === 'Enter') {
+              event.preventDefault();
+              const hit = hits[active] ?? hits[0];
+              if (hit) pick(hit);
+            } else if (event.key === 'Escape') {
+              event.preventDefault();
+              close(true);
+            }
+          }}
+          className={`h-10 bg-transparent text-sm text-text outline-none placeholder:text-text-faint ${alwaysOpen ? 'w-full' : 'w-56 xl:w-64'}`}
+        />
+      </div>
+      <SearchResults listId={listId} state={state} active={active} onPick={pick} onHover={setActive} />
+    </div>
+  );
+}

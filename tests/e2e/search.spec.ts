@@ -1,0 +1,87 @@
+import { expect, test, type Page } from '@playwright/test';
+
+const searchInput = (page: Page) => page.getByRole('combobox', { name: 'Search AlphaScout' });
+const results = (page: Page) => page.getByRole('listbox', { name: 'Search results' }).getByRole('option');
+
+async function openSearch(page: Page, path = '/'): Promise<void> {
+  await page.goto(path);
+  await page.getByRole('banner').getByRole('button', { name: 'Search' }).click();
+  await expect(searchInput(page)).toBeFocused();
+}
+
+test.describe('header search', () => {
+  test('expands on click, waits for 2 characters, and ranks the exact name first', async ({ page }) => {
+    await openSearch(page);
+    await searchInput(page).fill('b');
+    await page.waitForTimeout(500);
+    await expect(page.getByText('Searching...')).toHaveCount(0);
+    await expect(results(page)).toHaveCount(0);
+
+    await searchInput(page).fill('bitcoin');
+    await expect(page.getByText('Searching...')).toBeVisible();
+    await expect(results(page).first()).toContainText('Bitcoin');
+    await expect(results(page).first()).toContainText('Signal');
+    await expect(results(page).first()).toContainText('BTC');
+    await expect(results(page).first().locator('img')).toHaveAttribute('src', /\/images\//);
+  });
+
+  test('arrows move, Enter opens the detail route', async ({ page }) => {
+    await openSearch(page);
+    await searchInput(page).fill('bitcoin');
+    await expect(results(page).first()).toContainText('Bitcoin');
+    await searchInput(page).press('ArrowDown');
+    await expect(results(page).first()).toHaveAttribute('aria-selected', 'true');
+    await searchInput(page).press('Enter');
+    await expect(page).toHaveURL(/\/signals\/sig-btc-breakout$/);
+  });
+
+  test('opens a course by slug, an NFT project by id, and a link in a new tab', async ({ page, context }) => {
+    await openSearch(page);
+    await searchInput(page).fill('crypto basics');
+    await results(page).filter({ hasText: 'Crypto Basics' }).first().click();
+    await expect(page).toHaveURL(/\/academy\/crypto-basics$/);
+
+    await page.getByRole('banner').getByRole('button', { name: 'Search' }).click();
+    await searchInput(page).fill('neon drifters');
+    await results(page).filter({ hasText: 'NFT' }).first().click();
+    await expect(page).toHaveURL(/\/nft\/nft-neon-drifters$/);
+
+    // This machine is offline: answer the link's site locally so the new tab has a page.
+    await context.route(/coinbase\.com/, (route) => route.fulfill({ body: '<title>Coinbase</title>', contentType: 'text/html' }));
+    await page.getByRole('banner').getByRole('button', { name: 'Search' }).click();
+    await searchInput(page).fill('coinbase');
+    const popup = context.waitForEvent('page');
+    await results(page).filter({ hasText: 'Link' }).first().click();
+    expect((await popup).url()).toContain('coinbase.com');
+  });
+
+  test("says 'No results found', and Escape closes and returns focus", async ({ page }) => {
+    await openSearch(page);
+    await searchInput(page).fill('qqzzxxyy');
+    await expect(page.getByText('No results found')).toBeVisible();
+    await searchInput(page).press('Escape');
+    await expect(searchInput(page)).toHaveCount(0);
+    await expect(page.getByRole('banner').getByRole('button', { name: 'Search' })).toBeFocused();
+  });
+
+  test('works in the mobile menu at 375 px', async ({ page }) => {
+    await page.setViewportSize({ width: 375, height: 812 });
+    await page.goto('/');
+    await page.getByRole('button', { name: 'Open menu' }).click();
+    await searchInput(page).fill('solana');
+    await expect(results(page).first()).toContainText('Solana');
+    await results(page).first().click();
+    await expect(page).toHaveURL(/\/signals\//);
+  });
+
+  test('the 61st search in a minute shows the rate-limit message', async ({ page }) => {
+    test.setTimeout(90_000);
+    await openSearch(page);
+    for (let i = 0; i < 60; i++) {
+      await searchInput(page).fill(`bitcoin ${i}`);
+      await expect(page.getByText('Searching...')).toHaveCount(0, { timeout: 5_000 });
+    }
+    await searchInput(page).fill('bitcoin again');
+    await expect(page.getByText('Rate limit exceeded. Please try again later.')).toBeVisible();
+  });
+});

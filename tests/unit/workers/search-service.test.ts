@@ -1,0 +1,54 @@
+import { afterEach, describe, expect, it } from 'vitest';
+import { replaceCollection } from '../../../src/db/repository';
+import { SearchService } from '../../../workers/search/search-service';
+import { deleteTestDbs, openTestDb } from '../db/test-db';
+import { makeLink, makeRecords } from '../fixtures';
+
+afterEach(deleteTestDbs);
+
+async function titlesFor(service: SearchService, query: string): Promise<string[]> {
+  return (await service.search(query)).map((hit) => hit.title);
+}
+
+describe('search service', () => {
+  it('indexes what the database holds when it starts', async () => {
+    const db = await openTestDb();
+    await replaceCollection(db, 'links', [makeLink({ id: 'l1', name: 'Quokka Explorer' })]);
+    const service = new SearchService(db);
+    expect(await titlesFor(service, 'quokka')).toEqual(['Quokka Explorer']);
+  });
+
+  it('finds a record added after start within a second, follows an edit and forgets a delete', async () => {
+    const db = await openTestDb();
+    await replaceCollection(db, 'links', makeRecords('links', 3));
+    const service = new SearchService(db);
+    await service.start();
+
+    await db.collection('links').put(makeLink({ id: 'l9', name: 'Wombat Wallet' }));
+    await expect.poll(() => titlesFor(service, 'wombat'), { timeout: 1_000 }).toEqual(['Wombat Wallet']);
+
+    await db.collection('links').put(makeLink({ id: 'l9', name: 'Numbat Wallet' }));
+    await expect.poll(() => titlesFor(service, 'numbat'), { timeout: 1_000 }).toEqual(['Numbat Wallet']);
+    expect(await titlesFor(service, 'wombat')).toEqual([]);
+
+    await db.collection('links').delete('l9');
+    await expect.poll(() => titlesFor(service, 'numbat'), { timeout: 1_000 }).toEqual([]);
+  });
+
+  it('reloads a whole collection after a bulk replace', async () => {
+    const db = await openTestDb();
+    await replaceCollection(db, 'links', [makeLink({ id: 'l1', name: 'Old Name' })]);
+    const service = new SearchService(db);
+    await service.start();
+    await replaceCollection(db, 'links', [makeLink({ id: 'l2', name: 'Fresh Import' })]);
+    await expect.poll(() => titlesFor(service, 'fresh'), { timeout: 1_000 }).toEqual(['Fresh Import']);
+    expect(await titlesFor(service, 'old name')).toEqual([]);
+  });
+
+  it('gives each hit its type, image and what it opens by', async () => {
+    const db = await openTestDb();
+    await replaceCollection(db, 'links', [makeLink({ id: 'l1', name: 'Quokka Explorer', url: 'https://quokka.example' })]);
+    const [hit] = await new SearchService(db).search('quokka');
+    expect(hit).toMatchObject({ collection: 'links', type: 'Link', id: 'l1', url: 'https://quokka.example' });
+  });
+});

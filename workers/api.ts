@@ -1,0 +1,57 @@
+/**
+ * The contract between the main thread and the app worker: types only, shared by both sides.
+ * The worker checks its implementation against it with `satisfies`; the main thread reaches it
+ * only through src/worker/client.ts. Every call is counted by the worker's rate limiter
+ * (spec §9: 60 calls per operation name per minute).
+ */
+import type { SearchCollection } from './search/documents';
+
+/** One search result, enough to show it and to open it. */
+export interface SearchHit {
+  collection: SearchCollection;
+  /** The kind of item shown to the visitor: Signal, Airdrop, NFT, Course, Link… */
+  type: string;
+  id: string | number;
+  /** Name or title. */
+  title: string;
+  symbol?: string;
+  image: string;
+  /** Courses and blog posts open by slug. */
+  slug?: string;
+  /** Link-directory entries open their own site. */
+  url?: string;
+}
+
+/** A search's outcome: hits, or the rate limiter's refusal with the text to show. */
+export type SearchResponse = { status: 'ok'; hits: SearchHit[] } | { status: 'rate-limited'; message: string };
+
+export interface SearchStatus {
+  /** Records the index knows. */
+  documents: number;
+  /** Records still waiting for the relevance tier (names already answer for them). */
+  pending: number;
+  ready: boolean;
+}
+
+/** An import's outcome: nothing is written unless the whole file is valid. */
+export type ImportResult = { ok: true; written: number; collections: string[] } | { ok: false; problems: string[] };
+
+export interface AppWorkerApi {
+  /** Answers once the worker runs; the client uses it to tell a worker that cannot start. */
+  ping(): Promise<'pong'>;
+  /**
+   * Ranked search over every content collection (spec §7, PRODUCT.md): exact name, then names
+   * that start with the query, then the rest by relevance; at most 20 hits. Queries under 2
+   * characters give no hits. Never rejects: a failure gives no hits.
+   */
+  search(query: string): Promise<SearchResponse>;
+  /** How far the index has got (for diagnostics and the benchmark). */
+  searchStatus(): Promise<SearchStatus>;
+  /** Every collection as one JSON file, keyed by collection name (spec §7 "export all"). */
+  exportAll(): Promise<Blob>;
+  /**
+   * Reads a backup file in the worker: JSON object only; array values per collection key;
+   * every record validated; then one transaction replaces each collection present.
+   */
+  importBackup(file: Blob): Promise<ImportResult>;
+}

@@ -1,0 +1,41 @@
+/**
+ * The app worker: search, export and import off the main thread, behind the rate limiter.
+ * It opens the same IndexedDB database itself (relaxed durability for reads, strict for
+ * imports) and exposes exactly the AppWorkerApi contract through Comlink.
+ */
+import * as Comlink from 'comlink';
+import { createDb } from '../src/db/database';
+import type { AppWorkerApi } from './api';
+import { exportBlob, importFile } from './backup/backup';
+import { RATE_LIMIT_MESSAGE, RATE_LIMIT_PURGE_MS, RateLimiter } from './rate-limit';
+import { SearchService } from './search/search-service';
+
+const db = createDb();
+const strictDb = createDb({ durability: 'strict' });
+const limiter = new RateLimiter();
+setInterval(() => limiter.purge(), RATE_LIMIT_PURGE_MS);
+
+const searchService = new SearchService(db);
+void searchService.start().catch((error: unknown) => console.error('AlphaScout worker: the search index could not load', error));
+
+const api = {
+  ping: async () => 'pong' as const,
+
+  async search(query) {
+    if (!limiter.tryAcquire('search')) return { status: 'rate-limited', message: RATE_LIMIT_MESSAGE };
+    try {
+      return { status: 'ok', hits: await searchService.search(query) };
+    } catch (error) {
+      console.error('AlphaScout worker: search failed', error);
+      return { status: 'ok', hits: [] };
+    }
+  },
+
+  searchStatus: async () => searchService.status(),
+
+  exportAll: () => limiter.run('exportAll', () => exportBlob(db)),
+
+  importBackup: (file) => limiter.run('importBackup', () => importFile(strictDb, file)),
+} satisfies AppWorkerApi;
+
+Comlink.expose(api);
