@@ -40,6 +40,21 @@ export default defineConfig({
     heading: 'text-2xl font-bold tracking-tight text-text',
     'nav-link': 'inline-flex items-center gap-1 rounded-lg px-3 py-2 text-sm font-medium text-text-muted transition hover:text-text hover:bg-ink-700 focus-visible:outline-2 focus-visible:outline-brand aria-[current=page]:text-brand',
     'nav-link-active': 'text-brand',
+    'field-input': 'mt-1 w-full rounded-lg border border-ink-500 bg-ink-900 px-3 py-2 text-text outline-none transition placeholder:text-text-faint focus:border-brand focus-visible:ring-2 focus-visible:ring-brand/30 aria-[invalid=true]:border-bearish',
+    'field-error': 'mt-1 text-sm text-bearish',
+    'tab-button': 'flex-1 rounded-lg px-3 py-2 text-sm font-medium text-text-muted transition hover:text-text focus-visible:outline-2 focus-visible:outline-brand aria-[selected=true]:bg-ink-600 aria-[selected=true]:text-text aria-[selected=true]:shadow-sm',
     muted: 'text-text-muted',
+    // Content list controls (part A); chip, stat and section shortcuts are defined further down.
+    'select-field': 'rounded-lg border border-ink-500 bg-ink-800 px-3 py-1.5 text-sm text-text focus-visible:outline-2 focus-visible:outline-brand',
+    'filter-label': 'text-xs font-semibold uppercase tracking-wide text-text-faint',
+    // Typography for sanitised article HTML (ui/Markdown), which cannot carry classes of its own.
+    'prose-article':
+      'leading-relaxed text-text/90 break-words [&>*+*]:mt-4 [&>:first-child]:mt-0 [&_h1]:mt-8 [&_h1]:text-2xl [&_h1]:font-bold [&_h2]:mt-8 [&_h2]:text-xl [&_h2]:font-semibold [&_h2]:text-text [&_h3]:mt-6 [&_h3]:text-lg [&_h3]:font-semibold [&_h4]:mt-4 [&_h4]:font-semibold [&_a]:text-brand [&_a]:underline [&_a]:underline-offset-2 [&_a:hover]:text-brand-strong [&_ul]:list-disc [&_ul]:pl-6 [&_ol]:list-decimal [&_ol]:pl-6 [&_li+li]:mt-1 [&_img]:my-6 [&_img]:h-auto [&_img]:max-w-full [&_img]:rounded-xl [&_blockquote]:border-l-4 [&_blockquote]:border-brand/50 [&_blockquote]:pl-4 [&_blockquote]:text-text-muted [&_pre]:overflow-x-auto [&_pre]:rounded-lg [&_pre]:bg-ink-900 [&_pre]:p-3 [&_code]:font-mono [&_code]:text-sm [&_hr]:border-ink-600 [&_strong]:text-text',
+    chip: 'inline-flex items-center gap-1 rounded-full border border-ink-500 px-3 py-1 text-sm text-text-muted transition hover:border-brand hover:text-text focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand aria-[pressed=true]:border-brand aria-[pressed=true]:bg-brand/15 aria-[pressed=true]:text-brand',
+    'section-title': 'text-lg font-semibold text-text',
+    stat: 'rounded-lg bg-ink-700/60 px-3 py-2',
+    'stat-label': 'text-xs uppercase tracking-wide text-text-faint',
+    'stat-value': 'mt-0.5 font-semibold text-text break-words',
+    'ext-link': 'inline-flex items-center gap-1 text-brand hover:underline break-all',
   },
 });

@@ -4,13 +4,21 @@ import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { App } from './app/App';
 import { startDataLayer } from './db/app-db';
+import { appWorker } from './worker/client';
 
 const container = document.getElementById('root');
 if (!container) throw new Error('AlphaScout: the #root element is missing from index.html');
 
-void startDataLayer(() => import('../seeds').then((module) => module.seedData)).catch((error: unknown) => {
-  console.error('AlphaScout: the local database could not be opened', error);
-});
+void startDataLayer(() => import('../seeds').then((module) => module.seedData))
+  .then(() => {
+    // Warm the search index while the visitor looks around, not on the first keystroke.
+    const warm = () => void appWorker().catch((error: unknown) => console.error(error));
+    if (typeof requestIdleCallback === 'function') requestIdleCallback(warm, { timeout: 3_000 });
+    else setTimeout(warm, 1_000);
+  })
+  .catch((error: unknown) => {
+    console.error('AlphaScout: the local database could not be opened', error);
+  });
 
 createRoot(container).render(
   <StrictMode>

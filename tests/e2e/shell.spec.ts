@@ -58,8 +58,8 @@ test.describe('routes and guards', () => {
   });
 
   test('a screen that fails to load shows the error boundary with its message and stack', async ({ page }) => {
-    await page.route(/CatalogListScreen-.*\.js$/, (route) => route.abort());
-    await page.goto('/links');
+    await page.route(/TwitterCallbackScreen-.*\.js$/, (route) => route.abort());
+    await page.goto('/auth/twitter/callback');
     await expect(page.getByRole('heading', { name: 'Unexpected Application Error!' })).toBeVisible();
     await expect(page.getByRole('alert')).toContainText(/dynamically imported module|Failed to fetch/i);
     await page.getByText('Stack trace').click();
@@ -67,13 +67,13 @@ test.describe('routes and guards', () => {
   });
 
   test('shows Loading... while a screen chunk is on its way', async ({ page }) => {
-    await page.route(/CatalogListScreen-.*\.js$/, async (route) => {
+    await page.route(/TwitterCallbackScreen-.*\.js$/, async (route) => {
       await new Promise((resolve) => setTimeout(resolve, 800));
       await route.continue();
     });
-    await page.goto('/news');
+    await page.goto('/auth/twitter/callback');
     await expect(page.getByText('Loading...')).toBeVisible();
-    await expect(page.getByRole('heading', { name: 'News' })).toBeVisible();
+    await expect(page.getByRole('heading', { name: 'Sign in with X' })).toBeVisible();
   });
 });
 
@@ -111,8 +111,8 @@ test.describe('header', () => {
   });
 
   test('an alpha login never gets the admin role, even with an admin email', async ({ page }) => {
-    await page.goto('/login');
-    await page.getByLabel('Email').fill('admin@alphascout.app');
+    await page.goto('/login?mode=alpha');
+    await page.getByLabel('Email', { exact: true }).fill('admin@alphascout.app');
     await page.getByRole('button', { name: 'Continue' }).click();
     await expect(page).toHaveURL(/\/signals$/);
     await mainNav(page).getByRole('button', { name: 'More' }).click();

@@ -20,7 +20,6 @@ function lowerBound(entries: readonly Entry[], key: string): number {
   return lo;
 }
 
-const byKey = (a: Entry, b: Entry): number => (a.key < b.key ? -1 : a.key > b.key ? 1 : a.ref < b.ref ? -1 : a.ref > b.ref ? 1 : 0);
 
 export class NameTiers {
   private entries: Entry[] = [];
@@ -29,11 +28,25 @@ export class NameTiers {
     return this.entries.length;
   }
 
-  /** Replaces every entry whose ref starts with `refPrefix` (one collection) in one pass. */
+  /**
+   * Replaces every entry whose ref starts with `refPrefix` (one collection) in one pass. Sorts
+   * `key NUL ref` strings with the engine's native string order, several times faster than a
+   * comparator function on 300k entries, and the same order as `byKey`.
+   */
   replaceAll(refPrefix: string, items: readonly { ref: string; keys: readonly string[] }[]): void {
-    const kept = this.entries.filter((entry) => !entry.ref.startsWith(refPrefix));
-    const added = items.flatMap(({ ref, keys }) => keys.map((key) => ({ key: normalize(key), ref })).filter((entry) => entry.key !== ''));
-    this.entries = kept.concat(added).sort(byKey);
+    const combined: string[] = [];
+    for (const entry of this.entries) if (!entry.ref.startsWith(refPrefix)) combined.push(`${entry.key}\u0000${entry.ref}`);
+    for (const { ref, keys } of items) {
+      for (const raw of keys) {
+        const key = normalize(raw);
+        if (key !== '') combined.push(`${key}\u0000${ref}`);
+      }
+    }
+    combined.sort();
+    this.entries = combined.map((line) => {
+      const at = line.indexOf('\u0000');
+      return { key: line.slice(0, at), ref: line.slice(at + 1) };
+    });
   }
 
   add(ref: string, keys: readonly string[]): void {

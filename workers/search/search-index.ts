@@ -153,6 +153,10 @@ export class SearchIndex {
     this.discardFromMini([ref]);
   }
 
+  doc(ref: string): SearchDoc | undefined {
+    return this.docs.get(ref);
+  }
+
   /** Refs of one collection currently indexed. */
   refsOf(collection: SearchCollection): string[] {
     return [...this.docs.values()].filter((doc) => doc.collection === collection).map((doc) => doc.ref);

@@ -3,9 +3,12 @@
  * itself, so no records cross from the main thread. First start reads each collection in
  * primary-key pages; after that, a small edit anywhere (a screen, the editor, another tab, an
  * import) updates the index by key, and a bulk change reloads that one collection.
+ * A compact snapshot of each collection's search documents is kept in the search cache, so a
+ * repeat visit skips reading every record while the data is unchanged.
  */
 import type { IndexableType } from 'dexie';
 import { subscribeChanges, type CollectionChange } from '../../src/db/changes';
+import { bumpGenerations, currentGeneration, loadSnapshot, saveSnapshot } from '../../src/db/search-snapshot';
 import type { AlphaScoutDb } from '../../src/db/database';
 import type { RecordOf } from '../../src/schemas/registry';
 import type { SearchHit, SearchStatus } from '../api';
@@ -13,6 +16,19 @@ import { RESULT_TYPES, SEARCH_COLLECTIONS, refOf, toSearchDoc, type SearchCollec
 import { SearchIndex } from './search-index';
 
 const PAGE = 5_000;
+/** Quiet time after the last change before a collection's snapshot is taken again. */
+const SNAPSHOT_DELAY_MS = 5_000;
+
+/** Snapshot rows: [id, name, symbol, text, image, slug, url]; ref and collection are implied. */
+type SnapshotRow = [string | number, string, string | null, string, string, string | null, string | null];
+
+function toRow(doc: SearchDoc): SnapshotRow {
+  return [doc.id, doc.name, doc.symbol ?? null, doc.text, doc.image, doc.slug ?? null, doc.url ?? null];
+}
+
+function fromRow(collection: SearchCollection, [id, name, symbol, text, image, slug, url]: SnapshotRow): SearchDoc {
+  return { ref: refOf(collection, id), collection, id, name, text, image, ...(symbol ? { symbol } : {}), ...(slug ? { slug } : {}), ...(url ? { url } : {}) };
+}
 /** Longest stretch of relevance indexing before the worker answers queued calls again. */
 const SLICE_MS = 12;
 
@@ -33,15 +49,21 @@ export class SearchService {
   private readonly index = new SearchIndex();
   private loaded: Promise<void> | null = null;
   private slicing = false;
+  private readonly snapshotTimers = new Map<SearchCollection, ReturnType<typeof setTimeout>>();
 
   constructor(private readonly db: AlphaScoutDb) {}
 
   /** Loads every collection once and starts following changes. */
   start(): Promise<void> {
     this.loaded ??= (async () => {
-      const unsubscribe = subscribeChanges(this.db.name, (changes) => void this.apply(changes));
+      const unsubscribe = subscribeChanges(this.db.name, (changes) => {
+        void bumpGenerations(this.db.name, [...changes.keys()]);
+        void this.apply(changes);
+      });
       try {
-        for (const collection of SEARCH_COLLECTIONS) await this.reload(collection);
+        // Names first for every collection; relevance indexing waits until all are in.
+        await Promise.all(SEARCH_COLLECTIONS.map((collection) => this.reload(collection, false)));
+        this.scheduleRelevance();
       } catch (error) {
         unsubscribe();
         this.loaded = null;
@@ -60,7 +82,24 @@ export class SearchService {
     return { documents: this.index.size, pending: this.index.pendingCount, ready: this.loaded !== null && this.index.size > 0 };
   }
 
-  private async reload(collection: SearchCollection): Promise<void> {
+  private async reload(collection: SearchCollection, indexRelevance = true): Promise<void> {
+    const docs = (await this.fromSnapshot(collection)) ?? (await this.fromDatabase(collection));
+    this.index.replaceCollection(collection, docs);
+    if (indexRelevance) this.scheduleRelevance();
+  }
+
+  /** The snapshot's documents, when it is current and still has as many records as the table. */
+  private async fromSnapshot(collection: SearchCollection): Promise<SearchDoc[] | null> {
+    const json = await loadSnapshot(this.db.name, collection);
+    if (json === null) return null;
+    const rows = JSON.parse(json) as SnapshotRow[];
+    if (rows.length !== (await this.db.collection(collection).count())) return null;
+    return rows.map((row) => fromRow(collection, row));
+  }
+
+  /** Reads every record in primary-key pages, then snapshots what search needs of them. */
+  private async fromDatabase(collection: SearchCollection): Promise<SearchDoc[]> {
+    const generation = await currentGeneration(this.db.name, collection);
     const table = this.db.collection(collection);
     const docs: SearchDoc[] = [];
     let last: IndexableType | undefined;
@@ -71,8 +110,21 @@ export class SearchService {
       if (page.length < PAGE) break;
       last = page[page.length - 1]?.id;
     }
-    this.index.replaceCollection(collection, docs);
-    this.scheduleRelevance();
+    void saveSnapshot(this.db.name, collection, generation, JSON.stringify(docs.map(toRow)));
+    return docs;
+  }
+
+  /** After edits settle, snapshots the collection as the index now holds it. */
+  private scheduleSnapshot(collection: SearchCollection): void {
+    clearTimeout(this.snapshotTimers.get(collection));
+    this.snapshotTimers.set(
+      collection,
+      setTimeout(async () => {
+        const generation = await currentGeneration(this.db.name, collection);
+        const docs = this.index.refsOf(collection).flatMap((ref) => this.index.doc(ref) ?? []);
+        await saveSnapshot(this.db.name, collection, generation, JSON.stringify(docs.map(toRow)));
+      }, SNAPSHOT_DELAY_MS),
+    );
   }
 
   private async apply(changes: Map<string, CollectionChange>): Promise<void> {
@@ -90,6 +142,7 @@ export class SearchService {
         if (record) this.index.upsert(toSearchDoc(collection, record as never));
         else this.index.remove(refOf(collection, key as string | number));
       });
+      this.scheduleSnapshot(collection);
     }
   }
 

@@ -1,28 +1,149 @@
-import { COLLECTION_LABELS, COLLECTION_NAMES } from '../../schemas/registry';
-import { Spinner } from '../../ui/Spinner';
+import { useCallback, useDeferredValue, useEffect, useId, useState } from 'react';
+import type { EditorKey } from '../../db/admin-queries';
+import { COLLECTION_LABELS, COLLECTION_NAMES, isCollectionName, type CollectionName } from '../../schemas/registry';
+import { EditorPanel } from './EditorPanel';
+import { RecordList } from './RecordList';
+import { useAdminEditor } from './useAdminEditor';
 import { useCollectionCounts } from './useCollectionCounts';
+import { useRecordPage } from './useRecordPage';
 
-/** The admin area. The role is a convenience in the visitor's own browser, not security. */
+/**
+ * /admin/json: pick a collection, browse and search it page by page, edit one record or the
+ * whole page as JSON, add, delete and undo. The admin role is a convenience in the visitor's own
+ * browser, not security — the notice says so, and the guard only hides the screen.
+ */
 export function AdminJsonScreen() {
-  const counts = useCollectionCounts();
+  const pickerId = useId();
+  const { counts, refresh } = useCollectionCounts();
+  const [collection, setCollection] = useState<CollectionName>('signals');
+  // Keyset paging: the start key of every page so far, so Previous is one pop, never an offset.
+  const [cursors, setCursors] = useState<(EditorKey | undefined)[]>([undefined]);
+  const [idPrefix, setIdPrefix] = useState('');
+  const [text, setText] = useState('');
+  const [selected, setSelected] = useState<Set<EditorKey>>(new Set());
+  const actions = useAdminEditor(collection, refresh);
+  const { editor, close } = actions;
+
+  const after = cursors[cursors.length - 1];
+  // Typing stays responsive on a big table: the query follows the fields at React's idle pace.
+  const deferredPrefix = useDeferredValue(idPrefix);
+  const deferredText = useDeferredValue(text);
+  const page = useRecordPage(collection, after, deferredPrefix, deferredText);
+
+  const resetPaging = useCallback(() => {
+    setCursors([undefined]);
+    setSelected(new Set());
+  }, []);
+
+  useEffect(() => {
+    resetPaging();
+    close();
+  }, [collection, resetPaging, close]);
+
+  const toggle = (key: EditorKey) =>
+    setSelected((old) => {
+      const next = new Set(old);
+      if (next.has(key)) next.delete(key);
+      else next.add(key);
+      return next;
+    });
+
+  const next = page?.next;
+  const activeKey = editor?.target.kind === 'record' ? editor.target.key : null;
+  const label = COLLECTION_LABELS[collection];
+
   return (
-    <main className="page">
-      <h1 className="heading">JSON Editor</h1>
-      <p className="mt-2 rounded-lg border border-warn/40 bg-warn/10 p-3 text-sm text-warn">
-        The admin role is a convenience in your own browser, not security: anyone can change data stored in their own browser.
-      </p>
-      {counts === undefined ? (
-        <Spinner className="mt-8" />
-      ) : (
-        <ul className="card-grid mt-6" aria-label="Collections">
-          {COLLECTION_NAMES.map((name) => (
-            <li key={name} className="card flex items-center justify-between">
-              <span>{COLLECTION_LABELS[name]}</span>
-              <span className="badge-brand">{counts[name]}</span>
-            </li>
-          ))}
-        </ul>
-      )}
+    <main className="page space-y-5">
+      <div>
+        <h1 className="heading">JSON Editor</h1>
+        <p className="mt-2 rounded-lg border border-warn/40 bg-warn/10 p-3 text-sm text-warn">
+          The admin role is a convenience in your own browser, not security: anyone can change data stored in their own browser.
+        </p>
+      </div>
+
+      <div className="card space-y-2">
+        <div className="flex flex-col gap-3 lg:flex-row lg:items-end">
+          <div className="min-w-0 lg:w-80">
+            <label htmlFor={pickerId} className="block text-sm font-medium">
+              Collection
+            </label>
+            <select
+              id={pickerId}
+              value={collection}
+              onChange={(event) => {
+                if (isCollectionName(event.target.value)) setCollection(event.target.value);
+              }}
+              className="field-input"
+            >
+              {COLLECTION_NAMES.map((name) => (
+                <option key={name} value={name}>
+                  {COLLECTION_LABELS[name]} ({counts?.[name]?.toLocaleString() ?? '…'})
+                </option>
+              ))}
+            </select>
+          </div>
+          <div className="flex flex-wrap gap-2 lg:ml-auto">
+            <button type="button" className="btn-primary" disabled={actions.busy} onClick={() => void actions.openNew()}>
+              Add record
+            </button>
+            <button type="button" className="btn-outline" disabled={!page || page.records.length === 0} onClick={() => page && actions.openPage(page.records)}>
+              Edit page as JSON
+            </button>
+            <button
+              type="button"
+              className="btn-outline hover:border-bearish hover:text-bearish"
+              disabled={selected.size === 0 || actions.busy}
+              onClick={() => void actions.remove([...selected]).then((done) => done && setSelected(new Set()))}
+            >
+              Delete selected{selected.size > 0 ? ` (${selected.size})` : ''}
+            </button>
+            <button type="button" className="btn-outline" disabled={!actions.lastUndo || actions.busy} onClick={() => void actions.undo()} title={actions.lastUndo ? `Undo the ${actions.lastUndo.label}` : undefined}>
+              Undo last change
+            </button>
+          </div>
+        </div>
+        <p role="status" className="text-sm text-text-muted">
+          {actions.status}
+        </p>
+      </div>
+
+      <div className="grid items-start gap-5 lg:grid-cols-[minmax(0,2fr)_minmax(0,3fr)]">
+        <RecordList
+          page={page}
+          pageNumber={cursors.length}
+          idPrefix={idPrefix}
+          text={text}
+          onIdPrefix={(value) => {
+            setIdPrefix(value);
+            resetPaging();
+          }}
+          onText={(value) => {
+            setText(value);
+            resetPaging();
+          }}
+          selected={selected}
+          onToggle={toggle}
+          onEdit={actions.openRecord}
+          onPrevious={cursors.length > 1 ? () => setCursors((old) => old.slice(0, -1)) : null}
+          onNext={next !== null && next !== undefined ? () => setCursors((old) => [...old, next]) : null}
+          activeKey={activeKey}
+        />
+        {editor ? (
+          <EditorPanel
+            collectionLabel={label}
+            editor={editor}
+            busy={actions.busy}
+            onText={actions.setText}
+            onSave={() => void actions.save()}
+            onClose={close}
+            onDelete={activeKey !== null ? () => void actions.remove([activeKey]) : null}
+          />
+        ) : (
+          <section className="card grid min-h-48 place-items-center text-center" aria-label="Editor">
+            <p className="muted max-w-sm text-sm">Choose Edit on a record, edit the whole page, or add a record. Changes are checked against the {label.toLowerCase()} schema before they are saved.</p>
+          </section>
+        )}
+      </div>
     </main>
   );
 }

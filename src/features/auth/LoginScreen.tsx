@@ -1,58 +1,130 @@
-import { useId, useState, type FormEvent } from 'react';
-import * as v from 'valibot';
-import { signInSession } from '../../db/app-session';
-import { navigate } from '../../lib/navigation';
-import { email as emailSchema } from '../../schemas/user';
+import { useRef, useState, type FormEvent } from 'react';
+import { navigate, useSearch } from '../../lib/navigation';
+import { signInAlpha, signInWithPassword, signUpWithPassword } from './account-actions';
+import { AuthTabs } from './AuthTabs';
+import { FormField } from './FormField';
+import { loginErrorMessage } from './login-errors';
+import { LOGIN_MODES, MODE_TEXT, parseMode, validateLogin, type FieldErrors, type LoginMode, type LoginValues } from './login-form';
 
-/** The alpha login (spec §4): any email, no checks, a session for the demo user `alphauser`. */
+const EMPTY: LoginValues = { email: '', username: '', password: '' };
+
+/**
+ * /login (PRODUCT.md): one card, three modes as tabs — Sign In, Sign Up and the Alpha Login.
+ * Field problems show under each field; failures of the account operation show in an alert.
+ */
 export function LoginScreen() {
-  const [email, setEmail] = useState('');
-  const [error, setError] = useState<string | null>(null);
-  const emailId = useId();
-  const errorId = useId();
+  const search = useSearch();
+  const [mode, setMode] = useState<LoginMode>(() => parseMode(search));
+  const [values, setValues] = useState<LoginValues>(EMPTY);
+  const [errors, setErrors] = useState<FieldErrors>({});
+  const [submitted, setSubmitted] = useState(false);
+  const [alert, setAlert] = useState<string | null>(null);
+  const [busy, setBusy] = useState(false);
+  const formRef = useRef<HTMLFormElement>(null);
+  const current = MODE_TEXT[mode];
 
-  const submit = (event: FormEvent) => {
+  const change = (field: keyof LoginValues) => (value: string) => {
+    const next = { ...values, [field]: value };
+    setValues(next);
+    // Once the visitor has tried to submit, errors follow their typing instead of lingering.
+    if (submitted) setErrors(validateLogin(mode, next));
+  };
+
+  const switchMode = (next: LoginMode) => {
+    setMode(next);
+    setErrors({});
+    setSubmitted(false);
+    setAlert(null);
+    setValues((old) => ({ ...old, password: '' }));
+  };
+
+  const submit = async (event: FormEvent) => {
     event.preventDefault();
-    const parsed = v.safeParse(emailSchema, email);
-    if (!parsed.success) {
-      setError('Please enter a valid email address');
+    if (busy) return;
+    setSubmitted(true);
+    setAlert(null);
+    const problems = validateLogin(mode, values);
+    setErrors(problems);
+    const firstInvalid = (['email', 'username', 'password'] as const).find((field) => problems[field]);
+    if (firstInvalid) {
+      formRef.current?.querySelector<HTMLInputElement>(`[name="${firstInvalid}"]`)?.focus();
       return;
     }
-    signInSession({ id: 'alpha-user-id', email: parsed.output, username: 'alphauser', alpha: true });
-    navigate('/signals');
+    setBusy(true);
+    try {
+      if (mode === 'alpha') signInAlpha(values.email);
+      else if (mode === 'signin') await signInWithPassword(values.email, values.password);
+      else await signUpWithPassword(values.email, values.username, values.password);
+      navigate('/signals');
+    } catch (error) {
+      setAlert(loginErrorMessage(error));
+      setBusy(false);
+    }
   };
 
   return (
-    <main className="page flex justify-center">
-      <form onSubmit={submit} noValidate className="card w-full max-w-md space-y-4">
-        <div>
-          <h1 className="heading">Alpha Login</h1>
-          <p className="muted mt-1 text-sm">Enter any email to explore AlphaScout with a demo account. Everything stays in this browser.</p>
+    <main className="page flex justify-center py-10">
+      <section className="card w-full max-w-md p-6 sm:p-8" aria-labelledby="login-heading">
+        <div className="mb-6 text-center">
+          <div aria-hidden="true" className="mx-auto mb-3 grid h-12 w-12 place-items-center rounded-xl bg-gradient-to-br from-brand to-brand-violet text-xl font-black text-ink-900">
+            A
+          </div>
+          <h1 id="login-heading" className="heading">
+            Welcome to AlphaScout
+          </h1>
+          <p className="muted mt-1 text-sm">Your accounts and data stay in this browser.</p>
         </div>
-        <div>
-          <label htmlFor={emailId} className="block text-sm font-medium">
-            Email
-          </label>
-          <input
-            id={emailId}
-            type="email"
-            autoComplete="email"
-            value={email}
-            onChange={(event) => setEmail(event.target.value)}
-            aria-invalid={error ? true : undefined}
-            aria-describedby={error ? errorId : undefined}
-            className="mt-1 w-full rounded-lg border border-ink-500 bg-ink-900 px-3 py-2 text-text outline-none focus:border-brand"
-          />
-          {error && (
-            <p id={errorId} className="mt-1 text-sm text-bearish">
-              {error}
-            </p>
-          )}
+
+        <AuthTabs modes={LOGIN_MODES} selected={mode} onSelect={switchMode} panelId="login-panel" />
+
+        <div id="login-panel" role="tabpanel" aria-labelledby={`login-tab-${mode}`} className="mt-5">
+          <p className="muted mb-4 text-sm">{current.blurb}</p>
+          <form ref={formRef} onSubmit={(event) => void submit(event)} noValidate className="space-y-4" aria-label={current.label}>
+            <FormField
+              label="Email"
+              name="email"
+              type="email"
+              autoComplete="email"
+              inputMode="email"
+              placeholder="you@example.com"
+              value={values.email}
+              onValueChange={change('email')}
+              error={errors.email}
+            />
+            {mode === 'signup' && (
+              <FormField
+                label="Username"
+                name="username"
+                autoComplete="username"
+                placeholder="3 to 20 characters"
+                value={values.username}
+                onValueChange={change('username')}
+                error={errors.username}
+              />
+            )}
+            {mode !== 'alpha' && (
+              <FormField
+                label="Password"
+                name="password"
+                type="password"
+                autoComplete={mode === 'signup' ? 'new-password' : 'current-password'}
+                value={values.password}
+                onValueChange={change('password')}
+                error={errors.password}
+                hint={mode === 'signup' ? 'At least 8 characters.' : undefined}
+              />
+            )}
+            {alert && (
+              <p role="alert" className="rounded-lg border border-bearish/40 bg-bearish/10 p-3 text-sm text-bearish">
+                {alert}
+              </p>
+            )}
+            <button type="submit" className="btn-primary w-full py-2.5" disabled={busy} aria-busy={busy || undefined}>
+              {busy ? current.busy : current.submit}
+            </button>
+          </form>
         </div>
-        <button type="submit" className="btn-primary w-full">
-          Continue
-        </button>
-      </form>
+      </section>
     </main>
   );
 }

@@ -1,5 +1,6 @@
 import { afterEach, describe, expect, it } from 'vitest';
 import { replaceCollection } from '../../../src/db/repository';
+import { currentGeneration, loadSnapshot, saveSnapshot } from '../../../src/db/search-snapshot';
 import { SearchService } from '../../../workers/search/search-service';
 import { deleteTestDbs, openTestDb } from '../db/test-db';
 import { makeLink, makeRecords } from '../fixtures';
@@ -50,5 +51,48 @@ describe('search service', () => {
     await replaceCollection(db, 'links', [makeLink({ id: 'l1', name: 'Quokka Explorer', url: 'https://quokka.example' })]);
     const [hit] = await new SearchService(db).search('quokka');
     expect(hit).toMatchObject({ collection: 'links', type: 'Link', id: 'l1', url: 'https://quokka.example' });
+  });
+});
+
+/** Renames a link behind Dexie's back (no change event), to see whether a snapshot is used. */
+function renameWithoutDexie(dbName: string, id: string, name: string): Promise<void> {
+  return new Promise((resolve, reject) => {
+    const open = indexedDB.open(dbName);
+    open.onerror = () => reject(open.error);
+    open.onsuccess = () => {
+      const store = open.result.transaction('links', 'readwrite').objectStore('links');
+      const get = store.get(id);
+      get.onsuccess = () => {
+        store.put({ ...get.result, name });
+        store.transaction.oncomplete = () => {
+          open.result.close();
+          resolve();
+        };
+      };
+    };
+  });
+}
+
+describe('search snapshot', () => {
+  it('starts from the snapshot while the data is unchanged, and rebuilds after any write', async () => {
+    const db = await openTestDb();
+    await replaceCollection(db, 'links', [makeLink({ id: 'l1', name: 'Quokka Explorer' })]);
+    const first = new SearchService(db);
+    await first.start();
+    await expect.poll(async () => loadSnapshot(db.name, 'links')).not.toBeNull();
+
+    await renameWithoutDexie(db.name, 'l1', 'Renamed Quietly');
+    expect(await titlesFor(new SearchService(db), 'quokka')).toEqual(['Quokka Explorer']);
+
+    await db.collection('links').put(makeLink({ id: 'l2', name: 'Wombat Wallet' }));
+    await expect.poll(() => titlesFor(new SearchService(db), 'renamed'), { timeout: 2_000 }).toEqual(['Renamed Quietly']);
+  });
+
+  it('ignores a snapshot whose record count no longer matches the table', async () => {
+    const db = await openTestDb();
+    await replaceCollection(db, 'links', [makeLink({ id: 'l1', name: 'Quokka Explorer' })]);
+    await saveSnapshot(db.name, 'links', await currentGeneration(db.name, 'links'), JSON.stringify([]));
+    expect(await loadSnapshot(db.name, 'links')).toBe('[]');
+    expect(await titlesFor(new SearchService(db), 'quokka')).toEqual(['Quokka Explorer']);
   });
 });

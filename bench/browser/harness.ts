@@ -1,0 +1,78 @@
+/**
+ * Shared pieces of the browser benchmarks: Debian's Chromium (or CHROMIUM_PATH) with the
+ * project's flags, the built app served as `npm start` serves it, a signed-in session, and a
+ * long-task recorder installed before the app's own scripts.
+ */
+import { chromium, type Browser, type BrowserContext, type Page } from '@playwright/test';
+import { spawn, type ChildProcess } from 'node:child_process';
+import { existsSync } from 'node:fs';
+
+export const CHROMIUM_FLAGS = ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run'];
+
+export function launchChromium(): Promise<Browser> {
+  const executablePath = process.env.CHROMIUM_PATH ?? (existsSync('/usr/bin/chromium') ? '/usr/bin/chromium' : undefined);
+  return chromium.launch({ ...(executablePath ? { executablePath } : {}), args: CHROMIUM_FLAGS });
+}
+
+export async function serveBuiltApp(port: number): Promise<{ url: string; stop: () => void }> {
+  if (!existsSync('dist/index.html')) throw new Error('Build the app first: npm run build');
+  const server: ChildProcess = spawn('node', ['scripts/serve.mjs'], { env: { ...process.env, PORT: String(port) }, stdio: 'ignore' });
+  const url = `http://localhost:${port}`;
+  for (let i = 0; i < 50; i++) {
+    try {
+      if ((await fetch(url)).ok) return { url, stop: () => server.kill() };
+    } catch {
+      // not listening yet
+    }
+    await new Promise((resolve) => setTimeout(resolve, 100));
+  }
+  server.kill();
+  throw new Error(`The app server did not start on ${url}`);
+}
+
+/** Records every main-thread long task (> 50 ms) in `window.__longTasks`. */
+export async function recordLongTasks(context: BrowserContext): Promise<void> {
+  await context.addInitScript(() => {
+    const tasks: number[] = [];
+    Object.assign(window, { __longTasks: tasks });
+    new PerformanceObserver((list) => {
+      for (const entry of list.getEntries()) tasks.push(entry.duration);
+    }).observe({ type: 'longtask', buffered: true });
+  });
+}
+
+export async function takeLongTasks(page: Page): Promise<number[]> {
+  return page.evaluate(() => {
+    const tasks = (window as unknown as { __longTasks: number[] }).__longTasks;
+    return tasks.splice(0, tasks.length);
+  });
+}
+
+/** A signed-in session, stored the way the app stores it (obfuscated). */
+export async function signIn(context: BrowserContext): Promise<void> {
+  await context.addInitScript(() => {
+    if (localStorage.getItem('alphascout:session')) return;
+    const key = new TextEncoder().encode('AlphaScout/local-obfuscation/not-a-secret');
+    const session = { id: 'bench-user', email: 'bench@example.org', username: 'bench' };
+    const bytes = new TextEncoder().encode(JSON.stringify(session)).map((byte, i) => byte ^ (key[i % key.length] ?? 0));
+    let binary = '';
+    for (const byte of bytes) binary += String.fromCharCode(byte);
+    localStorage.setItem('alphascout:session', btoa(binary));
+  });
+}
+
+/** Imports a backup file through the Backup/Restore popup; resolves after the page has reloaded. */
+export async function importThroughUi(page: Page, file: string, timeoutMs = 600_000): Promise<number> {
+  await page.getByRole('banner').getByRole('button', { name: 'Backup/Restore' }).click();
+  const start = Date.now();
+  const alerts: string[] = [];
+  page.on('dialog', (dialog) => {
+    alerts.push(dialog.message());
+    void dialog.accept();
+  });
+  const reloaded = page.waitForEvent('load', { timeout: timeoutMs });
+  await page.locator('input[type=file]').setInputFiles(file);
+  await reloaded;
+  if (!alerts.some((text) => text.startsWith('Data imported successfully'))) throw new Error(`Import failed: ${alerts.join(' | ')}`);
+  return Date.now() - start;
+}

@@ -1,0 +1,71 @@
+/**
+ * The search index's cache, in its own database (`<app database>-search`, so `alphascout-search`)
+ * so the app's schema is untouched: per collection, a compact snapshot of what search needs, and a generation tag.
+ * Every context that sees a commit to a collection gives it a new generation; the worker reads
+ * the generation before it reads the data it snapshots, so a snapshot is used only while the
+ * data is unchanged — a race can cost a rebuild, never a stale index.
+ * DO NOT CHANGE the database name or stores without a new version.
+ */
+import { Dexie, type Table } from 'dexie';
+import type { CollectionName } from '../schemas/registry';
+
+interface Mark {
+  collection: CollectionName;
+  generation: string;
+}
+
+interface Snapshot {
+  collection: CollectionName;
+  generation: string;
+  /** JSON of the collection's search documents. */
+  json: string;
+}
+
+class SearchCacheDb extends Dexie {
+  marks!: Table<Mark, CollectionName>;
+  snapshots!: Table<Snapshot, CollectionName>;
+
+  constructor(name: string) {
+    super(name);
+    this.version(1).stores({ marks: 'collection', snapshots: 'collection' });
+  }
+}
+
+const caches = new Map<string, SearchCacheDb>();
+
+/** The cache that belongs to the app database `appDbName`. */
+function cacheOf(appDbName: string): SearchCacheDb {
+  let cache = caches.get(appDbName);
+  if (!cache) {
+    cache = new SearchCacheDb(`${appDbName}-search`);
+    caches.set(appDbName, cache);
+  }
+  return cache;
+}
+
+/** Marks collections as changed: their snapshots stop being used. */
+export async function bumpGenerations(appDbName: string, collections: readonly CollectionName[]): Promise<void> {
+  if (collections.length === 0) return;
+  await cacheOf(appDbName).marks.bulkPut(collections.map((collection) => ({ collection, generation: crypto.randomUUID() })));
+}
+
+/** The collection's current generation, created when it has none yet. */
+export async function currentGeneration(appDbName: string, collection: CollectionName): Promise<string> {
+  const marks = cacheOf(appDbName).marks;
+  const mark = await marks.get(collection);
+  if (mark) return mark.generation;
+  const generation = crypto.randomUUID();
+  await marks.put({ collection, generation });
+  return generation;
+}
+
+/** The snapshot's JSON if it was taken at the current generation, else null. */
+export async function loadSnapshot(appDbName: string, collection: CollectionName): Promise<string | null> {
+  const cache = cacheOf(appDbName);
+  const [mark, snapshot] = await Promise.all([cache.marks.get(collection), cache.snapshots.get(collection)]);
+  return mark && snapshot && snapshot.generation === mark.generation ? snapshot.json : null;
+}
+
+export async function saveSnapshot(appDbName: string, collection: CollectionName, generation: string, json: string): Promise<void> {
+  await cacheOf(appDbName).snapshots.put({ collection, generation, json });
+}

@@ -1,0 +1,76 @@
+import { useEffect, useId, useRef } from 'react';
+import { JsonCodeEditor } from '../../ui/JsonCodeEditor';
+import type { EditorState } from './useAdminEditor';
+
+interface EditorPanelProps {
+  collectionLabel: string;
+  editor: EditorState;
+  busy: boolean;
+  onText: (text: string) => void;
+  onSave: () => void;
+  onClose: () => void;
+  onDelete: (() => void) | null;
+}
+
+function titleOf(editor: EditorState, collectionLabel: string): string {
+  switch (editor.target.kind) {
+    case 'record':
+      return `${collectionLabel}: ${String(editor.target.key)}`;
+    case 'page':
+      return `${collectionLabel}: this page (${editor.target.keys.length})`;
+    default:
+      return `${collectionLabel}: new record`;
+  }
+}
+
+/** The JSON of one record or a page, its validation problems (each with its path) and Save. */
+export function EditorPanel({ collectionLabel, editor, busy, onText, onSave, onClose, onDelete }: EditorPanelProps) {
+  const problemsId = useId();
+  const editorId = useId();
+  const hasProblems = editor.problems.length > 0;
+  const section = useRef<HTMLElement>(null);
+  const opened = editor.target.kind === 'record' ? `record:${String(editor.target.key)}` : editor.target.kind;
+
+  // On a narrow screen the editor sits below a long list: bring it into view when something is
+  // opened, and put the caret in it for keyboard users.
+  useEffect(() => {
+    section.current?.querySelector('textarea')?.focus({ preventScroll: true });
+    section.current?.scrollIntoView({ block: 'nearest' });
+  }, [opened]);
+  return (
+    <section ref={section} aria-labelledby={`${editorId}-title`} className="card min-w-0 scroll-mt-20 space-y-3">
+      <div className="flex flex-wrap items-center justify-between gap-2">
+        <h2 id={`${editorId}-title`} className="min-w-0 truncate text-lg font-semibold">
+          {titleOf(editor, collectionLabel)}
+        </h2>
+        <button type="button" className="btn-ghost px-2 py-1 text-xs" onClick={onClose}>
+          Close editor
+        </button>
+      </div>
+      <JsonCodeEditor id={editorId} label="Record JSON" value={editor.text} onChange={onText} describedBy={hasProblems ? problemsId : undefined} invalid={hasProblems} />
+      {hasProblems && (
+        <div id={problemsId} role="alert" className="rounded-lg border border-bearish/40 bg-bearish/10 p-3 text-sm text-bearish">
+          <p className="font-semibold">Not saved: fix {editor.problems.length === 1 ? 'this problem' : 'these problems'} first.</p>
+          <ul className="mt-1 list-disc space-y-0.5 pl-5 font-mono text-xs">
+            {editor.problems.map((problem, index) => (
+              <li key={index} className="break-words">
+                {problem}
+              </li>
+            ))}
+          </ul>
+        </div>
+      )}
+      <div className="flex flex-wrap items-center gap-2">
+        <button type="button" className="btn-primary" disabled={busy} onClick={onSave}>
+          {busy ? 'Saving…' : 'Save'}
+        </button>
+        {onDelete && (
+          <button type="button" className="btn-outline hover:border-bearish hover:text-bearish" disabled={busy} onClick={onDelete}>
+            Delete this record
+          </button>
+        )}
+        <p className="muted text-xs">Checked against the collection's schema before anything is written.</p>
+      </div>
+    </section>
+  );
+}

@@ -1,0 +1,89 @@
+import { useId } from 'react';
+import type { EditorKey, RecordPage } from '../../db/admin-queries';
+import type { AnyRecord } from '../../schemas/registry';
+import { Spinner } from '../../ui/Spinner';
+import { recordLabel } from './record-summary';
+
+interface RecordListProps {
+  page: RecordPage | undefined;
+  pageNumber: number;
+  idPrefix: string;
+  text: string;
+  onIdPrefix: (value: string) => void;
+  onText: (value: string) => void;
+  selected: ReadonlySet<EditorKey>;
+  onToggle: (key: EditorKey) => void;
+  onEdit: (record: AnyRecord) => void;
+  onPrevious: (() => void) | null;
+  onNext: (() => void) | null;
+  activeKey: EditorKey | null;
+}
+
+/** Search fields, one page of records with selection boxes, and keyset paging. */
+export function RecordList({ page, pageNumber, idPrefix, text, onIdPrefix, onText, selected, onToggle, onEdit, onPrevious, onNext, activeKey }: RecordListProps) {
+  const prefixId = useId();
+  const textId = useId();
+  return (
+    <section aria-label="Records" className="card space-y-3">
+      <div className="grid gap-3 sm:grid-cols-2">
+        <div>
+          <label htmlFor={prefixId} className="block text-sm font-medium">
+            ID starts with
+          </label>
+          <input id={prefixId} type="search" value={idPrefix} onChange={(event) => onIdPrefix(event.target.value)} className="field-input" placeholder="e.g. signal-1" />
+        </div>
+        <div>
+          <label htmlFor={textId} className="block text-sm font-medium">
+            Contains text
+          </label>
+          <input id={textId} type="search" value={text} onChange={(event) => onText(event.target.value)} className="field-input" placeholder="any field" />
+        </div>
+      </div>
+
+      {page === undefined ? (
+        <Spinner className="py-8" />
+      ) : page.records.length === 0 ? (
+        <p className="muted py-6 text-center text-sm">{page.partial ? 'No match in this stretch of records yet.' : 'No records match.'}</p>
+      ) : (
+        <ul className="divide-y divide-ink-600 overflow-hidden rounded-lg border border-ink-600" aria-label={`Page ${pageNumber}`}>
+          {page.records.map((record) => {
+            const key = record.id;
+            const label = recordLabel(record);
+            const active = key === activeKey;
+            return (
+              <li key={String(key)} className={`flex items-center gap-3 px-3 py-2 ${active ? 'bg-brand/10' : 'hover:bg-ink-700'}`}>
+                <input
+                  type="checkbox"
+                  className="h-4 w-4 shrink-0 accent-brand"
+                  checked={selected.has(key)}
+                  onChange={() => onToggle(key)}
+                  aria-label={`Select ${String(key)}`}
+                />
+                <div className="min-w-0 flex-1">
+                  <p className="truncate font-mono text-xs text-text-muted">{String(key)}</p>
+                  {label && <p className="truncate text-sm text-text">{label}</p>}
+                </div>
+                <button type="button" className="btn-ghost shrink-0 px-2 py-1 text-xs" aria-label={`Edit ${String(key)}`} aria-current={active || undefined} onClick={() => onEdit(record)}>
+                  Edit
+                </button>
+              </li>
+            );
+          })}
+        </ul>
+      )}
+
+      <nav aria-label="Pages" className="flex items-center justify-between gap-2">
+        <button type="button" className="btn-outline px-3 py-1.5" disabled={!onPrevious} onClick={onPrevious ?? undefined}>
+          Previous
+        </button>
+        <p className="muted text-center text-xs" aria-live="polite">
+          Page {pageNumber}
+          {page?.partial ? ` · searched ${page.scanned.toLocaleString()} records, more to search` : ''}
+        </p>
+        <button type="button" className="btn-outline px-3 py-1.5" disabled={!onNext} onClick={onNext ?? undefined}>
+          {page?.partial ? 'Search further' : 'Next'}
+        </button>
+      </nav>
+    </section>
+  );
+}

@@ -1,0 +1,55 @@
+/**
+ * The editor's writes over the page's database. Each returns the undo entry for what it
+ * changed. Everything slow (hashing, reading earlier versions) happens before the write, whose
+ * transaction then awaits Dexie only (FOOTGUNS.md).
+ */
+import { applyRecordChange, firstRecord, lastKey, readRecords, type EditorKey } from '../../db/admin-queries';
+import { appDb } from '../../db/app-db';
+import { deleteRecords, putRecords, validateCollection } from '../../db/repository';
+import { hashPassword, isHashRecord } from '../../lib/password';
+import type { AnyRecord, CollectionName } from '../../schemas/registry';
+import { keysOf, makeTemplate, plural, type UndoEntry } from './editor-model';
+
+/**
+ * An admin typing a password into a user record types it in plain text; it is hashed here, so
+ * the users table never holds a plain password whatever the editor was given.
+ */
+async function hashTypedPasswords(collection: CollectionName, records: AnyRecord[]): Promise<AnyRecord[]> {
+  if (collection !== 'users') return records;
+  return Promise.all(
+    records.map(async (record) => ('password' in record && !isHashRecord(record.password) ? { ...record, password: await hashPassword(record.password) } : record)),
+  );
+}
+
+/** Validates, hashes typed passwords, saves in one transaction; throws ValidationError. */
+export async function saveRecords(collection: CollectionName, input: readonly unknown[]): Promise<{ saved: AnyRecord[]; undo: UndoEntry }> {
+  const valid = await hashTypedPasswords(collection, validateCollection(collection, input));
+  const keys = keysOf(valid);
+  const previous = await readRecords(appDb, collection, keys);
+  await putRecords(appDb, collection, valid);
+  const saved = (await readRecords(appDb, collection, keys)).filter((record): record is AnyRecord => record !== undefined);
+  return {
+    saved,
+    undo: {
+      collection,
+      label: `save of ${plural(valid.length, 'record')}`,
+      put: previous.filter((record): record is AnyRecord => record !== undefined),
+      remove: keys.filter((_, index) => previous[index] === undefined),
+    },
+  };
+}
+
+export async function removeRecords(collection: CollectionName, keys: readonly EditorKey[]): Promise<UndoEntry> {
+  const previous = (await readRecords(appDb, collection, keys)).filter((record): record is AnyRecord => record !== undefined);
+  await deleteRecords(appDb, collection, keys);
+  return { collection, label: `deletion of ${plural(previous.length, 'record')}`, put: previous, remove: [] };
+}
+
+export function undoChange(entry: UndoEntry): Promise<void> {
+  return applyRecordChange(appDb, entry.collection, { put: entry.put, remove: entry.remove });
+}
+
+export async function newRecordTemplate(collection: CollectionName): Promise<Record<string, unknown>> {
+  const [sample, last] = await Promise.all([firstRecord(appDb, collection), collection === 'blogPosts' ? lastKey(appDb, collection) : Promise.resolve(undefined)]);
+  return makeTemplate(collection, sample, last);
+}

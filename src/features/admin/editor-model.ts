@@ -1,0 +1,80 @@
+/**
+ * The pure part of the JSON editor: parsing what the admin typed, naming each problem with its
+ * path, building a new record's template, and the undo entries a change leaves behind.
+ */
+import type { EditorKey } from '../../db/admin-queries';
+import { ValidationError } from '../../db/repository';
+import type { AnyRecord, CollectionName } from '../../schemas/registry';
+import { describeProblem } from '../../schemas/validate';
+
+/** What the editor holds: one record, the current page (an array), or a new record. */
+export type EditorTarget = { kind: 'record'; key: EditorKey } | { kind: 'page'; keys: EditorKey[] } | { kind: 'new' };
+
+/** What undoing a change does: restore `put` (earlier versions) and remove `remove` (records it added). */
+export interface UndoEntry {
+  collection: CollectionName;
+  label: string;
+  put: AnyRecord[];
+  remove: EditorKey[];
+}
+
+export type Parsed = { ok: true; records: unknown[] } | { ok: false; problems: string[] };
+
+export function toJson(value: unknown): string {
+  return JSON.stringify(value, null, 2);
+}
+
+/** Reads the editor text: an object for one record, an array for a page. */
+export function parseEditorText(text: string, target: EditorTarget): Parsed {
+  let value: unknown;
+  try {
+    value = JSON.parse(text);
+  } catch (error) {
+    return { ok: false, problems: [`JSON syntax: ${error instanceof Error ? error.message : String(error)}`] };
+  }
+  if (target.kind === 'page') {
+    if (!Array.isArray(value)) return { ok: false, problems: ['The page must be a JSON array of records.'] };
+    return { ok: true, records: value };
+  }
+  if (typeof value !== 'object' || value === null || Array.isArray(value)) return { ok: false, problems: ['A record must be a JSON object.'] };
+  return { ok: true, records: [value] };
+}
+
+/** Each problem as one line: `[index] path: message` for a page, `path: message` for a record. */
+export function describeFailure(error: unknown, target: EditorTarget, records: readonly unknown[]): string[] {
+  if (!(error instanceof ValidationError)) return [error instanceof Error ? error.message : String(error)];
+  return error.problems.map((problem) => {
+    const text = describeProblem(problem);
+    if (target.kind !== 'page') return text;
+    const record: unknown = records[problem.index];
+    const id = typeof record === 'object' && record !== null && 'id' in record ? ` (${JSON.stringify((record as { id: unknown }).id)})` : '';
+    return `[${problem.index}]${id} ${text}`;
+  });
+}
+
+const shortId = (): string => crypto.randomUUID().slice(0, 8);
+
+/**
+ * A new record pre-filled from a stored one (so it has every field the schema wants) with a
+ * fresh id, and a fresh slug where slugs must be unique. With nothing stored, only an id: the
+ * validation then names each missing field.
+ */
+export function makeTemplate(collection: CollectionName, sample: AnyRecord | undefined, lastKey: EditorKey | undefined, now = new Date()): Record<string, unknown> {
+  const suffix = shortId();
+  if (collection === 'users') {
+    return { id: crypto.randomUUID(), email: `new.user.${suffix}@example.com`, username: `user_${suffix}`, password: 'type-a-password-here', created_at: now.toISOString() };
+  }
+  const id = collection === 'blogPosts' ? (typeof lastKey === 'number' ? lastKey + 1 : 1) : `${collection.toLowerCase()}-${suffix}`;
+  if (!sample) return { id };
+  const template: Record<string, unknown> = { ...structuredClone(sample), id };
+  if ('slug' in template) template.slug = `${String(template.slug)}-${suffix}`;
+  return template;
+}
+
+export function keysOf(records: readonly AnyRecord[]): EditorKey[] {
+  return records.map((record) => record.id);
+}
+
+export function plural(count: number, noun: string): string {
+  return `${count} ${noun}${count === 1 ? '' : 's'}`;
+}

@@ -1,0 +1,109 @@
+import { useCallback, useState } from 'react';
+import type { EditorKey } from '../../db/admin-queries';
+import type { AnyRecord, CollectionName } from '../../schemas/registry';
+import { newRecordTemplate, removeRecords, saveRecords, undoChange } from './admin-actions';
+import { describeFailure, keysOf, parseEditorText, plural, toJson, type EditorTarget, type UndoEntry } from './editor-model';
+
+export interface EditorState {
+  target: EditorTarget;
+  text: string;
+  problems: string[];
+}
+
+/** Undo steps kept in memory for this visit (most recent last). */
+const UNDO_LIMIT = 20;
+
+/**
+ * The editor's state and actions: what is open, the problems of the last save attempt, the
+ * undo stack and a status line. Collection changes reset everything but the undo stack, which
+ * remembers each change's own collection.
+ */
+export function useAdminEditor(collection: CollectionName, onChanged: (name: CollectionName) => void) {
+  const [editor, setEditor] = useState<EditorState | null>(null);
+  const [undoStack, setUndoStack] = useState<UndoEntry[]>([]);
+  const [status, setStatus] = useState<string>('');
+  const [busy, setBusy] = useState(false);
+
+  const pushUndo = (entry: UndoEntry) => setUndoStack((stack) => [...stack.slice(-(UNDO_LIMIT - 1)), entry]);
+
+  const openRecord = useCallback((record: AnyRecord) => {
+    setEditor({ target: { kind: 'record', key: record.id }, text: toJson(record), problems: [] });
+    setStatus('');
+  }, []);
+
+  const openPage = useCallback((records: AnyRecord[]) => {
+    setEditor({ target: { kind: 'page', keys: keysOf(records) }, text: toJson(records), problems: [] });
+    setStatus('');
+  }, []);
+
+  const openNew = useCallback(async () => {
+    const template = await newRecordTemplate(collection);
+    setEditor({ target: { kind: 'new' }, text: toJson(template), problems: [] });
+    setStatus('');
+  }, [collection]);
+
+  const close = useCallback(() => setEditor(null), []);
+  const setText = useCallback((text: string) => setEditor((old) => (old ? { ...old, text } : old)), []);
+
+  const save = useCallback(async () => {
+    if (!editor || busy) return;
+    const parsed = parseEditorText(editor.text, editor.target);
+    if (!parsed.ok) {
+      setEditor({ ...editor, problems: parsed.problems });
+      return;
+    }
+    setBusy(true);
+    try {
+      const { saved, undo } = await saveRecords(collection, parsed.records);
+      pushUndo(undo);
+      const target: EditorTarget = editor.target.kind === 'page' ? { kind: 'page', keys: keysOf(saved) } : { kind: 'record', key: saved[0]?.id ?? '' };
+      setEditor({ target, text: toJson(editor.target.kind === 'page' ? saved : saved[0]), problems: [] });
+      setStatus(`Saved ${plural(saved.length, 'record')}.`);
+      onChanged(collection);
+    } catch (error) {
+      setEditor({ ...editor, problems: describeFailure(error, editor.target, parsed.records) });
+    } finally {
+      setBusy(false);
+    }
+  }, [busy, collection, editor, onChanged]);
+
+  const remove = useCallback(
+    async (keys: readonly EditorKey[]) => {
+      if (keys.length === 0 || busy) return false;
+      if (!window.confirm(`Delete ${plural(keys.length, 'record')} from ${collection}? You can undo this until you leave the page.`)) return false;
+      setBusy(true);
+      try {
+        pushUndo(await removeRecords(collection, keys));
+        setStatus(`Deleted ${plural(keys.length, 'record')}.`);
+        if (editor?.target.kind === 'record' && keys.includes(editor.target.key)) setEditor(null);
+        onChanged(collection);
+        return true;
+      } catch (error) {
+        setStatus(`Delete failed: ${error instanceof Error ? error.message : String(error)}`);
+        return false;
+      } finally {
+        setBusy(false);
+      }
+    },
+    [busy, collection, editor, onChanged],
+  );
+
+  const undo = useCallback(async () => {
+    const entry = undoStack[undoStack.length - 1];
+    if (!entry || busy) return;
+    setBusy(true);
+    try {
+      await undoChange(entry);
+      setUndoStack((stack) => stack.slice(0, -1));
+      setStatus(`Undid the ${entry.label} in ${entry.collection}.`);
+      setEditor(null);
+      onChanged(entry.collection);
+    } catch (error) {
+      setStatus(`Undo failed: ${error instanceof Error ? error.message : String(error)}`);
+    } finally {
+      setBusy(false);
+    }
+  }, [busy, onChanged, undoStack]);
+
+  return { editor, status, busy, lastUndo: undoStack[undoStack.length - 1], openRecord, openPage, openNew, close, setText, save, remove, undo };
+}

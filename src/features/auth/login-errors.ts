@@ -1,0 +1,30 @@
+/**
+ * Maps whatever a sign-in or sign-up threw to the text of spec §8's error catalogue. Pure, so
+ * every branch is unit-tested.
+ */
+import { AccountError } from '../../db/accounts';
+
+export const LOGIN_MESSAGES = {
+  badCredentials: 'Invalid email or password. Please check your credentials and try again.',
+  network: 'Network error. Please check your internet connection and try again.',
+  unexpected: 'An unexpected error occurred. Please try again later.',
+} as const;
+
+/**
+ * Network-type failures in a local-first app: a lazily loaded chunk (the seeds, a screen) that
+ * could not be fetched, or anything the platform itself labels a network error.
+ */
+export function isNetworkError(error: unknown): boolean {
+  if (!(error instanceof Error)) return false;
+  if (error.name === 'NetworkError') return true;
+  return error instanceof TypeError && /failed to fetch|networkerror|network request failed|load failed|dynamically imported module|importing a module script failed/i.test(error.message);
+}
+
+export function loginErrorMessage(error: unknown): string {
+  if (error instanceof AccountError) {
+    // Sign-up's own texts and the secure-context refusal are shown as they are.
+    return error.code === 'invalid-credentials' ? LOGIN_MESSAGES.badCredentials : error.message;
+  }
+  if (isNetworkError(error)) return LOGIN_MESSAGES.network;
+  return LOGIN_MESSAGES.unexpected;
+}

@@ -1,0 +1,12 @@
+import { useLiveQuery } from 'dexie-react-hooks';
+import { appDb } from '../../db/app-db';
+import { getById } from '../../db/repository';
+import type { User } from '../../schemas/user';
+
+/**
+ * The stored account behind a session, live (an edit in the admin editor shows at once).
+ * `undefined` while loading, `null` when there is none (the alpha user has no record).
+ */
+export function useUserRecord(id: string | null): User | null | undefined {
+  return useLiveQuery(async () => (id === null ? null : ((await getById(appDb, 'users', id)) ?? null)), [id]);
+}

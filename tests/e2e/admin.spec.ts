@@ -1,0 +1,173 @@
+import { expect, test, type Page } from '@playwright/test';
+import { LoginPage } from './support/accounts';
+import { ADMIN, MEMBER, signInAs } from './support/storage';
+
+const editorText = (page: Page) => page.getByLabel('Record JSON');
+
+// PBKDF2 at 600,000 iterations is slow on purpose, and these tests sign up and in several times;
+// on a busy machine the default 30 s budget is too tight.
+test.describe.configure({ timeout: 60_000 });
+const status = (page: Page) => page.getByRole('status').filter({ hasText: /./ });
+const records = (page: Page) => page.getByRole('region', { name: 'Records' });
+
+async function openEditor(page: Page): Promise<void> {
+  await page.goto('/admin/json');
+  await expect(page.getByRole('heading', { name: 'JSON Editor' })).toBeVisible();
+  await expect(records(page).getByRole('button', { name: 'Edit sig-btc-breakout' })).toBeVisible();
+}
+
+/** Rewrites the editor's JSON through a function of the parsed value. */
+async function editJson(page: Page, change: (value: Record<string, unknown>) => unknown): Promise<void> {
+  const value = JSON.parse(await editorText(page).inputValue()) as Record<string, unknown>;
+  await editorText(page).fill(JSON.stringify(change(value), null, 2));
+}
+
+test.describe('admin JSON editor', () => {
+  test.beforeEach(async ({ context }) => {
+    await signInAs(context, ADMIN);
+  });
+
+  test('says the role is a convenience, not security, and lists collections with counts', async ({ page }) => {
+    await openEditor(page);
+    await expect(page.getByText('The admin role is a convenience in your own browser, not security')).toBeVisible();
+    const picker = page.getByLabel('Collection');
+    await expect(picker.locator('option', { hasText: /^Signals \(\d+\)$/ })).toHaveCount(1);
+    await picker.selectOption('users');
+    await expect(records(page).getByRole('button', { name: 'Edit user-satoshi' })).toBeVisible();
+  });
+
+  test('refuses an invalid record, naming each field, and writes nothing', async ({ page }) => {
+    await openEditor(page);
+    await records(page).getByRole('button', { name: 'Edit sig-btc-breakout' }).click();
+    await editJson(page, (signal) => ({ ...signal, score: 500, action: 'HOLD' }));
+    await page.getByRole('button', { name: 'Save', exact: true }).click();
+    const alert = page.getByRole('alert');
+    await expect(alert).toContainText('score: must be between 0 and 100');
+    await expect(alert).toContainText('action:');
+    await expect(editorText(page)).toHaveAttribute('aria-invalid', 'true');
+
+    await editorText(page).fill('{ "id": "sig-btc-breakout", ');
+    await page.getByRole('button', { name: 'Save', exact: true }).click();
+    await expect(alert).toContainText('JSON syntax');
+
+    await page.goto('/signals/sig-btc-breakout');
+    await expect(page.getByText('Bitcoin').first()).toBeVisible();
+  });
+
+  test('saves a valid record and the public screen shows the change', async ({ page }) => {
+    await openEditor(page);
+    await records(page).getByRole('button', { name: 'Edit sig-btc-breakout' }).click();
+    await editJson(page, (signal) => ({ ...signal, name: 'Bitcoin Edited By Admin' }));
+    await page.getByRole('button', { name: 'Save', exact: true }).click();
+    await expect(status(page)).toHaveText('Saved 1 record.');
+    await expect(records(page).getByText('Bitcoin Edited By Admin')).toBeVisible();
+    await page.goto('/signals/sig-btc-breakout');
+    await expect(page.getByText('Bitcoin Edited By Admin').first()).toBeVisible();
+  });
+
+  test('edits the whole page as JSON and names the index and path of a problem', async ({ page }) => {
+    await openEditor(page);
+    await page.getByRole('button', { name: 'Edit page as JSON' }).click();
+    const list = JSON.parse(await editorText(page).inputValue()) as Record<string, unknown>[];
+    expect(list.length).toBeGreaterThan(1);
+    list[1] = { ...list[1], status: 'Paused' };
+    await editorText(page).fill(JSON.stringify(list, null, 2));
+    await page.getByRole('button', { name: 'Save', exact: true }).click();
+    await expect(page.getByRole('alert')).toContainText(`[1] (${JSON.stringify(list[1]?.id)}) status:`);
+    list[1] = { ...list[1], status: 'Inactive' };
+    await editorText(page).fill(JSON.stringify(list, null, 2));
+    await page.getByRole('button', { name: 'Save', exact: true }).click();
+    await expect(status(page)).toHaveText(`Saved ${list.length} records.`);
+  });
+
+  test('adds a record from a template, deletes it after a confirm, and undoes both', async ({ page }) => {
+    await openEditor(page);
+    const picker = page.getByLabel('Collection');
+    const countOf = async () => Number(/\((\d+)\)/.exec((await picker.locator('option[value="signals"]').textContent()) ?? '')?.[1]);
+    await expect.poll(countOf).toBeGreaterThan(0);
+    const before = await countOf();
+
+    await page.getByRole('button', { name: 'Add record' }).click();
+    await expect(page.getByRole('heading', { name: 'Signals: new record' })).toBeVisible();
+    let newId = '';
+    await editJson(page, (template) => {
+      newId = String(template.id);
+      return { ...template, name: 'Brand New Signal' };
+    });
+    expect(newId).toMatch(/^signals-[0-9a-f]{8}$/);
+    await page.getByRole('button', { name: 'Save', exact: true }).click();
+    await expect(status(page)).toHaveText('Saved 1 record.');
+    await expect.poll(countOf).toBe(before + 1);
+
+    await page.getByLabel('ID starts with').fill(newId);
+    await expect(records(page).getByText('Brand New Signal')).toBeVisible();
+    await records(page).getByRole('checkbox', { name: `Select ${newId}` }).check();
+    page.once('dialog', (dialog) => void dialog.accept());
+    await page.getByRole('button', { name: 'Delete selected (1)' }).click();
+    await expect(status(page)).toHaveText('Deleted 1 record.');
+    await expect(records(page).getByText('No records match.')).toBeVisible();
+    await expect.poll(countOf).toBe(before);
+
+    await page.getByRole('button', { name: 'Undo last change' }).click();
+    await expect(status(page)).toHaveText('Undid the deletion of 1 record in signals.');
+    await expect(records(page).getByText('Brand New Signal')).toBeVisible();
+
+    await page.getByRole('button', { name: 'Undo last change' }).click();
+    await expect(status(page)).toHaveText('Undid the save of 1 record in signals.');
+    await expect(records(page).getByText('No records match.')).toBeVisible();
+    await expect(page.getByRole('button', { name: 'Undo last change' })).toBeDisabled();
+  });
+
+  test('undo restores the previous version of an edited record', async ({ page }) => {
+    await openEditor(page);
+    await records(page).getByRole('button', { name: 'Edit sig-btc-breakout' }).click();
+    await editJson(page, (signal) => ({ ...signal, name: 'Temporary Name' }));
+    await page.getByRole('button', { name: 'Save', exact: true }).click();
+    await expect(records(page).getByText('Temporary Name')).toBeVisible();
+    await page.getByRole('button', { name: 'Undo last change' }).click();
+    await expect(records(page).getByText('Temporary Name')).toHaveCount(0);
+    await page.goto('/signals/sig-btc-breakout');
+    await expect(page.getByText('Bitcoin').first()).toBeVisible();
+    await expect(page.getByText('Temporary Name')).toHaveCount(0);
+  });
+
+  test('a declined confirm deletes nothing', async ({ page }) => {
+    await openEditor(page);
+    await records(page).getByRole('checkbox', { name: 'Select sig-btc-breakout' }).check();
+    page.once('dialog', (dialog) => void dialog.dismiss());
+    await page.getByRole('button', { name: 'Delete selected (1)' }).click();
+    await expect(records(page).getByRole('button', { name: 'Edit sig-btc-breakout' })).toBeVisible();
+  });
+
+  test('a password typed into a user record is stored as a hash', async ({ page }) => {
+    await openEditor(page);
+    await page.getByLabel('Collection').selectOption('users');
+    await page.getByRole('button', { name: 'Add record' }).click();
+    await editJson(page, (user) => ({ ...user, email: 'typed.by.admin@example.com', password: 'typed-in-plain' }));
+    await page.getByRole('button', { name: 'Save', exact: true }).click();
+    await expect(status(page)).toHaveText('Saved 1 record.');
+    await expect(editorText(page)).toHaveValue(/"password": "pbkdf2-sha256\$600000\$/);
+    await expect(editorText(page)).not.toHaveValue(/typed-in-plain/);
+  });
+});
+
+test.describe('admin access', () => {
+  test('a member gets the 403 screen', async ({ context, page }) => {
+    await signInAs(context, MEMBER);
+    await page.goto('/admin/json');
+    await expect(page.getByRole('heading', { name: 'Access Denied' })).toBeVisible();
+    await expect(page.getByLabel('Record JSON')).toHaveCount(0);
+  });
+
+  test('a signed-out visitor gets the 403 screen', async ({ page }) => {
+    await page.goto('/admin/json');
+    await expect(page.getByRole('heading', { name: 'Access Denied' })).toBeVisible();
+  });
+
+  test('signing up with an admin email through the UI opens the editor', async ({ page }) => {
+    await new LoginPage(page).signUp('Admin@AlphaScout.app', 'siteadmin', 'admin-password-1');
+    await expect(page).toHaveURL(/\/signals$/);
+    await page.goto('/admin/json');
+    await expect(page.getByRole('heading', { name: 'JSON Editor' })).toBeVisible();
+  });
+});

@@ -1,0 +1,71 @@
+import { describe, expect, it } from 'vitest';
+import { ValidationError, validateCollection } from '../../../../src/db/repository';
+import { describeFailure, makeTemplate, parseEditorText } from '../../../../src/features/admin/editor-model';
+import { recordLabel } from '../../../../src/features/admin/record-summary';
+import { makeBlogPost, makeCourse, makeSignal, makeUser } from '../../fixtures';
+
+function failureOf(run: () => unknown): unknown {
+  try {
+    run();
+  } catch (error) {
+    return error;
+  }
+  throw new Error('expected a failure');
+}
+
+describe('editor text', () => {
+  it('reads one record as an object and a page as an array', () => {
+    expect(parseEditorText('{"id":"a"}', { kind: 'record', key: 'a' })).toEqual({ ok: true, records: [{ id: 'a' }] });
+    expect(parseEditorText('[{"id":"a"},{"id":"b"}]', { kind: 'page', keys: ['a', 'b'] })).toEqual({ ok: true, records: [{ id: 'a' }, { id: 'b' }] });
+  });
+
+  it('explains syntax errors and wrong shapes', () => {
+    const broken = parseEditorText('{"id": ', { kind: 'new' });
+    expect(broken.ok).toBe(false);
+    expect(!broken.ok && broken.problems[0]).toMatch(/^JSON syntax: /);
+    expect(parseEditorText('[1]', { kind: 'record', key: 'a' })).toEqual({ ok: false, problems: ['A record must be a JSON object.'] });
+    expect(parseEditorText('null', { kind: 'new' })).toEqual({ ok: false, problems: ['A record must be a JSON object.'] });
+    expect(parseEditorText('{}', { kind: 'page', keys: [] })).toEqual({ ok: false, problems: ['The page must be a JSON array of records.'] });
+  });
+
+  it('names each problem with its path, and its index and id on a page', () => {
+    const input = [makeSignal(), makeSignal({ id: 'signal-2', score: 500 })];
+    const error = failureOf(() => validateCollection('signals', input));
+    expect(error).toBeInstanceOf(ValidationError);
+    expect(describeFailure(error, { kind: 'page', keys: [] }, input)).toEqual(['[1] ("signal-2") score: must be between 0 and 100']);
+    const single = failureOf(() => validateCollection('signals', [makeSignal({ score: -1 })]));
+    expect(describeFailure(single, { kind: 'record', key: 'signal-1' }, [])).toEqual(['score: must be between 0 and 100']);
+    expect(describeFailure(new Error('slug taken'), { kind: 'new' }, [])).toEqual(['slug taken']);
+  });
+});
+
+describe('new record template', () => {
+  it('copies a stored record with a fresh id, so it passes the schema once edited', () => {
+    const template = makeTemplate('signals', makeSignal(), undefined);
+    expect(template.id).toMatch(/^signals-[0-9a-f]{8}$/);
+    expect(validateCollection('signals', [template])).toHaveLength(1);
+  });
+
+  it('gives slug collections a fresh slug and blog posts the next integer id', () => {
+    const course = makeTemplate('academy', makeCourse(), undefined);
+    expect(course.slug).not.toBe(makeCourse().slug);
+    const post = makeTemplate('blogPosts', makeBlogPost({ id: 41 }), 41);
+    expect(post.id).toBe(42);
+    expect(post.slug).not.toBe(makeBlogPost().slug);
+  });
+
+  it('offers a fresh user, never a copy of someone else’s password hash', () => {
+    const user = makeTemplate('users', makeUser({ password: 'pbkdf2-sha256$600000$AA==$AA==' }), undefined, new Date('2026-01-01T00:00:00Z'));
+    expect(user.password).not.toContain('pbkdf2');
+    expect(user.created_at).toBe('2026-01-01T00:00:00.000Z');
+  });
+
+  it('is only an id when the collection is empty', () => {
+    expect(Object.keys(makeTemplate('news', undefined, undefined))).toEqual(['id']);
+  });
+
+  it('labels records by name, title, project name or email', () => {
+    expect(recordLabel(makeSignal())).toBe('Bitcoin');
+    expect(recordLabel(makeUser())).toBe('alice@example.com');
+  });
+});

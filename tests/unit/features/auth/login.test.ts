@@ -1,0 +1,71 @@
+import { describe, expect, it } from 'vitest';
+import { AccountError } from '../../../../src/db/accounts';
+import { LOGIN_MESSAGES, isNetworkError, loginErrorMessage } from '../../../../src/features/auth/login-errors';
+import { parseMode, validateLogin } from '../../../../src/features/auth/login-form';
+
+const valid = { email: 'alice@example.com', username: 'alice', password: 'long-enough' };
+
+describe('login form validation', () => {
+  it('accepts a valid form in every mode', () => {
+    expect(validateLogin('signup', valid)).toEqual({});
+    expect(validateLogin('signin', valid)).toEqual({});
+    expect(validateLogin('alpha', valid)).toEqual({});
+  });
+
+  it('puts one message under each invalid sign-up field', () => {
+    expect(validateLogin('signup', { email: 'nope', username: 'ab', password: 'short' })).toEqual({
+      email: 'Please enter a valid email address',
+      username: 'Username must be at least 3 characters',
+      password: 'Password must be at least 8 characters',
+    });
+    expect(validateLogin('signup', { ...valid, email: '   ', username: 'x'.repeat(21) })).toEqual({
+      email: 'Email is required',
+      username: 'Username must be at most 20 characters',
+    });
+  });
+
+  it('sign-in asks for an email and a password, not the sign-up length rule', () => {
+    expect(validateLogin('signin', { ...valid, password: 'short' })).toEqual({});
+    expect(validateLogin('signin', { ...valid, email: 'x', password: '' })).toEqual({ email: 'Please enter a valid email address', password: 'Password is required' });
+  });
+
+  it('the alpha login checks only the email shape', () => {
+    expect(validateLogin('alpha', { email: 'bad', username: '', password: '' })).toEqual({ email: 'Please enter a valid email address' });
+  });
+
+  it('reads the starting mode from ?mode=', () => {
+    expect(parseMode('?mode=signup')).toBe('signup');
+    expect(parseMode('mode=alpha')).toBe('alpha');
+    expect(parseMode('?mode=<script>')).toBe('signin');
+    expect(parseMode('')).toBe('signin');
+  });
+});
+
+describe('login error messages (spec §8)', () => {
+  it('maps wrong credentials to the handler text', () => {
+    expect(loginErrorMessage(new AccountError('invalid-credentials'))).toBe('Invalid email or password. Please check your credentials and try again.');
+  });
+
+  it('keeps the sign-up texts', () => {
+    expect(loginErrorMessage(new AccountError('email-taken'))).toBe('User with this email already exists');
+    expect(loginErrorMessage(new AccountError('registration-failed'))).toBe('Registration failed');
+  });
+
+  it('says plainly when hashing is unavailable', () => {
+    expect(loginErrorMessage(new AccountError('crypto-unavailable'))).toMatch(/https or on localhost/);
+  });
+
+  it('maps network-type failures to the network text', () => {
+    for (const error of [new TypeError('Failed to fetch'), new TypeError('Failed to fetch dynamically imported module: /assets/x.js'), Object.assign(new Error('x'), { name: 'NetworkError' })]) {
+      expect(isNetworkError(error)).toBe(true);
+      expect(loginErrorMessage(error)).toBe(LOGIN_MESSAGES.network);
+    }
+    expect(LOGIN_MESSAGES.network).toBe('Network error. Please check your internet connection and try again.');
+  });
+
+  it('maps anything else to the unexpected text', () => {
+    for (const error of [new Error('boom'), new TypeError('x is not a function'), 'string', null, undefined]) {
+      expect(loginErrorMessage(error)).toBe('An unexpected error occurred. Please try again later.');
+    }
+  });
+});
