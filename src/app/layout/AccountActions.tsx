@@ -30,7 +30,7 @@ export function AccountActions({ layout = 'row', onAction }: { layout?: 'row' | 
         <span aria-hidden="true" className="grid h-6 w-6 place-items-center rounded-full bg-brand/20 text-xs font-bold text-brand">
           {session.username.slice(0, 1).toUpperCase()}
         </span>
-        <span className={layout === 'row' ? 'sr-only xl:not-sr-only' : ''}>{session.username}</span>
+        <span className={layout === 'row' ? 'sr-only 2xl:not-sr-only' : ''}>{session.username}</span>
       </Link>
       <button type="button" className="btn-ghost" onClick={() => setBackupOpen(true)}>
         Backup/Restore

@@ -21,7 +21,9 @@ export function Logo() {
 /** Header of spec §2, with the search box in the bar and in the mobile menu. */
 export function Header() {
   const [path] = useLocation();
-  const { admin } = useSession();
+  const { session, admin } = useSession();
+  // Signed in, the three account buttons need the room of an xl screen; below it they live in the menu.
+  const inlineActions = session ? 'hidden xl:block' : 'hidden lg:block';
 
   // The app sets no cookies; clearing what others left once per page load is enough (PRODUCT.md).
   useEffect(() => clearCookies(), []);
@@ -49,11 +51,11 @@ export function Header() {
           <div className="hidden lg:block">
             <SearchBox />
           </div>
-          <SocialLinks className="hidden xl:flex" />
-          <div className="hidden lg:block">
+          <SocialLinks className="hidden 2xl:flex" />
+          <div className={inlineActions}>
             <AccountActions />
           </div>
-          <MobileMenu path={path} admin={admin} search={<SearchBox placement="menu" />} />
+          <MobileMenu path={path} admin={admin} search={<SearchBox placement="menu" />} hideFrom={session ? 'xl' : 'lg'} />
         </div>
       </div>
     </header>

@@ -16,8 +16,8 @@ function MenuLink({ item, path }: { item: NavLinkItem; path: string }) {
   );
 }
 
-/** The mobile menu (spec §2): the same items as the header, below the `lg` breakpoint. */
-export function MobileMenu({ path, admin, search }: { path: string; admin: boolean; search?: ReactNode }) {
+/** The mobile menu (spec §2): the same items as the header, below `lg` (`xl` when signed in). */
+export function MobileMenu({ path, admin, search, hideFrom = 'lg' }: { path: string; admin: boolean; search?: ReactNode; hideFrom?: 'lg' | 'xl' }) {
   const [open, setOpen] = useState(false);
   const panelId = useId();
   const buttonRef = useRef<HTMLButtonElement>(null);
@@ -36,7 +36,7 @@ export function MobileMenu({ path, admin, search }: { path: string; admin: boole
   }, [open]);
 
   return (
-    <div className="lg:hidden">
+    <div className={hideFrom === 'xl' ? 'xl:hidden' : 'lg:hidden'}>
       <button
         ref={buttonRef}
         type="button"
