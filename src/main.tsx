@@ -4,7 +4,7 @@ import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { App } from './app/App';
 import { startDataLayer } from './db/app-db';
-import { appWorker } from './worker/client';
+import { startAppWorker } from './worker/client';
 
 const container = document.getElementById('root');
 if (!container) throw new Error('AlphaScout: the #root element is missing from index.html');
@@ -12,7 +12,7 @@ if (!container) throw new Error('AlphaScout: the #root element is missing from i
 void startDataLayer(() => import('../seeds').then((module) => module.seedData))
   .then(() => {
     // Warm the search index while the visitor looks around, not on the first keystroke.
-    const warm = () => void appWorker().catch((error: unknown) => console.error(error));
+    const warm = () => void startAppWorker().catch((error: unknown) => console.error(error));
     if (typeof requestIdleCallback === 'function') requestIdleCallback(warm, { timeout: 3_000 });
     else setTimeout(warm, 1_000);
   })

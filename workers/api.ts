@@ -33,8 +33,26 @@ export interface SearchStatus {
   ready: boolean;
 }
 
-/** An import's outcome: nothing is written unless the whole file is valid. */
-export type ImportResult = { ok: true; written: number; collections: string[] } | { ok: false; problems: string[] };
+/** Where an import has got: bytes while reading, records while checking and writing. */
+export interface ImportProgress {
+  phase: 'reading' | 'checking' | 'writing';
+  done: number;
+  total: number;
+}
+
+/** Records written to the export file so far. */
+export interface ExportProgress {
+  done: number;
+  total: number;
+}
+
+/**
+ * An import's outcome: nothing is written unless the whole file is valid. `problems` are up to
+ * five lines naming collection, index, field and problem (or what else went wrong).
+ */
+export type ImportResult =
+  | { ok: true; written: number; collections: string[] }
+  | { ok: false; problems: string[]; cancelled?: boolean };
 
 export interface AppWorkerApi {
   /** Answers once the worker runs; the client uses it to tell a worker that cannot start. */
@@ -47,11 +65,17 @@ export interface AppWorkerApi {
   search(query: string): Promise<SearchResponse>;
   /** How far the index has got (for diagnostics and the benchmark). */
   searchStatus(): Promise<SearchStatus>;
-  /** Every collection as one JSON file, keyed by collection name (spec §7 "export all"). */
-  exportAll(): Promise<Blob>;
   /**
-   * Reads a backup file in the worker: JSON object only; array values per collection key;
-   * every record validated; then one transaction replaces each collection present.
+   * Every collection as one JSON file keyed by collection name (spec §7 "export all"), read in
+   * one consistent snapshot and built page by page. `onProgress` is called as pages are added.
    */
-  importBackup(file: Blob): Promise<ImportResult>;
+  exportAll(onProgress?: (progress: ExportProgress) => void): Promise<Blob>;
+  /**
+   * Reads a backup file in the worker: size and nesting checked, JSON object only, array values
+   * per collection key, every record validated, then one strict-durability transaction replaces
+   * each collection present. Never rejects for a bad file: the result says what was wrong.
+   */
+  importBackup(file: Blob, onProgress?: (progress: ImportProgress) => void): Promise<ImportResult>;
+  /** Stops the running import if it has not started writing; the database stays as it was. */
+  cancelImport(): Promise<void>;
 }

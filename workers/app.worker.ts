@@ -6,7 +6,8 @@
 import * as Comlink from 'comlink';
 import { createDb } from '../src/db/database';
 import type { AppWorkerApi } from './api';
-import { exportBlob, importFile } from './backup/backup';
+import { exportBlob } from './backup/export';
+import { importFile } from './backup/import';
 import { RATE_LIMIT_MESSAGE, RATE_LIMIT_PURGE_MS, RateLimiter } from './rate-limit';
 import { SearchService } from './search/search-service';
 
@@ -16,6 +17,16 @@ const limiter = new RateLimiter();
 setInterval(() => limiter.purge(), RATE_LIMIT_PURGE_MS);
 
 const searchService = new SearchService(db);
+let cancelRequested = false;
+
+async function freeBytes(): Promise<number | undefined> {
+  try {
+    const { quota, usage } = await navigator.storage.estimate();
+    return quota === undefined ? undefined : quota - (usage ?? 0);
+  } catch {
+    return undefined;
+  }
+}
 void searchService.start().catch((error: unknown) => console.error('AlphaScout worker: the search index could not load', error));
 
 const api = {
@@ -33,9 +44,17 @@ const api = {
 
   searchStatus: async () => searchService.status(),
 
-  exportAll: () => limiter.run('exportAll', () => exportBlob(db)),
+  exportAll: (onProgress) => limiter.run('exportAll', () => exportBlob(db, onProgress)),
 
-  importBackup: (file) => limiter.run('importBackup', () => importFile(strictDb, file)),
+  importBackup: (file, onProgress) =>
+    limiter.run('importBackup', () => {
+      cancelRequested = false;
+      return importFile(strictDb, file, { onProgress, isCancelled: () => cancelRequested, freeBytes });
+    }),
+
+  cancelImport: async () => {
+    cancelRequested = true;
+  },
 } satisfies AppWorkerApi;
 
 Comlink.expose(api);

@@ -29,35 +29,55 @@ export class ValidationError extends Error {
 /** Most problems collected before validation stops: enough to fix a file, bounded for a huge one. */
 const MAX_PROBLEMS = 20;
 
-/** Validates every record of a collection; throws {@link ValidationError} naming the first problems. */
-export function validateCollection<C extends CollectionName>(collection: C, input: readonly unknown[]): RecordOf<C>[] {
-  const valid: RecordOf<C>[] = [];
-  const problems: RecordProblem[] = [];
-  for (const [index, item] of input.entries()) {
-    const result = validateRecord(collection, item);
-    if (result.ok) valid.push(result.value);
-    else {
-      for (const problem of result.problems) problems.push({ collection, index, ...problem });
-      if (problems.length >= MAX_PROBLEMS) break;
+/**
+ * Validates a collection's records in as many pieces as the caller likes (so a big import can
+ * report progress and be cancelled between pieces), keeping indexes and the duplicate-id and
+ * duplicate-slug checks across pieces.
+ */
+export class CollectionValidator<C extends CollectionName> {
+  private readonly records: RecordOf<C>[] = [];
+  private readonly problems: RecordProblem[] = [];
+  private readonly seen = new Map<'id' | 'slug', Set<unknown>>([['id', new Set()]]);
+  private next = 0;
+
+  constructor(private readonly collection: C) {
+    if (collection === 'academy' || collection === 'blogPosts') this.seen.set('slug', new Set());
+  }
+
+  get full(): boolean {
+    return this.problems.length >= MAX_PROBLEMS;
+  }
+
+  add(input: readonly unknown[]): void {
+    for (const item of input) {
+      const index = this.next++;
+      if (this.full) continue;
+      const result = validateRecord(this.collection, item);
+      if (!result.ok) {
+        for (const problem of result.problems) this.problems.push({ collection: this.collection, index, ...problem });
+        continue;
+      }
+      for (const [field, values] of this.seen) {
+        const value = (result.value as Record<string, unknown>)[field];
+        if (values.has(value)) this.problems.push({ collection: this.collection, index, path: field, message: `duplicate ${field} ${JSON.stringify(value)}` });
+        values.add(value);
+      }
+      this.records.push(result.value);
     }
   }
-  const duplicate = findDuplicateKey(collection, valid);
-  if (duplicate) problems.push(duplicate);
-  if (problems.length > 0) throw new ValidationError(problems);
-  return valid;
+
+  /** The valid records; throws {@link ValidationError} naming the first problems. */
+  finish(): RecordOf<C>[] {
+    if (this.problems.length > 0) throw new ValidationError(this.problems);
+    return this.records;
+  }
 }
 
-function findDuplicateKey(collection: CollectionName, records: readonly RecordOf<CollectionName>[]): RecordProblem | null {
-  const fields = collection === 'academy' || collection === 'blogPosts' ? (['id', 'slug'] as const) : (['id'] as const);
-  for (const field of fields) {
-    const seen = new Set<unknown>();
-    for (const [index, record] of records.entries()) {
-      const value = (record as Record<string, unknown>)[field];
-      if (seen.has(value)) return { collection, index, path: field, message: `duplicate ${field} ${JSON.stringify(value)}` };
-      seen.add(value);
-    }
-  }
-  return null;
+/** Validates every record of a collection; throws {@link ValidationError} naming the first problems. */
+export function validateCollection<C extends CollectionName>(collection: C, input: readonly unknown[]): RecordOf<C>[] {
+  const validator = new CollectionValidator(collection);
+  validator.add(input);
+  return validator.finish();
 }
 
 /** Every record of a collection. For small collections and export; lists page by index instead. */
@@ -142,44 +162,3 @@ export async function exportAll(db: AlphaScoutDb): Promise<ExportedData> {
 
 /** What a backup file holds once parsed: only collection keys with array values count (spec §5). */
 export type ImportPlan = { [C in CollectionName]?: RecordOf<C>[] };
-
-/**
- * Applies spec §5's import rule to a parsed file and validates every record of every collection
- * it names. Throws {@link ValidationError} (or a TypeError for a file that is not an object)
- * before anything is written.
- */
-export function planImport(parsed: unknown): ImportPlan {
-  if (typeof parsed !== 'object' || parsed === null || Array.isArray(parsed)) {
-    throw new TypeError('The file must hold a JSON object keyed by collection name.');
-  }
-  const plan: ImportPlan = {};
-  const problems: RecordProblem[] = [];
-  for (const name of COLLECTION_NAMES) {
-    if (!Object.prototype.hasOwnProperty.call(parsed, name)) continue;
-    const value: unknown = (parsed as Record<string, unknown>)[name];
-    if (!Array.isArray(value)) continue;
-    try {
-      (plan as Record<CollectionName, unknown[]>)[name] = validateCollection(name, value);
-    } catch (error) {
-      if (!(error instanceof ValidationError)) throw error;
-      problems.push(...error.problems);
-    }
-  }
-  if (problems.length > 0) throw new ValidationError(problems);
-  return plan;
-}
-
-/** Replaces every collection in the plan in one transaction: all of them or none. */
-export async function applyImport(db: AlphaScoutDb, plan: ImportPlan): Promise<number> {
-  const names = COLLECTION_NAMES.filter((name) => plan[name] !== undefined);
-  let written = 0;
-  await db.transaction('rw', names.map((name) => db.table(name)), async () => {
-    for (const name of names) {
-      const records = plan[name] ?? [];
-      await db.table(name).clear();
-      await db.table(name).bulkPut(records);
-      written += records.length;
-    }
-  });
-  return written;
-}

@@ -4,7 +4,7 @@
  * error instead of leaving it waiting forever.
  */
 import * as Comlink from 'comlink';
-import type { AppWorkerApi } from '../../workers/api';
+import type { AppWorkerApi, ExportProgress, ImportProgress, ImportResult, SearchResponse } from '../../workers/api';
 
 export class WorkerUnavailableError extends Error {
   constructor(reason: string) {
@@ -40,8 +40,24 @@ function start(): Promise<Comlink.Remote<AppWorkerApi>> {
   });
 }
 
-/** The worker's API, once it has answered; rejects with WorkerUnavailableError if it cannot start. */
-export function appWorker(): Promise<Comlink.Remote<AppWorkerApi>> {
+/** Starts the worker (once) and resolves when it answers; rejects with WorkerUnavailableError. */
+export function startAppWorker(): Promise<Comlink.Remote<AppWorkerApi>> {
   started ??= start();
   return started;
+}
+
+export async function searchInWorker(query: string): Promise<SearchResponse> {
+  return (await startAppWorker()).search(query);
+}
+
+export async function exportInWorker(onProgress: (progress: ExportProgress) => void): Promise<Blob> {
+  return (await startAppWorker()).exportAll(Comlink.proxy(onProgress));
+}
+
+export async function importInWorker(file: File, onProgress: (progress: ImportProgress) => void): Promise<ImportResult> {
+  return (await startAppWorker()).importBackup(file, Comlink.proxy(onProgress));
+}
+
+export async function cancelImportInWorker(): Promise<void> {
+  await (await startAppWorker()).cancelImport();
 }

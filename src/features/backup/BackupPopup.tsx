@@ -1,39 +1,79 @@
 import { useId, useState } from 'react';
+import type { ImportProgress } from '../../../workers/api';
+import { cancelImportInWorker } from '../../worker/client';
 import { Dialog } from '../../ui/Dialog';
-import { EXPORT_FAILED, exportToFile, IMPORT_FAILED, IMPORT_SUCCEEDED, importFromFile, importProblemLines } from './backup-actions';
+import { ProgressBar } from '../../ui/ProgressBar';
+import { EXPORT_FAILED, exportToFile, IMPORT_FAILED, IMPORT_SUCCEEDED, importFromFile } from './backup-actions';
+import { StorageStatus } from './StorageStatus';
+
+type Job = { kind: 'export'; done: number; total: number } | { kind: 'import'; progress: ImportProgress | null };
+
+const PHASES: Record<ImportProgress['phase'], string> = { reading: 'Reading the file', checking: 'Checking records', writing: 'Writing' };
+
+function JobProgress({ job, onCancel }: { job: Job; onCancel: () => void }) {
+  if (job.kind === 'export') {
+    const text = `Exporting: ${job.done.toLocaleString()} of ${job.total.toLocaleString()} records`;
+    return (
+      <div className="space-y-1" aria-live="polite">
+        <p className="text-sm">{text}</p>
+        <ProgressBar value={job.done} max={job.total} label="Export progress" valueText={text} />
+      </div>
+    );
+  }
+  const progress = job.progress;
+  const unit = progress?.phase === 'reading' ? 'MB' : 'records';
+  const amount = (n: number) => (unit === 'MB' ? (n / 1_048_576).toFixed(1) : n.toLocaleString());
+  const text = progress ? `${PHASES[progress.phase]}: ${amount(progress.done)} of ${amount(progress.total)} ${unit}` : 'Starting the import';
+  return (
+    <div className="space-y-2" aria-live="polite">
+      <p className="text-sm">{text}</p>
+      <ProgressBar value={progress?.done ?? 0} max={progress?.total ?? 1} label="Import progress" valueText={text} />
+      {progress?.phase === 'writing' ? (
+        <p className="muted text-xs">Writing in one step: nothing changes until it has finished.</p>
+      ) : (
+        <button type="button" className="btn-outline" onClick={onCancel}>
+          Cancel import
+        </button>
+      )}
+    </div>
+  );
+}
 
 /** The Backup and Restore popup of spec §2. */
 export function BackupPopup({ open, onClose }: { open: boolean; onClose: () => void }) {
-  const [busy, setBusy] = useState<'export' | 'import' | null>(null);
+  const [job, setJob] = useState<Job | null>(null);
   const [problems, setProblems] = useState<string[]>([]);
+  const [notice, setNotice] = useState<string | null>(null);
   const inputId = useId();
 
   const runExport = async () => {
-    setBusy('export');
+    setJob({ kind: 'export', done: 0, total: 0 });
+    setNotice(null);
     try {
-      await exportToFile();
+      await exportToFile((progress) => setJob({ kind: 'export', ...progress }));
     } catch (error) {
       console.error(error);
       window.alert(EXPORT_FAILED);
     } finally {
-      setBusy(null);
+      setJob(null);
     }
   };
 
   const runImport = async (file: File | undefined) => {
     if (!file) return;
-    setBusy('import');
+    setJob({ kind: 'import', progress: null });
     setProblems([]);
-    try {
-      await importFromFile(file);
+    setNotice(null);
+    const outcome = await importFromFile(file, (progress) => setJob({ kind: 'import', progress }));
+    setJob(null);
+    if (outcome.status === 'imported') {
       window.alert(IMPORT_SUCCEEDED);
       window.location.reload();
-    } catch (error) {
-      const lines = importProblemLines(error);
-      setProblems(lines);
-      window.alert([IMPORT_FAILED, ...lines].join('\n'));
-    } finally {
-      setBusy(null);
+    } else if (outcome.status === 'cancelled') {
+      setNotice('Import cancelled. Nothing was changed.');
+    } else {
+      setProblems(outcome.lines);
+      window.alert([IMPORT_FAILED, ...outcome.lines].join('\n'));
     }
   };
 
@@ -43,26 +83,33 @@ export function BackupPopup({ open, onClose }: { open: boolean; onClose: () => v
         <p className="rounded-lg border border-warn/40 bg-warn/10 p-3 text-sm text-warn">
           Your data lives in this browser's storage only. Clearing site data or switching browsers loses it: export a backup regularly.
         </p>
+        <StorageStatus />
         <div className="flex flex-wrap gap-3">
-          <button type="button" className="btn-primary" onClick={runExport} disabled={busy !== null}>
-            {busy === 'export' ? 'Exporting…' : 'Export All Data'}
+          <button type="button" className="btn-primary" onClick={runExport} disabled={job !== null}>
+            Export All Data
           </button>
-          <label htmlFor={inputId} className={`btn-outline cursor-pointer ${busy ? 'pointer-events-none opacity-50' : ''}`}>
-            {busy === 'import' ? 'Importing…' : 'Import Data'}
+          <label htmlFor={inputId} className={`btn-outline cursor-pointer ${job ? 'pointer-events-none opacity-50' : ''}`}>
+            Import Data
           </label>
           <input
             id={inputId}
             type="file"
             accept=".json,application/json"
             className="sr-only"
-            disabled={busy !== null}
+            disabled={job !== null}
             onChange={(event) => {
               void runImport(event.target.files?.[0]);
               event.target.value = '';
             }}
           />
         </div>
+        {job && <JobProgress job={job} onCancel={() => void cancelImportInWorker()} />}
         <p className="muted text-sm">Importing replaces each collection found in the file. Nothing is changed unless the whole file is valid.</p>
+        {notice && (
+          <p role="status" className="text-sm text-text-muted">
+            {notice}
+          </p>
+        )}
         {problems.length > 0 && (
           <div role="alert" className="rounded-lg bg-bearish/10 p-3 text-sm text-bearish">
             <p className="font-semibold">{IMPORT_FAILED}</p>

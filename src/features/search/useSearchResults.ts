@@ -1,6 +1,6 @@
 import { useEffect, useState } from 'react';
 import type { SearchHit } from '../../../workers/api';
-import { appWorker } from '../../worker/client';
+import { searchInWorker } from '../../worker/client';
 
 /** Spec §2 / §9: search starts at 2 characters, after a 300 ms pause. */
 export const SEARCH_MIN_CHARS = 2;
@@ -26,7 +26,7 @@ export function useSearchResults(query: string): SearchState {
     setState({ status: 'searching' });
     const timer = setTimeout(async () => {
       try {
-        const response = await (await appWorker()).search(trimmed);
+        const response = await searchInWorker(trimmed);
         if (!current) return;
         setState(response.status === 'ok' ? { status: 'done', hits: response.hits } : { status: 'refused', message: response.message });
       } catch (error) {

@@ -1,0 +1,120 @@
+import { expect, test, type Page } from '@playwright/test';
+import { readFile, writeFile } from 'node:fs/promises';
+import { generateRecords } from '../../bench/data/generate';
+import { MEMBER, signInAs } from './support/storage';
+
+const popup = (page: Page) => page.getByRole('dialog', { name: 'Backup and Restore' });
+
+async function openBackup(page: Page): Promise<void> {
+  await page.goto('/');
+  await page.getByRole('banner').getByRole('button', { name: 'Backup/Restore' }).click();
+  await expect(popup(page)).toBeVisible();
+}
+
+/** Row counts per table, read straight from IndexedDB. */
+function tableCounts(page: Page): Promise<Record<string, number>> {
+  return page.evaluate(
+    () =>
+      new Promise<Record<string, number>>((resolve, reject) => {
+        const open = indexedDB.open('alphascout');
+        open.onerror = () => reject(open.error);
+        open.onsuccess = () => {
+          const names = Array.from(open.result.objectStoreNames);
+          const tx = open.result.transaction(names);
+          const counts: Record<string, number> = {};
+          for (const name of names) {
+            const request = tx.objectStore(name).count();
+            request.onsuccess = () => (counts[name] = request.result);
+          }
+          tx.oncomplete = () => resolve(counts);
+        };
+      }),
+  );
+}
+
+test.beforeEach(async ({ context }) => {
+  await signInAs(context, MEMBER);
+});
+
+test('the popup says where data lives, how much storage is used, and whether it is persistent', async ({ page }) => {
+  await openBackup(page);
+  await expect(popup(page)).toContainText("Your data lives in this browser's storage only");
+  await expect(popup(page)).toContainText(/This site uses .+ of the .+ this browser allows it\./);
+  await expect(popup(page)).toContainText(/Storage is (not )?persistent/);
+});
+
+test('Export All Data downloads alphascout-data-backup-YYYY-MM-DD.json with every collection', async ({ page }) => {
+  await openBackup(page);
+  const download = page.waitForEvent('download');
+  await popup(page).getByRole('button', { name: 'Export All Data' }).click();
+  const file = await download;
+  expect(file.suggestedFilename()).toMatch(/^alphascout-data-backup-\d{4}-\d{2}-\d{2}\.json$/);
+  const today = new Date();
+  const stamp = `${today.getFullYear()}-${String(today.getMonth() + 1).padStart(2, '0')}-${String(today.getDate()).padStart(2, '0')}`;
+  expect(file.suggestedFilename()).toBe(`alphascout-data-backup-${stamp}.json`);
+  const data = JSON.parse(await readFile(await file.path(), 'utf8')) as Record<string, unknown[]>;
+  expect(Object.keys(data).sort()).toEqual(
+    ['academy', 'airdrops', 'blogPosts', 'giveaways', 'icoProjects', 'links', 'news', 'nftProjects', 'signals', 'testnets', 'users', 'whitelists'].sort(),
+  );
+  expect(data.signals?.length).toBeGreaterThan(0);
+});
+
+test('an invalid file shows the failure text with the problem, and changes nothing', async ({ page }, testInfo) => {
+  await openBackup(page);
+  const before = await tableCounts(page);
+  const path = testInfo.outputPath('bad.json');
+  await writeFile(path, JSON.stringify({ signals: [{ id: 'x', name: 'Bad', score: 101 }] }));
+  const message = new Promise<string>((resolve) => page.once('dialog', (dialog) => void dialog.accept().then(() => resolve(dialog.message()))));
+  await popup(page).locator('input[type=file]').setInputFiles(path);
+  const text = await message;
+  expect(text.split('\n')[0]).toBe('Failed to import data. Please check the file format and try again.');
+  expect(text).toContain('signals[0]');
+  await expect(popup(page).getByRole('alert')).toContainText('signals[0]');
+  expect(await tableCounts(page)).toEqual(before);
+});
+
+test('a valid backup replaces the data, says so, reloads, and shows on the public screens', async ({ page }, testInfo) => {
+  await openBackup(page);
+  const download = page.waitForEvent('download');
+  await popup(page).getByRole('button', { name: 'Export All Data' }).click();
+  const data = JSON.parse(await readFile(await (await download).path(), 'utf8')) as { signals: { id: string; name: string }[] };
+  const first = data.signals[0];
+  if (!first) throw new Error('the export has no signals');
+  first.name = 'Restored From Backup';
+  const path = testInfo.outputPath('good.json');
+  await writeFile(path, JSON.stringify(data));
+
+  const message = new Promise<string>((resolve) => page.once('dialog', (dialog) => void dialog.accept().then(() => resolve(dialog.message()))));
+  const reloaded = page.waitForEvent('load');
+  await popup(page).locator('input[type=file]').setInputFiles(path);
+  expect(await message).toBe('Data imported successfully. The page will now reload.');
+  await reloaded;
+  await page.goto(`/signals/${encodeURIComponent(first.id)}`);
+  await expect(page.getByRole('heading', { name: 'Restored From Backup' }).first()).toBeVisible();
+});
+
+test('imports 50,000 records through the UI with progress, then reloads with all of them', async ({ page }, testInfo) => {
+  test.setTimeout(240_000);
+  const path = testInfo.outputPath('big.json');
+  await writeFile(path, JSON.stringify({ signals: generateRecords('signals', 50_000, 9) }));
+  await openBackup(page);
+  page.on('dialog', (dialog) => void dialog.accept());
+  const reloaded = page.waitForEvent('load', { timeout: 200_000 });
+  await popup(page).locator('input[type=file]').setInputFiles(path);
+  await expect(popup(page).getByRole('progressbar', { name: 'Import progress' })).toBeVisible();
+  await expect(popup(page).getByText(/(Checking records|Writing): [\d,]+ of 50,000 records/)).toBeVisible({ timeout: 60_000 });
+  await reloaded;
+  await expect.poll(async () => (await tableCounts(page)).signals, { timeout: 10_000 }).toBe(50_000);
+});
+
+test('cancelling before the write leaves everything unchanged', async ({ page }, testInfo) => {
+  test.setTimeout(120_000);
+  const path = testInfo.outputPath('cancel.json');
+  await writeFile(path, JSON.stringify({ signals: generateRecords('signals', 30_000, 4) }));
+  await openBackup(page);
+  const before = await tableCounts(page);
+  await popup(page).locator('input[type=file]').setInputFiles(path);
+  await popup(page).getByRole('button', { name: 'Cancel import' }).click();
+  await expect(popup(page).getByText('Import cancelled. Nothing was changed.')).toBeVisible({ timeout: 60_000 });
+  expect(await tableCounts(page)).toEqual(before);
+});

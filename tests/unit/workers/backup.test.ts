@@ -1,0 +1,139 @@
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { clearAllData, exportAll, replaceCollection } from '../../../src/db/repository';
+import { COLLECTION_NAMES } from '../../../src/schemas/registry';
+import type { ImportProgress } from '../../../workers/api';
+import { exportBlob } from '../../../workers/backup/export';
+import { importFile } from '../../../workers/backup/import';
+import { jsonDepth } from '../../../workers/backup/json-depth';
+import { deleteTestDbs, openTestDb } from '../db/test-db';
+import { makeSeedData, makeSignal } from '../fixtures';
+
+afterEach(deleteTestDbs);
+
+async function seededDb() {
+  const db = await openTestDb();
+  const data = makeSeedData(3);
+  for (const name of COLLECTION_NAMES) await replaceCollection(db, name, data[name]);
+  return db;
+}
+
+const fileOf = (value: unknown): Blob => new Blob([typeof value === 'string' ? value : JSON.stringify(value)]);
+
+describe('export and import', () => {
+  it('gives back equal data after export, clear and import, across all 12 collections', async () => {
+    const db = await seededDb();
+    const before = await exportAll(db);
+    const file = await exportBlob(db);
+    await clearAllData(db);
+    const result = await importFile(db, file);
+    expect(result).toMatchObject({ ok: true, written: COLLECTION_NAMES.length * 3 });
+    expect(await exportAll(db)).toEqual(before);
+    expect(Object.keys(JSON.parse(await file.text()))).toEqual([...COLLECTION_NAMES]);
+  });
+
+  it('reports export progress up to the total', async () => {
+    const db = await seededDb();
+    const seen: number[] = [];
+    await exportBlob(db, ({ done, total }) => {
+      expect(total).toBe(COLLECTION_NAMES.length * 3);
+      seen.push(done);
+    });
+    expect(seen.at(-1)).toBe(COLLECTION_NAMES.length * 3);
+  });
+
+  it('replaces only the collections in the file and ignores other keys and non-array values', async () => {
+    const db = await seededDb();
+    const before = await exportAll(db);
+    const signal = makeSignal({ id: 'only-one' });
+    const result = await importFile(db, fileOf({ signals: [signal], news: 'not an array', junk: [1, 2] }));
+    expect(result).toEqual({ ok: true, written: 1, collections: ['signals'] });
+    const after = await exportAll(db);
+    expect(after.signals).toEqual([signal]);
+    expect(after.news).toEqual(before.news);
+  });
+
+  it('reports phases in order: reading, checking, writing', async () => {
+    const db = await seededDb();
+    const phases: ImportProgress['phase'][] = [];
+    await importFile(db, fileOf({ signals: [makeSignal()] }), { onProgress: ({ phase }) => phases.at(-1) !== phase && phases.push(phase) });
+    expect(phases).toEqual(['reading', 'checking', 'writing']);
+  });
+});
+
+describe('a failed import leaves the database exactly as it was', () => {
+  async function expectUnchanged(file: Blob, expected: RegExp, options: Parameters<typeof importFile>[2] = {}) {
+    const db = await seededDb();
+    const before = await exportAll(db);
+    const result = await importFile(db, file, options);
+    expect(result.ok).toBe(false);
+    expect(result.ok ? [] : result.problems.join('\n')).toMatch(expected);
+    expect(await exportAll(db)).toEqual(before);
+    return result;
+  }
+
+  it('refuses text that is not JSON', async () => {
+    await expectUnchanged(fileOf('{"signals": [}'), /not valid JSON/);
+  });
+
+  it.each([['an array', []], ['null', null], ['a number', 42], ['a string', '"backup"']])('refuses %s instead of an object', async (_, value) => {
+    await expectUnchanged(fileOf(value), /JSON object keyed by collection name/);
+  });
+
+  it('names collection, index, field and problem for an invalid record, at most five lines', async () => {
+    const bad = Array.from({ length: 8 }, (_, i) => makeSignal({ id: `s${i}`, score: 101 }));
+    const result = await expectUnchanged(fileOf({ signals: [makeSignal(), ...bad] }), /signals\[1\] score: must be between 0 and 100/);
+    expect(result.ok ? 0 : result.problems.length).toBe(5);
+  });
+
+  it('refuses duplicate ids in one collection', async () => {
+    await expectUnchanged(fileOf({ signals: [makeSignal(), makeSignal()] }), /duplicate id/);
+  });
+
+  it('refuses nesting deeper than the limit before parsing', async () => {
+    await expectUnchanged(fileOf(`{"junk": ${'['.repeat(20_000)}${']'.repeat(20_000)}, "signals": []}`), /nests deeper than 64 levels/);
+  });
+
+  it('refuses a file too big for the free storage', async () => {
+    await expectUnchanged(fileOf({ signals: [makeSignal()] }), /too big for this device/, { freeBytes: async () => 10 });
+  });
+
+  it('stops when cancelled before writing', async () => {
+    const result = await expectUnchanged(fileOf({ signals: [makeSignal()] }), /cancelled/, { isCancelled: () => true });
+    expect(result).toMatchObject({ cancelled: true });
+  });
+
+  it('rolls the whole transaction back when the quota runs out while writing', async () => {
+    const db = await seededDb();
+    const before = await exportAll(db);
+    const news = db.table('news');
+    vi.spyOn(news, 'bulkPut').mockImplementation(() => {
+      throw new DOMException('The quota has been exceeded.', 'QuotaExceededError');
+    });
+    const result = await importFile(db, fileOf({ signals: [makeSignal({ id: 'new' })], news: before.news }));
+    expect(result).toEqual({ ok: false, problems: ['There is not enough storage space on this device for this import.'] });
+    expect(await exportAll(db)).toEqual(before);
+  });
+});
+
+describe('import safety', () => {
+  it('never lets "__proto__" or "constructor" keys change a prototype', async () => {
+    const db = await seededDb();
+    const record = { ...makeSignal({ id: 'p1' }), constructor: { polluted: true } };
+    const text = `{"__proto__": {"polluted": true}, "signals": [${JSON.stringify(record).replace(/^\{/, '{"__proto__": {"polluted": true},')}]}`;
+    const result = await importFile(db, fileOf(text));
+    expect(result.ok).toBe(true);
+    expect(({} as Record<string, unknown>).polluted).toBeUndefined();
+    expect(Object.prototype).not.toHaveProperty('polluted');
+    const [stored] = (await exportAll(db)).signals;
+    expect(Object.getPrototypeOf(stored)).toBe(Object.prototype);
+    expect(Object.keys(stored ?? {})).not.toContain('constructor');
+    expect(Object.keys(stored ?? {})).not.toContain('__proto__');
+  });
+
+  it('measures JSON depth outside strings only', () => {
+    expect(jsonDepth('{"a": [1, {"b": "[[[[{{{{"}]}')).toBe(3);
+    expect(jsonDepth('"\\"[[["')).toBe(0);
+    expect(jsonDepth('[[[[[]]]]]', 3)).toBe(4);
+  });
+});
+

@@ -1,0 +1,38 @@
+/**
+ * Export in the worker: every collection read in primary-key pages inside one read
+ * transaction (a consistent snapshot even while other tabs write), serialised page by page
+ * into the parts of one Blob, so a 100k-row database never becomes one giant string.
+ */
+import type { IndexableType } from 'dexie';
+import type { AlphaScoutDb } from '../../src/db/database';
+import { COLLECTION_NAMES } from '../../src/schemas/registry';
+import type { ExportProgress } from '../api';
+
+const PAGE = 5_000;
+
+export async function exportBlob(db: AlphaScoutDb, onProgress?: (progress: ExportProgress) => void): Promise<Blob> {
+  const tables = COLLECTION_NAMES.map((name) => db.table(name));
+  const parts: string[] = ['{'];
+  await db.transaction('r', tables, async () => {
+    const counts = await Promise.all(tables.map((table) => table.count()));
+    const total = counts.reduce((sum, count) => sum + count, 0);
+    let done = 0;
+    for (const [i, name] of COLLECTION_NAMES.entries()) {
+      const table = db.table(name);
+      parts.push(`${i === 0 ? '' : ','}\n${JSON.stringify(name)}:[`);
+      let last: IndexableType | undefined;
+      for (let first = true; ; first = false) {
+        const page: { id: IndexableType }[] =
+          last === undefined ? await table.orderBy(':id').limit(PAGE).toArray() : await table.where(':id').above(last).limit(PAGE).toArray();
+        if (page.length > 0) parts.push(`${first ? '' : ','}${page.map((record) => JSON.stringify(record)).join(',')}`);
+        done += page.length;
+        onProgress?.({ done, total }); // fire and forget: never awaited inside the transaction
+        if (page.length < PAGE) break;
+        last = page[page.length - 1]?.id;
+      }
+      parts.push(']');
+    }
+  });
+  parts.push('\n}\n');
+  return new Blob(parts, { type: 'application/json' });
+}

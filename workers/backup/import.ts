@@ -1,0 +1,135 @@
+/**
+ * Import in the worker, check everything, then write once (ARCHITECTURE.md rule 4):
+ * reading (the file, streamed; size and nesting checked first), checking (JSON, spec §5's
+ * rule, every record against its schema, duplicates), writing (one transaction on a
+ * strict-durability connection replacing each collection present; nothing but Dexie calls
+ * awaited inside it). Cancel works until writing starts. Any failure leaves the database
+ * exactly as it was.
+ */
+import type { AlphaScoutDb } from '../../src/db/database';
+import { isQuotaError } from '../../src/db/envelope-store';
+import { CollectionValidator, ValidationError, type ImportPlan } from '../../src/db/repository';
+import { COLLECTION_NAMES, type CollectionName } from '../../src/schemas/registry';
+import type { ImportProgress, ImportResult } from '../api';
+import { jsonDepth, MAX_JSON_DEPTH } from './json-depth';
+
+/** Largest file accepted whatever the device: parsing needs several times its size in memory. */
+export const MAX_IMPORT_BYTES = 1024 * 1024 * 1024;
+const CHECK_CHUNK = 2_000;
+const WRITE_CHUNK = 5_000;
+
+export class ImportCancelledError extends Error {
+  constructor() {
+    super('The import was cancelled. Nothing was changed.');
+    this.name = 'ImportCancelledError';
+  }
+}
+
+export interface ImportHooks {
+  onProgress?: (progress: ImportProgress) => void;
+  /** Polled between chunks until writing starts. */
+  isCancelled?: () => boolean;
+  /** Bytes this device can still store (from navigator.storage.estimate), when known. */
+  freeBytes?: () => Promise<number | undefined>;
+}
+
+const yieldToEvents = (): Promise<void> => new Promise((resolve) => setTimeout(resolve, 0));
+
+/** Up to five lines naming collection, index, field and problem. */
+export function importProblemLines(error: unknown): string[] {
+  if (error instanceof ValidationError) {
+    return error.problems.slice(0, 5).map((p) => `${p.collection}[${p.index}]${p.path ? ` ${p.path}` : ''}: ${p.message}`);
+  }
+  if (error instanceof SyntaxError) return ['The file is not valid JSON.'];
+  if (error instanceof TypeError && /decode|encoded/i.test(error.message)) return ['The file is not UTF-8 text.'];
+  if (isQuotaError(error)) return ['There is not enough storage space on this device for this import.'];
+  if (error instanceof Error) return [error.message];
+  return ['Unknown error.'];
+}
+
+async function readText(file: Blob, hooks: ImportHooks): Promise<string> {
+  const free = await hooks.freeBytes?.();
+  if (file.size > MAX_IMPORT_BYTES || (free !== undefined && file.size * 2 > free)) {
+    const mb = (bytes: number) => `${Math.round(bytes / 1_048_576)} MB`;
+    throw new Error(`The file (${mb(file.size)}) is too big for this device${free !== undefined ? ` (${mb(free)} of storage free)` : ''}.`);
+  }
+  const reader = file.stream().getReader();
+  const decoder = new TextDecoder('utf-8', { fatal: true });
+  const parts: string[] = [];
+  let done = 0;
+  for (;;) {
+    const chunk = await reader.read();
+    if (chunk.done) break;
+    parts.push(decoder.decode(chunk.value, { stream: true }));
+    done += chunk.value.byteLength;
+    hooks.onProgress?.({ phase: 'reading', done, total: file.size });
+    if (hooks.isCancelled?.()) throw new ImportCancelledError();
+  }
+  parts.push(decoder.decode());
+  return parts.join('');
+}
+
+async function check(text: string, hooks: ImportHooks): Promise<ImportPlan> {
+  if (jsonDepth(text) > MAX_JSON_DEPTH) throw new Error(`The file nests deeper than ${MAX_JSON_DEPTH} levels; a backup never does.`);
+  const parsed: unknown = JSON.parse(text);
+  if (typeof parsed !== 'object' || parsed === null || Array.isArray(parsed)) throw new TypeError('The file must hold a JSON object keyed by collection name.');
+  // Spec §5: only collection keys with array values count; anything else is ignored.
+  const arrays = COLLECTION_NAMES.flatMap((name) => {
+    const value: unknown = Object.prototype.hasOwnProperty.call(parsed, name) ? (parsed as Record<string, unknown>)[name] : undefined;
+    return Array.isArray(value) ? [[name, value as unknown[]] as const] : [];
+  });
+  const total = arrays.reduce((sum, [, records]) => sum + records.length, 0);
+  const plan: ImportPlan = {};
+  const problems: ValidationError['problems'] = [];
+  let done = 0;
+  for (const [name, records] of arrays) {
+    const validator = new CollectionValidator(name);
+    for (let i = 0; i < records.length && !validator.full; i += CHECK_CHUNK) {
+      validator.add(records.slice(i, i + CHECK_CHUNK));
+      done += Math.min(CHECK_CHUNK, records.length - i);
+      hooks.onProgress?.({ phase: 'checking', done, total });
+      await yieldToEvents(); // lets a cancel request in
+      if (hooks.isCancelled?.()) throw new ImportCancelledError();
+    }
+    try {
+      (plan as Record<CollectionName, unknown[]>)[name] = validator.finish();
+    } catch (error) {
+      if (!(error instanceof ValidationError)) throw error;
+      problems.push(...error.problems);
+    }
+  }
+  if (problems.length > 0) throw new ValidationError(problems);
+  return plan;
+}
+
+async function write(db: AlphaScoutDb, plan: ImportPlan, hooks: ImportHooks): Promise<number> {
+  const names = COLLECTION_NAMES.filter((name) => plan[name] !== undefined);
+  const total = names.reduce((sum, name) => sum + (plan[name]?.length ?? 0), 0);
+  let done = 0;
+  hooks.onProgress?.({ phase: 'writing', done, total });
+  await db.transaction('rw', names.map((name) => db.table(name)), async () => {
+    for (const name of names) {
+      const table = db.table(name);
+      const records = plan[name] ?? [];
+      await table.clear();
+      for (let i = 0; i < records.length; i += WRITE_CHUNK) {
+        await table.bulkPut(records.slice(i, i + WRITE_CHUNK));
+        done += Math.min(WRITE_CHUNK, records.length - i);
+        hooks.onProgress?.({ phase: 'writing', done, total }); // fire and forget: never awaited in here
+      }
+    }
+  });
+  return total;
+}
+
+export async function importFile(db: AlphaScoutDb, file: Blob, hooks: ImportHooks = {}): Promise<ImportResult> {
+  try {
+    const plan = await check(await readText(file, hooks), hooks);
+    if (hooks.isCancelled?.()) throw new ImportCancelledError();
+    const written = await write(db, plan, hooks);
+    return { ok: true, written, collections: Object.keys(plan) };
+  } catch (error) {
+    if (error instanceof ImportCancelledError) return { ok: false, cancelled: true, problems: [error.message] };
+    return { ok: false, problems: importProblemLines(error) };
+  }
+}
