@@ -26,21 +26,19 @@ const login = lazy(() => import('../features/auth/LoginScreen').then((m) => ({ d
 const profile = lazy(() => import('../features/profile/ProfileScreen').then((m) => ({ default: m.ProfileScreen })));
 const twitterCallback = lazy(() => import('../features/auth/TwitterCallbackScreen').then((m) => ({ default: m.TwitterCallbackScreen })));
 const adminJson = lazy(() => import('../features/admin/AdminJsonScreen').then((m) => ({ default: m.AdminJsonScreen })));
-const catalogList = lazy(() => import('../features/catalog/CatalogListScreen').then((m) => ({ default: m.CatalogListScreen })));
-const catalogDetail = lazy(() => import('../features/catalog/CatalogDetailScreen').then((m) => ({ default: m.CatalogDetailScreen })));
 
 type ScreenModule = { ListScreen?: ComponentType<ScreenProps>; DetailScreen?: ComponentType<ScreenProps> };
 
 /**
- * A content area plugs in its own screens by convention: `features/<area>/ListScreen.tsx`
- * exporting `ListScreen`, and `DetailScreen.tsx` exporting `DetailScreen`. Until it does, the
- * generic catalog screens stand in. Vite turns each match into its own lazy chunk.
+ * Each content area plugs in its screens by convention: `features/<area>/ListScreen.tsx`
+ * exporting `ListScreen`, and `DetailScreen.tsx` exporting `DetailScreen`. Vite turns each
+ * match into its own lazy chunk; an area without its screen file fails loudly at start-up.
  */
 const areaScreens = import.meta.glob<ScreenModule>(['../features/*/ListScreen.tsx', '../features/*/DetailScreen.tsx']);
 
-function areaScreen(area: string, kind: 'ListScreen' | 'DetailScreen', fallback: AppRoute['screen']): AppRoute['screen'] {
+function areaScreen(area: string, kind: 'ListScreen' | 'DetailScreen'): AppRoute['screen'] {
   const load = areaScreens[`../features/${area}/${kind}.tsx`];
-  if (!load) return fallback;
+  if (!load) throw new Error(`features/${area}/${kind}.tsx is missing`);
   return lazy(async () => {
     const screen = (await load())[kind];
     if (!screen) throw new Error(`features/${area}/${kind}.tsx does not export ${kind}`);
@@ -49,13 +47,13 @@ function areaScreen(area: string, kind: 'ListScreen' | 'DetailScreen', fallback:
 }
 
 const contentRoutes: AppRoute[] = CONTENT_ROUTES.flatMap((content) => [
-  { path: content.base, title: content.title, screen: areaScreen(content.area, 'ListScreen', catalogList), collection: content.collection },
+  { path: content.base, title: content.title, screen: areaScreen(content.area, 'ListScreen'), collection: content.collection },
   ...(content.detail
     ? [
         {
           path: `${content.base}/${content.detail}`,
           title: content.title,
-          screen: areaScreen(content.area, 'DetailScreen', catalogDetail),
+          screen: areaScreen(content.area, 'DetailScreen'),
           collection: content.collection,
         },
       ]

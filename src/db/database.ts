@@ -28,6 +28,23 @@ export const SCHEMA_V1: Record<CollectionName, string> = {
   blogPosts: 'id, &slug, category, publishedAt, *tags, [category+publishedAt]',
 };
 
+/**
+ * Version 2 (content screens): indexes for the list filters and sorts that version 1 lacks. Only
+ * the changed tables are listed; Dexie keeps the others as they were. No record changes shape,
+ * so no upgrade function is needed: IndexedDB builds the new indexes from the stored rows.
+ * DO NOT EDIT once shipped: add a version 3 instead.
+ */
+export const SCHEMA_V2: Partial<Record<CollectionName, string>> = {
+  // Written out in full (not built from SCHEMA_V1) so that this version stays frozen as shipped.
+  signals: 'id, name, symbol, type, action, status, score, timestamp, [status+score], [status+timestamp], [type+score], [type+timestamp], [action+score], [action+timestamp]',
+  giveaways: 'id, title, status, category, endDate, participants, [status+endDate], [category+endDate], [status+participants], [category+participants]',
+  whitelists: 'id, projectName, status, endDate, remainingSpots, [status+endDate], [status+remainingSpots]',
+  testnets: 'id, name, status, endDate, participants, [status+endDate], [status+participants]',
+  news: 'id, title, date, ecosystem, source, [ecosystem+date], [source+date]',
+  nftProjects: 'id, name, status, category, blockchain, mintDate, [status+mintDate], [category+mintDate], [blockchain+mintDate], [status+name], [category+name]',
+  icoProjects: 'id, name, status, category, blockchain, saleDate, hardCap, [status+saleDate], [category+saleDate], [blockchain+saleDate], [status+hardCap]',
+};
+
 /** Primary key of each collection: blog posts have integer ids, everything else strings. */
 export type KeyOf<C extends CollectionName> = C extends 'blogPosts' ? number : string;
 
@@ -37,6 +54,7 @@ export class AlphaScoutDb extends Dexie {
   constructor(name: string = DB_NAME, options?: DexieOptions) {
     super(name, options);
     this.version(1).stores(SCHEMA_V1);
+    this.version(2).stores(SCHEMA_V2);
   }
 
   /** The typed table of a collection. */

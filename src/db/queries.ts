@@ -8,11 +8,6 @@ export async function countCollections(db: AlphaScoutDb): Promise<Record<Collect
   return Object.fromEntries(counts) as Record<CollectionName, number>;
 }
 
-/** The first `limit` records of a collection in primary-key order: a bounded read for previews. */
-export function firstRecords<C extends CollectionName>(db: AlphaScoutDb, collection: C, limit: number): Promise<RecordOf<C>[]> {
-  return db.collection(collection).limit(limit).toArray();
-}
-
 /** One record by its route key: the slug for courses and blog posts, the id for the rest. */
 export function recordByRouteKey<C extends CollectionName>(db: AlphaScoutDb, collection: C, key: string): Promise<RecordOf<C> | undefined> {
   if (collection === 'academy' || collection === 'blogPosts') {

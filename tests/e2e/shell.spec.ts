@@ -88,6 +88,8 @@ test.describe('header', () => {
     await nav.getByRole('button', { name: 'More' }).click();
     await expect(nav.getByRole('link', { name: 'Links' })).toBeVisible();
     await expect(nav.getByRole('link', { name: 'JSON Editor' })).toHaveCount(0);
+    // The header's social icons show on wide screens; the footer and the mobile menu always have them.
+    await page.setViewportSize({ width: 1600, height: 900 });
     for (const label of ['on X', 'on Discord', 'on Telegram']) {
       await expect(header(page).getByRole('link', { name: new RegExp(label) })).toHaveAttribute('target', '_blank');
     }

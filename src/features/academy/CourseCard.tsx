@@ -1,0 +1,22 @@
+import { formatCompact } from '../../lib/format';
+import { Link } from '../../lib/navigation';
+import type { Course } from '../../schemas/course';
+
+export function CourseCard({ course }: { course: Course }) {
+  return (
+    <Link href={`/academy/${encodeURIComponent(course.slug)}`} className="card-link flex h-full flex-col overflow-hidden !p-0">
+      <img src={course.image} alt="" loading="lazy" className="aspect-[16/9] w-full bg-ink-700 object-cover" />
+      <div className="flex flex-1 flex-col p-4">
+        <h3 className="line-clamp-2 text-lg font-semibold text-text">{course.title}</h3>
+        <p className="mt-1 line-clamp-3 flex-1 text-sm text-text-muted">{course.description}</p>
+        <p className="mt-3 flex flex-wrap gap-x-3 gap-y-1 text-xs text-text-faint">
+          <span>{course.duration}</span>
+          <span>
+            {course.lessons} {course.lessons === 1 ? 'lesson' : 'lessons'}
+          </span>
+          <span>{formatCompact(course.students)} students</span>
+        </p>
+      </div>
+    </Link>
+  );
+}

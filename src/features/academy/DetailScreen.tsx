@@ -1,0 +1,64 @@
+import type { ScreenProps } from '../../app/routes';
+import { formatNumber } from '../../lib/format';
+import { BackLink, DetailSection, StatGrid } from '../../ui/DetailParts';
+import { ExternalLink } from '../../ui/ExternalLink';
+import { NotFoundState } from '../../ui/NotFoundState';
+import { Spinner } from '../../ui/Spinner';
+import { useDocumentTitle } from '../../ui/useDocumentTitle';
+import { useScrollToTop } from '../../ui/useScrollToTop';
+import { LessonList } from './LessonList';
+import { useCourse } from './useCourse';
+
+/** /academy/{slug}: the course at a glance, its lessons (video link + markdown) and resources. */
+export function DetailScreen({ params }: ScreenProps) {
+  const slug = params.slug ?? '';
+  const course = useCourse(slug);
+  useDocumentTitle(course?.title);
+  useScrollToTop(slug);
+
+  if (course === undefined) return <Spinner size="lg" className="min-h-[50vh]" />;
+  if (course === null) return <NotFoundState what="Course" backHref="/academy" backLabel="Back to the academy" />;
+
+  return (
+    <main className="page">
+      <BackLink href="/academy">Academy</BackLink>
+      <header className="grid gap-6 overflow-hidden rounded-2xl border border-ink-600 bg-gradient-to-br from-ink-800 via-ink-800 to-brand-violet/20 p-5 sm:p-8 lg:grid-cols-[minmax(0,1fr)_22rem]">
+        <div className="min-w-0">
+          <p className="badge-brand">Course</p>
+          <h1 className="mt-3 text-3xl font-extrabold tracking-tight">{course.title}</h1>
+          <p className="mt-3 max-w-2xl text-text-muted">{course.description}</p>
+          <StatGrid
+            className="mt-5 max-w-xl"
+            items={[
+              { label: 'Duration', value: course.duration || '—' },
+              { label: 'Lessons', value: formatNumber(course.lessons) },
+              { label: 'Students', value: formatNumber(course.students) },
+            ]}
+          />
+        </div>
+        <img src={course.image} alt={course.title} className="aspect-video w-full rounded-xl bg-ink-700 object-cover" />
+      </header>
+      <div className="mt-6 grid gap-4 lg:grid-cols-[minmax(0,1fr)_22rem]">
+        <section aria-labelledby="course-lessons" className="min-w-0">
+          <h2 id="course-lessons" className="section-title mb-3">
+            Lessons
+          </h2>
+          <LessonList lessons={course.lessons_content} />
+        </section>
+        <DetailSection id="course-resources" title="Resources" className="lg:self-start">
+          {course.resources.length === 0 ? (
+            <p className="muted text-sm">No extra resources for this course.</p>
+          ) : (
+            <ul className="space-y-2 text-sm">
+              {course.resources.map((resource) => (
+                <li key={resource.url}>
+                  <ExternalLink href={resource.url}>{resource.title}</ExternalLink>
+                </li>
+              ))}
+            </ul>
+          )}
+        </DetailSection>
+      </div>
+    </main>
+  );
+}

@@ -1,0 +1,53 @@
+import { useState } from 'react';
+import type { Course } from '../../schemas/course';
+import { ExternalLink } from '../../ui/ExternalLink';
+import { Markdown } from '../../ui/Markdown';
+
+type Lesson = Course['lessons_content'][number];
+
+/**
+ * Lessons as an accordion of native `<details>` (keyboard and screen-reader support for free).
+ * A lesson's markdown is rendered only once it has been opened, so a long course does not
+ * sanitise every lesson up front.
+ */
+export function LessonList({ lessons }: { lessons: readonly Lesson[] }) {
+  const [opened, setOpened] = useState<ReadonlySet<number>>(() => new Set([0]));
+  if (lessons.length === 0) return <p className="muted text-sm">Lessons are being written.</p>;
+  return (
+    <ol className="flex flex-col gap-3">
+      {lessons.map((lesson, index) => (
+        <li key={`${index}-${lesson.title}`}>
+          <details
+            open={index === 0}
+            className="group rounded-xl border border-ink-600 bg-ink-800 open:border-brand/40"
+            onToggle={(event) => {
+              const isOpen = event.currentTarget.open;
+              if (isOpen) setOpened((current) => (current.has(index) ? current : new Set(current).add(index)));
+            }}
+          >
+            <summary className="flex cursor-pointer list-none items-start gap-3 rounded-xl p-4 hover:bg-ink-700 focus-visible:outline-2 focus-visible:outline-brand [&::-webkit-details-marker]:hidden">
+              <span className="flex h-8 w-8 shrink-0 items-center justify-center rounded-full bg-brand/15 text-sm font-bold text-brand">{index + 1}</span>
+              <span className="min-w-0 flex-1">
+                <span className="block font-semibold">{lesson.title}</span>
+                {lesson.description && <span className="mt-0.5 block text-sm text-text-muted">{lesson.description}</span>}
+              </span>
+              <span aria-hidden="true" className="mt-1 text-text-faint transition group-open:rotate-180">
+                ▾
+              </span>
+            </summary>
+            <div className="border-t border-ink-600 px-4 pb-5 pt-4">
+              {lesson.video ? (
+                <ExternalLink href={lesson.video} className="btn-outline mb-4" label={`Watch the video for ${lesson.title}`}>
+                  ▶ Watch the video
+                </ExternalLink>
+              ) : (
+                <p className="mb-4 text-xs text-text-faint">This lesson has no video.</p>
+              )}
+              {opened.has(index) && <Markdown source={lesson.content} />}
+            </div>
+          </details>
+        </li>
+      ))}
+    </ol>
+  );
+}

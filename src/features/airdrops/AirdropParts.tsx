@@ -1,0 +1,66 @@
+import type { Airdrop } from '../../schemas/airdrop';
+import { ExternalLink, LinkRow } from '../../ui/ExternalLink';
+
+/** The task list: numbered, each with its link when it has one (spec §3: a link may be empty). */
+export function TaskList({ tasks }: { tasks: Airdrop['tasks'] }) {
+  if (tasks.length === 0) return <p className="muted text-sm">No tasks are listed for this airdrop.</p>;
+  return (
+    <ol className="space-y-2">
+      {tasks.map((task, index) => (
+        <li key={task.id} className="flex gap-3 rounded-lg bg-ink-700/50 p-3">
+          <span aria-hidden="true" className="grid h-6 w-6 shrink-0 place-items-center rounded-full bg-brand/15 text-xs font-bold text-brand">
+            {index + 1}
+          </span>
+          <div className="flex min-w-0 flex-1 flex-col gap-1 sm:flex-row sm:items-center sm:justify-between sm:gap-3">
+            <span className="min-w-0 break-words text-sm">{task.description}</span>
+            {task.link && (
+              <ExternalLink href={task.link} className="ext-link shrink-0 text-sm" label={`Open: ${task.description}`}>
+                Open
+              </ExternalLink>
+            )}
+          </div>
+        </li>
+      ))}
+    </ol>
+  );
+}
+
+/** The people behind the project, with only the links each one has. */
+export function AirdropTeam({ team }: { team: Airdrop['team'] }) {
+  if (team.length === 0) return <p className="muted text-sm">The team has not been announced.</p>;
+  return (
+    <ul className="grid gap-3 sm:grid-cols-2 lg:grid-cols-1">
+      {team.map((person, index) => (
+        <li key={`${index}-${person.name}`} className="flex min-w-0 gap-3 rounded-lg bg-ink-700/50 p-3">
+          <img src={person.avatar} alt="" loading="lazy" className="h-12 w-12 shrink-0 rounded-full bg-ink-600 object-cover" />
+          <div className="min-w-0">
+            <p className="truncate font-medium">{person.name}</p>
+            <p className="text-sm text-text-muted">{person.role}</p>
+            <LinkRow
+              className="mt-2 [&_a]:px-2 [&_a]:py-0.5 [&_a]:text-xs"
+              links={[
+                ['X', person.links.twitter],
+                ['GitHub', person.links.github],
+                ['Website', person.links.website],
+              ]}
+            />
+          </div>
+        </li>
+      ))}
+    </ul>
+  );
+}
+
+/** Gallery images at their 16:9 ratio (the artwork carries text), lazily loaded. */
+export function AirdropGallery({ images, name }: { images: readonly string[]; name: string }) {
+  if (images.length === 0) return <p className="muted text-sm">No gallery images yet.</p>;
+  return (
+    <ul className="grid grid-cols-1 gap-2 sm:grid-cols-2 lg:grid-cols-1">
+      {images.map((src, index) => (
+        <li key={`${index}-${src.slice(0, 80)}`}>
+          <img src={src} alt={`${name}, image ${index + 1} of ${images.length}`} loading="lazy" className="aspect-video w-full rounded-lg bg-ink-700 object-cover" />
+        </li>
+      ))}
+    </ul>
+  );
+}

@@ -1,0 +1,68 @@
+import type { ScreenProps } from '../../app/routes';
+import { formatDate, formatNumber } from '../../lib/format';
+import { Countdown } from '../../ui/Countdown';
+import { DetailHero } from '../../ui/DetailHero';
+import { BackLink, BulletList, DetailSection, StatGrid } from '../../ui/DetailParts';
+import { LinkRow } from '../../ui/ExternalLink';
+import { NotFoundState } from '../../ui/NotFoundState';
+import { Spinner } from '../../ui/Spinner';
+import { useDocumentTitle } from '../../ui/useDocumentTitle';
+import { useScrollToTop } from '../../ui/useScrollToTop';
+import { AirdropGallery, AirdropTeam, TaskList } from './AirdropParts';
+import { useAirdrop } from './useAirdrops';
+
+/** One airdrop: its worth and deadline up top, then what to do, the project and its team. */
+export function DetailScreen({ params }: ScreenProps) {
+  const airdrop = useAirdrop(params.id ?? '');
+  useDocumentTitle(airdrop?.name);
+  useScrollToTop(params.id);
+
+  if (airdrop === undefined) return <Spinner size="lg" className="min-h-[50vh]" />;
+  if (airdrop === null) return <NotFoundState what="Airdrop" backHref="/airdrops" backLabel="Back to airdrops" />;
+
+  const { links } = airdrop;
+  return (
+    <main className="page">
+      <BackLink href="/airdrops">All airdrops</BackLink>
+      <DetailHero
+        image={airdrop.image}
+        imageAlt={`${airdrop.name} banner`}
+        title={airdrop.name}
+        badges={<span className="badge-brand">Airdrop</span>}
+        description={airdrop.description}
+        aside={
+          <>
+            <StatGrid
+              className="!grid-cols-2"
+              items={[
+                { label: 'Estimated value', value: <span className="text-bullish">{airdrop.value}</span> },
+                { label: 'Participants', value: formatNumber(airdrop.participants) },
+                { label: 'Ends', value: <time dateTime={airdrop.endDate}>{formatDate(airdrop.endDate)}</time> },
+                { label: 'Time left', value: <Countdown end={airdrop.endDate} /> },
+              ]}
+            />
+            <LinkRow links={[['Website', links.website], ['X', links.twitter], ['Discord', links.discord], ['Telegram', links.telegram]]} />
+          </>
+        }
+      />
+      <div className="mt-4 grid items-start gap-4 lg:grid-cols-[1fr_26rem]">
+        <div className="flex min-w-0 flex-col gap-4">
+          <DetailSection id="airdrop-tasks" title={`Tasks (${airdrop.tasks.length})`}>
+            <TaskList tasks={airdrop.tasks} />
+          </DetailSection>
+          <DetailSection id="airdrop-requirements" title="Requirements">
+            <BulletList items={airdrop.requirements} empty="No requirements are listed." />
+          </DetailSection>
+        </div>
+        <div className="flex min-w-0 flex-col gap-4">
+          <DetailSection id="airdrop-team" title="Team">
+            <AirdropTeam team={airdrop.team} />
+          </DetailSection>
+          <DetailSection id="airdrop-gallery" title="Gallery">
+            <AirdropGallery images={airdrop.gallery} name={airdrop.name} />
+          </DetailSection>
+        </div>
+      </div>
+    </main>
+  );
+}

@@ -1,0 +1,81 @@
+import type { ScreenProps } from '../../app/routes';
+import { Link } from '../../lib/navigation';
+import { DateText } from '../../ui/DateText';
+import { BackLink } from '../../ui/DetailParts';
+import { Markdown } from '../../ui/Markdown';
+import { Spinner } from '../../ui/Spinner';
+import { useDocumentTitle } from '../../ui/useDocumentTitle';
+import { useScrollToTop } from '../../ui/useScrollToTop';
+import { NotFoundState } from '../../ui/NotFoundState';
+import { AuthorCard } from './AuthorCard';
+import { categoryHref, tagHref } from './blog-query';
+import { useBlogPost } from './useBlogPost';
+
+/** /blog/{slug}: the article, its author, dates in the visitor's locale, read time and tags. */
+export function DetailScreen({ params }: ScreenProps) {
+  const slug = params.slug ?? '';
+  const post = useBlogPost(slug);
+  useDocumentTitle(post?.title);
+  useScrollToTop(slug);
+
+  if (post === undefined) return <Spinner size="lg" className="min-h-[50vh]" />;
+  if (post === null) return <NotFoundState what="Blog post" backHref="/blog" backLabel="Back to the blog" />;
+
+  const updated = post.updatedAt.slice(0, 10) !== post.publishedAt.slice(0, 10);
+  return (
+    <main className="page">
+      <BackLink href="/blog">Blog</BackLink>
+      <div className="grid gap-6 lg:grid-cols-[minmax(0,1fr)_18rem]">
+        <article className="min-w-0" aria-labelledby="post-title">
+          <header>
+            <Link href={categoryHref(post.category)} className="badge-brand hover:underline">
+              {post.category}
+            </Link>
+            <h1 id="post-title" className="mt-3 text-3xl font-extrabold tracking-tight sm:text-4xl">
+              {post.title}
+            </h1>
+            {post.summary && <p className="mt-3 text-lg text-text-muted">{post.summary}</p>}
+            <p className="mt-4 flex flex-wrap items-center gap-x-3 gap-y-1 text-sm text-text-faint">
+              <span className="flex items-center gap-2 text-text">
+                <img src={post.author.avatar} alt="" className="h-7 w-7 rounded-full bg-ink-600 object-cover" />
+                {post.author.name}
+              </span>
+              <span>
+                Published <DateText value={post.publishedAt} />
+              </span>
+              {updated && (
+                <span>
+                  Updated <DateText value={post.updatedAt} />
+                </span>
+              )}
+              <span>{post.readTime}</span>
+            </p>
+          </header>
+          <img src={post.image} alt={post.title} loading="lazy" className="mt-6 aspect-[2/1] w-full rounded-2xl bg-ink-700 object-cover" />
+          <Markdown source={post.content} className="mt-8 max-w-3xl" />
+        </article>
+        <aside className="flex min-w-0 flex-col gap-4 lg:sticky lg:top-20 lg:self-start">
+          <AuthorCard author={post.author} />
+          <section aria-labelledby="post-tags" className="card">
+            <h2 id="post-tags" className="stat-label">
+              Tags
+            </h2>
+            {post.tags.length === 0 ? (
+              <p className="muted mt-2 text-sm">No tags.</p>
+            ) : (
+              <ul className="mt-3 flex flex-wrap gap-2">
+                {post.tags.map((tag) => (
+                  <li key={tag}>
+                    <Link href={tagHref(tag)} className="chip">
+                      #{tag}
+                    </Link>
+                  </li>
+                ))}
+              </ul>
+            )}
+          </section>
+        </aside>
+      </div>
+    </main>
+  );
+}

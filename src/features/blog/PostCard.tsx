@@ -1,0 +1,38 @@
+import { Link } from '../../lib/navigation';
+import type { BlogPost } from '../../schemas/blog-post';
+import { DateText } from '../../ui/DateText';
+
+/** A post in the list; `featured` makes the wide hero version shown first. */
+export function PostCard({ post, featured = false }: { post: BlogPost; featured?: boolean }) {
+  const href = `/blog/${encodeURIComponent(post.slug)}`;
+  return (
+    <Link
+      href={href}
+      className={`card-link flex h-full flex-col overflow-hidden !p-0 ${featured ? 'md:grid md:grid-cols-[minmax(0,1.2fr)_minmax(0,1fr)]' : ''}`}
+    >
+      <img src={post.image} alt="" loading="lazy" className={`w-full bg-ink-700 object-cover ${featured ? 'aspect-[16/9] md:aspect-auto md:h-full' : 'aspect-[16/9]'}`} />
+      <div className={`flex flex-1 flex-col ${featured ? 'p-5 sm:p-7' : 'p-4'}`}>
+        <div className="flex flex-wrap items-center gap-2">
+          {featured && <span className="badge-warn">Featured</span>}
+          <span className="badge-brand">{post.category}</span>
+        </div>
+        <h3 className={`mt-2 font-semibold text-text ${featured ? 'text-2xl tracking-tight' : 'line-clamp-2 text-lg'}`}>{post.title}</h3>
+        <p className={`mt-2 flex-1 text-sm text-text-muted ${featured ? '' : 'line-clamp-3'}`}>{post.summary}</p>
+        <p className="mt-4 flex flex-wrap items-center gap-x-2 gap-y-1 text-xs text-text-faint">
+          <img src={post.author.avatar} alt="" loading="lazy" className="h-6 w-6 rounded-full bg-ink-600 object-cover" />
+          <span className="text-text-muted">{post.author.name}</span>
+          <span aria-hidden="true">·</span>
+          <DateText value={post.publishedAt} />
+          <span aria-hidden="true">·</span>
+          <span>{post.readTime}</span>
+        </p>
+        {post.tags.length > 0 && (
+          <p className="mt-2 truncate text-xs text-text-faint">
+            <span className="sr-only">Tags: </span>
+            {post.tags.map((tag) => `#${tag}`).join(' ')}
+          </p>
+        )}
+      </div>
+    </Link>
+  );
+}

@@ -1,0 +1,43 @@
+import { useLiveQuery } from 'dexie-react-hooks';
+import { appDb } from '../../db/app-db';
+import { readBlogFacets, readFeaturedPost, type BlogFacets } from '../../db/blog-queries';
+import { readListWindow } from '../../db/list-queries';
+import type { BlogPost } from '../../schemas/blog-post';
+import { usePagedList, type PagedList } from '../../ui/usePagedList';
+import { ALL } from './blog-query';
+
+const PAGE = 18;
+
+export function useBlogFacets(): BlogFacets | undefined {
+  return useLiveQuery(() => readBlogFacets(appDb), []);
+}
+
+/** undefined while loading, null when no post is featured. */
+export function useFeaturedPost(): BlogPost | null | undefined {
+  return useLiveQuery(() => readFeaturedPost(appDb), []);
+}
+
+/**
+ * Newest first. A category uses the `[category+publishedAt]` index; a tag is checked in memory
+ * while walking (a multi-entry index cannot be compound), bounded per page by `maxScan`.
+ * `skipId` leaves out the post already shown as the featured one.
+ */
+export function useBlogList(category: string, tag: string, skipId: number | null): PagedList<BlogPost> {
+  return usePagedList(
+    `blog:${category}:${tag}:${skipId ?? ''}`,
+    (limit) =>
+      readListWindow(
+        appDb,
+        {
+          collection: 'blogPosts',
+          sortBy: 'publishedAt',
+          direction: 'desc',
+          equals: { category: category === ALL ? undefined : category },
+          where: (post) => post.id !== skipId && (tag === ALL || post.tags.includes(tag)),
+          pageSize: PAGE,
+        },
+        limit,
+      ),
+    PAGE,
+  );
+}

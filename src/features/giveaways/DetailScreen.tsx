@@ -1,0 +1,77 @@
+import type { ScreenProps } from '../../app/routes';
+import { formatDate, formatNumber } from '../../lib/format';
+import { Countdown } from '../../ui/Countdown';
+import { DetailHero } from '../../ui/DetailHero';
+import { BackLink, BulletList, DetailSection, StatGrid } from '../../ui/DetailParts';
+import { ExternalLink } from '../../ui/ExternalLink';
+import { NotFoundState } from '../../ui/NotFoundState';
+import { XIcon } from '../../ui/SocialIcons';
+import { Spinner } from '../../ui/Spinner';
+import { useDocumentTitle } from '../../ui/useDocumentTitle';
+import { useScrollToTop } from '../../ui/useScrollToTop';
+import { CATEGORY_LABELS, CategoryBadge, GiveawayStatus, HostLine } from './GiveawayBadges';
+import { useGiveaway } from './useGiveaways';
+
+/** One giveaway: prize and deadline up top, who hosts it, how to enter. */
+export function DetailScreen({ params }: ScreenProps) {
+  const giveaway = useGiveaway(params.id ?? '');
+  useDocumentTitle(giveaway?.title);
+  useScrollToTop(params.id);
+
+  if (giveaway === undefined) return <Spinner size="lg" className="min-h-[50vh]" />;
+  if (giveaway === null) return <NotFoundState what="Giveaway" backHref="/giveaways" backLabel="Back to giveaways" />;
+
+  return (
+    <main className="page">
+      <BackLink href="/giveaways">All giveaways</BackLink>
+      <DetailHero
+        image={giveaway.image}
+        imageAlt={`${giveaway.title} banner`}
+        title={giveaway.title}
+        badges={
+          <>
+            <CategoryBadge category={giveaway.category} />
+            <GiveawayStatus status={giveaway.status} />
+          </>
+        }
+        description={giveaway.description}
+        aside={
+          <>
+            <div className="stat">
+              <p className="stat-label">Prize</p>
+              <p className="stat-value text-bullish">{giveaway.prize}</p>
+            </div>
+            <StatGrid
+              className="!grid-cols-2"
+              items={[
+                { label: 'Participants', value: formatNumber(giveaway.participants) },
+                { label: 'Category', value: CATEGORY_LABELS[giveaway.category] },
+                { label: 'Ends', value: <time dateTime={giveaway.endDate}>{formatDate(giveaway.endDate)}</time> },
+                { label: 'Time left', value: giveaway.status === 'ended' ? <span className="text-text-faint">Ended</span> : <Countdown end={giveaway.endDate} /> },
+              ]}
+            />
+            <ExternalLink href={giveaway.tweetLink} className="btn-primary">
+              <XIcon className="h-4 w-4" /> View the giveaway post
+            </ExternalLink>
+          </>
+        }
+      />
+      <div className="mt-4 grid gap-4 lg:grid-cols-2">
+        <DetailSection id="giveaway-requirements" title="How to enter">
+          <BulletList items={giveaway.requirements} empty="No entry requirements are listed." />
+        </DetailSection>
+        <DetailSection id="giveaway-host" title="Host">
+          <div className="flex flex-wrap items-center justify-between gap-3">
+            <HostLine host={giveaway.host} size="md" />
+            {giveaway.host.twitter && (
+              <ExternalLink href={giveaway.host.twitter} className="btn-outline" label={`${giveaway.host.name} on X`}>
+                <XIcon className="h-4 w-4" /> Profile
+              </ExternalLink>
+            )}
+          </div>
+          <p className="mt-3 text-xs text-text-faint">Only enter through the host's own post. Never share a seed phrase or private key to claim a prize.</p>
+        </DetailSection>
+      </div>
+    </main>
+  );
+}

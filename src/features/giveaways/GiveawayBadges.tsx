@@ -1,0 +1,24 @@
+import type { Giveaway } from '../../schemas/giveaway';
+
+export const CATEGORY_LABELS: Record<Giveaway['category'], string> = { nft: 'NFT', coin: 'Coin', gaming: 'Gaming' };
+
+export function GiveawayStatus({ status }: { status: Giveaway['status'] }) {
+  return status === 'active' ? <span className="badge-bullish">Active</span> : <span className="badge-neutral">Ended</span>;
+}
+
+export function CategoryBadge({ category }: { category: Giveaway['category'] }) {
+  return <span className="badge-brand">{CATEGORY_LABELS[category]}</span>;
+}
+
+/** The host's avatar and name; `size` sm for cards, md for the detail page. */
+export function HostLine({ host, size = 'sm' }: { host: Giveaway['host']; size?: 'sm' | 'md' }) {
+  return (
+    <span className="flex min-w-0 items-center gap-2">
+      <img src={host.avatar} alt="" loading="lazy" className={`${size === 'sm' ? 'h-6 w-6' : 'h-10 w-10'} shrink-0 rounded-full bg-ink-600 object-cover`} />
+      <span className="truncate">
+        <span className="text-text-faint">by </span>
+        {host.name}
+      </span>
+    </span>
+  );
+}

@@ -1,0 +1,117 @@
+import type { ScreenProps } from '../../app/routes';
+import { formatCompact, formatMoney } from '../../lib/format';
+import { Countdown } from '../../ui/Countdown';
+import { DateText } from '../../ui/DateText';
+import { BackLink, BulletList, DetailSection, StatGrid } from '../../ui/DetailParts';
+import { Gallery } from '../../ui/Gallery';
+import { NotFoundState } from '../../ui/NotFoundState';
+import { ProjectHero, StatusBadge } from '../../ui/ProjectHero';
+import { RoadmapList } from '../../ui/RoadmapList';
+import { Spinner } from '../../ui/Spinner';
+import { TeamGrid } from '../../ui/TeamGrid';
+import { useDocumentTitle } from '../../ui/useDocumentTitle';
+import { useScrollToTop } from '../../ui/useScrollToTop';
+import { formatTokenPrice, tokenSymbol } from './ico-format';
+import { SaleProgress } from './SaleProgress';
+import { TokenDonut } from './TokenDonut';
+import { useIcoProject } from './useIcoProject';
+
+/** /ico/{id}: the sale in numbers, tokenomics as a chart, then vesting, team, roadmap, partners. */
+export function DetailScreen({ params }: ScreenProps) {
+  const id = params.id ?? '';
+  const project = useIcoProject(id);
+  useDocumentTitle(project?.name);
+  useScrollToTop(id);
+
+  if (project === undefined) return <Spinner size="lg" className="min-h-[50vh]" />;
+  if (project === null) return <NotFoundState what="ICO project" backHref="/ico" backLabel="Back to ICO projects" />;
+
+  const symbol = tokenSymbol(project.name);
+  const { tokenomics } = project;
+  return (
+    <main className="page">
+      <BackLink href="/ico">ICO projects</BackLink>
+      <ProjectHero
+        image={project.image}
+        name={project.name}
+        description={project.description}
+        badges={
+          <>
+            <StatusBadge status={project.status} />
+            <span className="badge-brand">{project.category}</span>
+            <span className="badge-neutral">{project.blockchain}</span>
+          </>
+        }
+        links={[
+          ['Website', project.links.website],
+          ['X (Twitter)', project.links.twitter],
+          ['Telegram', project.links.telegram],
+          ['Whitepaper', project.links.whitepaper],
+        ]}
+      />
+      <section aria-labelledby="ico-sale" className="card mt-4">
+        <h2 id="ico-sale" className="sr-only">
+          Token sale
+        </h2>
+        <SaleProgress raised={project.raised} hardCap={project.hardCap} />
+        <StatGrid
+          className="mt-4 lg:grid-cols-6"
+          items={[
+            { label: 'Sale date', value: <DateText value={project.saleDate} withTime /> },
+            { label: project.status === 'upcoming' ? 'Starts in' : 'Sale', value: project.status === 'upcoming' ? <Countdown end={project.saleDate} /> : <span className="capitalize">{project.status}</span> },
+            { label: 'Token price', value: formatTokenPrice(project.price) },
+            { label: 'Hard cap', value: formatMoney(project.hardCap, { compact: true }) },
+            { label: 'Category', value: project.category },
+            { label: 'Chain', value: project.blockchain },
+          ]}
+        />
+      </section>
+      <div className="mt-4 grid gap-4 lg:grid-cols-[minmax(0,1fr)_24rem]">
+        <div className="flex min-w-0 flex-col gap-4">
+          <DetailSection id="ico-about" title="About the project">
+            <p className="whitespace-pre-line text-text/90">{project.longDescription || project.description}</p>
+          </DetailSection>
+          <DetailSection id="ico-tokenomics" title="Tokenomics">
+            <StatGrid
+              className="mb-5 !grid-cols-2"
+              items={[
+                { label: 'Total supply', value: `${formatCompact(tokenomics.totalSupply)} ${symbol}` },
+                { label: 'Initial market cap', value: formatMoney(tokenomics.initialMarketCap, { compact: true }) },
+              ]}
+            />
+            <TokenDonut distribution={tokenomics.tokenDistribution} totalSupply={tokenomics.totalSupply} symbol={symbol} />
+            <h3 className="mt-5 font-semibold">Vesting schedule</h3>
+            <p className="mt-1 whitespace-pre-line text-sm text-text-muted">{tokenomics.vestingSchedule || 'Not published.'}</p>
+          </DetailSection>
+          <DetailSection id="ico-roadmap" title="Roadmap">
+            <RoadmapList items={project.roadmap} />
+          </DetailSection>
+          <DetailSection id="ico-team" title="Team">
+            <TeamGrid team={project.team} />
+          </DetailSection>
+        </div>
+        <div className="flex min-w-0 flex-col gap-4">
+          <DetailSection id="ico-features" title="Features">
+            <BulletList items={project.features} empty="No features listed." />
+          </DetailSection>
+          <DetailSection id="ico-partners" title="Partners">
+            {project.partners.length === 0 ? (
+              <p className="muted text-sm">No partners announced.</p>
+            ) : (
+              <ul className="flex flex-wrap gap-2">
+                {project.partners.map((partner) => (
+                  <li key={partner} className="badge-neutral px-3 py-1 text-sm font-medium">
+                    {partner}
+                  </li>
+                ))}
+              </ul>
+            )}
+          </DetailSection>
+          <DetailSection id="ico-gallery" title="Gallery">
+            <Gallery images={project.gallery} name={project.name} />
+          </DetailSection>
+        </div>
+      </div>
+    </main>
+  );
+}

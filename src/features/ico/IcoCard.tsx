@@ -1,0 +1,44 @@
+import { formatMoney } from '../../lib/format';
+import { Link } from '../../lib/navigation';
+import type { IcoProject } from '../../schemas/ico-project';
+import { DateText } from '../../ui/DateText';
+import { StatusBadge } from '../../ui/ProjectHero';
+import { formatTokenPrice } from './ico-format';
+import { SaleProgress } from './SaleProgress';
+
+export function IcoCard({ project }: { project: IcoProject }) {
+  return (
+    <Link href={`/ico/${encodeURIComponent(project.id)}`} className="card-link flex h-full flex-col">
+      <div className="flex items-center gap-3">
+        <img src={project.image} alt="" loading="lazy" className="h-12 w-12 shrink-0 rounded-xl bg-ink-700 object-cover" />
+        <div className="min-w-0">
+          <h3 className="truncate font-semibold text-text">{project.name}</h3>
+          <div className="mt-1 flex flex-wrap gap-1.5">
+            <StatusBadge status={project.status} />
+            <span className="badge-brand">{project.category}</span>
+          </div>
+        </div>
+      </div>
+      <p className="mt-3 line-clamp-2 flex-1 text-sm text-text-muted">{project.description}</p>
+      <div className="mt-4">
+        <SaleProgress raised={project.raised} hardCap={project.hardCap} />
+      </div>
+      <dl className="mt-3 grid grid-cols-3 gap-2 text-xs">
+        <div>
+          <dt className="text-text-faint">Sale</dt>
+          <dd className="font-medium text-text">
+            <DateText value={project.saleDate} />
+          </dd>
+        </div>
+        <div>
+          <dt className="text-text-faint">Price</dt>
+          <dd className="font-medium text-text">{formatTokenPrice(project.price)}</dd>
+        </div>
+        <div>
+          <dt className="text-text-faint">Hard cap</dt>
+          <dd className="font-medium text-text">{formatMoney(project.hardCap, { compact: true })}</dd>
+        </div>
+      </dl>
+    </Link>
+  );
+}

@@ -1,0 +1,103 @@
+import type { ScreenProps } from '../../app/routes';
+import { useScrollToTop } from '../../ui/useScrollToTop';
+import { LINK_CATEGORIES, type LinkCategory } from '../../schemas/link';
+import { EmptyState } from '../../ui/EmptyState';
+import { ChipGroup, FilterBar, type Option } from '../../ui/FilterBar';
+import { Spinner } from '../../ui/Spinner';
+import { useQueryState } from '../../ui/useQueryState';
+import { VirtualList } from '../../ui/VirtualList';
+import { LinkCard } from './LinkCard';
+import { ALL, CATEGORY_LABELS, LINKS_QUERY } from './link-query';
+import { useCategoryLinks, useLinkGroups } from './useLinks';
+
+const OPTIONS: readonly Option<typeof ALL | LinkCategory>[] = [{ value: ALL, label: 'All' }, ...LINK_CATEGORIES.map((value) => ({ value, label: CATEGORY_LABELS[value] }))];
+const PER_GROUP = 6;
+
+/** Every category with its first entries; "See all" opens the category's full, windowed list. */
+function Overview({ onPick }: { onPick: (category: LinkCategory) => void }) {
+  const groups = useLinkGroups(PER_GROUP);
+  if (groups === undefined) return <Spinner className="py-16" />;
+  const filled = groups.filter((group) => group.rows.length > 0);
+  if (filled.length === 0) return <EmptyState title="The directory is empty">No links have been added yet.</EmptyState>;
+  return (
+    <div className="flex flex-col gap-10">
+      {filled.map((group) => (
+        <section key={group.category} aria-labelledby={`links-${group.category}`}>
+          <div className="flex items-end justify-between gap-4">
+            <h2 id={`links-${group.category}`} className="text-xl font-semibold">
+              {CATEGORY_LABELS[group.category]}
+            </h2>
+            {group.hasMore && (
+              <button type="button" className="text-sm text-brand hover:underline" onClick={() => onPick(group.category)}>
+                See all {CATEGORY_LABELS[group.category]} →
+              </button>
+            )}
+          </div>
+          <ul className="card-grid mt-3">
+            {group.rows.map((link) => (
+              <li key={link.id}>
+                <LinkCard link={link} />
+              </li>
+            ))}
+          </ul>
+        </section>
+      ))}
+    </div>
+  );
+}
+
+function CategoryList({ category, onReset }: { category: LinkCategory; onReset: () => void }) {
+  const list = useCategoryLinks(category);
+  return (
+    <section aria-labelledby="links-category">
+      <h2 id="links-category" className="mb-3 text-xl font-semibold">
+        {CATEGORY_LABELS[category]}
+      </h2>
+      <VirtualList
+        items={list.rows}
+        getKey={(link) => link.id}
+        renderItem={(link) => <LinkCard link={link} />}
+        hasMore={list.hasMore}
+        loadingMore={list.loadingMore}
+        onLoadMore={list.loadMore}
+        label={CATEGORY_LABELS[category]}
+        estimateRowHeight={190}
+        minColumnWidth={300}
+        maxColumns={3}
+        empty={
+          <EmptyState
+            title={`No ${CATEGORY_LABELS[category].toLowerCase()} listed yet`}
+            action={
+              <button type="button" className="btn-outline" onClick={onReset}>
+                Show all categories
+              </button>
+            }
+          />
+        }
+      />
+    </section>
+  );
+}
+
+/** /links: the directory, grouped by its six categories and filterable by one (in the URL). */
+export function ListScreen(_props: ScreenProps) {
+  // A list opens at its top; VirtualList restores the position itself on Back.
+  useScrollToTop('links');
+  const [query, setQuery] = useQueryState(LINKS_QUERY);
+  return (
+    <main className="page">
+      <h1 className="heading">Link directory</h1>
+      <p className="muted mt-1 text-sm">Exchanges, wallets, dApps, marketplaces, hardware wallets and tools we find useful. Always check the address before you connect a wallet.</p>
+      <div className="mt-5 mb-8">
+        <FilterBar label="Link filters">
+          <ChipGroup label="Category" value={query.category} options={OPTIONS} onChange={(category) => setQuery({ category })} />
+        </FilterBar>
+      </div>
+      {query.category === ALL ? (
+        <Overview onPick={(category) => setQuery({ category })} />
+      ) : (
+        <CategoryList category={query.category} onReset={() => setQuery({ category: ALL })} />
+      )}
+    </main>
+  );
+}

@@ -1,0 +1,39 @@
+import { useEffect, useRef } from 'react';
+import { Link } from '../../lib/navigation';
+import type { News } from '../../schemas/news';
+import { DateText } from '../../ui/DateText';
+import { ExternalLink } from '../../ui/ExternalLink';
+import { Markdown } from '../../ui/Markdown';
+import { ECOSYSTEM_LABELS } from './news-query';
+
+/**
+ * The open news item, shown beside the list (below the filters on a phone). Focus moves to its
+ * heading when it opens, which also scrolls it into view and tells screen readers it changed.
+ */
+export function NewsArticle({ item, closeHref }: { item: News; closeHref: string }) {
+  const heading = useRef<HTMLHeadingElement>(null);
+  useEffect(() => {
+    heading.current?.focus({ preventScroll: false });
+  }, [item.id]);
+  return (
+    <article aria-labelledby="news-open-title" className="card relative">
+      <Link href={closeHref} className="btn-ghost absolute right-2 top-2 px-2" aria-label="Close this news item">
+        <span aria-hidden="true" className="text-xl leading-none">×</span>
+      </Link>
+      <p className="flex flex-wrap items-center gap-2 pr-10 text-xs text-text-faint">
+        <span className="badge-brand">{ECOSYSTEM_LABELS[item.ecosystem]}</span>
+        <DateText value={item.date} withTime />
+        {item.source && <span>· {item.source}</span>}
+      </p>
+      <h2 id="news-open-title" ref={heading} tabIndex={-1} className="mt-2 scroll-mt-24 text-2xl font-bold tracking-tight outline-none">
+        {item.title}
+      </h2>
+      {item.summary && <p className="mt-2 text-text-muted">{item.summary}</p>}
+      <img src={item.image} alt={item.title} loading="lazy" className="mt-4 aspect-[2/1] w-full rounded-xl bg-ink-700 object-cover" />
+      <Markdown source={item.content} className="mt-5" />
+      <p className="mt-6 border-t border-ink-600 pt-4 text-sm">
+        <ExternalLink href={item.url}>Read the original{item.source ? ` at ${item.source}` : ''}</ExternalLink>
+      </p>
+    </article>
+  );
+}

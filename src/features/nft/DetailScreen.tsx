@@ -1,0 +1,85 @@
+import type { ScreenProps } from '../../app/routes';
+import { formatChainAmount } from '../../lib/chain-currency';
+import { formatNumber } from '../../lib/format';
+import { Countdown } from '../../ui/Countdown';
+import { DateText } from '../../ui/DateText';
+import { BackLink, BulletList, DetailSection, StatGrid } from '../../ui/DetailParts';
+import { Gallery } from '../../ui/Gallery';
+import { NotFoundState } from '../../ui/NotFoundState';
+import { ProjectHero, StatusBadge } from '../../ui/ProjectHero';
+import { RoadmapList } from '../../ui/RoadmapList';
+import { Spinner } from '../../ui/Spinner';
+import { TeamGrid } from '../../ui/TeamGrid';
+import { useDocumentTitle } from '../../ui/useDocumentTitle';
+import { useScrollToTop } from '../../ui/useScrollToTop';
+import { TraitList } from './TraitList';
+import { useNftProject } from './useNftProject';
+
+/** /nft/{id}: mint facts first, then the story, utility, traits, roadmap, team and gallery. */
+export function DetailScreen({ params }: ScreenProps) {
+  const id = params.id ?? '';
+  const project = useNftProject(id);
+  useDocumentTitle(project?.name);
+  useScrollToTop(id);
+
+  if (project === undefined) return <Spinner size="lg" className="min-h-[50vh]" />;
+  if (project === null) return <NotFoundState what="NFT project" backHref="/nft" backLabel="Back to NFT projects" />;
+
+  return (
+    <main className="page">
+      <BackLink href="/nft">NFT projects</BackLink>
+      <ProjectHero
+        image={project.image}
+        name={project.name}
+        description={project.description}
+        badges={
+          <>
+            <StatusBadge status={project.status} />
+            <span className="badge-brand">{project.category}</span>
+            <span className="badge-neutral">{project.blockchain}</span>
+          </>
+        }
+        links={[
+          ['Website', project.links.website],
+          ['X (Twitter)', project.links.twitter],
+          ['Discord', project.links.discord],
+        ]}
+      />
+      <StatGrid
+        className="mt-4 lg:grid-cols-6"
+        items={[
+          { label: 'Mint date', value: <DateText value={project.mintDate} withTime /> },
+          { label: 'Mint in', value: <Countdown end={project.mintDate} /> },
+          { label: 'Mint price', value: formatChainAmount(project.mintPrice, project.blockchain) },
+          { label: 'Supply', value: formatNumber(project.totalSupply) },
+          { label: 'Category', value: project.category },
+          { label: 'Chain', value: project.blockchain },
+        ]}
+      />
+      <div className="mt-4 grid gap-4 lg:grid-cols-[minmax(0,1fr)_22rem]">
+        <div className="flex min-w-0 flex-col gap-4">
+          <DetailSection id="nft-about" title="About the project">
+            <p className="whitespace-pre-line text-text/90">{project.longDescription || project.description}</p>
+          </DetailSection>
+          <DetailSection id="nft-roadmap" title="Roadmap">
+            <RoadmapList items={project.roadmap} />
+          </DetailSection>
+          <DetailSection id="nft-team" title="Team">
+            <TeamGrid team={project.team} />
+          </DetailSection>
+        </div>
+        <div className="flex min-w-0 flex-col gap-4">
+          <DetailSection id="nft-utility" title="Utility">
+            <BulletList items={project.utility} empty="No utility announced." />
+          </DetailSection>
+          <DetailSection id="nft-traits" title="Traits">
+            <TraitList traits={project.traits} />
+          </DetailSection>
+          <DetailSection id="nft-gallery" title="Gallery">
+            <Gallery images={project.gallery} name={project.name} />
+          </DetailSection>
+        </div>
+      </div>
+    </main>
+  );
+}

@@ -1,0 +1,39 @@
+import { formatChainAmount } from '../../lib/chain-currency';
+import { formatNumber } from '../../lib/format';
+import { Link } from '../../lib/navigation';
+import type { NftProject } from '../../schemas/nft-project';
+import { DateText } from '../../ui/DateText';
+import { StatusBadge } from '../../ui/ProjectHero';
+
+export function NftCard({ project }: { project: NftProject }) {
+  return (
+    <Link href={`/nft/${encodeURIComponent(project.id)}`} className="card-link flex h-full flex-col overflow-hidden !p-0">
+      <img src={project.image} alt="" loading="lazy" className="aspect-[16/9] w-full bg-ink-700 object-cover" />
+      <div className="flex flex-1 flex-col p-4">
+        <div className="flex flex-wrap gap-1.5">
+          <StatusBadge status={project.status} />
+          <span className="badge-brand">{project.category}</span>
+          <span className="badge-neutral">{project.blockchain}</span>
+        </div>
+        <h3 className="mt-2 truncate text-lg font-semibold text-text">{project.name}</h3>
+        <p className="mt-1 line-clamp-2 flex-1 text-sm text-text-muted">{project.description}</p>
+        <dl className="mt-3 grid grid-cols-3 gap-2 text-xs">
+          <div>
+            <dt className="text-text-faint">Mint</dt>
+            <dd className="font-medium text-text">
+              <DateText value={project.mintDate} />
+            </dd>
+          </div>
+          <div>
+            <dt className="text-text-faint">Price</dt>
+            <dd className="font-medium text-text">{formatChainAmount(project.mintPrice, project.blockchain)}</dd>
+          </div>
+          <div>
+            <dt className="text-text-faint">Supply</dt>
+            <dd className="font-medium text-text">{formatNumber(project.totalSupply)}</dd>
+          </div>
+        </dl>
+      </div>
+    </Link>
+  );
+}

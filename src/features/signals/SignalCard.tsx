@@ -1,0 +1,38 @@
+import { detailPath } from '../catalog';
+import { formatDateTime } from '../../lib/format';
+import { Link } from '../../lib/navigation';
+import type { Signal } from '../../schemas/signal';
+import { ScoreGauge } from '../../ui/ScoreGauge';
+import { ActionBadge, Change, StatusBadge } from './SignalBadges';
+
+/** One signal in the list: what it is, the call, its score, the price and how fresh it is. */
+export function SignalCard({ signal }: { signal: Signal }) {
+  return (
+    <Link href={detailPath('signals', signal) ?? '/signals'} className="card-link flex h-full flex-col gap-3" data-testid="signal-card">
+      <div className="flex items-start gap-3">
+        <img src={signal.imageUrl ?? '/images/logo.svg'} alt="" loading="lazy" className="h-11 w-11 shrink-0 rounded-full bg-ink-700 object-cover" />
+        <div className="min-w-0 flex-1">
+          <h2 className="truncate font-semibold text-text" title={signal.name}>
+            {signal.name} <span className="font-normal text-text-muted">{signal.symbol}</span>
+          </h2>
+          <div className="mt-1 flex flex-wrap items-center gap-1.5">
+            <ActionBadge action={signal.action} />
+            <span className="badge-neutral">{signal.type}</span>
+            <StatusBadge status={signal.status} />
+          </div>
+        </div>
+        <ScoreGauge score={signal.score} size="sm" />
+      </div>
+      <div className="flex items-baseline justify-between gap-3">
+        <span className="truncate text-lg font-semibold tabular-nums">{signal.price}</span>
+        <Change value={signal.change24h} className="text-sm" />
+      </div>
+      <p className="mt-auto flex justify-between gap-2 text-xs text-text-faint">
+        <span className="truncate">{signal.platform}</span>
+        <time dateTime={signal.timestamp} className="shrink-0">
+          {formatDateTime(signal.timestamp)}
+        </time>
+      </p>
+    </Link>
+  );
+}

@@ -1,0 +1,95 @@
+/**
+ * Formatting for what visitors read: dates, money, counts, percentages and time left. Pure and
+ * locale-aware: `locale` defaults to the visitor's (the browser's) locale, tests pass one.
+ * Anything unparseable renders as an em dash rather than "Invalid Date" or "NaN".
+ */
+
+const MISSING = '—';
+
+const DATE_ONLY = /^(\d{4})-(\d{2})-(\d{2})$/;
+
+/**
+ * A date-only string ("2027-02-28") is that calendar day where the visitor is; `new Date()` would
+ * read it as UTC midnight and show the day before west of Greenwich.
+ */
+function toDate(value: string | number | Date): Date | null {
+  const day = typeof value === 'string' ? DATE_ONLY.exec(value) : null;
+  const date = day ? new Date(Number(day[1]), Number(day[2]) - 1, Number(day[3])) : value instanceof Date ? value : new Date(value);
+  return Number.isNaN(date.getTime()) ? null : date;
+}
+
+/** A calendar date, e.g. "Nov 21, 2026" in en-US or "21 Nov 2026" in en-GB. */
+export function formatDate(value: string | number | Date, locale?: string): string {
+  const date = toDate(value);
+  return date ? new Intl.DateTimeFormat(locale, { dateStyle: 'medium' }).format(date) : MISSING;
+}
+
+/** A date and time of day, in the visitor's time zone unless one is given. */
+export function formatDateTime(value: string | number | Date, locale?: string, timeZone?: string): string {
+  const date = toDate(value);
+  return date ? new Intl.DateTimeFormat(locale, { dateStyle: 'medium', timeStyle: 'short', timeZone }).format(date) : MISSING;
+}
+
+/** A whole number with grouping, e.g. "12,345". */
+export function formatNumber(value: number, locale?: string): string {
+  return Number.isFinite(value) ? new Intl.NumberFormat(locale, { maximumFractionDigits: 2 }).format(value) : MISSING;
+}
+
+/** A short number for tight spaces, e.g. "1.2K", "3.4M". */
+export function formatCompact(value: number, locale?: string): string {
+  return Number.isFinite(value) ? new Intl.NumberFormat(locale, { notation: 'compact', maximumFractionDigits: 1 }).format(value) : MISSING;
+}
+
+/** An amount of money, e.g. "$1,250.00"; `compact` gives "$12M". */
+export function formatMoney(value: number, options: { currency?: string; locale?: string; compact?: boolean } = {}): string {
+  if (!Number.isFinite(value)) return MISSING;
+  const { currency = 'USD', locale, compact = false } = options;
+  return new Intl.NumberFormat(locale, {
+    style: 'currency',
+    currency,
+    ...(compact ? { notation: 'compact', minimumFractionDigits: 0, maximumFractionDigits: 1 } : {}),
+  }).format(value);
+}
+
+/**
+ * A percentage given in percent units (2.84 means 2.84 %). `signed` always shows the sign, for
+ * changes: "+2.84%", "−1.20%".
+ */
+export function formatPercent(value: number, options: { locale?: string; signed?: boolean; digits?: number } = {}): string {
+  if (!Number.isFinite(value)) return MISSING;
+  const { locale, signed = false, digits = 2 } = options;
+  return new Intl.NumberFormat(locale, {
+    style: 'percent',
+    minimumFractionDigits: digits,
+    maximumFractionDigits: digits,
+    signDisplay: signed ? 'exceptZero' : 'auto',
+  }).format(value / 100);
+}
+
+/** The two largest units of a duration: "3d 4h", "4h 12m", "12m 30s", "45s". */
+export function formatDuration(milliseconds: number): string {
+  const total = Math.max(0, Math.floor(milliseconds / 1000));
+  const days = Math.floor(total / 86_400);
+  const hours = Math.floor((total % 86_400) / 3_600);
+  const minutes = Math.floor((total % 3_600) / 60);
+  const seconds = total % 60;
+  if (days > 0) return `${days}d ${hours}h`;
+  if (hours > 0) return `${hours}h ${minutes}m`;
+  if (minutes > 0) return `${minutes}m ${seconds}s`;
+  return `${seconds}s`;
+}
+
+/** Time left until `end` at `now`: "3d 4h left", or "Ended" once it has passed. */
+export function formatTimeLeft(end: string | number | Date, now: number): string {
+  const date = toDate(end);
+  if (!date) return MISSING;
+  const left = date.getTime() - now;
+  return left <= 0 ? 'Ended' : `${formatDuration(left)} left`;
+}
+
+/** How often a countdown to `end` needs to change: every second in its last hour, else each minute. */
+export function countdownStep(end: string | number | Date, now: number): number {
+  const date = toDate(end);
+  if (!date) return 60_000;
+  return date.getTime() - now <= 3_600_000 ? 1_000 : 60_000;
+}

@@ -1,0 +1,103 @@
+/**
+ * Markdown → sanitised HTML: the one place article bodies become markup (ARCHITECTURE.md rule 8).
+ *
+ * Two layers, each enough on its own for the common attacks:
+ * 1. micromark with `allowDangerousHtml: false`, so raw HTML in the markdown is escaped to text.
+ *    `allowDangerousProtocol: true` is deliberate: micromark's safe list would blank the spec's
+ *    `tel:` links and `data:image` sources, which leaves DOMPurify as the URL check (FOOTGUNS).
+ * 2. DOMPurify with a closed allowlist of the tags micromark emits, `ALLOWED_URI_REGEXP` set to
+ *    exactly the spec's list, and a hook that allows `data:` only as a raster `<img src>`.
+ *
+ * The result is safe for one `innerHTML` assignment (ui/Markdown). Anything that re-serialises and
+ * re-parses it may mutate it (mXSS), so do not post-process the string.
+ */
+import DOMPurify, { type Config, type DOMPurify as Purifier, type WindowLike } from 'dompurify';
+import { micromark } from 'micromark';
+import { isAllowedUri, isExternalHref, SAFE_URI_PATTERN, URL_ATTRIBUTES } from './safe-uri';
+
+/** Everything CommonMark produces, and nothing that can run code, load a frame or take input. */
+const ALLOWED_TAGS = [
+  'a', 'blockquote', 'br', 'code', 'del', 'em', 'h1', 'h2', 'h3', 'h4', 'h5', 'h6', 'hr', 'img',
+  'li', 'ol', 'p', 'pre', 'strong', 'ul',
+];
+const ALLOWED_ATTR = ['href', 'src', 'alt', 'title', 'start', 'class', 'target', 'rel', 'loading'];
+
+/** Named explicitly as well, so that a widened allowlist later still refuses them. */
+const FORBID_TAGS = [
+  'script', 'style', 'iframe', 'frame', 'frameset', 'object', 'embed', 'form', 'input', 'button',
+  'textarea', 'select', 'svg', 'math', 'noscript', 'template', 'link', 'meta', 'base',
+];
+
+const CONFIG = {
+  ALLOWED_TAGS,
+  ALLOWED_ATTR,
+  FORBID_TAGS,
+  ALLOWED_URI_REGEXP: SAFE_URI_PATTERN,
+  ALLOW_DATA_ATTR: false,
+  ALLOW_ARIA_ATTR: false,
+  ALLOW_UNKNOWN_PROTOCOLS: false,
+  SAFE_FOR_XML: true,
+  WHOLE_DOCUMENT: false,
+  RETURN_DOM: false,
+  RETURN_DOM_FRAGMENT: false,
+} satisfies Config;
+
+/** Markdown to raw HTML, before sanitising. Pure (no DOM), so it is unit-tested in Node. */
+export function markdownToUnsafeHtml(markdown: string): string {
+  return micromark(markdown, { allowDangerousHtml: false, allowDangerousProtocol: true });
+}
+
+/** Adds our hooks to a DOMPurify instance made for this module alone (hooks are per instance). */
+function configure(purify: Purifier): Purifier {
+  purify.addHook('uponSanitizeAttribute', (node, event) => {
+    if (!URL_ATTRIBUTES.has(event.attrName)) return;
+    if (!isAllowedUri(event.attrValue, node.nodeName.toLowerCase(), event.attrName)) event.keepAttr = false;
+  });
+  purify.addHook('afterSanitizeAttributes', (node) => {
+    const tag = node.nodeName.toLowerCase();
+    if (tag === 'a') {
+      const href = node.getAttribute('href');
+      if (href !== null && isExternalHref(href)) {
+        node.setAttribute('target', '_blank');
+        node.setAttribute('rel', 'noopener noreferrer');
+      } else {
+        // target/rel only ever come from us; never keep ones that arrived some other way.
+        node.removeAttribute('target');
+        node.removeAttribute('rel');
+      }
+    } else if (tag === 'img') {
+      node.setAttribute('loading', 'lazy');
+      if (!node.hasAttribute('alt')) node.setAttribute('alt', '');
+    } else {
+      node.removeAttribute('target');
+      node.removeAttribute('rel');
+      node.removeAttribute('loading');
+    }
+  });
+  return purify;
+}
+
+export interface MarkdownRenderer {
+  /** Sanitises HTML with the article allowlist. */
+  sanitize(html: string): string;
+  /** Markdown to sanitised HTML. */
+  render(markdown: string): string;
+}
+
+/** A renderer over the given window (a test may pass another); sanitising needs a real DOM. */
+export function createMarkdownRenderer(root: WindowLike): MarkdownRenderer {
+  const instance = DOMPurify(root);
+  // Unsupported, DOMPurify returns its input untouched: refuse rather than render raw HTML.
+  if (!instance.isSupported) throw new Error('DOMPurify is not supported in this environment');
+  const purify = configure(instance);
+  const sanitize = (html: string): string => purify.sanitize(html, CONFIG);
+  return { sanitize, render: (markdown) => sanitize(markdownToUnsafeHtml(markdown)) };
+}
+
+let browserRenderer: MarkdownRenderer | null = null;
+
+/** Markdown to HTML that is safe to assign once to `innerHTML`, in the browser. */
+export function renderMarkdown(markdown: string): string {
+  browserRenderer ??= createMarkdownRenderer(window);
+  return browserRenderer.render(markdown);
+}

@@ -1,0 +1,57 @@
+/** Building blocks of the content detail pages: back link, titled sections, stat tiles. */
+import type { ReactNode } from 'react';
+import { Link } from '../lib/navigation';
+
+export function BackLink({ href, children }: { href: string; children: ReactNode }) {
+  return (
+    <Link href={href} className="btn-ghost -ml-3 mb-4">
+      <span aria-hidden="true">←</span> {children}
+    </Link>
+  );
+}
+
+/** A card with a heading; `id` makes it linkable and labels the region. */
+export function DetailSection({ id, title, children, className = '' }: { id: string; title: string; children: ReactNode; className?: string }) {
+  return (
+    <section aria-labelledby={id} className={`card min-w-0 ${className}`}>
+      <h2 id={id} className="section-title">
+        {title}
+      </h2>
+      <div className="mt-3">{children}</div>
+    </section>
+  );
+}
+
+export interface StatItem {
+  label: string;
+  value: ReactNode;
+}
+
+/** Key figures as a definition list of tiles. */
+export function StatGrid({ items, className = '' }: { items: readonly StatItem[]; className?: string }) {
+  return (
+    <dl className={`grid grid-cols-2 gap-2 sm:grid-cols-3 ${className}`}>
+      {items.map((item) => (
+        <div key={item.label} className="stat min-w-0">
+          <dt className="stat-label">{item.label}</dt>
+          <dd className="stat-value">{item.value}</dd>
+        </div>
+      ))}
+    </dl>
+  );
+}
+
+/** A plain list of short texts with a bullet, or a muted note when empty. */
+export function BulletList({ items, empty = 'None listed.' }: { items: readonly string[]; empty?: string }) {
+  if (items.length === 0) return <p className="muted text-sm">{empty}</p>;
+  return (
+    <ul className="space-y-1.5 text-sm">
+      {items.map((item, index) => (
+        <li key={`${index}-${item}`} className="flex gap-2">
+          <span aria-hidden="true" className="mt-2 h-1.5 w-1.5 shrink-0 rounded-full bg-brand" />
+          <span className="min-w-0 break-words">{item}</span>
+        </li>
+      ))}
+    </ul>
+  );
+}

@@ -1,0 +1,65 @@
+/**
+ * Filter and sort controls for the content lists. Each filter is a labelled group of toggle
+ * chips (buttons with `aria-pressed`, reachable with Tab, activated with Enter or Space); the sort
+ * order is a labelled native select. Values are plain strings, typically bound to the URL with
+ * `useQueryState`.
+ */
+import { useId, type ReactNode } from 'react';
+
+export interface Option<T extends string> {
+  value: T;
+  label: string;
+}
+
+/** The bar that holds the groups; wraps on narrow screens. */
+export function FilterBar({ children, label = 'Filters' }: { children: ReactNode; label?: string }) {
+  return (
+    <div role="search" aria-label={label} className="flex flex-wrap items-end gap-x-6 gap-y-3">
+      {children}
+    </div>
+  );
+}
+
+export function ChipGroup<T extends string>({ label, value, options, onChange }: { label: string; value: T; options: readonly Option<T>[]; onChange: (value: T) => void }) {
+  const id = useId();
+  return (
+    <div role="group" aria-labelledby={id} className="flex min-w-0 flex-col gap-1.5">
+      <span id={id} className="filter-label">
+        {label}
+      </span>
+      <div className="flex flex-wrap gap-1.5">
+        {options.map((option) => (
+          <button key={option.value} type="button" className="chip" aria-pressed={option.value === value} onClick={() => onChange(option.value)}>
+            {option.label}
+          </button>
+        ))}
+      </div>
+    </div>
+  );
+}
+
+export function SortSelect<T extends string>({ label = 'Sort by', value, options, onChange }: { label?: string; value: T; options: readonly Option<T>[]; onChange: (value: T) => void }) {
+  const id = useId();
+  return (
+    <div className="flex flex-col gap-1.5">
+      <label htmlFor={id} className="filter-label">
+        {label}
+      </label>
+      <select
+        id={id}
+        className="select-field"
+        value={value}
+        onChange={(event) => {
+          const chosen = options.find((option) => option.value === event.target.value);
+          if (chosen) onChange(chosen.value);
+        }}
+      >
+        {options.map((option) => (
+          <option key={option.value} value={option.value}>
+            {option.label}
+          </option>
+        ))}
+      </select>
+    </div>
+  );
+}

@@ -1,0 +1,37 @@
+import type { ReactNode } from 'react';
+import { LinkRow } from './ExternalLink';
+
+/** The top of a project page (NFT, ICO): logo, name, badges, one-line pitch and its links. */
+export function ProjectHero({
+  image,
+  name,
+  badges,
+  description,
+  links,
+}: {
+  image: string;
+  name: string;
+  badges: ReactNode;
+  description: string;
+  links: readonly (readonly [string, string | null | undefined])[];
+}) {
+  return (
+    <header className="relative overflow-hidden rounded-2xl border border-ink-600 bg-gradient-to-br from-ink-800 via-ink-800 to-brand-violet/20 p-5 sm:p-8">
+      <div className="flex flex-col gap-5 sm:flex-row sm:items-center">
+        <img src={image} alt={`${name} logo`} className="h-24 w-24 shrink-0 rounded-2xl border border-ink-600 bg-ink-700 object-cover sm:h-28 sm:w-28" />
+        <div className="min-w-0">
+          <div className="flex flex-wrap gap-2">{badges}</div>
+          <h1 className="mt-2 break-words text-3xl font-extrabold tracking-tight">{name}</h1>
+          <p className="mt-2 max-w-3xl text-text-muted">{description}</p>
+          <LinkRow className="mt-4" links={links} />
+        </div>
+      </div>
+    </header>
+  );
+}
+
+/** Status of a listing as a coloured badge with the word in it (never colour alone). */
+export function StatusBadge({ status }: { status: string }) {
+  const tone = status === 'live' ? 'badge-bullish' : status === 'upcoming' ? 'badge-warn' : 'badge-neutral';
+  return <span className={`${tone} capitalize`}>{status}</span>;
+}

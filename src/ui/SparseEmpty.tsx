@@ -1,0 +1,37 @@
+import { useEffect, useRef, useState, type ReactNode } from 'react';
+import { Spinner } from './Spinner';
+import type { PagedList } from './usePagedList';
+
+/** Pages read automatically before asking the visitor: each page scans a bounded number of rows. */
+const AUTO_PAGES = 8;
+
+/**
+ * What a list shows while it has no rows yet. A filter with no index (a tag, a second equality
+ * filter) is checked while walking the list a bounded stretch at a time, so the first stretches
+ * can come back empty although matches exist further on (`hasMore`). Keep reading a few pages
+ * automatically, then let the visitor decide, and say "nothing matches" only at the real end.
+ * Give it a `key` per query so the count starts again when the filters change.
+ */
+export function SparseEmpty({ list, children }: { list: Pick<PagedList<unknown>, 'hasMore' | 'loadingMore' | 'loadMore'>; children: ReactNode }) {
+  const tries = useRef(0);
+  const [asked, setAsked] = useState(0);
+  const { hasMore, loadingMore, loadMore } = list;
+
+  useEffect(() => {
+    if (!hasMore || loadingMore || tries.current >= AUTO_PAGES * (asked + 1)) return;
+    tries.current += 1;
+    loadMore();
+  }, [hasMore, loadingMore, loadMore, asked]);
+
+  if (!hasMore) return <>{children}</>;
+  if (loadingMore || tries.current < AUTO_PAGES * (asked + 1)) return <Spinner className="py-16" />;
+  return (
+    <div role="status" className="card flex flex-col items-center gap-3 px-6 py-10 text-center">
+      <p className="font-semibold">No matches among the most recent entries yet</p>
+      <p className="max-w-md text-sm text-text-muted">Older entries have not been searched. Searching further may take a moment on a very large list.</p>
+      <button type="button" className="btn-outline" onClick={() => setAsked((count) => count + 1)}>
+        Keep looking
+      </button>
+    </div>
+  );
+}

@@ -1,0 +1,36 @@
+import { LinkRow } from './ExternalLink';
+
+export interface TeamPerson {
+  name: string;
+  role: string;
+  avatar: string;
+  twitter?: string | null;
+  linkedin?: string | null;
+  github?: string | null;
+}
+
+/** Team members as small cards: avatar, name, role and only the links they have. */
+export function TeamGrid({ team }: { team: readonly TeamPerson[] }) {
+  if (team.length === 0) return <p className="muted text-sm">The team has not been announced.</p>;
+  return (
+    <ul className="grid gap-3 sm:grid-cols-2">
+      {team.map((person, index) => (
+        <li key={`${index}-${person.name}`} className="flex min-w-0 gap-3 rounded-lg bg-ink-700/50 p-3">
+          <img src={person.avatar} alt={`${person.name}'s avatar`} loading="lazy" className="h-12 w-12 shrink-0 rounded-full bg-ink-600 object-cover" />
+          <div className="min-w-0">
+            <p className="truncate font-medium">{person.name}</p>
+            <p className="text-sm text-text-muted">{person.role}</p>
+            <LinkRow
+              className="mt-2 [&_a]:px-2 [&_a]:py-0.5 [&_a]:text-xs"
+              links={[
+                ['X', person.twitter],
+                ['LinkedIn', person.linkedin],
+                ['GitHub', person.github],
+              ]}
+            />
+          </div>
+        </li>
+      ))}
+    </ul>
+  );
+}

@@ -1,0 +1,196 @@
+/**
+ * A windowed list or grid for the content lists (ARCHITECTURE.md: a 100k-row table never enters
+ * the DOM whole). Built on @tanstack/react-virtual with window scrolling, so the page scrolls as
+ * usual and the header, filters and footer stay ordinary content.
+ *
+ * - Grid: with `minColumnWidth`, items are laid out `columns` to a row, the column count following
+ *   the list's width; the virtualizer windows rows, not items.
+ * - Heights: rows are measured as they render (`measureElement`), so cards may wrap text;
+ *   `estimateRowHeight` only places rows not yet seen, keep it close to the real height.
+ * - Infinite loading: when the last rendered row comes within `loadAhead` rows of the end,
+ *   `onLoadMore` is called (once per page: the caller says when it is `loadingMore`). A visible
+ *   "Load more" button does the same for keyboard and assistive-tech users.
+ * - States: the first load (spinner), empty (`empty`), loading more, and the end of the list.
+ * - Back from a detail page returns to the item that was in view (ui/scroll-memory), and
+ *   `usePagedList` reloads as many rows as were loaded. Nothing to wire up in the screen.
+ *
+ * Usage with db/list-queries: `const list = usePagedList(key, (limit) => readListWindow(appDb, q, limit))`
+ * then `<VirtualList items={list.rows} hasMore={list.hasMore} loadingMore={list.loadingMore}
+ * onLoadMore={list.loadMore} … />`.
+ */
+import { useWindowVirtualizer, type Virtualizer } from '@tanstack/react-virtual';
+import { useEffect, useLayoutEffect, useRef, useState, type ReactNode } from 'react';
+import { historyEntryKey, rememberListPosition, savedListPosition } from './scroll-memory';
+import { Spinner } from './Spinner';
+
+export interface VirtualListProps<T> {
+  /** undefined while the first page loads. */
+  items: readonly T[] | undefined;
+  getKey: (item: T) => string | number;
+  renderItem: (item: T, index: number) => ReactNode;
+  hasMore: boolean;
+  loadingMore: boolean;
+  onLoadMore: () => void;
+  /** Accessible name of the list, e.g. "Signals". */
+  label: string;
+  /** Expected height of one row in px, gap included. */
+  estimateRowHeight: number;
+  /** Makes a grid: as many columns of at least this width (px) as fit, up to `maxColumns`. */
+  minColumnWidth?: number;
+  maxColumns?: number;
+  /** Space between rows and columns in px. */
+  gap?: number;
+  /** Shown when the list has no items at all (e.g. a filter with no match). */
+  empty: ReactNode;
+  /** Rows rendered beyond the viewport on each side. */
+  overscan?: number;
+  /** How many rows before the end the next page is requested. */
+  loadAhead?: number;
+}
+
+/** Columns that fit `width`: the same rule CSS `repeat(auto-fill, minmax(min, 1fr))` uses. */
+export function columnsFor(width: number, minColumnWidth: number | undefined, gap: number, maxColumns: number): number {
+  if (!minColumnWidth || width <= 0) return 1;
+  return Math.max(1, Math.min(maxColumns, Math.floor((width + gap) / (minColumnWidth + gap))));
+}
+
+export function VirtualList<T>({
+  items,
+  getKey,
+  renderItem,
+  hasMore,
+  loadingMore,
+  onLoadMore,
+  label,
+  estimateRowHeight,
+  minColumnWidth,
+  maxColumns = 4,
+  gap = 12,
+  empty,
+  overscan = 4,
+  loadAhead = 4,
+}: VirtualListProps<T>) {
+  // A callback ref (state), not useRef: the list element mounts only once there are items.
+  const [listElement, setListElement] = useState<HTMLDivElement | null>(null);
+  const [layout, setLayout] = useState({ width: 0, top: 0 });
+
+  // The list's width decides the columns; its distance from the top of the document is the
+  // virtualizer's scroll margin (filters above it may wrap and move it).
+  useLayoutEffect(() => {
+    const element = listElement;
+    if (!element) return;
+    const measure = (): void => {
+      const rect = element.getBoundingClientRect();
+      const next = { width: Math.round(rect.width), top: Math.round(rect.top + window.scrollY) };
+      setLayout((current) => (current.width === next.width && current.top === next.top ? current : next));
+    };
+    measure();
+    const observer = new ResizeObserver(measure);
+    observer.observe(element);
+    if (element.parentElement) observer.observe(element.parentElement);
+    return () => observer.disconnect();
+  }, [listElement]);
+
+  const columns = columnsFor(layout.width, minColumnWidth, gap, maxColumns);
+  const count = items?.length ?? 0;
+  const rowCount = Math.ceil(count / columns);
+
+  const virtualizer = useWindowVirtualizer({
+    count: rowCount,
+    estimateSize: () => estimateRowHeight,
+    overscan,
+    scrollMargin: layout.top,
+    gap,
+  });
+  const rows = virtualizer.getVirtualItems();
+  const lastRendered = rows[rows.length - 1]?.index ?? -1;
+
+  useEffect(() => {
+    if (hasMore && !loadingMore && count > 0 && lastRendered >= rowCount - 1 - loadAhead) onLoadMore();
+  }, [hasMore, loadingMore, count, lastRendered, rowCount, loadAhead, onLoadMore]);
+
+  useAnchorMemory(virtualizer, columns, hasItemsIn(items) && layout.width > 0);
+
+  if (items === undefined) return <Spinner className="py-16" />;
+  if (items.length === 0) return <>{empty}</>;
+
+  return (
+    <div>
+      <div ref={setListElement} role="list" aria-label={label} aria-busy={loadingMore} data-loaded={count} className="relative w-full" style={{ height: virtualizer.getTotalSize() }}>
+        {rows.map((row) => {
+          const start = row.index * columns;
+          const rowItems = items.slice(start, start + columns);
+          return (
+            <div
+              key={row.key}
+              data-index={row.index}
+              ref={virtualizer.measureElement}
+              className="absolute left-0 top-0 grid w-full"
+              style={{
+                transform: `translateY(${row.start - virtualizer.options.scrollMargin}px)`,
+                gridTemplateColumns: `repeat(${columns}, minmax(0, 1fr))`,
+                gap,
+              }}
+            >
+              {rowItems.map((item, offset) => (
+                <div role="listitem" key={getKey(item)} className="min-w-0" data-list-item="">
+                  {renderItem(item, start + offset)}
+                </div>
+              ))}
+            </div>
+          );
+        })}
+      </div>
+      <div className="mt-6 flex min-h-12 items-center justify-center text-sm text-text-muted" aria-live="polite">
+        {loadingMore ? (
+          <Spinner size="sm" />
+        ) : hasMore ? (
+          <button type="button" className="btn-outline" onClick={onLoadMore}>
+            Load more
+          </button>
+        ) : (
+          <p>
+            End of list · {count.toLocaleString()} {count === 1 ? 'item' : 'items'}
+          </p>
+        )}
+      </div>
+    </div>
+  );
+}
+
+function hasItemsIn(items: readonly unknown[] | undefined): boolean {
+  return items !== undefined && items.length > 0;
+}
+
+/**
+ * Back to a list: scroll to the item that was first in view when the visitor left (saved per
+ * history entry in ui/scroll-memory). By index, because unmeasured rows only have estimated
+ * heights, so a saved pixel offset would land on other rows.
+ */
+function useAnchorMemory(virtualizer: Virtualizer<Window, Element>, columns: number, ready: boolean): void {
+  const [saved] = useState(savedListPosition);
+  const latest = useRef({ entry: null as string | null, anchor: 0 });
+  const restored = useRef(false);
+
+  useLayoutEffect(() => {
+    if (restored.current || !ready) return;
+    restored.current = true;
+    const anchor = saved?.anchor;
+    if (anchor !== undefined && anchor > 0) virtualizer.scrollToIndex(Math.floor(anchor / columns), { align: 'start' });
+  });
+
+  // After each commit (the virtualizer re-renders as the page scrolls), while the history entry
+  // is still this list's. Nothing is read from the DOM at unmount, when the next page is in it.
+  useEffect(() => {
+    if (!restored.current) return;
+    const top = virtualizer.getVirtualItemForOffset(virtualizer.scrollOffset ?? 0);
+    latest.current = { entry: historyEntryKey(), anchor: top ? top.index * columns : 0 };
+  });
+  useEffect(
+    () => () => {
+      const { entry, anchor } = latest.current;
+      if (entry !== null) rememberListPosition(entry, { anchor });
+    },
+    [],
+  );
+}

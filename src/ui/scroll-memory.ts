@@ -1,0 +1,41 @@
+/**
+ * Where the visitor was in each list, so that Back from a detail page returns to the same place
+ * in a long, infinitely loaded list instead of its top. Kept in memory for this page's life only:
+ * after a reload the list simply starts at the top.
+ *
+ * Positions are keyed by the history entry (the Navigation API's `currentEntry.key`), not by URL:
+ * Back and Forward return to the same entry and restore, while following a link to the same list
+ * makes a new entry and opens it at the top. Listening for `popstate` instead proved unreliable,
+ * because the router's own listener re-renders (and mounts the list) before a later one runs.
+ * Browsers without the Navigation API simply do not restore.
+ */
+export interface ListPosition {
+  /** How many rows were loaded (saved by usePagedList). */
+  limit?: number;
+  /** The first item in view (saved by VirtualList): restored by index, since row heights are
+   * estimates until measured and a pixel offset would land somewhere else. */
+  anchor?: number;
+}
+
+interface NavigationLike {
+  currentEntry?: { key: string } | null;
+}
+
+const positions = new Map<string, ListPosition>();
+
+/** The current history entry's key, or null where the Navigation API is missing. */
+export function historyEntryKey(): string | null {
+  const navigation = (globalThis as { navigation?: NavigationLike }).navigation;
+  return navigation?.currentEntry?.key ?? null;
+}
+
+/** The position saved for the current history entry, if the visitor has been here before. */
+export function savedListPosition(): ListPosition | null {
+  const key = historyEntryKey();
+  return key === null ? null : (positions.get(key) ?? null);
+}
+
+/** Merges what one part of the list knows into the entry's saved position. */
+export function rememberListPosition(entryKey: string, position: ListPosition): void {
+  positions.set(entryKey, { ...positions.get(entryKey), ...position });
+}

@@ -1,0 +1,78 @@
+/**
+ * Infinite loading over a keyset-paged loader (db/list-queries), live: the loaded rows follow
+ * changes from other tabs, the worker and the editor through `useLiveQuery`.
+ *
+ * The hook holds only how many rows the visitor has asked for. Each run reads that window from
+ * the top in one bounded, index-backed walk: Dexie then watches exactly the index range read, so
+ * a change outside it does not re-run the query, and the cost grows with how far the visitor has
+ * scrolled, never with the table. This hook does no data access itself: the feature passes the
+ * loader (a function over `appDb` in src/db).
+ */
+import { useLiveQuery } from 'dexie-react-hooks';
+import { useCallback, useEffect, useRef, useState } from 'react';
+import { historyEntryKey, rememberListPosition, savedListPosition } from './scroll-memory';
+
+/** What a loader returns: the rows, and whether more exist after them. */
+export interface LoadedWindow<T> {
+  rows: T[];
+  hasMore: boolean;
+}
+
+export interface PagedList<T> {
+  /** undefined until the first window has loaded for the current `key`. */
+  rows: T[] | undefined;
+  hasMore: boolean;
+  /** True while a larger window than the one shown is being read. */
+  loadingMore: boolean;
+  loadMore: () => void;
+}
+
+/**
+ * @param key identifies the query (filters + sort); a new key starts again from one page.
+ * @param load reads the first `limit` rows of the list.
+ */
+export function usePagedList<T>(key: string, load: (limit: number) => Promise<LoadedWindow<T>>, pageSize = 30): PagedList<T> {
+  // Back from a detail page: load as many rows as were loaded (VirtualList scrolls back to them).
+  const [restored] = useState(savedListPosition);
+  const [wanted, setWanted] = useState(() => ({ key, limit: Math.max(pageSize, restored?.limit ?? 0) }));
+  const limit = wanted.key === key ? wanted.limit : pageSize;
+  const result = useLiveQuery(async () => ({ key, limit, window: await load(limit) }), [key, limit]);
+  // Keep showing the previous rows of the same query while a larger window loads, so the list
+  // does not flash empty at each page.
+  const last = useRef<typeof result>(undefined);
+  if (result && result.key === key) last.current = result;
+  const shown = last.current?.key === key ? last.current : undefined;
+
+  const loadingMore = shown !== undefined && shown.limit < limit;
+  const hasMore = shown?.window.hasMore ?? false;
+  const shownLimit = useRef(0);
+  shownLimit.current = shown?.limit ?? 0;
+  const loadMore = useCallback(() => {
+    setWanted((current) => {
+      const base = current.key === key ? current.limit : pageSize;
+      // One page at a time: ignore calls until the window asked for last has arrived.
+      if (shownLimit.current < base) return current;
+      return { key, limit: base + pageSize };
+    });
+  }, [key, pageSize]);
+
+  useListPositionMemory(shown?.limit ?? 0);
+  return { rows: shown?.window.rows, hasMore, loadingMore, loadMore };
+}
+
+/** Saves how many rows were loaded when the list goes away (see ui/scroll-memory). */
+function useListPositionMemory(limit: number): void {
+  const latest = useRef({ entry: null as string | null, limit: 0 });
+  // After each commit, while the history entry is still this list's: leaving for a detail page
+  // pushes the detail's entry before the list unmounts.
+  useEffect(() => {
+    latest.current = { entry: historyEntryKey(), limit };
+  });
+  useEffect(
+    () => () => {
+      const { entry, limit: rows } = latest.current;
+      if (entry !== null && rows > 0) rememberListPosition(entry, { limit: rows });
+    },
+    [],
+  );
+}

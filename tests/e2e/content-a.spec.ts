@@ -1,0 +1,184 @@
+import { expect, test, type Page } from '@playwright/test';
+
+/** One list per area: a seed record to find on it, and what its detail page is called. */
+const AREAS = [
+  { path: '/signals', card: 'signal-card', name: 'Bitcoin', heading: /Bitcoin/, id: 'sig-btc-breakout' },
+  { path: '/airdrops', card: 'airdrop-card', name: 'Zephyr Network', heading: 'Zephyr Network', id: 'airdrop-zephyr-network' },
+  { path: '/giveaways', card: 'giveaway-card', name: 'Win 3 Neon Drifters NFTs', heading: 'Win 3 Neon Drifters NFTs', id: 'giveaway-neon-drifters-trio' },
+  { path: '/whitelists', card: 'whitelist-card', name: 'Mecha Ronin', heading: 'Mecha Ronin', id: 'wl-mecha-ronin' },
+  { path: '/testnets', card: 'testnet-card', name: 'Zephyr Public Testnet', heading: 'Zephyr Public Testnet', id: 'testnet-zephyr-public' },
+] as const;
+
+const list = (page: Page, name: string) => page.getByRole('list', { name });
+
+test.describe('content lists and details (signals, airdrops, giveaways, whitelists, testnets)', () => {
+  for (const area of AREAS) {
+    test(`${area.path} lists the seed items and opens a detail`, async ({ page }) => {
+      await page.goto(area.path);
+      const cards = page.getByTestId(area.card);
+      await expect(cards.first()).toBeVisible();
+      expect(await cards.count()).toBeGreaterThan(1);
+      await cards.filter({ hasText: area.name }).first().click();
+      await expect(page).toHaveURL(new RegExp(`${area.path}/${area.id}$`));
+      await expect(page.getByRole('heading', { level: 1, name: area.heading })).toBeVisible();
+      await expect(page).toHaveTitle(`${area.name} · AlphaScout`);
+    });
+  }
+
+  test('a signal detail shows the call, the score gauge, the trade plan and coloured indicators', async ({ page }) => {
+    await page.goto('/signals/sig-btc-breakout');
+    await expect(page.getByRole('meter', { name: 'Signal score' })).toHaveAttribute('aria-valuenow', '78');
+    await expect(page.getByText('BUY', { exact: true })).toHaveClass(/badge-bullish/);
+    for (const label of ['Entry', 'Target', 'Stop loss', 'Market cap', '24h volume']) await expect(page.getByText(label, { exact: true })).toBeVisible();
+    await expect(page.getByText('+2.84%').first()).toBeVisible();
+    await expect(page.getByText('bullish', { exact: true }).first()).toHaveClass(/badge-bullish/);
+    await expect(page.getByText('neutral', { exact: true }).first()).toHaveClass(/badge-neutral/);
+    await expect(page).toHaveTitle('Bitcoin · AlphaScout');
+  });
+
+  test('an NFT signal has no market cap slot at all', async ({ page }) => {
+    await page.goto('/signals/sig-nft-pudgy-penguins');
+    await expect(page.getByRole('heading', { level: 1, name: /Pudgy Penguins/ })).toBeVisible();
+    await expect(page.getByText('24h volume', { exact: true })).toBeVisible();
+    await expect(page.getByText('Market cap', { exact: true })).toHaveCount(0);
+  });
+
+  test('external links open in a new tab without opener or referrer', async ({ page }) => {
+    await page.goto('/airdrops/airdrop-zephyr-network');
+    await expect(page.getByRole('heading', { level: 1, name: 'Zephyr Network' })).toBeVisible();
+    const external = page.locator('main a[href^="http"]');
+    expect(await external.count()).toBeGreaterThan(5);
+    for (const link of await external.all()) {
+      await expect(link).toHaveAttribute('target', '_blank');
+      await expect(link).toHaveAttribute('rel', 'noopener noreferrer');
+    }
+    await expect(page.getByRole('progressbar')).toHaveCount(0);
+    await page.goto('/whitelists/wl-kitsune-clan');
+    await expect(page.getByRole('progressbar', { name: 'Spots left' })).toHaveAttribute('aria-valuetext', /64 of 900 spots left/);
+  });
+
+  test('a filter lives in the URL: it survives a reload, and Back restores the previous one', async ({ page }) => {
+    await page.goto('/signals');
+    await expect(page.getByTestId('signal-card').first()).toBeVisible();
+    await page.getByRole('group', { name: 'Type' }).getByRole('button', { name: 'NFT' }).click();
+    await expect(page).toHaveURL(/\/signals\?type=NFT$/);
+    await expect(page.getByTestId('signal-card').filter({ hasText: 'Bitcoin' })).toHaveCount(0);
+    await expect(page.getByTestId('signal-card').filter({ hasText: 'Pudgy Penguins' })).toBeVisible();
+
+    await page.reload();
+    await expect(page.getByRole('group', { name: 'Type' }).getByRole('button', { name: 'NFT' })).toHaveAttribute('aria-pressed', 'true');
+    await expect(page.getByTestId('signal-card').filter({ hasText: 'Pudgy Penguins' })).toBeVisible();
+    await expect(page.getByTestId('signal-card').filter({ hasText: 'Bitcoin' })).toHaveCount(0);
+
+    await page.getByRole('group', { name: 'Action' }).getByRole('button', { name: 'Sell' }).click();
+    await expect(page).toHaveURL(/\/signals\?type=NFT&action=SELL$/);
+    await expect(page.getByTestId('signal-card').filter({ hasText: 'Pudgy Penguins' })).toHaveCount(0);
+    await expect(page.getByTestId('signal-card').filter({ hasText: 'Azuki' })).toBeVisible();
+
+    await page.goBack();
+    await expect(page).toHaveURL(/\/signals\?type=NFT$/);
+    await expect(page.getByRole('group', { name: 'Action' }).getByRole('button', { name: 'All' })).toHaveAttribute('aria-pressed', 'true');
+    await expect(page.getByTestId('signal-card').filter({ hasText: 'Pudgy Penguins' })).toBeVisible();
+  });
+
+  test('an unknown filter value falls back to the default', async ({ page }) => {
+    await page.goto('/giveaways?category=bogus&status=nope');
+    await expect(page.getByRole('group', { name: 'Category' }).getByRole('button', { name: 'All' })).toHaveAttribute('aria-pressed', 'true');
+    await expect(page.getByRole('group', { name: 'Status' }).getByRole('button', { name: 'Active' })).toHaveAttribute('aria-pressed', 'true');
+    await expect(page.getByTestId('giveaway-card').first()).toBeVisible();
+  });
+
+  test('a filter with no match says so and offers a way out', async ({ page }) => {
+    await page.goto('/signals?type=NFT&action=BUY&status=Inactive');
+    await expect(page.getByText('No signals match these filters')).toBeVisible();
+    await page.getByRole('button', { name: 'Clear filters' }).click();
+    await expect(page).toHaveURL(/\/signals$/);
+    await expect(page.getByTestId('signal-card').first()).toBeVisible();
+  });
+
+  for (const area of AREAS) {
+    test(`${area.path}/nope shows a not-found state with a way back`, async ({ page }) => {
+      await page.goto(`${area.path}/nope`);
+      await expect(page.getByRole('heading', { level: 1, name: /not found/ })).toBeVisible();
+      await page.getByRole('link', { name: /^← Back to/ }).click();
+      await expect(page).toHaveURL(new RegExp(`${area.path}$`));
+      await expect(page.getByTestId(area.card).first()).toBeVisible();
+    });
+  }
+});
+
+test.describe('a long signals list', () => {
+  test('renders only a window of 5,000 signals and loads more on scrolling to the end', async ({ page }) => {
+    test.setTimeout(60_000);
+    await page.goto('/signals');
+    await expect(page.getByTestId('signal-card').first()).toBeVisible();
+    await page.evaluate(async (count) => {
+      const db = await new Promise<IDBDatabase>((resolve, reject) => {
+        const request = indexedDB.open('alphascout');
+        request.onsuccess = () => resolve(request.result);
+        request.onerror = () => reject(request.error);
+      });
+      await new Promise<void>((resolve, reject) => {
+        const tx = db.transaction('signals', 'readwrite');
+        const store = tx.objectStore('signals');
+        for (let i = 0; i < count; i += 1) {
+          store.put({
+            id: `gen-${String(i).padStart(5, '0')}`,
+            type: i % 2 ? 'NFT' : 'CRYPTO',
+            name: `Generated ${i}`,
+            symbol: `G${i}`,
+            action: i % 3 ? 'BUY' : 'SELL',
+            score: i % 101,
+            reason: 'Generated for the long-list test.',
+            indicators: [],
+            timestamp: new Date(Date.UTC(2026, 0, 1) + i * 60_000).toISOString(),
+            price: '$1.00',
+            entryPrice: '$1.00',
+            targetPrice: '$1.20',
+            stopLoss: '$0.90',
+            change24h: 0,
+            volume24h: '$1M',
+            status: i % 4 ? 'Active' : 'Inactive',
+            platform: 'Test',
+          });
+        }
+        tx.oncomplete = () => resolve();
+        tx.onerror = () => reject(tx.error);
+      });
+      db.close();
+    }, 5_000);
+
+    await page.goto('/signals?sort=newest');
+    const signals = list(page, 'Signals');
+    await expect(page.getByTestId('signal-card').filter({ hasText: 'Generated 4999' })).toBeVisible();
+    const loaded = async () => Number(await signals.getAttribute('data-loaded'));
+    const before = await loaded();
+    expect(await page.getByTestId('signal-card').count()).toBeLessThan(100);
+
+    for (let i = 0; i < 3; i += 1) {
+      await page.evaluate(() => window.scrollTo(0, document.documentElement.scrollHeight));
+      await page.waitForTimeout(300);
+    }
+    await expect.poll(loaded).toBeGreaterThan(before);
+    expect(await page.getByTestId('signal-card').count()).toBeLessThan(100);
+    // Rows far above the window are gone from the DOM: the first card is no longer rendered.
+    await expect(page.getByTestId('signal-card').filter({ hasText: 'Generated 4999' })).toHaveCount(0);
+
+    // A detail opened from deep in the list starts at its top; Back returns to the same place.
+    // The first card fully in view (the last rendered ones sit in the overscan, below the fold).
+    const deepName = await page.evaluate(() => {
+      const cards = [...document.querySelectorAll('[data-testid="signal-card"]')];
+      const inView = cards.find((card) => card.getBoundingClientRect().top >= 0 && card.getBoundingClientRect().bottom <= window.innerHeight);
+      return inView?.querySelector('h2')?.textContent?.trim() ?? '';
+    });
+    expect(deepName).toMatch(/^Generated \d+/);
+    const deepCard = page.getByTestId('signal-card').filter({ hasText: deepName }).first();
+    const scrolledTo = await page.evaluate(() => window.scrollY);
+    expect(scrolledTo).toBeGreaterThan(1_000);
+    await deepCard.click();
+    await expect(page.getByRole('heading', { level: 1 })).toContainText(deepName.split(/\s/)[0] ?? '');
+    expect(await page.evaluate(() => window.scrollY)).toBe(0);
+    await page.goBack();
+    await expect(page.getByTestId('signal-card').filter({ hasText: deepName }).first()).toBeInViewport();
+  });
+});

@@ -1,0 +1,37 @@
+import { describe, expect, it } from 'vitest';
+import { arcs, distributionSlices, tokensFor } from '../../../../src/features/ico/distribution';
+import { formatTokenPrice, raisedShare, tokenSymbol } from '../../../../src/features/ico/ico-format';
+import { icoListQuery } from '../../../../src/features/ico/ico-query';
+
+describe('ICO numbers', () => {
+  it('reads the ticker from the project name', () => {
+    expect(tokenSymbol('Zephyr Network (ZEPH)')).toBe('ZEPH');
+    expect(tokenSymbol('No Ticker Here')).toBe('tokens');
+  });
+
+  it('keeps small token prices readable', () => {
+    expect(formatTokenPrice(0.045, 'en-US')).toBe('$0.045');
+    expect(formatTokenPrice(1.5, 'en-US')).toBe('$1.50');
+    expect(formatTokenPrice(Number.NaN)).toBe('—');
+  });
+
+  it('gives the share raised of the hard cap in whole percent, clamped', () => {
+    expect(raisedShare(7_450_000, 12_000_000)).toBe(62);
+    expect(raisedShare(20, 10)).toBe(100);
+    expect(raisedShare(5, 0)).toBe(0);
+  });
+
+  it('turns the distribution into arcs that cover the whole circle in order', () => {
+    const slices = distributionSlices({ publicSale: 30, team: 15, marketing: 10, ecosystem: 30, reserve: 15 });
+    expect(slices.map((slice) => slice.label)).toEqual(['Public sale', 'Team', 'Marketing', 'Ecosystem', 'Reserve']);
+    const drawn = arcs(slices, 100);
+    expect(drawn.reduce((sum, arc) => sum + arc.dash, 0)).toBeCloseTo(100);
+    expect(drawn.map((arc) => Math.round(-arc.offset))).toEqual([0, 30, 45, 55, 85]);
+    expect(tokensFor(30, 1_000_000_000)).toBe(300_000_000);
+  });
+
+  it('builds the list query from the URL: status filter with the hard-cap sort', () => {
+    expect(icoListQuery({ status: 'live', sort: 'cap' }, 24)).toMatchObject({ sortBy: 'hardCap', direction: 'desc', equals: { status: 'live' } });
+    expect(icoListQuery({ status: 'all', sort: 'soonest' }, 24)).toMatchObject({ sortBy: 'saleDate', direction: 'asc', equals: { status: undefined } });
+  });
+});
