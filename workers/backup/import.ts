@@ -33,7 +33,32 @@ export interface ImportHooks {
   freeBytes?: () => Promise<number | undefined>;
 }
 
-const yieldToEvents = (): Promise<void> => new Promise((resolve) => setTimeout(resolve, 0));
+/** Lets queued messages (a cancel) in without setTimeout's 4 ms clamp. */
+function yieldToEvents(): Promise<void> {
+  return new Promise((resolve) => {
+    const channel = new MessageChannel();
+    channel.port1.onmessage = () => {
+      channel.port1.close();
+      resolve();
+    };
+    channel.port2.postMessage(null);
+  });
+}
+
+/** At most one progress report per interval, but always the first and the last of each phase. */
+export function throttleProgress(report: ((progress: ImportProgress) => void) | undefined, intervalMs = 100, now = () => Date.now()) {
+  if (!report) return undefined;
+  let last = -Infinity;
+  let phase: ImportProgress['phase'] | null = null;
+  return (progress: ImportProgress): void => {
+    const time = now();
+    if (progress.phase !== phase || progress.done >= progress.total || time - last >= intervalMs) {
+      phase = progress.phase;
+      last = time;
+      report(progress);
+    }
+  };
+}
 
 /** Up to five lines naming collection, index, field and problem. */
 export function importProblemLines(error: unknown): string[] {
@@ -122,7 +147,9 @@ async function write(db: AlphaScoutDb, plan: ImportPlan, hooks: ImportHooks): Pr
   return total;
 }
 
-export async function importFile(db: AlphaScoutDb, file: Blob, hooks: ImportHooks = {}): Promise<ImportResult> {
+export async function importFile(db: AlphaScoutDb, file: Blob, given: ImportHooks = {}): Promise<ImportResult> {
+  // Every report crosses to the main thread and re-renders the popup: ten a second is plenty.
+  const hooks: ImportHooks = { ...given, onProgress: throttleProgress(given.onProgress) };
   try {
     const plan = await check(await readText(file, hooks), hooks);
     if (hooks.isCancelled?.()) throw new ImportCancelledError();

@@ -3,7 +3,7 @@ import { clearAllData, exportAll, replaceCollection } from '../../../src/db/repo
 import { COLLECTION_NAMES } from '../../../src/schemas/registry';
 import type { ImportProgress } from '../../../workers/api';
 import { exportBlob } from '../../../workers/backup/export';
-import { importFile } from '../../../workers/backup/import';
+import { importFile, throttleProgress } from '../../../workers/backup/import';
 import { jsonDepth } from '../../../workers/backup/json-depth';
 import { deleteTestDbs, openTestDb } from '../db/test-db';
 import { makeSeedData, makeSignal } from '../fixtures';
@@ -137,3 +137,17 @@ describe('import safety', () => {
   });
 });
 
+
+describe('import progress', () => {
+  it('reports at most once per interval but always the first and last of each phase', () => {
+    let now = 0;
+    const seen: string[] = [];
+    const report = throttleProgress((p) => seen.push(`${p.phase}:${p.done}`), 100, () => now);
+    for (let done = 1; done <= 10; done++) {
+      now += 30;
+      report?.({ phase: 'reading', done, total: 10 });
+    }
+    report?.({ phase: 'checking', done: 1, total: 5 });
+    expect(seen).toEqual(['reading:1', 'reading:5', 'reading:9', 'reading:10', 'checking:1']);
+  });
+});
