@@ -9,16 +9,11 @@ import { startAppWorker } from './worker/client';
 const container = document.getElementById('root');
 if (!container) throw new Error('AlphaScout: the #root element is missing from index.html');
 
-void startDataLayer(() => import('../seeds').then((module) => module.seedData))
-  .then(() => {
-    // Warm the search index while the visitor looks around, not on the first keystroke.
-    const warm = () => void startAppWorker().catch((error: unknown) => console.error(error));
-    if (typeof requestIdleCallback === 'function') requestIdleCallback(warm, { timeout: 3_000 });
-    else setTimeout(warm, 1_000);
-  })
-  .catch((error: unknown) => {
-    console.error('AlphaScout: the local database could not be opened', error);
-  });
+void startDataLayer(() => import('../seeds').then((module) => module.seedData)).then(
+  // The worker builds the search index on its own thread: start it now, not on the first keystroke.
+  () => startAppWorker().catch((error: unknown) => console.error('AlphaScout: the search worker could not start', error)),
+  (error: unknown) => console.error('AlphaScout: the local database could not be opened', error),
+);
 
 createRoot(container).render(
   <StrictMode>
