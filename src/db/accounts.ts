@@ -140,7 +140,7 @@ async function upgradePassword(db: AlphaScoutDb, user: User, password: string, i
 }
 
 /**
- * The alpha login (spec §4): any well-formed email, no account, the demo user `alphauser`.
+ * The alpha login (spec §4) takes any well-formed email and needs no account: the demo user `alphauser`.
  * `alpha: true` keeps it from ever holding the admin role (session.isAdmin).
  */
 export function alphaSession(email: string): Session {

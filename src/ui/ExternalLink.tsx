@@ -20,8 +20,8 @@ export function ExternalLink({ href, children, className = 'ext-link', label }: 
 }
 
 /**
- * A row of labelled outbound links, leaving out the ones that are absent (spec §3: any social
- * value may be null), or nothing at all when none is set.
+ * A row of labelled outbound links, leaving out the ones that are absent (spec §3 lets every social
+ * value be null), or nothing at all when none is set.
  */
 export function LinkRow({ links, className = '' }: { links: readonly (readonly [label: string, href: string | null | undefined])[]; className?: string }) {
   const present = links.filter((entry): entry is readonly [string, string] => typeof entry[1] === 'string' && entry[1] !== '');

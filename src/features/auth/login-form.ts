@@ -18,7 +18,7 @@ export interface ModeText {
 export const MODE_TEXT: Record<LoginMode, ModeText> = {
   signin: { label: 'Sign In', blurb: 'Welcome back. Sign in with the account you created in this browser.', submit: 'Sign In', busy: 'Signing in…' },
   signup: { label: 'Sign Up', blurb: 'Create an account. It lives only in this browser; your password is stored as a salted hash.', submit: 'Create account', busy: 'Creating account…' },
-  alpha: { label: 'Alpha Login', blurb: 'Explore with a demo account: any email, no password, no admin role.', submit: 'Continue', busy: 'Continuing…' },
+  alpha: { label: 'Alpha Login', blurb: 'Explore with a demo account. Any email, no password, no admin role.', submit: 'Continue', busy: 'Continuing…' },
 };
 
 export const LOGIN_MODES: readonly { mode: LoginMode; label: string }[] = (['signin', 'signup', 'alpha'] as const).map((mode) => ({ mode, label: MODE_TEXT[mode].label }));
