@@ -1,15 +1,18 @@
 import type { ReactNode } from 'react';
 import { LinkRow } from './ExternalLink';
 
-/** The top of a project page (NFT, ICO): logo, name, badges, one-line pitch and its links. */
+/** The top of a project page (NFT, ICO): image, name, badges, one-line pitch and its links. */
 export function ProjectHero({
   image,
   name,
   badges,
   description,
   links,
+  imageShape = 'square',
 }: {
   image: string;
+  /** NFT art is square; token-sale banners are 16:9 with the name drawn in. */
+  imageShape?: 'square' | 'wide';
   name: string;
   badges: ReactNode;
   description: string;
@@ -18,7 +21,11 @@ export function ProjectHero({
   return (
     <header className="relative overflow-hidden rounded-2xl border border-ink-600 bg-gradient-to-br from-ink-800 via-ink-800 to-brand-violet/20 p-5 sm:p-8">
       <div className="flex flex-col gap-5 sm:flex-row sm:items-center">
-        <img src={image} alt={`${name} logo`} className="h-24 w-24 shrink-0 rounded-2xl border border-ink-600 bg-ink-700 object-cover sm:h-28 sm:w-28" />
+        <img
+          src={image}
+          alt={`${name} ${imageShape === 'wide' ? 'banner' : 'artwork'}`}
+          className={`${imageShape === 'wide' ? 'aspect-video w-44 sm:w-56' : 'aspect-square w-24 sm:w-28'} shrink-0 rounded-2xl border border-ink-600 bg-ink-700 object-cover`}
+        />
         <div className="min-w-0">
           <div className="flex flex-wrap gap-2">{badges}</div>
           <h1 className="mt-2 break-words text-3xl font-extrabold tracking-tight">{name}</h1>

@@ -32,6 +32,7 @@ export function DetailScreen({ params }: ScreenProps) {
     <main className="page">
       <BackLink href="/ico">ICO projects</BackLink>
       <ProjectHero
+        imageShape="wide"
         image={project.image}
         name={project.name}
         description={project.description}
