@@ -1,9 +1,10 @@
 import react from '@vitejs/plugin-react';
 import UnoCSS from 'unocss/vite';
 import { defineConfig } from 'vitest/config';
+import { securityPlugins } from './scripts/csp-plugin.js';
 
 export default defineConfig({
-  plugins: [UnoCSS(), react()],
+  plugins: [UnoCSS(), react(), ...securityPlugins()],
   worker: { format: 'es' },
   build: { target: 'es2022', sourcemap: true },
   preview: { port: 4173, strictPort: true },

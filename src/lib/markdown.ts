@@ -10,6 +10,12 @@
  *
  * The result is safe for one `innerHTML` assignment (ui/Markdown). Anything that re-serialises and
  * re-parses it may mutate it (mXSS), so do not post-process the string.
+ *
+ * Trusted Types: the built app enforces `require-trusted-types-for 'script'` (scripts/csp-plugin.ts),
+ * so in the browser `renderMarkdown` returns DOMPurify's TrustedHTML (`RETURN_TRUSTED_TYPE`, made
+ * by DOMPurify's own `dompurify` policy) — the only HTML the page may assign to `innerHTML`.
+ * Keep ONE DOMPurify instance in the page (`browserRenderer` below): the CSP allows the name
+ * `dompurify` once, and a second instance that cannot create its policy silently returns ''.
  */
 import DOMPurify, { type Config, type DOMPurify as Purifier, type WindowLike } from 'dompurify';
 import { micromark } from 'micromark';
@@ -77,11 +83,24 @@ function configure(purify: Purifier): Purifier {
   return purify;
 }
 
+/** DOMPurify's output as TrustedHTML, made by its own `dompurify` policy; typed as TrustedHTML but a string without Trusted Types. */
+function sanitizeTrusted(purify: Purifier, html: string) {
+  return purify.sanitize(html, { ...CONFIG, RETURN_TRUSTED_TYPE: true });
+}
+
+/** Sanitised HTML: TrustedHTML where the browser has Trusted Types, a plain string elsewhere. */
+export type SafeHtml = ReturnType<typeof sanitizeTrusted> | string;
+
 export interface MarkdownRenderer {
   /** Sanitises HTML with the article allowlist. */
   sanitize(html: string): string;
   /** Markdown to sanitised HTML. */
   render(markdown: string): string;
+  /**
+   * Markdown to sanitised HTML as TrustedHTML where the browser has Trusted Types (a string
+   * elsewhere), for the one `innerHTML` assignment in ui/Markdown.
+   */
+  renderTrusted(markdown: string): SafeHtml;
 }
 
 /** A renderer over the given window (a test may pass another); sanitising needs a real DOM. */
@@ -91,13 +110,17 @@ export function createMarkdownRenderer(root: WindowLike): MarkdownRenderer {
   if (!instance.isSupported) throw new Error('DOMPurify is not supported in this environment');
   const purify = configure(instance);
   const sanitize = (html: string): string => purify.sanitize(html, CONFIG);
-  return { sanitize, render: (markdown) => sanitize(markdownToUnsafeHtml(markdown)) };
+  return {
+    sanitize,
+    render: (markdown) => sanitize(markdownToUnsafeHtml(markdown)),
+    renderTrusted: (markdown) => sanitizeTrusted(purify, markdownToUnsafeHtml(markdown)),
+  };
 }
 
 let browserRenderer: MarkdownRenderer | null = null;
 
-/** Markdown to HTML that is safe to assign once to `innerHTML`, in the browser. */
-export function renderMarkdown(markdown: string): string {
+/** Markdown to HTML that is safe to assign once to `innerHTML`, in the browser (TrustedHTML there). */
+export function renderMarkdown(markdown: string): SafeHtml {
   browserRenderer ??= createMarkdownRenderer(window);
-  return browserRenderer.render(markdown);
+  return browserRenderer.renderTrusted(markdown);
 }

@@ -5,6 +5,9 @@
  */
 import * as Comlink from 'comlink';
 import type { AppWorkerApi, ExportProgress, ImportProgress, ImportResult, SearchResponse } from '../../workers/api';
+// `?worker&url` (not `new Worker(new URL(…))`) so the URL can pass through the Trusted Types
+// policy below while Vite still bundles the worker and its imports.
+import workerScriptUrl from '../../workers/app.worker.ts?worker&url';
 
 export class WorkerUnavailableError extends Error {
   constructor(reason: string) {
@@ -15,6 +18,33 @@ export class WorkerUnavailableError extends Error {
 
 const START_TIMEOUT_MS = 10_000;
 
+/** The slice of the Trusted Types API used here (TypeScript's DOM lib does not declare it yet). */
+interface ScriptUrlPolicyFactory {
+  createPolicy(name: string, rules: { createScriptURL(input: string): string }): { createScriptURL(input: string): unknown };
+}
+
+let scriptUrlPolicy: { createScriptURL(input: string): unknown } | null = null;
+
+/**
+ * The worker's script URL as a TrustedScriptURL where the browser has Trusted Types: the built
+ * app's CSP (`require-trusted-types-for 'script'; trusted-types alphascout dompurify`, see
+ * scripts/csp-plugin.ts) makes `new Worker(string)` throw. The `alphascout` policy vouches for
+ * this one same-origin URL and nothing else. Without Trusted Types, the plain URL.
+ */
+function trustedWorkerUrl(): string {
+  const factory = (globalThis as { trustedTypes?: ScriptUrlPolicyFactory }).trustedTypes;
+  if (!factory) return workerScriptUrl;
+  const expected = new URL(workerScriptUrl, location.href).href;
+  scriptUrlPolicy ??= factory.createPolicy('alphascout', {
+    createScriptURL(input) {
+      if (new URL(input, location.href).href !== expected) throw new TypeError(`AlphaScout: refusing to load a script from ${input}`);
+      return input;
+    },
+  });
+  // A TrustedScriptURL, which `new Worker` accepts; the DOM lib types the argument as string | URL.
+  return scriptUrlPolicy.createScriptURL(workerScriptUrl) as string;
+}
+
 let started: Promise<Comlink.Remote<AppWorkerApi>> | null = null;
 
 function start(): Promise<Comlink.Remote<AppWorkerApi>> {
@@ -23,7 +53,15 @@ function start(): Promise<Comlink.Remote<AppWorkerApi>> {
       reject(new WorkerUnavailableError('this browser has no Web Workers'));
       return;
     }
-    const worker = new Worker(new URL('../../workers/app.worker.ts', import.meta.url), { type: 'module', name: 'alphascout' });
+    let worker: Worker;
+    try {
+      worker = new Worker(trustedWorkerUrl(), { type: 'module', name: 'alphascout' });
+    } catch (error) {
+      // A Trusted Types or CSP refusal throws here rather than firing 'error'.
+      started = null;
+      reject(new WorkerUnavailableError(error instanceof Error ? error.message : String(error)));
+      return;
+    }
     const remote = Comlink.wrap<AppWorkerApi>(worker);
     const fail = (reason: string): void => {
       clearTimeout(timer);
