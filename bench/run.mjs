@@ -1,17 +1,145 @@
-// Runs every benchmark and leaves JSON results in bench/results/: the pure-code Vitest benches
-// (which print their own table) and the TypeScript benchmark scripts run through tsx.
-import { spawnSync } from 'node:child_process';
-import { mkdirSync } from 'node:fs';
+// `npm run bench`: builds the app once, runs every benchmark (each prints its own table and
+// writes JSON to bench/results/), then prints ONE summary table read from those JSON files and
+// writes bench/results/summary.json. A failing step makes the run exit non-zero; the other steps
+// still run, and the summary marks figures that were not refreshed by this run as stale.
+//
+//   npm run bench                      everything (takes a while: two imports of 300k records)
+//   npm run bench -- --only app,search run some steps (names below); the build still runs first
+//   npm run bench -- --summary         only print the summary of the JSON files already there
+//   BENCH_SKIP_BUILD=1 npm run bench   reuse the current dist/
+import { spawnSync, execFileSync } from 'node:child_process';
+import { existsSync, mkdirSync, readFileSync, statSync, writeFileSync } from 'node:fs';
 
-mkdirSync('bench/results', { recursive: true });
+const RESULTS = 'bench/results';
+mkdirSync(RESULTS, { recursive: true });
 const stamp = new Date().toISOString().slice(0, 10);
-const steps = [
-  ['npx', ['vitest', 'bench', '--run', '--dir', 'bench', `--outputJson=bench/results/vitest-bench-${stamp}.json`]],
-  ['node', ['--expose-gc', '--import', 'tsx', 'bench/search.ts']],
+const vitestJson = `${RESULTS}/vitest-bench-${stamp}.json`;
+const args = process.argv.slice(2);
+const only = args.includes('--only') ? new Set((args[args.indexOf('--only') + 1] ?? '').split(',')) : null;
+const summaryOnly = args.includes('--summary');
+
+/** Each step: a name, the command, and the JSON file it writes. */
+const STEPS = [
+  { name: 'envelope', command: 'npx', args: ['vitest', 'bench', '--run', '--dir', 'bench', `--outputJson=${vitestJson}`], output: vitestJson },
+  { name: 'search', command: 'node', args: ['--expose-gc', '--import', 'tsx', 'bench/search.ts'], output: `${RESULTS}/search.json` },
+  { name: 'search-startup', command: 'node', args: ['--import', 'tsx', 'bench/browser/search-startup.ts'], output: `${RESULTS}/search-browser.json`, browser: true },
+  { name: 'import', command: 'node', args: ['--import', 'tsx', 'bench/browser/import.ts'], output: `${RESULTS}/import.json`, browser: true },
+  { name: 'app', command: 'node', args: ['--import', 'tsx', 'bench/browser/app.ts'], output: `${RESULTS}/app.json`, browser: true },
 ];
-let failed = false;
-for (const [command, args] of steps) {
-  const run = spawnSync(command, args, { stdio: 'inherit' });
-  if (run.status !== 0) failed = true;
+
+const runStart = Date.now();
+const uptime = () => {
+  try {
+    return execFileSync('uptime', { encoding: 'utf8' }).trim();
+  } catch {
+    return 'unknown';
+  }
+};
+const loadBefore = uptime();
+const statuses = {};
+
+function run(name, command, commandArgs) {
+  console.log(`\n=== ${name}: ${command} ${commandArgs.join(' ')}`);
+  const start = Date.now();
+  const result = spawnSync(command, commandArgs, { stdio: 'inherit' });
+  const ok = result.status === 0;
+  statuses[name] = { ok, seconds: Math.round((Date.now() - start) / 1000), ...(ok ? {} : { exit: result.status ?? result.signal ?? result.error?.message }) };
+  if (!ok) console.error(`=== ${name} FAILED (${statuses[name].exit})`);
+  return ok;
 }
-process.exit(failed ? 1 : 0);
+
+if (!summaryOnly) {
+  const steps = STEPS.filter((step) => !only || only.has(step.name));
+  if (!process.env.BENCH_SKIP_BUILD) run('build', 'npm', ['run', 'build']);
+  for (const step of steps) run(step.name, step.command, step.args);
+}
+
+// ---------------------------------------------------------------------------------------------
+// The summary
+// ---------------------------------------------------------------------------------------------
+
+function readJson(path) {
+  if (!existsSync(path)) return null;
+  try {
+    return { data: JSON.parse(readFileSync(path, 'utf8')), fresh: statSync(path).mtimeMs >= runStart || summaryOnly };
+  } catch {
+    return null;
+  }
+}
+
+const rows = [];
+/** One line of the table; `budget` is [comparison, limit] when the issue sets one. */
+function add(bench, metric, value, { budget, baseline, fresh = true, unit = '' } = {}) {
+  let verdict = '';
+  if (budget && typeof value === 'number' && Number.isFinite(value)) {
+    const [op, limit] = budget;
+    verdict = (op === '<' ? value < limit : op === '<=' ? value <= limit : value >= limit) ? 'ok' : 'MISSED';
+  }
+  rows.push({
+    bench,
+    metric,
+    value: value === undefined || value === null ? '—' : `${value}${unit}`,
+    budget: budget ? `${budget[0]} ${budget[1]}${unit}` : '',
+    baseline: baseline === undefined ? '' : `${baseline}${unit}`,
+    verdict: fresh ? verdict : `${verdict} (stale)`.trim(),
+  });
+}
+
+const envelope = readJson(vitestJson);
+if (envelope) {
+  for (const file of envelope.data.files ?? []) {
+    for (const group of file.groups ?? []) {
+      for (const b of group.benchmarks ?? []) {
+        add('envelope', `${group.fullName?.split(' > ').slice(1).join(' › ') || ''} ${b.name}`.trim() + ' mean', +Number(b.mean).toFixed(2), { unit: ' ms', fresh: envelope.fresh });
+      }
+    }
+  }
+}
+
+const search = readJson(`${RESULTS}/search.json`);
+for (const row of search?.data.rows ?? []) {
+  add('search (node)', `${row.records.toLocaleString('en')} records: p95 / build`, `${row['p95 ms']} ms / ${row['build ms']} ms`, { baseline: `naive p95 ${row['naive p95 ms']} ms`, fresh: search.fresh });
+}
+
+const startup = readJson(`${RESULTS}/search-browser.json`);
+if (startup) {
+  const d = startup.data;
+  add('search (browser)', 'repeat visit → first results', d['repeat visit → search results ms'], { unit: ' ms', fresh: startup.fresh });
+  add('search (browser)', 'longest task while typing', d['longest main-thread task while typing ms'], { unit: ' ms', budget: ['<=', 50], fresh: startup.fresh });
+}
+
+const imports = readJson(`${RESULTS}/import.json`);
+for (const row of imports?.data.rows ?? []) {
+  add('import', `${row.records.toLocaleString('en')} records: import / export`, `${row['import s']} s / ${row['export s']} s`, { baseline: `raw put ${row['raw put rec/s']} rec/s`, fresh: imports.fresh });
+  add('import', `${row.records.toLocaleString('en')} records: longest task import / export`, `${row['import longest task ms']} / ${row['export longest task ms']} ms`, { fresh: imports.fresh });
+}
+
+const app = readJson(`${RESULTS}/app.json`);
+if (app) {
+  const d = app.data;
+  const f = app.fresh;
+  add('app', 'first rows /signals, repeat visit', d.coldStart.repeatVisitFirstRowsMs, { unit: ' ms', budget: ['<', 1000], baseline: d.baseline.firstRowsMs, fresh: f });
+  add('app', 'first rows /signals, first visit', d.coldStart.firstVisitFirstRowsMs, { unit: ' ms', baseline: d.baseline.firstRowsMs, fresh: f });
+  add('app', 'baseline ÷ repeat visit (×)', d.speedupRepeatVsBaseline, { budget: ['>=', 5], fresh: f });
+  add('app', 'baseline longest task', d.baseline.longestTaskMs, { unit: ' ms', fresh: f });
+  add('app', 'scroll: longest task', d.scroll.longestTaskMs, { unit: ' ms', budget: ['<=', 50], fresh: f });
+  add('app', 'scroll: dropped frames', `${d.scroll.droppedFrames} of ${d.scroll.frames} (${d.scroll.droppedPct}%)`, { fresh: f });
+  add('app', 'filter/sort: click → rows (median)', d.filter.medianMs, { unit: ' ms', fresh: f });
+  add('app', 'filter/sort: longest task', d.filter.longestTaskMs, { unit: ' ms', budget: ['<=', 50], fresh: f });
+  add('app', 'search: last key → results (300 ms debounce incl.)', d.search.lastKeystrokeToResultsMs, { unit: ' ms', fresh: f });
+  add('app', 'search: longest task while typing', d.search.longestTaskMs, { unit: ' ms', budget: ['<=', 50], fresh: f });
+  add('app', 'JS first page gzip, / (first visit, seeds incl.)', d.js.homeFirstVisitGzipKb, { unit: ' KB', budget: ['<=', 150], fresh: f });
+  add('app', 'JS first page gzip, /signals', d.js.signalsFirstVisitGzipKb, { unit: ' KB', budget: ['<=', 150], fresh: f });
+  add('app', 'JS entry + modulepreloads gzip', d.js.entryGzipKb, { unit: ' KB', budget: ['<=', 150], fresh: f });
+  add('app', 'JS whole app gzip (incl. worker)', d.js.wholeAppGzipKb, { unit: ' KB', fresh: f });
+}
+
+console.log(`\nAlphaScout benchmarks — summary (load before: ${loadBefore.replace(/.*load average/, 'load average')})`);
+console.table(rows);
+const failed = Object.entries(statuses).filter(([, s]) => !s.ok).map(([name]) => name);
+if (failed.length) console.error(`Failed steps: ${failed.join(', ')}`);
+writeFileSync(
+  `${RESULTS}/summary.json`,
+  JSON.stringify({ date: new Date().toISOString(), machine: { loadBefore, loadAfter: uptime() }, steps: statuses, rows }, null, 2),
+);
+process.exit(failed.length ? 1 : 0);

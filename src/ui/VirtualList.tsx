@@ -101,6 +101,10 @@ export function VirtualList<T>({
     overscan,
     scrollMargin: layout.top,
     gap,
+    // Not a synchronous React render inside every scroll event (the default): React batches the
+    // update into the next frame. Measured with 100k signals (bench/browser/app.ts), the sync
+    // renders stacked up to several per frame and made most of the scroll's long tasks.
+    useFlushSync: false,
   });
   const rows = virtualizer.getVirtualItems();
   const lastRendered = rows[rows.length - 1]?.index ?? -1;

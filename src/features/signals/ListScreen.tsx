@@ -35,7 +35,7 @@ export function ListScreen(_props: ScreenProps) {
         hasMore={list.hasMore}
         loadingMore={list.loadingMore}
         onLoadMore={list.loadMore}
-        estimateRowHeight={168}
+        estimateRowHeight={150}
         minColumnWidth={300}
         maxColumns={3}
         empty={

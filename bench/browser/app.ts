@@ -1,0 +1,588 @@
+/**
+ * Whole-app benchmark (issue: AlphaScout at 100,000 rows). In headless Chromium against the
+ * built app served as `npm start` serves it, with 100k signals and 20k of each other content
+ * collection imported once through the UI:
+ *
+ * - cold start: navigation start → first signal row painted on /signals, first visit (HTTP cache
+ *   cleared through CDP, so no cached scripts or V8 code cache; the data is already in IndexedDB,
+ *   there is no other way to have 100k rows) and repeat visit (warm HTTP cache);
+ * - scroll: longest main-thread task and dropped frames (rAF intervals > 1.5 × 16.7 ms) while
+ *   scrolling /signals from the top to the bottom of a 2,000-row window (the list is infinite);
+ * - filter and sort: chip click / select change → updated rows painted, and the longest task;
+ * - search: last keystroke → results painted (the 300 ms debounce included), and the longest task;
+ * - baseline (the older design, same run, same origin): the same 100k signals as ONE JSON string,
+ *   parsed on the main thread, `Array.filter`ed, first 50 rows rendered to the DOM. localStorage
+ *   holds ~5 MiB per origin and this blob is ~60 MB, so it cannot live there: it is kept as one
+ *   string value in IndexedDB and read back in one `get` (structured-clone of one string, what
+ *   `localStorage.getItem` costs for a string that size), then parsed, filtered and rendered on the
+ *   main thread as the spec's original did. No sorting and no framework boot: generous to it.
+ * - built JavaScript: gzip size of the entry script + its modulepreloads (static), of what the
+ *   browser actually fetched for `/` and for `/signals` on a first visit, and of every .js in dist.
+ *
+ * How "painted" is measured: Chromium's Element Timing needs `elementtiming` attributes our rows do
+ * not have, so an init script (installed before the app's own scripts) watches the DOM with a
+ * MutationObserver; when the awaited element is in the DOM and inside the viewport it waits for
+ * the next animation frame and then a task (`rAF → setTimeout 0`), which runs after that frame has
+ * been produced, and records `performance.now()` (ms since navigation start). No polling from Node,
+ * so the figure does not depend on the DevTools round trip.
+ *
+ * Every timing is repeated (BENCH_APP_REPEATS, default 3) and reported as the median; the machine
+ * load (`uptime`) is recorded before and after. Run by `npm run bench` after a build, or alone:
+ * `npm run build && node --import tsx bench/browser/app.ts`. Results: bench/results/app.json.
+ */
+import type { CDPSession, Page } from '@playwright/test';
+import { execFileSync } from 'node:child_process';
+import { existsSync, mkdirSync, readFileSync, readdirSync, writeFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { gzipSync } from 'node:zlib';
+import { CONTENT_COLLECTIONS } from '../../src/schemas/registry';
+import { importThroughUi, launchChromium, recordLongTasks, serveBuiltApp, signIn, takeLongTasks } from './harness';
+
+const REPEATS = Number(process.env.BENCH_APP_REPEATS ?? 3);
+const SIGNALS = Number(process.env.BENCH_APP_SIGNALS ?? 100_000);
+const OTHERS = Number(process.env.BENCH_APP_OTHERS ?? 20_000);
+const SCROLL_ROWS = Number(process.env.BENCH_APP_SCROLL_ROWS ?? 2_000);
+const SEED = 7;
+const DIST = process.env.DIST_DIR ?? 'dist';
+const FULL_FILE = `/tmp/alphascout-bench-app-${SIGNALS}-${OTHERS}.json`;
+const SIGNALS_FILE = `/tmp/alphascout-bench-app-signals-${SIGNALS}.json`;
+const FRAME_MS = 1000 / 60;
+
+const uptime = (): string => execFileSync('uptime', { encoding: 'utf8' }).trim();
+const median = (values: number[]): number => {
+  const sorted = [...values].sort((a, b) => a - b);
+  const mid = Math.floor(sorted.length / 2);
+  return sorted.length === 0 ? NaN : sorted.length % 2 ? (sorted[mid] ?? NaN) : ((sorted[mid - 1] ?? 0) + (sorted[mid] ?? 0)) / 2;
+};
+const round = (value: number, digits = 0): number => +value.toFixed(digits);
+const log = (message: string): void => console.log(`[app bench ${new Date().toISOString().slice(11, 19)}] ${message}`);
+
+function generate(): void {
+  // The same seed gives the same signals in both files (each collection is generated on its own).
+  const others = CONTENT_COLLECTIONS.filter((c) => c !== 'signals').flatMap((c) => [`--${c}`, String(OTHERS)]);
+  if (!existsSync(FULL_FILE) || process.env.BENCH_APP_REGENERATE) {
+    execFileSync('npx', ['tsx', 'scripts/gen.ts', '--signals', String(SIGNALS), ...others, '--seed', String(SEED), '--out', FULL_FILE], { stdio: 'ignore' });
+  }
+  if (!existsSync(SIGNALS_FILE) || process.env.BENCH_APP_REGENERATE) {
+    execFileSync('npx', ['tsx', 'scripts/gen.ts', '--signals', String(SIGNALS), '--seed', String(SEED), '--out', SIGNALS_FILE], { stdio: 'ignore' });
+  }
+}
+
+// ---------------------------------------------------------------------------------------------
+// In-page probes (installed with addInitScript, so they run before the app's own scripts)
+// ---------------------------------------------------------------------------------------------
+
+interface Probe {
+  /** performance.now() when the first visible signal row had been painted, or null. */
+  firstRow: number | null;
+  /** Watch for `selector` to change (see watch()); resolves with the painted time. */
+  marks: Record<string, number>;
+}
+
+/** Runs in the page: records when the first /signals row is painted. */
+function installProbe(): void {
+  const probe: Probe = { firstRow: null, marks: {} };
+  Object.assign(window, { __probe: probe });
+  const ROW = '[role="list"][aria-label="Signals"] [role="listitem"]';
+  const visible = (element: Element): boolean => {
+    const rect = element.getBoundingClientRect();
+    return rect.height > 0 && rect.bottom > 0 && rect.top < window.innerHeight;
+  };
+  let pending = false;
+  const observer = new MutationObserver(() => {
+    if (pending || probe.firstRow !== null || location.pathname !== '/signals') return;
+    const row = document.querySelector(ROW);
+    if (!row || !visible(row)) return;
+    pending = true;
+    requestAnimationFrame(() => setTimeout(() => {
+      probe.firstRow = performance.now();
+      observer.disconnect();
+    }));
+  });
+  observer.observe(document, { childList: true, subtree: true, attributes: true });
+}
+
+async function firstRowAt(page: Page, timeoutMs = 120_000): Promise<number> {
+  const handle = await page.waitForFunction(() => (window as unknown as { __probe: Probe }).__probe.firstRow, undefined, { timeout: timeoutMs, polling: 50 });
+  return (await handle.jsonValue()) as number;
+}
+
+// ---------------------------------------------------------------------------------------------
+// Phases
+// ---------------------------------------------------------------------------------------------
+
+async function visitSignals(page: Page, url: string): Promise<{ firstRowMs: number; longestTaskMs: number; js: string[] }> {
+  const js: string[] = [];
+  const onResponse = (response: { url: () => string }): void => {
+    const path = new URL(response.url()).pathname;
+    if (path.endsWith('.js')) js.push(path);
+  };
+  page.on('response', onResponse);
+  await page.goto(`${url}/signals`, { waitUntil: 'commit' });
+  const firstRowMs = await firstRowAt(page);
+  page.off('response', onResponse);
+  // Long tasks up to (just after) first rows, from the recorder harness.ts installs: 'longtask'
+  // entries are not kept in the performance timeline, only an observer sees them.
+  const longestTaskMs = await page.evaluate(() => Math.max(0, ...(window as unknown as { __longTasks: number[] }).__longTasks));
+  return { firstRowMs, longestTaskMs, js };
+}
+
+interface ScrollRun {
+  frames: number;
+  droppedFrames: number;
+  longestFrameMs: number;
+  durationMs: number;
+  loaded: number;
+}
+
+/** Scrolls the window by `step` px each animation frame until `rows` are loaded and the end is in view. */
+async function scrollToBottom(page: Page, rows: number, step = 120): Promise<ScrollRun> {
+  return page.evaluate(
+    ({ rows, step, frameMs }) =>
+      new Promise<ScrollRun>((resolve) => {
+        const list = (): HTMLElement | null => document.querySelector('[role="list"][aria-label="Signals"]');
+        const start = performance.now();
+        let last = start;
+        let frames = 0;
+        let dropped = 0;
+        let longest = 0;
+        const tick = (now: number): void => {
+          const interval = now - last;
+          last = now;
+          frames += 1;
+          if (frames > 1) {
+            if (interval > 1.5 * frameMs) dropped += 1;
+            longest = Math.max(longest, interval);
+          }
+          const loaded = Number(list()?.dataset.loaded ?? 0);
+          const atEnd = window.scrollY + window.innerHeight >= document.documentElement.scrollHeight - 2;
+          if ((loaded >= rows && atEnd) || now - start > 240_000) {
+            resolve({ frames, droppedFrames: dropped, longestFrameMs: longest, durationMs: now - start, loaded });
+            return;
+          }
+          window.scrollBy(0, step);
+          requestAnimationFrame(tick);
+        };
+        requestAnimationFrame((now) => {
+          last = now;
+          requestAnimationFrame(tick);
+        });
+      }),
+    { rows, step, frameMs: FRAME_MS },
+  );
+}
+
+/**
+ * Clicks a control in the page and resolves when the list shows rows of the new query: the list
+ * element is replaced (the screen shows a spinner while a new query's first page loads) or its
+ * first row changed, and that frame has been painted. Returns ms from the click.
+ */
+async function timeListUpdate(page: Page, click: () => Promise<void>): Promise<number> {
+  await page.evaluate(() => {
+    const w = window as unknown as { __listUpdate: { before: Element | null; firstHref: string | null; at: number | null; clickAt: number } };
+    const list = document.querySelector('[role="list"][aria-label="Signals"]');
+    const state = { before: list, firstHref: list?.querySelector('a')?.getAttribute('href') ?? null, at: null as number | null, clickAt: 0 };
+    w.__listUpdate = state;
+    let pending = false;
+    const observer = new MutationObserver(() => {
+      if (pending) return;
+      const now = document.querySelector('[role="list"][aria-label="Signals"]');
+      const href = now?.querySelector('a')?.getAttribute('href') ?? null;
+      if (!now || !now.querySelector('[role="listitem"]')) return;
+      if (now === state.before && href === state.firstHref) return;
+      pending = true;
+      observer.disconnect();
+      requestAnimationFrame(() => setTimeout(() => (state.at = performance.now())));
+    });
+    observer.observe(document.body, { childList: true, subtree: true, attributes: true });
+    // The click time is taken in the page, just before the event is dispatched.
+    document.addEventListener('pointerdown', () => (state.clickAt = performance.now()), { capture: true, once: true });
+    document.addEventListener('click', () => (state.clickAt ||= performance.now()), { capture: true, once: true });
+    document.addEventListener('change', () => (state.clickAt ||= performance.now()), { capture: true, once: true });
+  });
+  await click();
+  const handle = await page.waitForFunction(
+    () => {
+      const state = (window as unknown as { __listUpdate: { at: number | null; clickAt: number } }).__listUpdate;
+      return state.at !== null ? state.at - state.clickAt : null;
+    },
+    undefined,
+    { timeout: 60_000, polling: 50 },
+  );
+  return (await handle.jsonValue()) as number;
+}
+
+/** Types `query` into the header search and returns ms from the last keystroke to results painted. */
+async function timeSearch(page: Page, query: string): Promise<number> {
+  const box = page.getByRole('combobox', { name: 'Search AlphaScout' });
+  await box.fill('');
+  await page.getByRole('option').first().waitFor({ state: 'detached', timeout: 10_000 }).catch(() => undefined);
+  await page.evaluate(() => {
+    const input = document.querySelector('input[aria-label="Search AlphaScout"]');
+    const state = { lastInput: 0, at: null as number | null };
+    (window as unknown as { __search: typeof state }).__search = state;
+    let pending = false;
+    // A keystroke starts the wait again: results of an earlier prefix (a slow machine can leave
+    // more than the debounce between keys) do not count.
+    input?.addEventListener('input', () => {
+      state.lastInput = performance.now();
+      state.at = null;
+      pending = false;
+    });
+    // Results, 'No results found' or a refusal: anything in the panel but 'Searching...'.
+    const panel = input?.closest('[role="search"]');
+    const shown = (): boolean => {
+      const status = panel?.querySelector('[role="status"]');
+      if (status) return !(status.textContent ?? '').startsWith('Searching');
+      return panel?.querySelector('[role="listbox"] [role="option"]') != null;
+    };
+    const observer = new MutationObserver(() => {
+      if (pending || state.lastInput === 0 || !shown()) return;
+      // Only results that arrive after the last keystroke count.
+      if (performance.now() - state.lastInput < 1) return;
+      pending = true;
+      const seen = performance.now();
+      requestAnimationFrame(() =>
+        setTimeout(() => {
+          if (seen > state.lastInput) state.at = performance.now();
+          else pending = false;
+        }),
+      );
+    });
+    observer.observe(document.body, { childList: true, subtree: true, characterData: true });
+  });
+  await box.pressSequentially(query, { delay: 60 });
+  const handle = await page
+    .waitForFunction(
+    () => {
+      const state = (window as unknown as { __search: { lastInput: number; at: number | null } }).__search;
+      return state.at !== null ? state.at - state.lastInput : null;
+    },
+    undefined,
+      { timeout: 60_000, polling: 50 },
+    )
+    .catch(async (error: unknown) => {
+      const panel = await page.evaluate(() => document.querySelector('input[aria-label="Search AlphaScout"]')?.closest('[role="search"]')?.textContent);
+      throw new Error(`No search results painted for "${query}" (panel: ${panel ?? 'none'})`, { cause: error });
+    });
+  return (await handle.jsonValue()) as number;
+}
+
+const BASELINE_PAGE = `<!doctype html><html><head><meta charset="utf-8"><title>baseline</title></head><body><main id="rows"></main>
+<script>
+// The older design: every signal in one JSON string, parsed and filtered on the main thread.
+const result = window.__baseline = { firstRow: null, parseMs: 0, filterMs: 0, renderMs: 0, readMs: 0, count: 0 };
+const open = indexedDB.open('alphascout-baseline', 1);
+open.onupgradeneeded = () => open.result.createObjectStore('blobs');
+open.onsuccess = () => {
+  const t0 = performance.now();
+  const get = open.result.transaction('blobs').objectStore('blobs').get('alphascout:signals');
+  get.onsuccess = () => {
+    const t1 = performance.now();
+    const signals = JSON.parse(get.result);
+    const t2 = performance.now();
+    const state = { type: 'all', action: 'all', status: 'all' };
+    const rows = signals.filter((s) => (state.type === 'all' || s.type === state.type) && (state.action === 'all' || s.action === state.action) && (state.status === 'all' || s.status === state.status));
+    const t3 = performance.now();
+    const html = rows.slice(0, 50).map((s) => '<a class="card" role="listitem" href="/signals/' + encodeURIComponent(s.id) + '"><h2>' + s.name + ' <span>' + s.symbol + '</span></h2><p>' + s.action + ' ' + s.type + ' ' + s.status + ' · ' + s.score + '</p><p>' + s.price + ' ' + s.change24h + '%</p></a>').join('');
+    document.getElementById('rows').innerHTML = html;
+    const t4 = performance.now();
+    Object.assign(result, { readMs: t1 - t0, parseMs: t2 - t1, filterMs: t3 - t2, renderMs: t4 - t3, count: rows.length });
+    requestAnimationFrame(() => setTimeout(() => (result.firstRow = performance.now())));
+  };
+};
+</script></body></html>`;
+
+interface BaselineRun {
+  firstRow: number;
+  readMs: number;
+  parseMs: number;
+  filterMs: number;
+  renderMs: number;
+  count: number;
+}
+
+// ---------------------------------------------------------------------------------------------
+// JavaScript sizes
+// ---------------------------------------------------------------------------------------------
+
+const gzipCache = new Map<string, number>();
+function gzipBytes(assetPath: string): number {
+  const file = join(DIST, assetPath.replace(/^\//, ''));
+  let size = gzipCache.get(file);
+  if (size === undefined) {
+    size = gzipSync(readFileSync(file), { level: 9 }).length;
+    gzipCache.set(file, size);
+  }
+  return size;
+}
+const kb = (bytes: number): number => round(bytes / 1024, 1);
+
+function staticSizes(): { entryKb: number; entryFiles: string[]; wholeAppKb: number; wholeAppFiles: number; workerKb: number } {
+  const html = readFileSync(join(DIST, 'index.html'), 'utf8');
+  const entryFiles = [...html.matchAll(/<script[^>]+src="([^"]+\.js)"|<link[^>]+rel="modulepreload"[^>]+href="([^"]+\.js)"/g)].map((m) => m[1] ?? m[2] ?? '');
+  const all = readdirSync(join(DIST, 'assets')).filter((name) => name.endsWith('.js'));
+  const worker = all.filter((name) => name.includes('worker'));
+  return {
+    entryKb: kb(entryFiles.reduce((sum, file) => sum + gzipBytes(file), 0)),
+    entryFiles,
+    wholeAppKb: kb(all.reduce((sum, name) => sum + gzipBytes(`assets/${name}`), 0)),
+    wholeAppFiles: all.length,
+    workerKb: kb(worker.reduce((sum, name) => sum + gzipBytes(`assets/${name}`), 0)),
+  };
+}
+
+/** gzip KB of the page scripts a visit fetched (the worker's script reported apart). */
+function fetchedKb(paths: string[]): { pageKb: number; workerKb: number; files: string[] } {
+  const unique = [...new Set(paths)].filter((path) => existsSync(join(DIST, path.replace(/^\//, ''))));
+  const page = unique.filter((path) => !path.includes('worker'));
+  const worker = unique.filter((path) => path.includes('worker'));
+  return { pageKb: kb(page.reduce((s, p) => s + gzipBytes(p), 0)), workerKb: kb(worker.reduce((s, p) => s + gzipBytes(p), 0)), files: page.map((p) => p.replace('/assets/', '')) };
+}
+
+// ---------------------------------------------------------------------------------------------
+// The run
+// ---------------------------------------------------------------------------------------------
+
+const loadBefore = uptime();
+log(`load: ${loadBefore}`);
+log(`generating ${SIGNALS} signals + ${OTHERS} of each other collection`);
+generate();
+const sizes = staticSizes();
+
+const server = await serveBuiltApp(Number(process.env.BENCH_APP_PORT ?? 4402));
+const browser = await launchChromium();
+try {
+  const context = await browser.newContext({ viewport: { width: 1280, height: 800 } });
+  // tsx (esbuild keepNames) wraps named inner functions in `__name(…)`: give page code a no-op one.
+  await context.addInitScript({ content: 'window.__name = (fn) => fn;' });
+  await signIn(context);
+  await recordLongTasks(context);
+  await context.addInitScript(installProbe);
+  const page = await context.newPage();
+  const cdp: CDPSession = await context.newCDPSession(page);
+  await cdp.send('Network.enable');
+
+  // First visit to '/' with an empty cache: what the first page loads.
+  await cdp.send('Network.clearBrowserCache');
+  const homeJs: string[] = [];
+  const onHome = (response: { url: () => string }): void => {
+    const path = new URL(response.url()).pathname;
+    if (path.endsWith('.js')) homeJs.push(path);
+  };
+  page.on('response', onHome);
+  await page.goto(server.url);
+  await page.getByRole('heading', { name: 'Top signals by score' }).waitFor();
+  await page.waitForTimeout(1_000);
+  page.off('response', onHome);
+  const home = fetchedKb(homeJs);
+
+  log('importing the backup through the UI');
+  const importMs = await importThroughUi(page, FULL_FILE, 900_000);
+  log(`imported in ${round(importMs / 1000, 1)} s`);
+  await page.getByRole('heading', { name: 'Top signals by score' }).waitFor({ timeout: 120_000 });
+  await page.waitForTimeout(3_000);
+
+  // Cold start: first visit (HTTP cache cleared) then repeat visit, REPEATS times.
+  const first: Awaited<ReturnType<typeof visitSignals>>[] = [];
+  const repeat: Awaited<ReturnType<typeof visitSignals>>[] = [];
+  for (let i = 0; i < REPEATS; i++) {
+    await page.goto('about:blank');
+    await cdp.send('Network.clearBrowserCache');
+    first.push(await visitSignals(page, server.url));
+    await page.waitForTimeout(2_000);
+    await page.goto('about:blank');
+    repeat.push(await visitSignals(page, server.url));
+    await page.waitForTimeout(2_000);
+    log(`cold start ${i + 1}: first ${round(first.at(-1)?.firstRowMs ?? 0)} ms, repeat ${round(repeat.at(-1)?.firstRowMs ?? 0)} ms`);
+  }
+  const signalsJs = fetchedKb(first[0]?.js ?? []);
+
+  // Scroll: fresh /signals each time, wait for the page to settle, then scroll to the bottom.
+  const scrolls: (ScrollRun & { longestTaskMs: number; longTasks: number })[] = [];
+  for (let i = 0; i < REPEATS; i++) {
+    await page.goto('about:blank');
+    await visitSignals(page, server.url);
+    await page.waitForTimeout(3_000);
+    await takeLongTasks(page);
+    const run = await scrollToBottom(page, SCROLL_ROWS);
+    const tasks = await takeLongTasks(page);
+    scrolls.push({ ...run, longestTaskMs: Math.max(0, ...tasks), longTasks: tasks.length });
+    log(`scroll ${i + 1}: ${run.loaded} rows, ${run.frames} frames, ${run.droppedFrames} dropped, longest task ${round(Math.max(0, ...tasks))} ms`);
+  }
+
+  // Filter and sort: each click → rows of the new query painted.
+  const filterSteps: [string, (p: Page) => Promise<void>][] = [
+    ['status Active', (p) => p.getByRole('group', { name: 'Status' }).getByRole('button', { name: 'Active', exact: true }).click()],
+    ['type NFT', (p) => p.getByRole('group', { name: 'Type' }).getByRole('button', { name: 'NFT' }).click()],
+    ['action SELL', (p) => p.getByRole('group', { name: 'Action' }).getByRole('button', { name: 'Sell' }).click()],
+    ['sort newest', (p) => p.getByLabel('Sort by').selectOption('newest').then(() => undefined)],
+    ['status All', (p) => p.getByRole('group', { name: 'Status' }).getByRole('button', { name: 'All' }).click()],
+    ['type All', (p) => p.getByRole('group', { name: 'Type' }).getByRole('button', { name: 'All' }).click()],
+    ['action All', (p) => p.getByRole('group', { name: 'Action' }).getByRole('button', { name: 'All' }).click()],
+    ['sort score', (p) => p.getByLabel('Sort by').selectOption('score').then(() => undefined)],
+  ];
+  const filterTimes: Record<string, number[]> = {};
+  const filterTasks: number[] = [];
+  for (let i = 0; i < REPEATS; i++) {
+    await page.goto('about:blank');
+    await visitSignals(page, server.url);
+    await page.waitForTimeout(2_000);
+    await takeLongTasks(page);
+    for (const [name, click] of filterSteps) {
+      const ms = await timeListUpdate(page, () => click(page));
+      (filterTimes[name] ??= []).push(ms);
+      await page.waitForTimeout(300);
+    }
+    filterTasks.push(...(await takeLongTasks(page)));
+    log(`filters ${i + 1}: ${filterSteps.map(([name]) => `${name} ${round(filterTimes[name]?.at(-1) ?? 0)}`).join(', ')}`);
+  }
+  const filterMedians = Object.fromEntries(Object.entries(filterTimes).map(([name, times]) => [name, round(median(times))]));
+
+  // Search: warm the index (the worker builds or restores it after start-up), then type queries.
+  await page.goto(server.url);
+  await page.getByRole('banner').getByRole('button', { name: 'Search' }).click();
+  const box = page.getByRole('combobox', { name: 'Search AlphaScout' });
+  const warmStart = Date.now();
+  await box.fill('zephyr');
+  await page.getByRole('option').first().waitFor({ timeout: 180_000 });
+  const searchReadyMs = Date.now() - warmStart;
+  await page.waitForTimeout(2_000);
+  const queries = ['ne', 'nebula', 'nebula sw', 'token', 'zeph', 'kair', 'dao', 'staking'];
+  const searchTimes: number[] = [];
+  const searchTasks: number[] = [];
+  for (let i = 0; i < REPEATS; i++) {
+    await takeLongTasks(page);
+    for (const query of queries) searchTimes.push(await timeSearch(page, query));
+    searchTasks.push(...(await takeLongTasks(page)));
+  }
+  log(`search: median ${round(median(searchTimes))} ms, longest task ${round(Math.max(0, ...searchTasks))} ms`);
+
+  // Baseline on the same origin: a static page served at a path of the app's origin.
+  const baselineUrl = `${server.url}/__bench-baseline.html`;
+  await page.route('**/__bench-baseline.html', (route) => route.fulfill({ body: BASELINE_PAGE, contentType: 'text/html' }));
+  await page.route('**/__bench-signals.json', (route) => route.fulfill({ path: SIGNALS_FILE, contentType: 'application/json' }));
+  await page.goto('about:blank');
+  await page.route('**/__bench-baseline-setup', (route) => route.fulfill({ body: '<!doctype html><title>setup</title>', contentType: 'text/html' }));
+  await page.goto(`${server.url}/__bench-baseline-setup`);
+  const blobMb = await page.evaluate(async () => {
+    const text = JSON.stringify((JSON.parse(await (await fetch('/__bench-signals.json')).text()) as { signals: unknown[] }).signals);
+    await new Promise<void>((resolve, reject) => {
+      const open = indexedDB.open('alphascout-baseline', 1);
+      open.onupgradeneeded = () => open.result.createObjectStore('blobs');
+      open.onerror = () => reject(open.error);
+      open.onsuccess = () => {
+        const tx = open.result.transaction('blobs', 'readwrite');
+        tx.objectStore('blobs').put(text, 'alphascout:signals');
+        tx.oncomplete = () => {
+          open.result.close();
+          resolve();
+        };
+        tx.onerror = () => reject(tx.error);
+      };
+    });
+    return text.length / 1e6;
+  });
+  const baseline: (BaselineRun & { longestTaskMs: number })[] = [];
+  for (let i = 0; i < REPEATS; i++) {
+    await page.goto('about:blank');
+    await page.goto(baselineUrl, { waitUntil: 'commit' });
+    const handle = await page.waitForFunction(() => {
+      const result = (window as unknown as { __baseline?: BaselineRun }).__baseline;
+      return result && result.firstRow !== null ? result : null;
+    }, undefined, { timeout: 120_000, polling: 50 });
+    const run = (await handle.jsonValue()) as BaselineRun;
+    await page.waitForTimeout(200);
+    const tasks = await takeLongTasks(page);
+    baseline.push({ ...run, longestTaskMs: Math.max(0, ...tasks) });
+    log(`baseline ${i + 1}: first rows ${round(run.firstRow)} ms (read ${round(run.readMs)}, parse ${round(run.parseMs)}, filter ${round(run.filterMs)}), longest task ${round(Math.max(0, ...tasks))} ms`);
+  }
+  await page.evaluate(() => new Promise((resolve) => { const r = indexedDB.deleteDatabase('alphascout-baseline'); r.onsuccess = r.onerror = r.onblocked = resolve; }));
+
+  const firstMedian = median(first.map((r) => r.firstRowMs));
+  const repeatMedian = median(repeat.map((r) => r.firstRowMs));
+  const baselineMedian = median(baseline.map((r) => r.firstRow));
+  const result = {
+    date: new Date().toISOString(),
+    machine: { loadBefore, loadAfter: uptime(), cpus: (await import('node:os')).cpus().length },
+    repeats: REPEATS,
+    data: { signals: SIGNALS, eachOtherCollection: OTHERS, records: SIGNALS + OTHERS * (CONTENT_COLLECTIONS.length - 1), importS: round(importMs / 1000, 1) },
+    coldStart: {
+      firstVisitFirstRowsMs: round(firstMedian),
+      repeatVisitFirstRowsMs: round(repeatMedian),
+      firstVisitLongestTaskMs: round(median(first.map((r) => r.longestTaskMs))),
+      repeatVisitLongestTaskMs: round(median(repeat.map((r) => r.longestTaskMs))),
+      runs: { first: first.map((r) => round(r.firstRowMs)), repeat: repeat.map((r) => round(r.firstRowMs)) },
+    },
+    scroll: {
+      rows: SCROLL_ROWS,
+      longestTaskMs: round(median(scrolls.map((s) => s.longestTaskMs))),
+      longTasks: median(scrolls.map((s) => s.longTasks)),
+      droppedFrames: median(scrolls.map((s) => s.droppedFrames)),
+      frames: median(scrolls.map((s) => s.frames)),
+      droppedPct: round(median(scrolls.map((s) => (s.droppedFrames / s.frames) * 100)), 1),
+      longestFrameMs: round(median(scrolls.map((s) => s.longestFrameMs))),
+      durationS: round(median(scrolls.map((s) => s.durationMs)) / 1000, 1),
+      runs: scrolls.map((s) => ({ ...s, longestTaskMs: round(s.longestTaskMs), longestFrameMs: round(s.longestFrameMs), durationMs: round(s.durationMs) })),
+    },
+    filter: {
+      medianMs: round(median(Object.values(filterTimes).flat())),
+      slowestStepMedianMs: Math.max(...Object.values(filterMedians)),
+      longestTaskMs: round(Math.max(0, ...filterTasks)),
+      longTasks: filterTasks.length,
+      steps: filterMedians,
+    },
+    search: {
+      readyAfterStartMs: searchReadyMs,
+      lastKeystrokeToResultsMs: round(median(searchTimes)),
+      lastKeystrokeToResultsMaxMs: round(Math.max(...searchTimes)),
+      debounceMs: 300,
+      longestTaskMs: round(Math.max(0, ...searchTasks)),
+      longTasks: searchTasks.length,
+      queries,
+    },
+    baseline: {
+      what: 'same 100k signals as one JSON string (kept in IndexedDB: localStorage caps at ~5 MiB), JSON.parse + Array.filter on the main thread, first 50 rows via innerHTML',
+      blobMb: round(blobMb, 1),
+      firstRowsMs: round(baselineMedian),
+      longestTaskMs: round(median(baseline.map((r) => r.longestTaskMs))),
+      readMs: round(median(baseline.map((r) => r.readMs))),
+      parseMs: round(median(baseline.map((r) => r.parseMs))),
+      filterMs: round(median(baseline.map((r) => r.filterMs))),
+      runs: baseline.map((r) => round(r.firstRow)),
+    },
+    speedupRepeatVsBaseline: round(baselineMedian / repeatMedian, 1),
+    js: {
+      entryGzipKb: sizes.entryKb,
+      entryFiles: sizes.entryFiles,
+      homeFirstVisitGzipKb: home.pageKb,
+      homeFiles: home.files,
+      signalsFirstVisitGzipKb: signalsJs.pageKb,
+      signalsFiles: signalsJs.files,
+      workerGzipKb: sizes.workerKb,
+      wholeAppGzipKb: sizes.wholeAppKb,
+      wholeAppFiles: sizes.wholeAppFiles,
+    },
+  };
+  console.log('\nAlphaScout at 100k rows, Chromium (medians of', REPEATS, 'runs)');
+  console.table({
+    'first rows /signals, first visit ms': result.coldStart.firstVisitFirstRowsMs,
+    'first rows /signals, repeat visit ms': result.coldStart.repeatVisitFirstRowsMs,
+    'baseline first rows ms': result.baseline.firstRowsMs,
+    'baseline / repeat visit ×': result.speedupRepeatVsBaseline,
+    'baseline longest task ms': result.baseline.longestTaskMs,
+    'scroll longest task ms': result.scroll.longestTaskMs,
+    'scroll dropped frames': `${result.scroll.droppedFrames} / ${result.scroll.frames}`,
+    'filter → rows ms (median / slowest step)': `${result.filter.medianMs} / ${result.filter.slowestStepMedianMs}`,
+    'filter longest task ms': result.filter.longestTaskMs,
+    'search last key → results ms (incl. 300 debounce)': result.search.lastKeystrokeToResultsMs,
+    'search longest task ms': result.search.longestTaskMs,
+    'JS first page gzip KB (home / signals)': `${result.js.homeFirstVisitGzipKb} / ${result.js.signalsFirstVisitGzipKb}`,
+    'JS whole app gzip KB': result.js.wholeAppGzipKb,
+  });
+  mkdirSync('bench/results', { recursive: true });
+  writeFileSync('bench/results/app.json', JSON.stringify(result, null, 2));
+} finally {
+  await browser.close();
+  server.stop();
+}
