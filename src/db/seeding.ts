@@ -29,8 +29,11 @@ async function isEmpty(db: AlphaScoutDb, collection: CollectionName): Promise<bo
 
 export async function fillEmptyCollections(db: AlphaScoutDb, options: SeedingOptions): Promise<SeedingResult> {
   const result: SeedingResult = { fromEnvelopes: [], fromSeeds: [] };
-  const empty: CollectionName[] = [];
-  for (const name of COLLECTION_NAMES) if (await isEmpty(db, name)) empty.push(name);
+  // One read transaction with every check in flight at once: this runs before the first screen's query.
+  const emptiness = await db.transaction('r', COLLECTION_NAMES.map((name) => db.table(name)), () =>
+    Promise.all(COLLECTION_NAMES.map((name) => isEmpty(db, name))),
+  );
+  const empty = COLLECTION_NAMES.filter((_, i) => emptiness[i]);
   if (empty.length === 0) return result;
 
   const sources = new Map<CollectionName, { records: readonly unknown[]; from: 'envelope' | 'seeds' }>();

@@ -6,6 +6,27 @@
 
 const MISSING = '—';
 
+/**
+ * Intl formatters are costly to build (a long list renders thousands of values), so each
+ * distinct locale and options pair is built once.
+ */
+const dateFormats = new Map<string, Intl.DateTimeFormat>();
+const numberFormats = new Map<string, Intl.NumberFormat>();
+
+function dateFormat(locale: string | undefined, options: Intl.DateTimeFormatOptions): Intl.DateTimeFormat {
+  const key = JSON.stringify([locale, options]);
+  let format = dateFormats.get(key);
+  if (!format) dateFormats.set(key, (format = new Intl.DateTimeFormat(locale, options)));
+  return format;
+}
+
+function numberFormat(locale: string | undefined, options: Intl.NumberFormatOptions): Intl.NumberFormat {
+  const key = JSON.stringify([locale, options]);
+  let format = numberFormats.get(key);
+  if (!format) numberFormats.set(key, (format = new Intl.NumberFormat(locale, options)));
+  return format;
+}
+
 const DATE_ONLY = /^(\d{4})-(\d{2})-(\d{2})$/;
 
 /**
@@ -21,30 +42,30 @@ function toDate(value: string | number | Date): Date | null {
 /** A calendar date, e.g. "Nov 21, 2026" in en-US or "21 Nov 2026" in en-GB. */
 export function formatDate(value: string | number | Date, locale?: string): string {
   const date = toDate(value);
-  return date ? new Intl.DateTimeFormat(locale, { dateStyle: 'medium' }).format(date) : MISSING;
+  return date ? dateFormat(locale, { dateStyle: 'medium' }).format(date) : MISSING;
 }
 
 /** A date and time of day, in the visitor's time zone unless one is given. */
 export function formatDateTime(value: string | number | Date, locale?: string, timeZone?: string): string {
   const date = toDate(value);
-  return date ? new Intl.DateTimeFormat(locale, { dateStyle: 'medium', timeStyle: 'short', timeZone }).format(date) : MISSING;
+  return date ? dateFormat(locale, { dateStyle: 'medium', timeStyle: 'short', timeZone }).format(date) : MISSING;
 }
 
 /** A whole number with grouping, e.g. "12,345". */
 export function formatNumber(value: number, locale?: string): string {
-  return Number.isFinite(value) ? new Intl.NumberFormat(locale, { maximumFractionDigits: 2 }).format(value) : MISSING;
+  return Number.isFinite(value) ? numberFormat(locale, { maximumFractionDigits: 2 }).format(value) : MISSING;
 }
 
 /** A short number for tight spaces, e.g. "1.2K", "3.4M". */
 export function formatCompact(value: number, locale?: string): string {
-  return Number.isFinite(value) ? new Intl.NumberFormat(locale, { notation: 'compact', maximumFractionDigits: 1 }).format(value) : MISSING;
+  return Number.isFinite(value) ? numberFormat(locale, { notation: 'compact', maximumFractionDigits: 1 }).format(value) : MISSING;
 }
 
 /** An amount of money, e.g. "$1,250.00"; `compact` gives "$12M". */
 export function formatMoney(value: number, options: { currency?: string; locale?: string; compact?: boolean } = {}): string {
   if (!Number.isFinite(value)) return MISSING;
   const { currency = 'USD', locale, compact = false } = options;
-  return new Intl.NumberFormat(locale, {
+  return numberFormat(locale, {
     style: 'currency',
     currency,
     ...(compact ? { notation: 'compact', minimumFractionDigits: 0, maximumFractionDigits: 1 } : {}),
@@ -58,7 +79,7 @@ export function formatMoney(value: number, options: { currency?: string; locale?
 export function formatPercent(value: number, options: { locale?: string; signed?: boolean; digits?: number } = {}): string {
   if (!Number.isFinite(value)) return MISSING;
   const { locale, signed = false, digits = 2 } = options;
-  return new Intl.NumberFormat(locale, {
+  return numberFormat(locale, {
     style: 'percent',
     minimumFractionDigits: digits,
     maximumFractionDigits: digits,
