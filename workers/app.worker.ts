@@ -13,6 +13,18 @@ import { SearchService } from './search/search-service';
 
 const db = createDb();
 const strictDb = createDb({ durability: 'strict' });
+
+// Another tab opening a newer schema fires `versionchange` on both connections. Close them for
+// good: an open connection would block that tab's upgrade, and Dexie's default (close, then
+// reopen on the next call at our older version) would fail later writes. The page's own
+// connection shows the visitor the reload banner; calls made here from now on fail with
+// Dexie's DatabaseClosedError, which the import and search report as errors, never silently.
+for (const connection of [db, strictDb]) {
+  connection.on('versionchange', () => {
+    connection.close({ disableAutoOpen: true });
+    return false;
+  });
+}
 const limiter = new RateLimiter();
 setInterval(() => limiter.purge(), RATE_LIMIT_PURGE_MS);
 

@@ -1,13 +1,18 @@
+import { useSyncExternalStore } from 'react';
+import { getDataStatus, subscribeDataStatus } from '../db/data-status';
+import { StorageBanner } from '../ui/StorageBanner';
 import { AppRouter } from './AppRouter';
 import { Footer } from './layout/Footer';
 import { Header } from './layout/Header';
 
 export function App() {
+  const dataStatus = useSyncExternalStore(subscribeDataStatus, getDataStatus);
   return (
     <div className="flex min-h-dvh flex-col">
       <a href="#main" className="sr-only focus:not-sr-only focus:fixed focus:left-4 focus:top-4 focus:z-50 btn-primary">
         Skip to content
       </a>
+      <StorageBanner status={dataStatus} onReload={() => window.location.reload()} />
       <Header />
       <div id="main" className="flex-1">
         <AppRouter />

@@ -1,15 +1,36 @@
 /**
  * The main thread's connection and its start-up: seed empty tables, then keep the envelopes in
  * step. Screens read through hooks over `appDb`; nothing else opens the database on this thread.
+ *
+ * Another tab opening a newer schema fires `versionchange` here: this tab closes its connection
+ * for good (so the upgrade is not blocked, and so Dexie does not silently reopen at the old
+ * version and fail every later write) and reports `upgraded-elsewhere` for the shell's banner.
  */
 import { COLLECTION_NAMES, type CollectionName } from '../schemas/registry';
 import { subscribeChanges } from './changes';
-import { createDb } from './database';
+import { getDataStatus, setDataStatus, STORAGE_UNAVAILABLE } from './data-status';
+import { AlphaScoutDb } from './database';
 import { startEnvelopeSync, type EnvelopeSync } from './envelope-sync';
 import { bumpGenerations } from './search-snapshot';
+import { MemoryIdbFactory } from './memory-idb';
 import { fillEmptyCollections, type SeedData, type SeedingResult } from './seeding';
+import { DB_NAME } from './storage-keys';
 
-export const appDb = createDb();
+/** Set when the browser refuses IndexedDB: from then on `appDb` runs on memory (memory-idb.ts). */
+let memory: MemoryIdbFactory | null = null;
+
+/**
+ * The IndexedDB that `appDb` opens: the browser's, or the in-memory one after a refusal. Dexie
+ * reads its factory when it opens, so switching needs no second Dexie instance, and every module
+ * that imported `appDb` keeps working.
+ */
+const switchingFactory = {
+  open: (name: string, version?: number) => (memory ?? indexedDB).open(name, version),
+  deleteDatabase: (name: string) => (memory ?? indexedDB).deleteDatabase(name),
+  cmp: (a: unknown, b: unknown) => (memory ?? indexedDB).cmp(a, b),
+} as unknown as IDBFactory; // the methods Dexie calls; a full IDBFactory has more
+
+export const appDb = new AlphaScoutDb(DB_NAME, { indexedDB: switchingFactory, IDBKeyRange: globalThis.IDBKeyRange });
 
 function localStorageOrNull(): Storage | null {
   try {
@@ -22,6 +43,15 @@ function localStorageOrNull(): Storage | null {
 let started: Promise<SeedingResult> | null = null;
 let envelopeSync: EnvelopeSync | null = null;
 
+appDb.on('versionchange', () => {
+  appDb.close({ disableAutoOpen: true });
+  envelopeSync?.stop();
+  setDataStatus('upgraded-elsewhere');
+  // Stops Dexie's default handler, which closes with auto-reopen: reopening at our older version
+  // would fail (or block the other tab) on the next query.
+  return false;
+});
+
 /**
  * Resolves once this page's start-up (begun in main.tsx) has opened and filled the database:
  * a sign-up or a count made before seeding finishes would miss the seeded rows.
@@ -30,12 +60,50 @@ export function whenDataReady(): Promise<SeedingResult> {
   return started ?? Promise.reject(new Error('AlphaScout: the data layer was not started'));
 }
 
+/** Thrown by start-up (and so by {@link whenDataReady}) when the browser refuses IndexedDB. */
+export class StorageUnavailableError extends Error {
+  constructor(readonly inner: unknown) {
+    super(STORAGE_UNAVAILABLE);
+    this.name = 'StorageUnavailableError';
+  }
+}
+
+/**
+ * Opens `appDb`, and reports whether it runs on the browser's IndexedDB. A browser that refuses
+ * IndexedDB fails the open: `appDb` then reopens on memory, to be filled from the envelopes or the
+ * seeds and frozen, and the shell's banner says so. Only if that fails too does start-up fail.
+ */
+async function openOrFallBack(): Promise<'persistent' | 'memory'> {
+  try {
+    await appDb.open();
+    return 'persistent';
+  } catch (error) {
+    // A newer schema opened by another tab during start-up is the banner's other case.
+    if (getDataStatus() === 'upgraded-elsewhere') throw error;
+    console.warn('AlphaScout: IndexedDB is refused; showing the built-in content read-only', error);
+    setDataStatus('unavailable');
+    appDb.close({ disableAutoOpen: false });
+    memory = new MemoryIdbFactory();
+    try {
+      await appDb.open();
+      return 'memory';
+    } catch (fallbackError) {
+      appDb.close({ disableAutoOpen: true });
+      throw new StorageUnavailableError(fallbackError);
+    }
+  }
+}
+
 /** Opens the database once per page and fills it on first start. Safe to call repeatedly. */
 export function startDataLayer(loadSeeds: () => Promise<SeedData>): Promise<SeedingResult> {
   started ??= (async () => {
     const storage = localStorageOrNull();
     const log = (message: string): void => console.info(message);
-    await appDb.open();
+    if ((await openOrFallBack()) === 'memory') {
+      const result = await fillEmptyCollections(appDb, { storage, loadSeeds, log });
+      if (memory) memory.frozen = true; // read-only from here: nothing written could be kept
+      return result;
+    }
     // Any commit, here or elsewhere, makes the search cache's snapshot of that collection stale.
     subscribeChanges(appDb.name, (changes) => void bumpGenerations(appDb.name, [...changes.keys()]).catch(() => undefined));
     const result = await fillEmptyCollections(appDb, { storage, loadSeeds, log });

@@ -1,0 +1,93 @@
+import { expect, test, type Page } from '@playwright/test';
+import { ADMIN, signInAs } from './support/storage';
+
+// Signing out in one tab signs the others out: tested in accounts.spec.ts ("signing out in one
+// tab signs out the others"), not repeated here.
+
+const editorText = (page: Page) => page.getByLabel('Record JSON');
+const records = (page: Page) => page.getByRole('region', { name: 'Records' });
+const banner = (page: Page) => page.getByRole('alert').filter({ hasText: 'AlphaScout was updated in another tab. Reload to continue.' });
+
+/** The raw IndexedDB version of `alphascout` as the browser stores it (Dexie's version × 10). */
+function rawVersion(page: Page): Promise<number> {
+  return page.evaluate(
+    () =>
+      new Promise<number>((resolve, reject) => {
+        const open = indexedDB.open('alphascout');
+        open.onerror = () => reject(open.error);
+        open.onsuccess = () => {
+          const version = open.result.version;
+          open.result.close();
+          resolve(version);
+        };
+      }),
+  );
+}
+
+/** Opens `alphascout` at `version` with plain IndexedDB, as a newer build would; says if it was blocked. */
+function upgradeTo(page: Page, version: number): Promise<{ version: number; blocked: boolean }> {
+  return page.evaluate(
+    (target) =>
+      new Promise<{ version: number; blocked: boolean }>((resolve, reject) => {
+        let blocked = false;
+        const open = indexedDB.open('alphascout', target);
+        open.onblocked = () => (blocked = true);
+        open.onerror = () => reject(open.error);
+        open.onsuccess = () => {
+          const db = open.result;
+          db.close();
+          resolve({ version: db.version, blocked });
+        };
+      }),
+    version,
+  );
+}
+
+test.describe('many tabs', () => {
+  test('a save in the admin editor shows in another tab within a second', async ({ context }) => {
+    await signInAs(context, ADMIN);
+    const editor = await context.newPage();
+    const reader = await context.newPage();
+    await reader.goto('/signals/sig-btc-breakout');
+    await expect(reader.getByRole('heading', { name: /Bitcoin/ }).first()).toBeVisible();
+
+    await editor.goto('/admin/json');
+    await records(editor).getByRole('button', { name: 'Edit sig-btc-breakout' }).click();
+    const value = JSON.parse(await editorText(editor).inputValue()) as Record<string, unknown>;
+    await editorText(editor).fill(JSON.stringify({ ...value, name: 'Bitcoin Seen In Both Tabs' }, null, 2));
+    await editor.getByRole('button', { name: 'Save', exact: true }).click();
+    await expect(editor.getByRole('status').filter({ hasText: 'Saved 1 record.' })).toBeVisible();
+    // liveQuery hears the other tab's commit (BroadcastChannel) and re-reads: no reload here.
+    await expect(reader.getByText('Bitcoin Seen In Both Tabs').first()).toBeVisible({ timeout: 1_000 });
+  });
+
+  test('a newer schema opened in another tab shows the reload banner, and reloading works', async ({ context }) => {
+    await signInAs(context, ADMIN);
+    const first = await context.newPage();
+    await first.goto('/signals');
+    await expect(first.getByText('Bitcoin').first()).toBeVisible();
+    // Let the worker open its own connections too: it must close them as well, or the upgrade blocks.
+    await first.waitForTimeout(500);
+
+    const second = await context.newPage();
+    await second.goto('/images/logo.svg'); // same origin, without the app's own connection
+    const version = await rawVersion(second);
+    expect(version).toBe(20); // Dexie declares version 2; IndexedDB stores it × 10
+    const upgraded = await upgradeTo(second, version + 1);
+    expect(upgraded.version).toBe(version + 1);
+
+    await expect(banner(first)).toBeVisible();
+    await expect(banner(first).getByRole('button', { name: 'Reload' })).toBeVisible();
+    await banner(first).getByRole('button', { name: 'Reload' }).click();
+    await expect(first.getByText('Bitcoin').first()).toBeVisible();
+    await expect(banner(first)).toHaveCount(0);
+    // The reloaded tab opens the newer database and saves again.
+    await first.goto('/admin/json');
+    await records(first).getByRole('button', { name: 'Edit sig-btc-breakout' }).click();
+    const value = JSON.parse(await editorText(first).inputValue()) as Record<string, unknown>;
+    await editorText(first).fill(JSON.stringify({ ...value, name: 'Bitcoin After Upgrade' }, null, 2));
+    await first.getByRole('button', { name: 'Save', exact: true }).click();
+    await expect(first.getByRole('status').filter({ hasText: 'Saved 1 record.' })).toBeVisible();
+    expect(await rawVersion(first)).toBe(version + 1);
+  });
+});

@@ -1,0 +1,284 @@
+import { expect, test, type BrowserContext, type Page } from '@playwright/test';
+import { writeFile } from 'node:fs/promises';
+import { generateRecords } from '../../bench/data/generate';
+import { LoginPage } from './support/accounts';
+import { ADMIN, seedLocalStorage, signInAs } from './support/storage';
+
+// Storage faults (the hardening issue, part B): each one ends with the app working and no stored
+// data lost. Data is checked straight in IndexedDB, never through the app's own code.
+
+const popup = (page: Page) => page.getByRole('dialog', { name: 'Backup and Restore' });
+const records = (page: Page) => page.getByRole('region', { name: 'Records' });
+const editorText = (page: Page) => page.getByLabel('Record JSON');
+
+/** Row counts per table, and one sample record, read straight from IndexedDB. */
+function snapshot(page: Page, sample: { table: string; key: string | number }): Promise<{ counts: Record<string, number>; sample: unknown }> {
+  return page.evaluate(
+    ({ table, key }) =>
+      new Promise<{ counts: Record<string, number>; sample: unknown }>((resolve, reject) => {
+        const open = indexedDB.open('alphascout');
+        open.onerror = () => reject(open.error);
+        open.onsuccess = () => {
+          const db = open.result;
+          const names = Array.from(db.objectStoreNames);
+          const tx = db.transaction(names);
+          const counts: Record<string, number> = {};
+          let sampleRecord: unknown;
+          for (const name of names) {
+            const request = tx.objectStore(name).count();
+            request.onsuccess = () => (counts[name] = request.result);
+          }
+          const get = tx.objectStore(table).get(key);
+          get.onsuccess = () => (sampleRecord = get.result);
+          tx.oncomplete = () => {
+            db.close();
+            resolve({ counts, sample: sampleRecord });
+          };
+          tx.onerror = () => reject(tx.error);
+        };
+      }),
+    sample,
+  );
+}
+
+const BTC = { table: 'signals', key: 'sig-btc-breakout' };
+
+async function waitForSeeds(page: Page): Promise<void> {
+  await expect.poll(async () => (await snapshot(page, BTC)).counts.signals ?? 0).toBeGreaterThan(0);
+}
+
+/**
+ * Caps this origin's storage quota through CDP, before the app first opens IndexedDB. Measured in
+ * this Chromium: IndexedDB honours `Storage.overrideQuotaForOrigin` only when it is set before the
+ * origin's first IndexedDB use in the context (it caches the quota after that), and
+ * `navigator.storage.estimate()` keeps reporting the real quota — so the import's own free-space
+ * check passes and the quota is met while writing, as on a nearly full device.
+ */
+async function capQuotaBeforeFirstUse(context: BrowserContext, page: Page, bytes: number): Promise<void> {
+  await page.goto('/images/logo.svg'); // same origin, no app yet
+  const cdp = await context.newCDPSession(page);
+  // The session stays attached: detaching it lifts the override.
+  await cdp.send('Storage.overrideQuotaForOrigin', { origin: new URL(page.url()).origin, quotaSize: bytes });
+}
+
+/** Incompressible text, so that what is written really takes its size on disk. */
+function noise(chars: number, seed: number): string {
+  let state = seed | 1;
+  let text = '';
+  while (text.length < chars) {
+    // xorshift32: 32-bit integer arithmetic, so the sequence never collapses into a repeat
+    state ^= state << 13;
+    state ^= state >>> 17;
+    state ^= state << 5;
+    text += (state >>> 0).toString(36);
+  }
+  return text.slice(0, chars);
+}
+
+async function editRecord(page: Page, label: string, change: (value: Record<string, unknown>) => unknown): Promise<void> {
+  await records(page).getByRole('button', { name: label }).click();
+  const value = JSON.parse(await editorText(page).inputValue()) as Record<string, unknown>;
+  await editorText(page).fill(JSON.stringify(change(value), null, 2));
+  await page.getByRole('button', { name: 'Save', exact: true }).click();
+}
+
+const saved = (page: Page) => page.getByRole('status').filter({ hasText: 'Saved 1 record.' });
+
+test.describe('storage faults: quota exceeded', () => {
+  test.beforeEach(async ({ context }) => {
+    await signInAs(context, ADMIN);
+  });
+
+  test('a big import that meets the quota says so, changes nothing, and the app still saves', async ({ context, page }, testInfo) => {
+    test.setTimeout(120_000);
+    const path = testInfo.outputPath('too-big.json');
+    await writeFile(path, JSON.stringify({ signals: generateRecords('signals', 20_000, 7), news: generateRecords('news', 5_000, 7) }));
+    await capQuotaBeforeFirstUse(context, page, 3_000_000);
+    await page.goto('/');
+    await waitForSeeds(page);
+    const before = await snapshot(page, BTC);
+
+    await page.getByRole('banner').getByRole('button', { name: 'Backup/Restore' }).click();
+    const message = new Promise<string>((resolve) => page.once('dialog', (dialog) => void dialog.accept().then(() => resolve(dialog.message()))));
+    await popup(page).locator('input[type=file]').setInputFiles(path);
+    const text = await message;
+    expect(text.split('\n')[0]).toBe('Failed to import data. Please check the file format and try again.');
+    expect(text).toContain('There is not enough storage space on this device for this import.');
+    await expect(popup(page).getByRole('alert')).toContainText('not enough storage space');
+    expect(await snapshot(page, BTC)).toEqual(before);
+
+    // The import was rolled back whole, so the small writes of everyday use still fit.
+    await page.goto('/admin/json');
+    await editRecord(page, 'Edit sig-btc-breakout', (signal) => ({ ...signal, name: 'Bitcoin After The Quota' }));
+    await expect(saved(page)).toBeVisible();
+  });
+
+  test('a single save that meets the quota shows a clear message, not a crash', async ({ context, page }) => {
+    test.setTimeout(90_000);
+    await capQuotaBeforeFirstUse(context, page, 1_500_000);
+    await page.goto('/');
+    await waitForSeeds(page);
+    await page.goto('/admin/json');
+    await page.getByRole('combobox', { name: 'Collection' }).selectOption('blogPosts');
+    await expect(records(page).getByRole('button', { name: /^Edit \d+$/ }).first()).toBeVisible();
+    const labels = (await records(page).getByRole('button', { name: /^Edit \d+$/ }).evaluateAll((buttons) => buttons.map((b) => b.getAttribute('aria-label') ?? ''))).slice(0, 8);
+    const problem = page.getByRole('alert').filter({ hasText: 'Not saved' });
+    // Each save stores ~450 KB more that does not compress, in a different post: a few saves meet the quota.
+    for (const [attempt, label] of labels.entries()) {
+      const post = { table: 'blogPosts', key: Number(label.replace('Edit ', '')) };
+      const before = await snapshot(page, post);
+      await editRecord(page, label, (value) => ({ ...value, content: noise(450_000, attempt + 1) }));
+      await expect(saved(page).or(problem)).toBeVisible({ timeout: 15_000 });
+      if (await problem.isVisible()) {
+        // Today the editor names the error ("QuotaExceededError"); a plainer sentence needs
+        // describeFailure (src/features/admin/editor-model.ts) to map quota errors.
+        await expect(problem).toContainText(/storage space|quota/i);
+        await expect(page.getByRole('heading', { name: 'JSON Editor' })).toBeVisible();
+        expect(await snapshot(page, post)).toEqual(before);
+        return;
+      }
+    }
+    throw new Error(`${labels.length} saves of 450 KB never met a 1.5 MB quota`);
+  });
+});
+
+test.describe('storage faults: corrupt envelopes', () => {
+  test('a corrupt main envelope and a valid backup: it boots with the backup copy', async ({ context, page }) => {
+    const link = {
+      id: 'backup-link-1', name: 'Kept In The Backup Copy', description: 'Only the backup copy is valid', url: 'https://example.org',
+      icon: '/images/logo.svg', category: 'tools', twitter: null, discord: null, telegram: null, github: null, whitepaper: null,
+    };
+    await seedLocalStorage(context, { 'alphascout:links:backup': { version: 1, timestamp: '2026-01-01T00:00:00.000Z', data: [link] } });
+    await context.addInitScript(() => {
+      if (sessionStorage.getItem('e2e-corrupt-main')) return;
+      sessionStorage.setItem('e2e-corrupt-main', '1');
+      localStorage.setItem('alphascout:links', 'not base64, not JSON, not an envelope');
+    });
+    await page.goto('/links');
+    await expect(page.getByText('Kept In The Backup Copy')).toBeVisible();
+    expect((await snapshot(page, { table: 'links', key: 'backup-link-1' })).sample).toEqual(link);
+    // The corrupt copy is gone: deleted, then rewritten from IndexedDB as a valid envelope.
+    await expect.poll(() => page.evaluate(() => localStorage.getItem('alphascout:links'))).toMatch(/^[A-Za-z0-9+/]+=*$/);
+  });
+});
+
+/** Every primary key of the given tables, read straight from IndexedDB. */
+function tableKeys(page: Page, tables: string[]): Promise<Record<string, string[]>> {
+  return page.evaluate(
+    (names) =>
+      new Promise<Record<string, string[]>>((resolve, reject) => {
+        const open = indexedDB.open('alphascout');
+        open.onerror = () => reject(open.error);
+        open.onsuccess = () => {
+          const db = open.result;
+          const tx = db.transaction(names);
+          const keys: Record<string, string[]> = {};
+          for (const name of names) {
+            const request = tx.objectStore(name).getAllKeys();
+            request.onsuccess = () => (keys[name] = request.result.map(String).sort());
+          }
+          tx.oncomplete = () => {
+            db.close();
+            resolve(keys);
+          };
+          tx.onerror = () => reject(tx.error);
+        };
+      }),
+    tables,
+  );
+}
+
+test.describe('storage faults: the tab closes during an import', () => {
+  test('the data is all old or all new, never mixed', async ({ context, page }, testInfo) => {
+    test.setTimeout(180_000);
+    await signInAs(context, ADMIN);
+    const incoming = { signals: generateRecords('signals', 60_000, 11), news: generateRecords('news', 20_000, 11) };
+    const path = testInfo.outputPath('interrupted.json');
+    await writeFile(path, JSON.stringify(incoming));
+    const tables = Object.keys(incoming);
+    const fresh = Object.fromEntries(Object.entries(incoming).map(([name, list]) => [name, list.map((record) => String(record.id)).sort()]));
+
+    await page.goto('/');
+    await waitForSeeds(page);
+    const old = await tableKeys(page, tables);
+    await page.getByRole('banner').getByRole('button', { name: 'Backup/Restore' }).click();
+    await popup(page).locator('input[type=file]').setInputFiles(path);
+    await expect(popup(page).getByText(/^Writing: /)).toBeVisible({ timeout: 90_000 });
+    await page.close();
+
+    const reopened = await context.newPage();
+    await reopened.goto('/');
+    await expect(reopened.getByRole('banner')).toBeVisible();
+    const after = await tableKeys(reopened, tables);
+    const allOld = tables.every((name) => JSON.stringify(after[name]) === JSON.stringify(old[name]));
+    const allNew = tables.every((name) => JSON.stringify(after[name]) === JSON.stringify(fresh[name]));
+    testInfo.annotations.push({ type: 'outcome', description: allOld ? 'all old (the write was cut off)' : allNew ? 'all new (it had committed)' : 'mixed' });
+    expect(allOld || allNew, `each of ${tables.join(', ')} must be entirely old or entirely new, together`).toBe(true);
+    // Whichever it was, the app works: a list renders from the stored data.
+    await reopened.goto('/signals');
+    await expect(reopened.getByRole('main')).toBeVisible();
+  });
+});
+
+test.describe('storage faults: IndexedDB refused', () => {
+  test.beforeEach(async ({ context }) => {
+    // As a browser that blocks site data does: every open fails with an error event.
+    await context.addInitScript(() => {
+      const refuse = (): IDBOpenDBRequest => {
+        const request = new EventTarget() as IDBOpenDBRequest & { onerror: ((event: Event) => void) | null };
+        Object.defineProperty(request, 'error', { value: new DOMException('The user denied permission to access the database.', 'UnknownError') });
+        request.onerror = null;
+        // A plain EventTarget has no `on…` attributes: forward the event, dispatched so that `target` is set.
+        request.addEventListener('error', (event) => request.onerror?.(event));
+        setTimeout(() => request.dispatchEvent(new Event('error', { cancelable: true })), 0);
+        return request;
+      };
+      IDBFactory.prototype.open = refuse;
+    });
+  });
+
+  test('says so plainly in a banner, and the shell still works', async ({ page }) => {
+    const errors: string[] = [];
+    page.on('pageerror', (error) => errors.push(error.message));
+    await page.goto('/');
+    const banner = page.getByRole('alert').filter({ hasText: 'Your browser is not letting AlphaScout store data' });
+    await expect(banner).toBeVisible();
+    await expect(banner).toContainText('showing the built-in content read-only');
+    await expect(page.getByRole('banner').getByRole('link', { name: 'AlphaScout home' })).toBeVisible();
+    await page.goto('/login');
+    await expect(banner).toBeVisible();
+    expect(errors).toEqual([]);
+  });
+
+  test('home, lists and details render from the built-in data, read-only', async ({ page }) => {
+    await page.goto('/');
+    await expect(page.getByRole('heading', { name: 'Top signals by score' })).toBeVisible();
+    await page.goto('/signals');
+    await expect(page.getByText('Bitcoin').first()).toBeVisible();
+    await page.goto('/signals/sig-btc-breakout');
+    await expect(page.getByRole('heading', { name: /Bitcoin/ }).first()).toBeVisible();
+    await page.goto('/blog');
+    await expect(page.getByRole('heading', { name: 'Blog' }).first()).toBeVisible();
+  });
+
+  test('writes are refused: the editor says why, sign-up fails without signing in', async ({ context, page }) => {
+    test.setTimeout(60_000);
+    await signInAs(context, ADMIN);
+    await page.goto('/admin/json');
+    await editRecord(page, 'Edit sig-btc-breakout', (signal) => ({ ...signal, name: 'Never Stored' }));
+    const problem = page.getByRole('alert').filter({ hasText: 'Not saved' });
+    await expect(problem).toContainText('Your browser is not letting AlphaScout store data, so changes cannot be saved.');
+    await page.goto('/signals/sig-btc-breakout');
+    await expect(page.getByText('Never Stored')).toHaveCount(0);
+
+    await page.evaluate(() => localStorage.removeItem('alphascout:session')); // signed out
+    const login = new LoginPage(page);
+    await login.signUp(`refused-${Date.now()}@example.org`, 'refused', 'a-long-enough-password');
+    // Today the sign-up names no cause ("An unexpected error occurred…"); the banner above does.
+    await expect(login.alert()).toBeVisible({ timeout: 20_000 });
+    await expect(page.getByRole('banner').getByRole('link', { name: 'Sign In' })).toBeVisible();
+
+    // Importing is refused by the worker's own IndexedDB open, which an init script cannot reach
+    // in this simulation (Playwright's init scripts do not run in workers): not tested here.
+  });
+});
