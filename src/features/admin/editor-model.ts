@@ -2,6 +2,7 @@
  * The pure part of the JSON editor: parsing what the admin typed, naming each problem with its
  * path, building a new record's template, and the undo entries a change leaves behind.
  */
+import { storageErrorMessage } from '../../db/storage-errors';
 import type { EditorKey } from '../../db/admin-queries';
 import { ValidationError } from '../../db/repository';
 import type { AnyRecord, CollectionName } from '../../schemas/registry';
@@ -42,7 +43,7 @@ export function parseEditorText(text: string, target: EditorTarget): Parsed {
 
 /** Each problem as one line: `[index] path: message` for a page, `path: message` for a record. */
 export function describeFailure(error: unknown, target: EditorTarget, records: readonly unknown[]): string[] {
-  if (!(error instanceof ValidationError)) return [error instanceof Error ? error.message : String(error)];
+  if (!(error instanceof ValidationError)) return [storageErrorMessage(error) ?? (error instanceof Error ? error.message : String(error))];
   return error.problems.map((problem) => {
     const text = describeProblem(problem);
     if (target.kind !== 'page') return text;

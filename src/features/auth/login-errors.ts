@@ -3,6 +3,7 @@
  * every branch is unit-tested.
  */
 import { AccountError } from '../../db/accounts';
+import { storageErrorMessage } from '../../db/storage-errors';
 
 export const LOGIN_MESSAGES = {
   badCredentials: 'Invalid email or password. Please check your credentials and try again.',
@@ -26,5 +27,5 @@ export function loginErrorMessage(error: unknown): string {
     return error.code === 'invalid-credentials' ? LOGIN_MESSAGES.badCredentials : error.message;
   }
   if (isNetworkError(error)) return LOGIN_MESSAGES.network;
-  return LOGIN_MESSAGES.unexpected;
+  return storageErrorMessage(error) ?? LOGIN_MESSAGES.unexpected;
 }

@@ -4,6 +4,7 @@
  */
 import type { ExportProgress, ImportProgress } from '../../../workers/api';
 import { flushEnvelopes } from '../../db/app-db';
+import { storageErrorMessage } from '../../db/storage-errors';
 import { backupFileName } from '../../lib/backup-file';
 import { isCollectionName } from '../../schemas/registry';
 import { exportInWorker, importInWorker } from '../../worker/client';
@@ -25,6 +26,9 @@ export async function exportToFile(onProgress: (progress: ExportProgress) => voi
 }
 
 export async function importFromFile(file: File, onProgress: (progress: ImportProgress) => void): Promise<ImportOutcome> {
+  // Read-only mode or a newer database in another tab: say so instead of the worker's raw error.
+  const refusal = storageErrorMessage(null);
+  if (refusal) return { status: 'failed', lines: [refusal] };
   try {
     const result = await importInWorker(file, onProgress);
     if (!result.ok) return result.cancelled ? { status: 'cancelled' } : { status: 'failed', lines: result.problems };
