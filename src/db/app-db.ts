@@ -6,6 +6,7 @@
  * for good (so the upgrade is not blocked, and so Dexie does not silently reopen at the old
  * version and fail every later write) and reports `upgraded-elsewhere` for the shell's banner.
  */
+import { localStorageOrNull } from './browser-storage';
 import { COLLECTION_NAMES, type CollectionName } from '../schemas/registry';
 import { subscribeChanges } from './changes';
 import { getDataStatus, setDataStatus, STORAGE_UNAVAILABLE } from './data-status';
@@ -31,14 +32,6 @@ const switchingFactory = {
 } as unknown as IDBFactory; // the methods Dexie calls; a full IDBFactory has more
 
 export const appDb = new AlphaScoutDb(DB_NAME, { indexedDB: switchingFactory, IDBKeyRange: globalThis.IDBKeyRange });
-
-function localStorageOrNull(): Storage | null {
-  try {
-    return typeof localStorage === 'undefined' ? null : localStorage;
-  } catch {
-    return null; // access throws when storage is blocked
-  }
-}
 
 let started: Promise<SeedingResult> | null = null;
 let envelopeSync: EnvelopeSync | null = null;

@@ -2,22 +2,15 @@
  * The session as the main thread sees it, bound to localStorage, with a stable snapshot for
  * React's `useSyncExternalStore` (the same object until the stored value changes).
  */
+import { localStorageOrNull } from './browser-storage';
 import type { Session } from '../schemas/user';
 import { clearSession, readSession, subscribeSession, writeSession } from './session';
 import { SESSION_KEY } from './storage-keys';
 
 let cached: { raw: string | null; session: Session | null } = { raw: null, session: null };
 
-function storage(): Storage | null {
-  try {
-    return typeof localStorage === 'undefined' ? null : localStorage;
-  } catch {
-    return null;
-  }
-}
-
 export function getSession(): Session | null {
-  const store = storage();
+  const store = localStorageOrNull();
   if (!store) return null;
   const raw = store.getItem(SESSION_KEY);
   if (raw !== cached.raw) cached = { raw, session: raw === null ? null : readSession(store) };
@@ -25,13 +18,13 @@ export function getSession(): Session | null {
 }
 
 export function signInSession(session: Session): void {
-  const store = storage();
+  const store = localStorageOrNull();
   if (!store) throw new Error('This browser does not allow AlphaScout to keep a session.');
   writeSession(store, session);
 }
 
 export function signOutSession(): void {
-  const store = storage();
+  const store = localStorageOrNull();
   if (store) clearSession(store);
 }
 

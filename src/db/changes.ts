@@ -24,14 +24,26 @@ function collectKeys(tree: IntervalTree, into: IndexableType[]): boolean {
   return true;
 }
 
+/** The collection and index of a part `idb://<db>/<table>/<index>` of this database, else null. */
+function partOf(dbName: string, part: string): { collection: CollectionName; index: string } | null {
+  const prefix = `idb://${dbName}/`;
+  if (!part.startsWith(prefix)) return null;
+  const [table = '', ...index] = part.slice(prefix.length).split('/');
+  return isCollectionName(table) ? { collection: table, index: index.join('/') } : null;
+}
+
+/** Every collection a commit to this database touched, through any of its indexes. */
+export function touchedCollections(dbName: string, parts: ObservabilitySet): CollectionName[] {
+  return [...new Set(Object.keys(parts).flatMap((part) => partOf(dbName, part)?.collection ?? []))];
+}
+
 /** Parses the primary-key parts (`idb://<db>/<table>/`) of one database's mutations. */
 export function parseChanges(dbName: string, parts: ObservabilitySet): Map<CollectionName, CollectionChange> {
-  const prefix = `idb://${dbName}/`;
   const changes = new Map<CollectionName, CollectionChange>();
   for (const [part, tree] of Object.entries(parts)) {
-    if (!part.startsWith(prefix) || !part.endsWith('/')) continue;
-    const table = part.slice(prefix.length, -1);
-    if (!isCollectionName(table)) continue;
+    const parsed = partOf(dbName, part);
+    if (!parsed || parsed.index !== '') continue;
+    const table = parsed.collection;
     const keys: IndexableType[] = [];
     const previous = changes.get(table);
     if (previous?.kind === 'all') continue;

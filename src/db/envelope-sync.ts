@@ -5,7 +5,8 @@
  * too big for its budget is kept in IndexedDB only: logged once, never shown as an error.
  */
 import { Dexie, type ObservabilitySet } from 'dexie';
-import { isCollectionName, type CollectionName } from '../schemas/registry';
+import type { CollectionName } from '../schemas/registry';
+import { touchedCollections } from './changes';
 import type { AlphaScoutDb } from './database';
 import { ENVELOPE_MAX_RECORDS, removeEnvelopes, writeEnvelope, type Logger, type WriteOutcome } from './envelope-store';
 
@@ -29,18 +30,6 @@ const idle = (task: () => void): void => {
   if (typeof requestIdleCallback === 'function') requestIdleCallback(task, { timeout: 1_000 });
   else setTimeout(task, 50);
 };
-
-/** Table names touched by a commit to this database, from Dexie's `idb://<db>/<table>/<index>` parts. */
-export function touchedCollections(dbName: string, parts: ObservabilitySet): CollectionName[] {
-  const prefix = `idb://${dbName}/`;
-  const names = new Set<CollectionName>();
-  for (const part of Object.keys(parts)) {
-    if (!part.startsWith(prefix)) continue;
-    const table = part.slice(prefix.length).split('/')[0] ?? '';
-    if (isCollectionName(table)) names.add(table);
-  }
-  return [...names];
-}
 
 export function startEnvelopeSync(db: AlphaScoutDb, options: EnvelopeSyncOptions): EnvelopeSync {
   const schedule = options.schedule ?? idle;
