@@ -1,6 +1,9 @@
 /**
- * The exact and starts-with tiers of spec §7's ranking, answered from a sorted list of
+ * The exact and starts-with tiers of spec §7's ranking, answered from sorted lists of
  * normalised names and symbols by binary search: O(log n + k), whatever the table size.
+ * One list per collection (the ref's `collection:` prefix), so loading or reloading one
+ * collection sorts only its own entries, never the 100k signals again; a query merges the
+ * lists, which keeps the one global order (key, then ref).
  */
 import { normalize } from './text';
 
@@ -8,6 +11,8 @@ interface Entry {
   key: string;
   ref: string;
 }
+
+const byKeyThenRef = (a: Entry, b: Entry): number => (a.key < b.key ? -1 : a.key > b.key ? 1 : a.ref < b.ref ? -1 : a.ref > b.ref ? 1 : 0);
 
 function lowerBound(entries: readonly Entry[], key: string): number {
   let lo = 0;
@@ -20,22 +25,34 @@ function lowerBound(entries: readonly Entry[], key: string): number {
   return lo;
 }
 
+/** `collection:` of a ref `collection:id`. */
+const listOf = (ref: string): string => ref.slice(0, ref.indexOf(':') + 1);
 
 export class NameTiers {
-  private entries: Entry[] = [];
+  private readonly lists = new Map<string, Entry[]>();
 
   get size(): number {
-    return this.entries.length;
+    let total = 0;
+    for (const list of this.lists.values()) total += list.length;
+    return total;
   }
 
   /**
-   * Replaces every entry whose ref starts with `refPrefix` (one collection) in one pass. Sorts
-   * `key NUL ref` strings with the engine's native string order, several times faster than a
-   * comparator function on 300k entries, and the same order as `byKey`.
+   * Replaces the list of one collection (`refPrefix` is `collection:`). With `order` (from
+   * `orderOf` over the same items in the same order) the list is rebuilt as it was, without
+   * sorting; it is checked on the way, and sorted after all if it is not in order.
+   * Otherwise sorts `key NUL ref` strings with the engine's native string order, several times
+   * faster than a comparator function on 100k+ entries, and the same order as `byKeyThenRef`.
    */
-  replaceAll(refPrefix: string, items: readonly { ref: string; keys: readonly string[] }[]): void {
+  replaceAll(refPrefix: string, items: readonly { ref: string; keys: readonly string[] }[], order?: readonly number[]): void {
+    if (order) {
+      const list = this.fromOrder(items, order);
+      if (list) {
+        this.lists.set(refPrefix, list);
+        return;
+      }
+    }
     const combined: string[] = [];
-    for (const entry of this.entries) if (!entry.ref.startsWith(refPrefix)) combined.push(`${entry.key}\u0000${entry.ref}`);
     for (const { ref, keys } of items) {
       for (const raw of keys) {
         const key = normalize(raw);
@@ -43,26 +60,62 @@ export class NameTiers {
       }
     }
     combined.sort();
-    this.entries = combined.map((line) => {
-      const at = line.indexOf('\u0000');
-      return { key: line.slice(0, at), ref: line.slice(at + 1) };
+    this.lists.set(
+      refPrefix,
+      combined.map((line) => {
+        const at = line.indexOf('\u0000');
+        return { key: line.slice(0, at), ref: line.slice(at + 1) };
+      }),
+    );
+  }
+
+  /** The collection's list as `item position × 2 + key position` (keys are name, then symbol). */
+  orderOf(refPrefix: string, items: readonly { ref: string; keys: readonly string[] }[]): number[] {
+    const position = new Map(items.map((item, i) => [item.ref, i]));
+    return (this.lists.get(refPrefix) ?? []).flatMap(({ key, ref }) => {
+      const at = position.get(ref);
+      if (at === undefined) return [];
+      const keyAt = (items[at]?.keys ?? []).findIndex((raw) => normalize(raw) === key);
+      return keyAt === -1 ? [] : [at * 2 + keyAt];
     });
   }
 
+  private fromOrder(items: readonly { ref: string; keys: readonly string[] }[], order: readonly number[]): Entry[] | null {
+    const list: Entry[] = [];
+    for (const code of order) {
+      const item = items[code >> 1];
+      const raw = item?.keys[code & 1];
+      if (!item || raw === undefined) return null;
+      const entry = { key: normalize(raw), ref: item.ref };
+      const previous = list[list.length - 1];
+      if (previous && byKeyThenRef(previous, entry) > 0) return null;
+      list.push(entry);
+    }
+    return list;
+  }
+
   add(ref: string, keys: readonly string[]): void {
+    const name = listOf(ref);
+    let list = this.lists.get(name);
+    if (!list) {
+      list = [];
+      this.lists.set(name, list);
+    }
     for (const raw of keys) {
       const entry = { key: normalize(raw), ref };
       if (entry.key === '') continue;
-      this.entries.splice(lowerBound(this.entries, entry.key), 0, entry);
+      list.splice(lowerBound(list, entry.key), 0, entry);
     }
   }
 
   remove(ref: string, keys: readonly string[]): void {
+    const list = this.lists.get(listOf(ref));
+    if (!list) return;
     for (const raw of keys) {
       const key = normalize(raw);
-      for (let i = lowerBound(this.entries, key); i < this.entries.length && this.entries[i]?.key === key; i++) {
-        if (this.entries[i]?.ref === ref) {
-          this.entries.splice(i, 1);
+      for (let i = lowerBound(list, key); i < list.length && list[i]?.key === key; i++) {
+        if (list[i]?.ref === ref) {
+          list.splice(i, 1);
           break;
         }
       }
@@ -71,17 +124,30 @@ export class NameTiers {
 
   /**
    * Refs whose name or symbol equals the query, then those that start with it; at most `limit`
-   * in all. Equal keys sort before longer keys with the same start, so one pass finds both tiers.
+   * in all. Equal keys sort before longer keys with the same start, so one merged pass over the
+   * lists' matching runs finds both tiers.
    */
   match(query: string, limit: number): { exact: string[]; prefix: string[] } {
     const key = normalize(query);
     const exact: string[] = [];
     const prefix: string[] = [];
-    const seen = new Set<string>();
     if (key === '') return { exact, prefix };
-    for (let i = lowerBound(this.entries, key); i < this.entries.length && exact.length + prefix.length < limit; i++) {
-      const entry = this.entries[i];
-      if (!entry || !entry.key.startsWith(key)) break;
+    const runs: { list: Entry[]; at: number }[] = [];
+    for (const list of this.lists.values()) {
+      const at = lowerBound(list, key);
+      if (list[at]?.key.startsWith(key)) runs.push({ list, at });
+    }
+    const seen = new Set<string>();
+    while (exact.length + prefix.length < limit) {
+      let best: { list: Entry[]; at: number } | undefined;
+      for (const run of runs) {
+        const candidate = run.list[run.at];
+        if (!candidate?.key.startsWith(key)) continue;
+        if (!best || byKeyThenRef(candidate, best.list[best.at] as Entry) < 0) best = run;
+      }
+      if (!best) break;
+      const entry = best.list[best.at] as Entry;
+      best.at += 1;
       if (seen.has(entry.ref)) continue;
       seen.add(entry.ref);
       (entry.key === key ? exact : prefix).push(entry.ref);

@@ -3,6 +3,9 @@
  * shortest name first — for one word in one field that is BM25's own order, so the first k
  * postings are the top k without scoring thousands of documents. Postings stay sorted by name
  * length; word prefixes are found in a sorted word list by binary search.
+ * Postings are kept per collection (the ref's `collection:` prefix), so loading one collection
+ * never re-sorts another's, and a collection's postings can be saved and loaded back as they
+ * are (`postingsOf`, `replaceCollection`), without tokenising or sorting again.
  */
 import { tokenize } from './text';
 
@@ -60,81 +63,125 @@ export function editDistance(a: string, b: string, max: number): number {
 /** Most words a prefix may expand to before the fast path gives way to MiniSearch. */
 const MAX_PREFIX_WORDS = 5_000;
 
+/** `collection:` of a ref `collection:id`. */
+const collectionOf = (ref: string): string => ref.slice(0, ref.indexOf(':') + 1);
+
+/** One collection's postings saved by `postingsOf`: each word with its items' positions, in posting order. */
+export type SavedPostings = [word: string, positions: number[]][];
+
 export class NameWords {
-  private readonly postings = new Map<string, Posting[]>();
+  /** collection prefix → word → postings sorted by `byLength`. */
+  private readonly postings = new Map<string, Map<string, Posting[]>>();
   private readonly tokens = new Map<string, string[]>();
   private words: string[] = [];
   private wordsDirty = false;
 
   private sortedWords(): string[] {
     if (this.wordsDirty) {
-      this.words = [...this.postings.keys()].sort();
+      const all = new Set<string>();
+      for (const byWord of this.postings.values()) for (const word of byWord.keys()) all.add(word);
+      this.words = [...all].sort();
       this.wordsDirty = false;
     }
     return this.words;
   }
 
+  private collectionPostings(prefix: string): Map<string, Posting[]> {
+    let byWord = this.postings.get(prefix);
+    if (!byWord) {
+      byWord = new Map();
+      this.postings.set(prefix, byWord);
+    }
+    return byWord;
+  }
+
+  /** Every collection's postings of `word`. */
+  private listsOf(word: string): Posting[][] {
+    const lists: Posting[][] = [];
+    for (const byWord of this.postings.values()) {
+      const list = byWord.get(word);
+      if (list) lists.push(list);
+    }
+    return lists;
+  }
+
   add(ref: string, name: string): void {
     const words = [...new Set(tokenize(name))];
-    this.tokens.set(ref, words);
+    if (words.length > 0) this.tokens.set(ref, words);
+    const byWord = this.collectionPostings(collectionOf(ref));
     const posting = { ref, length: name.length };
     for (const word of words) {
-      let list = this.postings.get(word);
+      let list = byWord.get(word);
       if (!list) {
         list = [];
-        this.postings.set(word, list);
+        byWord.set(word, list);
         this.wordsDirty = true;
       }
       insertSorted(list, posting);
     }
   }
 
-  /** Bulk add: appends, then sorts each touched list once. */
-  addAll(items: readonly { ref: string; name: string }[]): void {
-    const touched = new Set<Posting[]>();
+  /**
+   * Replaces one collection's postings (`prefix` is `collection:`) with those of `items`. With
+   * `saved` (from `postingsOf` over the same items in the same order) nothing is tokenised or sorted.
+   */
+  replaceCollection(prefix: string, items: readonly { ref: string; name: string }[], saved?: SavedPostings): void {
+    for (const byWord of this.postings.get(prefix)?.values() ?? []) for (const { ref } of byWord) this.tokens.delete(ref);
+    const byWord = new Map<string, Posting[]>();
+    this.postings.set(prefix, byWord);
+    this.wordsDirty = true;
+    if (saved) {
+      const tokens = items.map((): string[] => []);
+      for (const [word, positions] of saved) {
+        byWord.set(
+          word,
+          positions.map((position) => {
+            const item = items[position] as { ref: string; name: string };
+            tokens[position]?.push(word);
+            return { ref: item.ref, length: item.name.length };
+          }),
+        );
+      }
+      items.forEach((item, i) => {
+        const words = tokens[i] ?? [];
+        if (words.length > 0) this.tokens.set(item.ref, words);
+      });
+      return;
+    }
     for (const { ref, name } of items) {
       const words = [...new Set(tokenize(name))];
-      this.tokens.set(ref, words);
+      if (words.length > 0) this.tokens.set(ref, words);
       for (const word of words) {
-        let list = this.postings.get(word);
+        let list = byWord.get(word);
         if (!list) {
           list = [];
-          this.postings.set(word, list);
-          this.wordsDirty = true;
+          byWord.set(word, list);
         }
         list.push({ ref, length: name.length });
-        touched.add(list);
       }
     }
-    for (const list of touched) list.sort(byLength);
+    for (const list of byWord.values()) list.sort(byLength);
+  }
+
+  /** One collection's postings as positions in `items` (the collection's items, in the order they will be given back). */
+  postingsOf(prefix: string, items: readonly { ref: string }[]): SavedPostings {
+    const position = new Map(items.map((item, i) => [item.ref, i]));
+    return [...(this.postings.get(prefix) ?? [])].map(([word, list]) => [word, list.flatMap(({ ref }) => position.get(ref) ?? [])]);
   }
 
   remove(ref: string): void {
+    const byWord = this.postings.get(collectionOf(ref));
     for (const word of this.tokens.get(ref) ?? []) {
-      const list = this.postings.get(word);
-      if (!list) continue;
+      const list = byWord?.get(word);
+      if (!byWord || !list) continue;
       const at = list.findIndex((posting) => posting.ref === ref);
       if (at !== -1) list.splice(at, 1);
       if (list.length === 0) {
-        this.postings.delete(word);
+        byWord.delete(word);
         this.wordsDirty = true;
       }
     }
     this.tokens.delete(ref);
-  }
-
-  removeAll(refs: ReadonlySet<string>): void {
-    const touched = new Set<string>();
-    for (const ref of refs) for (const word of this.tokens.get(ref) ?? []) touched.add(word);
-    for (const word of touched) {
-      const kept = (this.postings.get(word) ?? []).filter((posting) => !refs.has(posting.ref));
-      if (kept.length > 0) this.postings.set(word, kept);
-      else {
-        this.postings.delete(word);
-        this.wordsDirty = true;
-      }
-    }
-    for (const ref of refs) this.tokens.delete(ref);
   }
 
   /**
@@ -179,7 +226,7 @@ export class NameWords {
     const lastIndex = terms.length - 1;
     const choices = terms.map((term, i) => (i === lastIndex && lastIsPrefix ? this.expand(term) : [term]));
     if (choices.some((choice) => choice === null)) return null;
-    const lists = (choices as string[][]).map((words) => words.map((word) => this.postings.get(word) ?? []));
+    const lists = (choices as string[][]).map((words) => words.flatMap((word) => this.listsOf(word)));
     const sizes = lists.map((group) => group.reduce((sum, list) => sum + list.length, 0));
     // Walk the rarest word's postings in name-length order; check the others on the candidate's tokens.
     let driver = 0;

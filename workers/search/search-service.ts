@@ -13,7 +13,7 @@ import type { AlphaScoutDb } from '../../src/db/database';
 import type { RecordOf } from '../../src/schemas/registry';
 import type { SearchHit, SearchStatus } from '../api';
 import { RESULT_TYPES, SEARCH_COLLECTIONS, refOf, toSearchDoc, type SearchCollection, type SearchDoc } from './documents';
-import { SearchIndex } from './search-index';
+import { SearchIndex, type PreparedCollection } from './search-index';
 
 const PAGE = 5_000;
 /** Quiet time after the last change before a collection's snapshot is taken again. */
@@ -21,6 +21,15 @@ const SNAPSHOT_DELAY_MS = 5_000;
 
 /** Snapshot rows: [id, name, symbol, text, image, slug, url]; ref and collection are implied. */
 type SnapshotRow = [string | number, string, string | null, string, string, string | null, string | null];
+
+/** Bumped when the snapshot's shape changes: an older one is rebuilt from the table. */
+const SNAPSHOT_VERSION = 2;
+
+interface Snapshot {
+  version: typeof SNAPSHOT_VERSION;
+  rows: SnapshotRow[];
+  prepared: PreparedCollection;
+}
 
 function toRow(doc: SearchDoc): SnapshotRow {
   return [doc.id, doc.name, doc.symbol ?? null, doc.text, doc.image, doc.slug ?? null, doc.url ?? null];
@@ -83,23 +92,29 @@ export class SearchService {
   }
 
   private async reload(collection: SearchCollection, indexRelevance = true): Promise<void> {
-    const docs = (await this.fromSnapshot(collection)) ?? (await this.fromDatabase(collection));
-    this.index.replaceCollection(collection, docs);
+    const snapshot = await this.fromSnapshot(collection);
+    if (snapshot) this.index.replaceCollection(collection, snapshot.docs, snapshot.prepared);
+    else {
+      const generation = await currentGeneration(this.db.name, collection);
+      this.index.replaceCollection(collection, await this.fromDatabase(collection));
+      this.snapshotWhenLoaded(collection, generation);
+    }
     if (indexRelevance) this.scheduleRelevance();
   }
 
   /** The snapshot's documents, when it is current and still has as many records as the table. */
-  private async fromSnapshot(collection: SearchCollection): Promise<SearchDoc[] | null> {
+  private async fromSnapshot(collection: SearchCollection): Promise<{ docs: SearchDoc[]; prepared: PreparedCollection } | null> {
     const json = await loadSnapshot(this.db.name, collection);
     if (json === null) return null;
-    const rows = JSON.parse(json) as SnapshotRow[];
-    if (rows.length !== (await this.db.collection(collection).count())) return null;
-    return rows.map((row) => fromRow(collection, row));
+    const snapshot = JSON.parse(json) as Partial<Snapshot>;
+    // A snapshot in an older shape is rebuilt from the table, like a stale one.
+    if (snapshot.version !== SNAPSHOT_VERSION || !Array.isArray(snapshot.rows) || !snapshot.prepared) return null;
+    if (snapshot.rows.length !== (await this.db.collection(collection).count())) return null;
+    return { docs: snapshot.rows.map((row) => fromRow(collection, row)), prepared: snapshot.prepared };
   }
 
-  /** Reads every record in primary-key pages, then snapshots what search needs of them. */
+  /** Reads every record in primary-key pages. */
   private async fromDatabase(collection: SearchCollection): Promise<SearchDoc[]> {
-    const generation = await currentGeneration(this.db.name, collection);
     const table = this.db.collection(collection);
     const docs: SearchDoc[] = [];
     let last: IndexableType | undefined;
@@ -110,8 +125,25 @@ export class SearchService {
       if (page.length < PAGE) break;
       last = page[page.length - 1]?.id;
     }
-    void saveSnapshot(this.db.name, collection, generation, JSON.stringify(docs.map(toRow)));
     return docs;
+  }
+
+  /** Snapshots the collection as the index holds it, tagged with the generation read before its data. */
+  private async saveSnapshotOf(collection: SearchCollection, generation: string): Promise<void> {
+    const { docs, prepared } = this.index.saveCollection(collection);
+    const snapshot: Snapshot = { version: SNAPSHOT_VERSION, rows: docs.map(toRow), prepared };
+    await saveSnapshot(this.db.name, collection, generation, JSON.stringify(snapshot));
+  }
+
+  /**
+   * Snapshots a collection just built from the table once every collection is loaded, one
+   * collection per task: serialising 100k documents must not delay the first search.
+   */
+  private snapshotWhenLoaded(collection: SearchCollection, generation: string): void {
+    const save = (): void => {
+      setTimeout(() => void this.saveSnapshotOf(collection, generation).catch((error: unknown) => console.error('AlphaScout worker: search snapshot not saved', error)));
+    };
+    void this.loaded?.then(save, () => undefined);
   }
 
   /** After edits settle, snapshots the collection as the index now holds it. */
@@ -119,11 +151,7 @@ export class SearchService {
     clearTimeout(this.snapshotTimers.get(collection));
     this.snapshotTimers.set(
       collection,
-      setTimeout(async () => {
-        const generation = await currentGeneration(this.db.name, collection);
-        const docs = this.index.refsOf(collection).flatMap((ref) => this.index.doc(ref) ?? []);
-        await saveSnapshot(this.db.name, collection, generation, JSON.stringify(docs.map(toRow)));
-      }, SNAPSHOT_DELAY_MS),
+      setTimeout(async () => this.saveSnapshotOf(collection, await currentGeneration(this.db.name, collection)), SNAPSHOT_DELAY_MS),
     );
   }
 

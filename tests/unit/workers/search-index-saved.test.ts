@@ -1,0 +1,87 @@
+/**
+ * Loading a collection from what `saveCollection` kept (the repeat visit's path: no sorting, no
+ * tokenising) must give the very index a full build gives: the same hits in the same order for
+ * any query, also after edits made before the save and after a damaged name order.
+ */
+import fc from 'fast-check';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { generateRecords } from '../../../bench/data/generate';
+import { SEARCH_COLLECTIONS, toSearchDoc, type SearchCollection, type SearchDoc } from '../../../workers/search/documents';
+import { SearchIndex } from '../../../workers/search/search-index';
+
+const PER_COLLECTION = 300;
+
+const docsOf = (collection: SearchCollection, seed: number): SearchDoc[] =>
+  generateRecords(collection, PER_COLLECTION, seed).map((record) => toSearchDoc(collection, record as never));
+
+/** An index built from scratch, edited, then saved and loaded into a second index. */
+function builtAndReloaded(): { built: SearchIndex; reloaded: SearchIndex; words: string[] } {
+  const built = new SearchIndex();
+  for (const collection of SEARCH_COLLECTIONS) built.replaceCollection(collection, docsOf(collection, 3));
+  const signals = docsOf('signals', 3);
+  built.upsert({ ...(signals[5] as SearchDoc), name: 'Zeta Renamed Protocol', symbol: 'ZRP' });
+  built.remove((signals[6] as SearchDoc).ref);
+  built.upsert({ ...(signals[7] as SearchDoc), ref: 'signals:added-1', id: 'added-1', name: 'Aardvark Added', symbol: 'AARD' });
+
+  const reloaded = new SearchIndex();
+  for (const collection of SEARCH_COLLECTIONS) {
+    const { docs, prepared } = built.saveCollection(collection);
+    // Through JSON, as the snapshot stores it.
+    reloaded.replaceCollection(collection, JSON.parse(JSON.stringify(docs)), JSON.parse(JSON.stringify(prepared)));
+  }
+  built.indexPending(Number.POSITIVE_INFINITY);
+  reloaded.indexPending(Number.POSITIVE_INFINITY);
+  const words = new Set<string>(['zeta', 'renamed', 'zrp', 'aardvark', 'aard']);
+  for (const collection of SEARCH_COLLECTIONS) for (const doc of docsOf(collection, 3).slice(0, 30)) for (const word of doc.name.toLowerCase().split(/\s+/)) words.add(word);
+  return { built, reloaded, words: [...words] };
+}
+
+let built: SearchIndex;
+let reloaded: SearchIndex;
+let words: string[];
+
+beforeAll(() => {
+  ({ built, reloaded, words } = builtAndReloaded());
+});
+
+const refs = (index: SearchIndex, query: string): string[] => index.search(query).map((doc) => doc.ref);
+
+describe('an index loaded from a saved collection', () => {
+  it('answers like the index it was saved from, for names, prefixes and typos (property)', () => {
+    const query = fc.oneof(
+      fc.nat().map((n) => words[n % words.length] ?? ''),
+      fc.tuple(fc.nat(), fc.integer({ min: 2, max: 6 })).map(([n, cut]) => (words[n % words.length] ?? '').slice(0, cut)),
+      fc.tuple(fc.nat(), fc.nat()).map(([a, b]) => `${words[a % words.length] ?? ''} ${(words[b % words.length] ?? '').slice(0, 3)}`),
+      fc.string({ maxLength: 8 }),
+    );
+    fc.assert(
+      fc.property(query, (q) => {
+        expect(refs(reloaded, q)).toEqual(refs(built, q));
+      }),
+      { numRuns: 300, seed: 20261121 },
+    );
+  });
+
+  it('keeps edits made before the save', () => {
+    expect(refs(reloaded, 'zeta renamed')[0]).toBe(refs(built, 'zeta renamed')[0]);
+    expect(refs(reloaded, 'aardvark')).toContain('signals:added-1');
+    expect(refs(reloaded, 'AARD')[0]).toBe('signals:added-1');
+  });
+
+  it('follows later edits like a fully built index', () => {
+    const doc = reloaded.saveCollection('news').docs[0] as SearchDoc;
+    reloaded.upsert({ ...doc, name: 'Quokka Quarterly' });
+    expect(refs(reloaded, 'quokka')).toEqual([doc.ref]);
+    reloaded.remove(doc.ref);
+    expect(refs(reloaded, 'quokka')).toEqual([]);
+  });
+
+  it('sorts after all when the saved name order is out of order', () => {
+    const source = new SearchIndex();
+    source.replaceCollection('airdrops', docsOf('airdrops', 9));
+    const { docs, prepared } = source.saveCollection('airdrops');
+    const damaged = new SearchIndex();
+    damaged.replaceCollection('airdrops', docs, { ...prepared, tierOrder: [...prepared.tierOrder].reverse() });
+    for (const doc of docs.slice(0, 20)) expect(refs(damaged, doc.name)).toEqual(refs(source, doc.name));
+  });
+});
