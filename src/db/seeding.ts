@@ -23,6 +23,13 @@ export interface SeedingResult {
   fromSeeds: CollectionName[];
 }
 
+/** The seed data served as JSON (scripts/seed-asset-plugin.ts), for `SeedingOptions.loadSeeds`. */
+export async function fetchSeedData(url: string): Promise<SeedData> {
+  const response = await fetch(url);
+  if (!response.ok) throw new Error(`The seed data could not be loaded (${response.status} ${response.statusText} from ${url})`);
+  return (await response.json()) as SeedData;
+}
+
 async function isEmpty(db: AlphaScoutDb, collection: CollectionName): Promise<boolean> {
   return (await db.table(collection).limit(1).primaryKeys()).length === 0;
 }

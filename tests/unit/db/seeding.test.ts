@@ -3,7 +3,7 @@ import type { AlphaScoutDb } from '../../../src/db/database';
 import { encodeEnvelope } from '../../../src/db/envelope';
 import { writeEnvelope } from '../../../src/db/envelope-store';
 import { exportAll } from '../../../src/db/repository';
-import { fillEmptyCollections, type SeedData } from '../../../src/db/seeding';
+import { fetchSeedData, fillEmptyCollections, type SeedData } from '../../../src/db/seeding';
 import { backupKey, envelopeKey } from '../../../src/db/storage-keys';
 import { COLLECTION_NAMES, type CollectionName } from '../../../src/schemas/registry';
 import { makeRecords, makeSeedData } from '../fixtures';
@@ -186,5 +186,22 @@ describe('first start (filling empty collections)', () => {
 
     expect([...first.fromSeeds, ...second.fromSeeds].sort()).toEqual([...COLLECTION_NAMES].sort());
     for (const count of Object.values(await counts(tab1))) expect(count).toBe(2);
+  });
+});
+
+describe('fetchSeedData', () => {
+  afterEach(() => vi.unstubAllGlobals());
+
+  it('reads the seed data JSON from the given URL', async () => {
+    const seeds = makeSeedData();
+    const fetchMock = vi.fn(async () => new Response(JSON.stringify(seeds), { status: 200 }));
+    vi.stubGlobal('fetch', fetchMock);
+    expect(await fetchSeedData('/assets/seed-data-abc.json')).toEqual(seeds);
+    expect(fetchMock).toHaveBeenCalledWith('/assets/seed-data-abc.json');
+  });
+
+  it('fails with the status and URL when the file is missing, instead of seeding from an error page', async () => {
+    vi.stubGlobal('fetch', vi.fn(async () => new Response('<!doctype html>', { status: 404, statusText: 'Not Found' })));
+    await expect(fetchSeedData('/assets/seed-data-abc.json')).rejects.toThrow('The seed data could not be loaded (404 Not Found from /assets/seed-data-abc.json)');
   });
 });
