@@ -5,18 +5,23 @@
  */
 export const MAX_JSON_DEPTH = 64;
 
-/** The deepest nesting of `text`, stopping early once past `limit`. */
+const QUOTE = 34;
+const BACKSLASH = 92;
+
+/**
+ * The deepest nesting of `text`, stopping early once past `limit`. Strings hold most of a
+ * backup's characters, so each is skipped with `indexOf` (native, and far faster than a
+ * character loop) rather than read character by character.
+ */
 export function jsonDepth(text: string, limit = MAX_JSON_DEPTH): number {
   let depth = 0;
   let deepest = 0;
-  let inString = false;
   for (let i = 0; i < text.length; i++) {
     const code = text.charCodeAt(i);
-    if (inString) {
-      if (code === 92) i++; // backslash: skip the escaped character
-      else if (code === 34) inString = false;
-    } else if (code === 34) inString = true;
-    else if (code === 123 || code === 91) {
+    if (code === QUOTE) {
+      i = closingQuote(text, i);
+      if (i < 0) break;
+    } else if (code === 123 || code === 91) {
       depth++;
       if (depth > deepest) {
         deepest = depth;
@@ -25,4 +30,20 @@ export function jsonDepth(text: string, limit = MAX_JSON_DEPTH): number {
     } else if (code === 125 || code === 93) depth--;
   }
   return deepest;
+}
+
+/**
+ * Where the string opened at `open` ends, or -1 if it never does. A quote is escaped when an odd
+ * number of backslashes runs up to it: each backslash escapes the character after it, so a run
+ * pairs up from its start and only an odd one leaves a backslash for the quote.
+ */
+function closingQuote(text: string, open: number): number {
+  let quote = text.indexOf('"', open + 1);
+  while (quote >= 0) {
+    let backslashes = 0;
+    while (text.charCodeAt(quote - 1 - backslashes) === BACKSLASH) backslashes++;
+    if (backslashes % 2 === 0) return quote;
+    quote = text.indexOf('"', quote + 1);
+  }
+  return -1;
 }
