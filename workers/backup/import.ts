@@ -16,7 +16,10 @@ import { jsonDepth, MAX_JSON_DEPTH } from './json-depth';
 /** Largest file accepted whatever the device: parsing needs several times its size in memory. */
 export const MAX_IMPORT_BYTES = 1024 * 1024 * 1024;
 const CHECK_CHUNK = 2_000;
+/** Records between two progress reports while writing. */
 const WRITE_CHUNK = 5_000;
+/** Records put through Dexie after the plain puts, so its change event covers every index. */
+const DEXIE_TAIL = 50;
 
 export class ImportCancelledError extends Error {
   constructor() {
@@ -127,22 +130,38 @@ async function check(text: string, hooks: ImportHooks): Promise<ImportPlan> {
   return plan;
 }
 
+/**
+ * One transaction: each collection cleared through Dexie, then every record put with plain
+ * IndexedDB requests issued at once, nothing awaited between them (the transaction completes
+ * when the last put does). Measured at 100k records: Dexie's bulkPut chunk by chunk wrote
+ * 16-17 s where this writes 13-14 s, against a raw floor of ~12 s; IndexedDB idled while each
+ * chunk was prepared. Last, the final `DEXIE_TAIL` records of each collection are put once more
+ * through Dexie: its change event then marks every index of the collection (Dexie marks whole
+ * ranges for a bulkPut of 50 or more, exact keys below that), so live queries in every tab re-run,
+ * even one whose range was empty before. The unit tests check that with a live query.
+ */
 async function write(db: AlphaScoutDb, plan: ImportPlan, hooks: ImportHooks): Promise<number> {
   const names = COLLECTION_NAMES.filter((name) => plan[name] !== undefined);
   const total = names.reduce((sum, name) => sum + (plan[name]?.length ?? 0), 0);
   let done = 0;
   hooks.onProgress?.({ phase: 'writing', done, total });
-  await db.transaction('rw', names.map((name) => db.table(name)), async () => {
+  await db.transaction('rw', names.map((name) => db.table(name)), async (transaction) => {
+    for (const name of names) await db.table(name).clear();
     for (const name of names) {
-      const table = db.table(name);
+      const store = transaction.idbtrans.objectStore(name);
       const records = plan[name] ?? [];
-      await table.clear();
-      for (let i = 0; i < records.length; i += WRITE_CHUNK) {
-        await table.bulkPut(records.slice(i, i + WRITE_CHUNK));
-        done += Math.min(WRITE_CHUNK, records.length - i);
-        hooks.onProgress?.({ phase: 'writing', done, total }); // fire and forget: never awaited in here
-      }
+      records.forEach((record, i) => {
+        const request = store.put(record);
+        if ((i + 1) % WRITE_CHUNK === 0 || i === records.length - 1) {
+          const written = (i % WRITE_CHUNK) + 1;
+          request.onsuccess = () => {
+            done += written;
+            hooks.onProgress?.({ phase: 'writing', done, total });
+          };
+        }
+      });
     }
+    for (const name of names) await db.table(name).bulkPut((plan[name] ?? []).slice(-DEXIE_TAIL));
   });
   return total;
 }

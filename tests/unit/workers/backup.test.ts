@@ -1,3 +1,4 @@
+import { liveQuery } from 'dexie';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { clearAllData, exportAll, replaceCollection } from '../../../src/db/repository';
 import { COLLECTION_NAMES } from '../../../src/schemas/registry';
@@ -112,6 +113,43 @@ describe('a failed import leaves the database exactly as it was', () => {
     const result = await importFile(db, fileOf({ signals: [makeSignal({ id: 'new' })], news: before.news }));
     expect(result).toEqual({ ok: false, problems: ['There is not enough storage space on this device for this import.'] });
     expect(await exportAll(db)).toEqual(before);
+  });
+});
+
+describe('the write phase', () => {
+  it('rolls everything back when a plain put fails midway, after other collections were written', async () => {
+    const db = await seededDb();
+    const before = await exportAll(db);
+    const news = before.news.map((item, i) => ({ ...item, id: `news-new-${i}` }));
+    let puts = 0;
+    await db.transaction('r', db.table('news'), (transaction) => {
+      const storePrototype = Object.getPrototypeOf(transaction.idbtrans.objectStore('news')) as IDBObjectStore;
+      const put = storePrototype.put;
+      vi.spyOn(storePrototype, 'put').mockImplementation(function (this: IDBObjectStore, ...args: Parameters<IDBObjectStore['put']>) {
+        puts += 1;
+        if (this.name === 'news') throw new DOMException('The quota has been exceeded.', 'QuotaExceededError');
+        return put.apply(this, args);
+      });
+    });
+    const signals = Array.from({ length: 120 }, (_, i) => makeSignal({ id: `s${i}` }));
+    const result = await importFile(db, fileOf({ signals, news }));
+    vi.restoreAllMocks();
+    expect(puts).toBeGreaterThan(signals.length);
+    expect(result).toEqual({ ok: false, problems: ['There is not enough storage space on this device for this import.'] });
+    expect(await exportAll(db)).toEqual(before);
+  });
+
+  it('wakes live queries over any index, even one whose range was empty before the import', async () => {
+    const db = await seededDb();
+    const sells = liveQuery(() => db.table('signals').where('[action+score]').between(['SELL', 0], ['SELL', 100]).toArray());
+    const seen: number[] = [];
+    const subscription = sells.subscribe({ next: (rows) => seen.push(rows.length) });
+    await db.table('signals').where('action').equals('SELL').delete();
+    await vi.waitFor(() => expect(seen.at(-1)).toBe(0));
+    const signals = Array.from({ length: 300 }, (_, i) => makeSignal({ id: `sell-${i}`, action: 'SELL', score: i % 100 }));
+    expect(await importFile(db, fileOf({ signals }))).toMatchObject({ ok: true, written: 300 });
+    await vi.waitFor(() => expect(seen.at(-1)).toBe(300));
+    subscription.unsubscribe();
   });
 });
 
