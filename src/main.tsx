@@ -3,6 +3,7 @@ import 'virtual:uno.css';
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { App } from './app/App';
+import { preloadScreenAt } from './app/routes';
 import seedDataUrl from 'virtual:seed-data-url';
 import { startDataLayer } from './db/app-db';
 import { fetchSeedData } from './db/seeding';
@@ -12,13 +13,22 @@ const container = document.getElementById('root');
 if (!container) throw new Error('AlphaScout: the #root element is missing from index.html');
 
 void startDataLayer(() => fetchSeedData(seedDataUrl)).then(
-  // The worker builds the search index on its own thread: start it now, not on the first keystroke.
-  () => startAppWorker().catch((error: unknown) => console.error('AlphaScout: the search worker could not start', error)),
+  // The worker opens the database itself and builds the search index on its own thread. Its first
+  // reads (the search snapshots: tens of MB at 100k+ records) share IndexedDB with the first
+  // screen's query, so it starts once the page is idle, not on the first keystroke either.
+  () => whenIdle(() => startAppWorker().catch((error: unknown) => console.error('AlphaScout: the search worker could not start', error))),
   (error: unknown) => console.error('AlphaScout: the local database could not be opened', error),
 );
 
-createRoot(container).render(
-  <StrictMode>
-    <App />
-  </StrictMode>,
+function whenIdle(task: () => void): void {
+  if (typeof requestIdleCallback === 'function') requestIdleCallback(task, { timeout: 1_000 });
+  else setTimeout(task, 200);
+}
+
+void preloadScreenAt(location.pathname).then(() =>
+  createRoot(container).render(
+    <StrictMode>
+      <App />
+    </StrictMode>,
+  ),
 );
