@@ -27,18 +27,38 @@ function insertSorted(list: Posting[], posting: Posting): void {
   list.splice(lo, 0, posting);
 }
 
-/** Yields the postings of several length-sorted lists in one length-sorted stream. */
+/**
+ * Yields the postings of several length-sorted lists in one length-sorted stream, through a
+ * binary heap of the lists' heads: a short prefix can expand to thousands of words, each with a
+ * list per collection, and only the first few dozen postings are ever taken.
+ */
 function* mergeSorted(lists: readonly Posting[][]): Generator<Posting> {
-  const at = lists.map(() => 0);
-  for (;;) {
-    let best = -1;
-    for (let i = 0; i < lists.length; i++) {
-      const candidate = lists[i]?.[at[i] ?? 0];
-      if (candidate && (best === -1 || byLength(candidate, lists[best]?.[at[best] ?? 0] as Posting) < 0)) best = i;
+  const heads = lists.filter((list) => list.length > 0).map((list) => ({ list, at: 0 }));
+  type Head = (typeof heads)[number];
+  const before = (a: Head, b: Head): boolean => byLength(a.list[a.at] as Posting, b.list[b.at] as Posting) < 0;
+  const siftDown = (from: number): void => {
+    for (let i = from; ; ) {
+      const left = 2 * i + 1;
+      const right = left + 1;
+      let smallest = i;
+      if (left < heads.length && before(heads[left] as Head, heads[smallest] as Head)) smallest = left;
+      if (right < heads.length && before(heads[right] as Head, heads[smallest] as Head)) smallest = right;
+      if (smallest === i) return;
+      [heads[i], heads[smallest]] = [heads[smallest] as Head, heads[i] as Head];
+      i = smallest;
     }
-    if (best === -1) return;
-    yield lists[best]?.[at[best] ?? 0] as Posting;
-    at[best] = (at[best] ?? 0) + 1;
+  };
+  for (let i = (heads.length >> 1) - 1; i >= 0; i--) siftDown(i);
+  while (heads.length > 0) {
+    const top = heads[0] as Head;
+    yield top.list[top.at] as Posting;
+    top.at += 1;
+    if (top.at === top.list.length) {
+      const last = heads.pop() as Head;
+      if (heads.length === 0) return;
+      if (last !== top) heads[0] = last;
+    }
+    siftDown(0);
   }
 }
 
