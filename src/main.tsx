@@ -21,7 +21,7 @@ void startDataLayer(() => fetchSeedData(seedDataUrl)).then(
 );
 
 function whenIdle(task: () => void): void {
-  if (typeof requestIdleCallback === 'function') requestIdleCallback(task, { timeout: 1_000 });
+  if (typeof requestIdleCallback === 'function') requestIdleCallback(task, { timeout: 250 });
   else setTimeout(task, 200);
 }
 
