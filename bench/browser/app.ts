@@ -43,7 +43,7 @@ import { join } from 'node:path';
 import { gzipSync } from 'node:zlib';
 import { encodeEnvelope } from '../../src/db/envelope';
 import { CONTENT_COLLECTIONS } from '../../src/schemas/registry';
-import { importThroughUi, launchChromium, recordLongTasks, serveBuiltApp, signIn, takeLongTasks } from './harness';
+import { importThroughUi, launchChromium, recordLongTasks, serveBuiltApp, signIn, takeLongTasks, waitForSearchSnapshots } from './harness';
 
 const REPEATS = Number(process.env.BENCH_APP_REPEATS ?? 3);
 const SIGNALS = Number(process.env.BENCH_APP_SIGNALS ?? 100_000);
@@ -109,37 +109,6 @@ function installProbe(): void {
     }));
   });
   observer.observe(document, { childList: true, subtree: true, attributes: true });
-}
-
-/** Resolves once every searchable collection has a snapshot at its current generation (src/db/search-snapshot.ts). */
-async function waitForSearchSnapshots(page: Page): Promise<void> {
-  const collections = CONTENT_COLLECTIONS.length;
-  await page.waitForFunction(
-    (wanted) =>
-      new Promise<boolean>((resolve) => {
-        const open = indexedDB.open('alphascout-search');
-        open.onerror = () => resolve(false);
-        open.onsuccess = () => {
-          const db = open.result;
-          if (!db.objectStoreNames.contains('snapshots')) {
-            db.close();
-            resolve(false);
-            return;
-          }
-          const tx = db.transaction(['marks', 'snapshots']);
-          const marks = tx.objectStore('marks').getAll();
-          const snapshots = tx.objectStore('snapshots').getAll();
-          tx.oncomplete = () => {
-            db.close();
-            const current = new Map((marks.result as { collection: string; generation: string }[]).map((mark) => [mark.collection, mark.generation]));
-            const fresh = (snapshots.result as { collection: string; generation: string }[]).filter((snapshot) => current.get(snapshot.collection) === snapshot.generation);
-            resolve(fresh.length >= wanted);
-          };
-        };
-      }),
-    collections,
-    { timeout: 300_000, polling: 1_000 },
-  );
 }
 
 async function firstRowAt(page: Page, timeoutMs = 120_000): Promise<number> {

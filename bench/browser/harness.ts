@@ -6,6 +6,7 @@
 import { chromium, type Browser, type BrowserContext, type Page } from '@playwright/test';
 import { spawn, type ChildProcess } from 'node:child_process';
 import { existsSync } from 'node:fs';
+import { CONTENT_COLLECTIONS } from '../../src/schemas/registry';
 
 export const CHROMIUM_FLAGS = ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run'];
 
@@ -80,4 +81,35 @@ export async function importThroughUi(page: Page, file: string, timeoutMs = 600_
   await reloaded;
   if (!alerts.some((text) => text.startsWith('Data imported successfully'))) throw new Error(`Import failed: ${alerts.join(' | ')}`);
   return finished - start;
+}
+
+/** Resolves once every searchable collection has a snapshot at its current generation (src/db/search-snapshot.ts). */
+export async function waitForSearchSnapshots(page: Page): Promise<void> {
+  const collections = CONTENT_COLLECTIONS.length;
+  await page.waitForFunction(
+    (wanted) =>
+      new Promise<boolean>((resolve) => {
+        const open = indexedDB.open('alphascout-search');
+        open.onerror = () => resolve(false);
+        open.onsuccess = () => {
+          const db = open.result;
+          if (!db.objectStoreNames.contains('snapshots')) {
+            db.close();
+            resolve(false);
+            return;
+          }
+          const tx = db.transaction(['marks', 'snapshots']);
+          const marks = tx.objectStore('marks').getAll();
+          const snapshots = tx.objectStore('snapshots').getAll();
+          tx.oncomplete = () => {
+            db.close();
+            const current = new Map((marks.result as { collection: string; generation: string }[]).map((mark) => [mark.collection, mark.generation]));
+            const fresh = (snapshots.result as { collection: string; generation: string }[]).filter((snapshot) => current.get(snapshot.collection) === snapshot.generation);
+            resolve(fresh.length >= wanted);
+          };
+        };
+      }),
+    collections,
+    { timeout: 300_000, polling: 1_000 },
+  );
 }
