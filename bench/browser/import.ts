@@ -57,8 +57,7 @@ try {
     const rawPage = await rawContext.newPage();
     await rawPage.goto(server.url);
     await rawPage.getByRole('heading', { name: 'Top signals by score' }).waitFor();
-    await rawPage.route('**/bench-backup.json', (route) => route.fulfill({ path: file, contentType: 'application/json' }));
-    const rawMs = await rawWriteMs(rawPage, '/bench-backup.json');
+    const rawMs = await rawWriteMs(rawPage, file);
     await rawContext.close();
     const importRate = records / (importMs / 1000);
     const rawRate = records / (rawMs / 1000);

@@ -1,12 +1,33 @@
 /**
  * The floor for import: the same records written with plain IndexedDB puts in one transaction,
  * in a worker, into a database with exactly the app's stores and indexes (copied from the live
- * `alphascout` database). The worker fetches the backup file from `fileUrl` (served by the
- * benchmark) and parses it before the clock starts. Returns the write time in milliseconds.
+ * `alphascout` database). The worker fetches the backup file and parses it before the clock
+ * starts. Returns the write time in milliseconds.
+ *
+ * The file comes from a small HTTP server of its own (CORS open), not from Playwright's
+ * `route.fulfill`: that sends the body through the DevTools pipe, which Chromium closes past
+ * 100 MB (a 300k-record backup is ~220 MB), taking the whole browser connection with it.
  */
 import type { Page } from '@playwright/test';
+import { createReadStream, statSync } from 'node:fs';
+import { createServer } from 'node:http';
+import type { AddressInfo } from 'node:net';
 
-export function rawWriteMs(page: Page, fileUrl: string): Promise<number> {
+export async function rawWriteMs(page: Page, filePath: string): Promise<number> {
+  const server = createServer((_request, response) => {
+    response.writeHead(200, { 'Content-Type': 'application/json', 'Content-Length': statSync(filePath).size, 'Access-Control-Allow-Origin': '*' });
+    createReadStream(filePath).pipe(response);
+  });
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  const fileUrl = `http://127.0.0.1:${(server.address() as AddressInfo).port}/backup.json`;
+  try {
+    return await writeFrom(page, fileUrl);
+  } finally {
+    server.close();
+  }
+}
+
+function writeFrom(page: Page, fileUrl: string): Promise<number> {
   return page.evaluate(async (url) => {
     const schema = await new Promise<{ name: string; keyPath: string; indexes: { name: string; keyPath: string | string[]; unique: boolean; multiEntry: boolean }[] }[]>(
       (resolve, reject) => {
@@ -48,7 +69,13 @@ export function rawWriteMs(page: Page, fileUrl: string): Promise<number> {
           const names = Object.keys(records);
           const start = performance.now();
           const tx = db.transaction(names, 'readwrite', { durability: 'strict' });
-          for (const store of names) for (const record of records[store]) tx.objectStore(store).put(record);
+          // Each put clones its record at once: drop each collection's objects once queued, so a
+          // 300k-record backup does not hold every parsed object and every clone at the peak.
+          for (const store of names) {
+            const objectStore = tx.objectStore(store);
+            for (const record of records[store]) objectStore.put(record);
+            records[store] = null;
+          }
           tx.oncomplete = () => { const ms = performance.now() - start; db.close(); indexedDB.deleteDatabase(name); postMessage(ms); };
           tx.onerror = () => postMessage(-1);
         };
