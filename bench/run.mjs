@@ -110,7 +110,9 @@ if (startup) {
 
 const imports = readJson(`${RESULTS}/import.json`);
 for (const row of imports?.data.rows ?? []) {
-  add('import', `${row.records.toLocaleString('en')} records: import / export`, `${row['import s']} s / ${row['export s']} s`, { baseline: `raw put ${row['raw put rec/s']} rec/s`, fresh: imports.fresh });
+  add('import', `${row.records.toLocaleString('en')} records: import / export`, `${row['import s']} s / ${row['export s']} s`, { fresh: imports.fresh });
+  add('import', `${row.records.toLocaleString('en')} records: import ÷ one Dexie bulkPut (%)`, row['import/bulkPut %'], { budget: ['>=', 80], baseline: `${row['import rec/s']} vs ${row['Dexie bulkPut rec/s']} rec/s`, fresh: imports.fresh });
+  add('import', `${row.records.toLocaleString('en')} records: import ÷ plain put loop (%)`, row['import/raw %'], { baseline: `raw put ${row['raw put rec/s']} rec/s`, fresh: imports.fresh });
   add('import', `${row.records.toLocaleString('en')} records: longest task import / export`, `${row['import longest task ms']} / ${row['export longest task ms']} ms`, { fresh: imports.fresh });
 }
 

@@ -1,8 +1,10 @@
 /**
- * The floor for import: the same records written with plain IndexedDB puts in one transaction,
- * in a worker, into a database with exactly the app's stores and indexes (copied from the live
- * `alphascout` database). The worker fetches the backup file and parses it before the clock
- * starts. Returns the write time in milliseconds.
+ * The floors for import: the same records written in one transaction, in a worker, into a
+ * database with exactly the app's stores and indexes (copied from the live `alphascout`
+ * database), either as the issue defines the floor, one Dexie `bulkPut` per collection
+ * (`dexie-bulkput`), or as plain IndexedDB puts issued at once (`put-loop`, the stricter one).
+ * The worker fetches the backup file and parses it before the clock starts. Returns the write
+ * time in milliseconds.
  *
  * The file comes from a small HTTP server of its own (CORS open), not from Playwright's
  * `route.fulfill`: that sends the body through the DevTools pipe, which Chromium closes past
@@ -10,25 +12,32 @@
  */
 import type { Page } from '@playwright/test';
 import { createReadStream, statSync } from 'node:fs';
+import { createRequire } from 'node:module';
 import { createServer } from 'node:http';
 import type { AddressInfo } from 'node:net';
 
-export async function rawWriteMs(page: Page, filePath: string): Promise<number> {
-  const server = createServer((_request, response) => {
-    response.writeHead(200, { 'Content-Type': 'application/json', 'Content-Length': statSync(filePath).size, 'Access-Control-Allow-Origin': '*' });
-    createReadStream(filePath).pipe(response);
+export type RawWriter = 'put-loop' | 'dexie-bulkput';
+
+/** Dexie's own ES module build, for the `dexie-bulkput` worker. */
+const DEXIE_MODULE = createRequire(import.meta.url).resolve('dexie/dist/dexie.mjs');
+
+export async function rawWriteMs(page: Page, filePath: string, writer: RawWriter): Promise<number> {
+  const server = createServer((request, response) => {
+    const [path, type] = request.url === '/dexie.mjs' ? [DEXIE_MODULE, 'text/javascript'] : [filePath, 'application/json'];
+    response.writeHead(200, { 'Content-Type': type, 'Content-Length': statSync(path).size, 'Access-Control-Allow-Origin': '*' });
+    createReadStream(path).pipe(response);
   });
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-  const fileUrl = `http://127.0.0.1:${(server.address() as AddressInfo).port}/backup.json`;
+  const base = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
   try {
-    return await writeFrom(page, fileUrl);
+    return await writeFrom(page, { url: `${base}/backup.json`, dexieUrl: `${base}/dexie.mjs`, writer });
   } finally {
     server.close();
   }
 }
 
-function writeFrom(page: Page, fileUrl: string): Promise<number> {
-  return page.evaluate(async (url) => {
+function writeFrom(page: Page, job: { url: string; dexieUrl: string; writer: RawWriter }): Promise<number> {
+  return page.evaluate(async ({ url, dexieUrl, writer }) => {
     const schema = await new Promise<{ name: string; keyPath: string; indexes: { name: string; keyPath: string | string[]; unique: boolean; multiEntry: boolean }[] }[]>(
       (resolve, reject) => {
         const open = indexedDB.open('alphascout');
@@ -53,7 +62,7 @@ function writeFrom(page: Page, fileUrl: string): Promise<number> {
         };
       },
     );
-    const code = `
+    const putLoop = `
       onmessage = async ({ data: { schema, url } }) => {
         const records = await (await fetch(url)).json();
         const name = 'bench-raw-' + Math.random();
@@ -80,13 +89,36 @@ function writeFrom(page: Page, fileUrl: string): Promise<number> {
           tx.onerror = () => postMessage(-1);
         };
       };`;
-    const worker = new Worker(URL.createObjectURL(new Blob([code], { type: 'text/javascript' })));
+    // Dexie's schema syntax from the live stores: &unique, *multiEntry, [compound+index].
+    const dexieBulkPut = `
+      import Dexie from '${dexieUrl}';
+      const spec = (index) => (index.unique ? '&' : '') + (index.multiEntry ? '*' : '') + (Array.isArray(index.keyPath) ? '[' + index.keyPath.join('+') + ']' : index.keyPath);
+      onmessage = async ({ data: { schema, url } }) => {
+        try {
+          const records = await (await fetch(url)).json();
+          const db = new Dexie('bench-raw-' + Math.random(), { chromeTransactionDurability: 'strict' });
+          db.version(1).stores(Object.fromEntries(schema.map((store) => [store.name, [store.keyPath, ...store.indexes.map(spec)].join(', ')])));
+          await db.open();
+          const names = Object.keys(records);
+          const start = performance.now();
+          await db.transaction('rw', names, async () => {
+            for (const name of names) await db.table(name).bulkPut(records[name]);
+          });
+          const ms = performance.now() - start;
+          await db.delete();
+          postMessage(ms);
+        } catch (error) {
+          postMessage(-1);
+        }
+      };`;
+    const code = writer === 'put-loop' ? putLoop : dexieBulkPut;
+    const worker = new Worker(URL.createObjectURL(new Blob([code], { type: 'text/javascript' })), { type: writer === 'put-loop' ? 'classic' : 'module' });
     const ms = await new Promise<number>((resolve) => {
       worker.onmessage = (event: MessageEvent<number>) => resolve(event.data);
-      worker.postMessage({ schema, url: new URL(url, location.href).href });
+      worker.postMessage({ schema, url });
     });
     worker.terminate();
-    if (ms < 0) throw new Error('the raw write failed');
+    if (ms < 0) throw new Error(`the raw write (${writer}) failed`);
     return ms;
-  }, fileUrl);
+  }, job);
 }
