@@ -31,12 +31,6 @@ const listOf = (ref: string): string => ref.slice(0, ref.indexOf(':') + 1);
 export class NameTiers {
   private readonly lists = new Map<string, Entry[]>();
 
-  get size(): number {
-    let total = 0;
-    for (const list of this.lists.values()) total += list.length;
-    return total;
-  }
-
   /**
    * Replaces the list of one collection (`refPrefix` is `collection:`). With `order` (from
    * `orderOf` over the same items in the same order) the list is rebuilt as it was, without
