@@ -7,6 +7,7 @@ import { preloadScreenAt } from './app/routes';
 import seedDataUrl from 'virtual:seed-data-url';
 import { startDataLayer } from './db/app-db';
 import { fetchSeedData } from './db/seeding';
+import { whenIdle } from './lib/idle';
 import { startAppWorker } from './worker/client';
 
 const container = document.getElementById('root');
@@ -16,14 +17,9 @@ void startDataLayer(() => fetchSeedData(seedDataUrl)).then(
   // The worker opens the database itself and builds the search index on its own thread. Its first
   // reads (the search snapshots: tens of MB at 100k+ records) share IndexedDB with the first
   // screen's query, so it starts once the page is idle, not on the first keystroke either.
-  () => whenIdle(() => startAppWorker().catch((error: unknown) => console.error('AlphaScout: the search worker could not start', error))),
+  () => whenIdle(() => void startAppWorker().catch((error: unknown) => console.error('AlphaScout: the search worker could not start', error)), 250),
   (error: unknown) => console.error('AlphaScout: the local database could not be opened', error),
 );
-
-function whenIdle(task: () => void): void {
-  if (typeof requestIdleCallback === 'function') requestIdleCallback(task, { timeout: 250 });
-  else setTimeout(task, 200);
-}
 
 void preloadScreenAt(location.pathname).then(() =>
   createRoot(container).render(

@@ -8,6 +8,7 @@ import { Dexie, type ObservabilitySet } from 'dexie';
 import type { CollectionName } from '../schemas/registry';
 import { touchedCollections } from './changes';
 import type { AlphaScoutDb } from './database';
+import { whenIdle } from '../lib/idle';
 import { ENVELOPE_MAX_RECORDS, removeEnvelopes, writeEnvelope, type Logger, type WriteOutcome } from './envelope-store';
 
 export interface EnvelopeSyncOptions {
@@ -26,10 +27,7 @@ export interface EnvelopeSync {
   stop(): void;
 }
 
-const idle = (task: () => void): void => {
-  if (typeof requestIdleCallback === 'function') requestIdleCallback(task, { timeout: 1_000 });
-  else setTimeout(task, 50);
-};
+const idle = (task: () => void): void => whenIdle(task, 1_000);
 
 export function startEnvelopeSync(db: AlphaScoutDb, options: EnvelopeSyncOptions): EnvelopeSync {
   const schedule = options.schedule ?? idle;

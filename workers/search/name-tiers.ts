@@ -5,6 +5,7 @@
  * collection sorts only its own entries, never the 100k signals again; a query merges the
  * lists, which keeps the one global order (key, then ref).
  */
+import { collectionPrefixOf } from './documents';
 import { normalize } from './text';
 
 interface Entry {
@@ -25,8 +26,6 @@ function lowerBound(entries: readonly Entry[], key: string): number {
   return lo;
 }
 
-/** `collection:` of a ref `collection:id`. */
-const listOf = (ref: string): string => ref.slice(0, ref.indexOf(':') + 1);
 
 export class NameTiers {
   private readonly lists = new Map<string, Entry[]>();
@@ -89,7 +88,7 @@ export class NameTiers {
   }
 
   add(ref: string, keys: readonly string[]): void {
-    const name = listOf(ref);
+    const name = collectionPrefixOf(ref);
     let list = this.lists.get(name);
     if (!list) {
       list = [];
@@ -103,7 +102,7 @@ export class NameTiers {
   }
 
   remove(ref: string, keys: readonly string[]): void {
-    const list = this.lists.get(listOf(ref));
+    const list = this.lists.get(collectionPrefixOf(ref));
     if (!list) return;
     for (const raw of keys) {
       const key = normalize(raw);

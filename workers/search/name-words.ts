@@ -7,6 +7,7 @@
  * never re-sorts another's, and a collection's postings can be saved and loaded back as they
  * are (`postingsOf`, `replaceCollection`), without tokenising or sorting again.
  */
+import { collectionPrefixOf } from './documents';
 import { tokenize } from './text';
 
 interface Posting {
@@ -83,8 +84,6 @@ export function editDistance(a: string, b: string, max: number): number {
 /** Most words a prefix may expand to before the fast path gives way to MiniSearch. */
 const MAX_PREFIX_WORDS = 5_000;
 
-/** `collection:` of a ref `collection:id`. */
-const collectionOf = (ref: string): string => ref.slice(0, ref.indexOf(':') + 1);
 
 /** One collection's postings saved by `postingsOf`: each word with its items' positions, in posting order. */
 export type SavedPostings = [word: string, positions: number[]][];
@@ -128,7 +127,7 @@ export class NameWords {
   add(ref: string, name: string): void {
     const words = [...new Set(tokenize(name))];
     if (words.length > 0) this.tokens.set(ref, words);
-    const byWord = this.collectionPostings(collectionOf(ref));
+    const byWord = this.collectionPostings(collectionPrefixOf(ref));
     const posting = { ref, length: name.length };
     for (const word of words) {
       let list = byWord.get(word);
@@ -190,7 +189,7 @@ export class NameWords {
   }
 
   remove(ref: string): void {
-    const byWord = this.postings.get(collectionOf(ref));
+    const byWord = this.postings.get(collectionPrefixOf(ref));
     for (const word of this.tokens.get(ref) ?? []) {
       const list = byWord?.get(word);
       if (!byWord || !list) continue;
