@@ -28,6 +28,23 @@ export function setDataStatus(status: DataStatus): void {
   listeners.forEach((listener) => listener());
 }
 
+/**
+ * True while first start fills empty tables (from the envelopes or the seeds): a screen reading
+ * them now would show an empty state that is not true a moment later, so the shell waits.
+ */
+let fillingTables = false;
+
+export function isFillingTables(): boolean {
+  return fillingTables;
+}
+
+export function setFillingTables(filling: boolean): void {
+  if (filling === fillingTables) return;
+  fillingTables = filling;
+  listeners.forEach((listener) => listener());
+}
+
+/** Calls back when the status or `isFillingTables` changes. */
 export function subscribeDataStatus(listener: () => void): () => void {
   listeners.add(listener);
   return () => listeners.delete(listener);
