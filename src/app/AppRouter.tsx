@@ -1,5 +1,5 @@
 import { Suspense, useEffect, useSyncExternalStore } from 'react';
-import { isFillingTables, subscribeDataStatus } from '../db/data-status';
+import { isStartingUp, subscribeDataStatus } from '../db/data-status';
 import { useSession } from '../features/auth/useSession';
 import { Redirect, useLocation } from '../lib/navigation';
 import { Spinner } from '../ui/Spinner';
@@ -13,7 +13,7 @@ const PRODUCT = 'AlphaScout';
 export function AppRouter() {
   const [path] = useLocation();
   const { session, admin } = useSession();
-  const fillingTables = useSyncExternalStore(subscribeDataStatus, isFillingTables);
+  const startingUp = useSyncExternalStore(subscribeDataStatus, isStartingUp);
   const decision = decideRoute(ROUTES, path, { signedIn: session !== null, admin });
   const route = decision.action === 'render' ? decision.route : decision.action === 'forbidden' ? FORBIDDEN_ROUTE : null;
 
@@ -23,8 +23,8 @@ export function AppRouter() {
 
   if (decision.action === 'redirect') return <Redirect to={decision.to} replace />;
   if (!route) return null;
-  // First start is filling empty tables: the screen would read them empty and say so.
-  if (fillingTables) return <Spinner size="lg" className="min-h-[50vh]" />;
+  // Until start-up has filled any empty table, a screen would read it empty and say so.
+  if (startingUp) return <Spinner size="lg" className="min-h-[50vh]" />;
   const Screen = route.screen;
   return (
     <ErrorBoundary resetKey={path}>

@@ -9,7 +9,7 @@
 import { localStorageOrNull } from './browser-storage';
 import { COLLECTION_NAMES, type CollectionName } from '../schemas/registry';
 import { subscribeChanges } from './changes';
-import { getDataStatus, setDataStatus, setFillingTables, STORAGE_UNAVAILABLE } from './data-status';
+import { getDataStatus, setDataStatus, setStartedUp, STORAGE_UNAVAILABLE } from './data-status';
 import { AlphaScoutDb } from './database';
 import { startEnvelopeSync, type EnvelopeSync } from './envelope-sync';
 import { bumpGenerations } from './search-snapshot';
@@ -92,28 +92,21 @@ export function startDataLayer(loadSeeds: () => Promise<SeedData>): Promise<Seed
   started ??= (async () => {
     const storage = localStorageOrNull();
     const log = (message: string): void => console.info(message);
-    const fill = async (): Promise<SeedingResult> => {
-      try {
-        return await fillEmptyCollections(appDb, { storage, loadSeeds, log, onFilling: () => setFillingTables(true) });
-      } finally {
-        setFillingTables(false);
-      }
-    };
     if ((await openOrFallBack()) === 'memory') {
-      const result = await fill();
+      const result = await fillEmptyCollections(appDb, { storage, loadSeeds, log });
       if (memory) memory.frozen = true; // read-only from here: nothing written could be kept
       return result;
     }
     // Any commit, here or elsewhere, makes the search cache's snapshot of that collection stale.
     subscribeChanges(appDb.name, (changes) => void bumpGenerations(appDb.name, [...changes.keys()]).catch(() => undefined));
-    const result = await fill();
+    const result = await fillEmptyCollections(appDb, { storage, loadSeeds, log });
     if (storage) {
       envelopeSync = startEnvelopeSync(appDb, { storage, log });
       // Seeding counts as a write, and envelopes may be missing after a cleared localStorage.
       envelopeSync.markDirty(COLLECTION_NAMES);
     }
     return result;
-  })();
+  })().finally(setStartedUp);
   return started;
 }
 

@@ -29,22 +29,24 @@ export function setDataStatus(status: DataStatus): void {
 }
 
 /**
- * True while first start fills empty tables (from the envelopes or the seeds): a screen reading
- * them now would show an empty state that is not true a moment later, so the shell waits.
+ * True until start-up has checked the tables and filled the empty ones (from the envelopes or
+ * the seeds): a screen reading them before would show an empty state that is not true a moment
+ * later, so the shell waits. On a repeat visit that is one quick read; the router's first render
+ * waits for it too, so a screen never mounts only to be swapped for a spinner.
  */
-let fillingTables = false;
+let startingUp = true;
 
-export function isFillingTables(): boolean {
-  return fillingTables;
+export function isStartingUp(): boolean {
+  return startingUp;
 }
 
-export function setFillingTables(filling: boolean): void {
-  if (filling === fillingTables) return;
-  fillingTables = filling;
+export function setStartedUp(): void {
+  if (!startingUp) return;
+  startingUp = false;
   listeners.forEach((listener) => listener());
 }
 
-/** Calls back when the status or `isFillingTables` changes. */
+/** Calls back when the status or `isStartingUp` changes. */
 export function subscribeDataStatus(listener: () => void): () => void {
   listeners.add(listener);
   return () => listeners.delete(listener);

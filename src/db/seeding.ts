@@ -16,8 +16,6 @@ export interface SeedingOptions {
   /** Loaded only when some collection needs seeds, so seeds stay out of the first page's code. */
   loadSeeds: () => Promise<SeedData>;
   log: Logger;
-  /** Called once it is known that some table is empty and is about to be filled. */
-  onFilling?: () => void;
 }
 
 export interface SeedingResult {
@@ -44,7 +42,6 @@ export async function fillEmptyCollections(db: AlphaScoutDb, options: SeedingOpt
   );
   const empty = COLLECTION_NAMES.filter((_, i) => emptiness[i]);
   if (empty.length === 0) return result;
-  options.onFilling?.();
 
   const sources = new Map<CollectionName, { records: readonly unknown[]; from: 'envelope' | 'seeds' }>();
   for (const name of empty) {

@@ -44,19 +44,6 @@ describe('first start (filling empty collections)', () => {
     expect(await exportAll(db)).toEqual(seeds);
   });
 
-  it('says it is filling before it writes, and only when some table is empty', async () => {
-    const db = await openTestDb();
-    const { loadSeeds } = seedLoader();
-    const filledWhenCalled: number[] = [];
-    const onFilling = vi.fn(async () => filledWhenCalled.push((await counts(db)).signals));
-    await fillEmptyCollections(db, { storage: null, loadSeeds, log: vi.fn(), onFilling });
-    expect(onFilling).toHaveBeenCalledTimes(1);
-    expect(filledWhenCalled).toEqual([0]);
-
-    await fillEmptyCollections(db, { storage: null, loadSeeds, log: vi.fn(), onFilling });
-    expect(onFilling).toHaveBeenCalledTimes(1);
-  });
-
   it('fills every table from the seeds when localStorage is unavailable', async () => {
     const db = await openTestDb();
     const { loadSeeds } = seedLoader();
