@@ -53,6 +53,9 @@ export function Dialog({ title, open, onClose, children, size = 'md' }: DialogPr
   }, [open]);
 
   if (!open) return null;
+  // A dimmed backdrop, not a blurred one: without a GPU the compositor re-blurs the whole
+  // viewport on every frame the dialog changes, ~6 s of a core during a 100k-record import's
+  // progress bar, taken from the IndexedDB writer on a 2-core machine.
   return (
     <dialog
       ref={ref}
@@ -66,7 +69,7 @@ export function Dialog({ title, open, onClose, children, size = 'md' }: DialogPr
       onClick={(event) => {
         if (event.target === event.currentTarget) onClose();
       }}
-      className={`m-auto w-[calc(100%-2rem)] ${size === 'lg' ? 'max-w-4xl' : 'max-w-lg'} max-h-[calc(100dvh-2rem)] overflow-y-auto rounded-2xl border border-ink-600 bg-ink-800 p-0 text-text shadow-2xl backdrop:bg-black/70 backdrop:backdrop-blur-sm`}
+      className={`m-auto w-[calc(100%-2rem)] ${size === 'lg' ? 'max-w-4xl' : 'max-w-lg'} max-h-[calc(100dvh-2rem)] overflow-y-auto rounded-2xl border border-ink-600 bg-ink-800 p-0 text-text shadow-2xl backdrop:bg-black/75`}
     >
       <div className="flex items-start justify-between gap-4 border-b border-ink-600 px-5 py-4">
         <h2 id={titleId} className="text-lg font-semibold">
