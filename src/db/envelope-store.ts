@@ -4,7 +4,8 @@
  * have no localStorage.
  */
 import type { CollectionName, RecordOf } from '../schemas/registry';
-import { decodeEnvelope, encodeEnvelope, type Envelope } from './envelope';
+import { obfuscate } from '../lib/obfuscate';
+import { decodeEnvelope, encodedLengthAtLeast, envelopeJson, type Envelope } from './envelope';
 import { backupKey, envelopeKey } from './storage-keys';
 
 /**
@@ -45,7 +46,8 @@ export type WriteOutcome = 'written' | 'too-big';
  * has both copies removed so that no stale copy can come back later.
  */
 export function writeEnvelope(storage: Storage, collection: CollectionName, records: readonly unknown[], now: Date): WriteOutcome {
-  const encoded = records.length > ENVELOPE_MAX_RECORDS ? null : encodeEnvelope(records, now);
+  const json = records.length > ENVELOPE_MAX_RECORDS ? null : envelopeJson(records, now);
+  const encoded = json !== null && encodedLengthAtLeast(json) <= ENVELOPE_MAX_CHARS ? obfuscate(json) : null;
   if (encoded !== null && encoded.length <= ENVELOPE_MAX_CHARS) {
     try {
       storage.setItem(backupKey(collection), encoded);

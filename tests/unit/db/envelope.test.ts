@@ -1,6 +1,6 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { decodeEnvelope, encodeEnvelope, ENVELOPE_VERSION } from '../../../src/db/envelope';
+import { decodeEnvelope, encodedLengthAtLeast, encodeEnvelope, envelopeJson, ENVELOPE_VERSION } from '../../../src/db/envelope';
 import { deobfuscate, obfuscate } from '../../../src/lib/obfuscate';
 import { makeBlogPost, makeRecords, makeSignal, makeUser } from '../fixtures';
 
@@ -87,6 +87,23 @@ describe('envelope coding', () => {
       const legacy = { ...makeSignal(), indicators: ['Volume spike'] };
       const decoded = decodeEnvelope('signals', stored({ version: 1, timestamp: NOW.toISOString(), data: [legacy] }));
       expect(decoded.ok && decoded.envelope.data[0]?.indicators).toEqual([{ name: 'Volume spike', value: '', sentiment: 'neutral' }]);
+    });
+  });
+
+  describe('the length bound used to refuse an envelope before encoding it', () => {
+    it('never exceeds the encoded length, whatever the text (ASCII, CJK, emoji, lone surrogates)', () => {
+      const text = fc.oneof(fc.string({ unit: 'binary' }), fc.string({ unit: 'grapheme' }), fc.string({ unit: 'grapheme-ascii' }), fc.string());
+      fc.assert(
+        fc.property(text, (json) => {
+          expect(encodedLengthAtLeast(json)).toBeLessThanOrEqual(obfuscate(json).length);
+        }),
+        { numRuns: 500 },
+      );
+    });
+
+    it('is exact for ASCII JSON', () => {
+      const json = envelopeJson(makeRecords('signals', 3), NOW);
+      expect(encodedLengthAtLeast(json)).toBe(obfuscate(json).length);
     });
   });
 
