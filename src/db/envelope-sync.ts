@@ -28,6 +28,7 @@ export interface EnvelopeSync {
 }
 
 const idle = (task: () => void): void => whenIdle(task, 1_000);
+const nextTask = (): Promise<void> => new Promise((resolve) => setTimeout(resolve, 0));
 
 export function startEnvelopeSync(db: AlphaScoutDb, options: EnvelopeSyncOptions): EnvelopeSync {
   const schedule = options.schedule ?? idle;
@@ -37,14 +38,11 @@ export function startEnvelopeSync(db: AlphaScoutDb, options: EnvelopeSyncOptions
   let scheduled = false;
   let running: Promise<void> = Promise.resolve();
 
-  async function rewrite(collection: CollectionName): Promise<WriteOutcome> {
+  /** The collection's records, or null when it has too many for an envelope. */
+  async function load(collection: CollectionName): Promise<unknown[] | null> {
     const table = db.table(collection);
     const keys = await table.limit(ENVELOPE_MAX_RECORDS + 1).primaryKeys();
-    if (keys.length > ENVELOPE_MAX_RECORDS) {
-      removeEnvelopes(options.storage, collection);
-      return 'too-big';
-    }
-    return writeEnvelope(options.storage, collection, await table.toArray(), now());
+    return keys.length > ENVELOPE_MAX_RECORDS ? null : table.toArray();
   }
 
   function flush(): Promise<void> {
@@ -53,12 +51,19 @@ export function startEnvelopeSync(db: AlphaScoutDb, options: EnvelopeSyncOptions
     running = running.catch(() => undefined).then(async () => {
       const batch = [...dirty];
       dirty.clear();
-      for (const collection of batch) {
-        const outcome = await rewrite(collection);
+      // All reads at once (after an import, one by one they took ~0.3 s more), each written as it
+      // comes, in a task of its own so that a dozen envelopes never make one long task.
+      const loads = batch.map(load);
+      for (const pending of loads) pending.catch(() => undefined); // a failure is thrown below, in order
+      for (const [i, collection] of batch.entries()) {
+        const records = await loads[i];
+        if (records === null) removeEnvelopes(options.storage, collection);
+        const outcome: WriteOutcome = records === null ? 'too-big' : writeEnvelope(options.storage, collection, records, now());
         if (outcome === 'too-big' && !loggedTooBig.has(collection)) {
           loggedTooBig.add(collection);
           options.log(`AlphaScout: "${collection}" is too big for localStorage; it is kept in IndexedDB only.`);
         }
+        await nextTask();
       }
     });
     return running;

@@ -167,6 +167,25 @@ describe('envelope sync', () => {
     expect(stored(storage, 'news', envelopeKey('news'))).toEqual(makeRecords('news', 2));
   });
 
+  it('reads every dirty collection at once; reads that fail reject the flush (the first in order), and nothing is left unhandled', async () => {
+    const { db, storage, sync } = await setup();
+    await putRecords(db, 'news', makeRecords('news', 1));
+    await putRecords(db, 'links', makeRecords('links', 1));
+    await putRecords(db, 'academy', makeRecords('academy', 1));
+    const reads = (['news', 'links', 'academy'] as const).map((name) => vi.spyOn(db.table(name), 'toArray'));
+    reads[1]?.mockRejectedValueOnce(new Error('links read failed'));
+    reads[2]?.mockRejectedValueOnce(new Error('academy read failed'));
+
+    await expect(sync.flush()).rejects.toThrow('links read failed');
+    for (const read of reads) expect(read).toHaveBeenCalledTimes(1);
+    expect(storage.keys().sort()).toEqual([envelopeKey('news'), backupKey('news')].sort());
+
+    sync.markDirty(['links', 'academy']);
+    await sync.flush();
+    expect(stored(storage, 'links', envelopeKey('links'))).toEqual(makeRecords('links', 1));
+    expect(stored(storage, 'academy', backupKey('academy'))).toEqual(makeRecords('academy', 1));
+  });
+
   it('logs, rather than throws, when a scheduled rewrite fails', async () => {
     const { db, storage, log, sync, tasks } = await setup();
     vi.spyOn(storage, 'setItem').mockImplementation(() => {
