@@ -53,10 +53,10 @@ export function startEnvelopeSync(db: AlphaScoutDb, options: EnvelopeSyncOptions
       dirty.clear();
       // All reads at once (after an import, one by one they took ~0.3 s more), each written as it
       // comes, in a task of its own so that a dozen envelopes never make one long task.
-      const loads = batch.map(load);
-      for (const pending of loads) pending.catch(() => undefined); // a failure is thrown below, in order
-      for (const [i, collection] of batch.entries()) {
-        const records = await loads[i];
+      const loads = batch.map((collection) => ({ collection, pending: load(collection) }));
+      for (const { pending } of loads) pending.catch(() => undefined); // a failure is thrown below, in order
+      for (const { collection, pending } of loads) {
+        const records = await pending;
         if (records === null) removeEnvelopes(options.storage, collection);
         const outcome: WriteOutcome = records === null ? 'too-big' : writeEnvelope(options.storage, collection, records, now());
         if (outcome === 'too-big' && !loggedTooBig.has(collection)) {
