@@ -4,8 +4,7 @@
  * each figure here is one task's length.
  */
 import { bench, describe } from 'vitest';
-import { decodeEnvelope, encodeEnvelope } from '../src/db/envelope';
-import { ENVELOPE_MAX_RECORDS } from '../src/db/envelope-store';
+import { decodeEnvelope, encodeEnvelope, ENVELOPE_MAX_RECORDS } from '../src/db/envelope';
 import type { Signal } from '../src/schemas/signal';
 
 function makeSignals(count: number): Signal[] {

@@ -4,6 +4,7 @@
  * only through src/worker/client.ts. Every call is counted by the worker's rate limiter
  * (spec §9: 60 calls per operation name per minute).
  */
+import type { CollectionName } from '../src/schemas/registry';
 import type { SearchCollection } from './search/documents';
 
 /** One search result, enough to show it and to open it. */
@@ -47,11 +48,13 @@ export interface ExportProgress {
 }
 
 /**
- * An import's outcome: nothing is written unless the whole file is valid. `problems` are up to
- * five lines naming collection, index, field and problem (or what else went wrong).
+ * An import's outcome: nothing is written unless the whole file is valid. `envelopes` holds, for
+ * each collection the import replaced, its localStorage envelope ready to store (null when over
+ * budget). `problems` are up to five lines naming collection, index, field and problem (or what
+ * else went wrong).
  */
 export type ImportResult =
-  | { ok: true; written: number; collections: string[] }
+  | { ok: true; written: number; envelopes: Map<CollectionName, string | null> }
   | { ok: false; problems: string[]; cancelled?: boolean };
 
 export interface AppWorkerApi {

@@ -111,11 +111,9 @@ export function startDataLayer(loadSeeds: () => Promise<SeedData>): Promise<Seed
 }
 
 /**
- * Rewrites the envelopes of `collections` (and any other dirty ones) now, before a reload for
- * instance: a write made in the worker may not have reached this tab's change events yet.
+ * Stores the envelopes the worker encoded for an import it has committed, before the page
+ * reloads: an emptied collection must not come back from its old envelope on the next start.
  */
-export function flushEnvelopes(collections: readonly CollectionName[] = []): Promise<void> {
-  if (!envelopeSync) return Promise.resolve();
-  envelopeSync.markDirty(collections);
-  return envelopeSync.flush();
+export function storeEnvelopes(envelopes: ReadonlyMap<CollectionName, string | null>): Promise<void> {
+  return envelopeSync?.store(envelopes) ?? Promise.resolve();
 }

@@ -4,17 +4,8 @@
  * have no localStorage.
  */
 import type { CollectionName, RecordOf } from '../schemas/registry';
-import { obfuscate } from '../lib/obfuscate';
-import { decodeEnvelope, encodedLengthAtLeast, envelopeJson, type Envelope } from './envelope';
+import { decodeEnvelope, encodeWithinBudget, type Envelope } from './envelope';
 import { backupKey, envelopeKey } from './storage-keys';
-
-/**
- * Per-copy budget in UTF-16 code units. Two copies of every collection must share localStorage's
- * ~5 MiB with the session, so a collection past this stays in IndexedDB only.
- */
-export const ENVELOPE_MAX_CHARS = 400_000;
-/** A collection with more records than this is not even read for an envelope. */
-export const ENVELOPE_MAX_RECORDS = 1_000;
 
 export type Logger = (message: string) => void;
 
@@ -46,9 +37,12 @@ export type WriteOutcome = 'written' | 'too-big';
  * has both copies removed so that no stale copy can come back later.
  */
 export function writeEnvelope(storage: Storage, collection: CollectionName, records: readonly unknown[], now: Date): WriteOutcome {
-  const json = records.length > ENVELOPE_MAX_RECORDS ? null : envelopeJson(records, now);
-  const encoded = json !== null && encodedLengthAtLeast(json) <= ENVELOPE_MAX_CHARS ? obfuscate(json) : null;
-  if (encoded !== null && encoded.length <= ENVELOPE_MAX_CHARS) {
+  return storeEncodedEnvelope(storage, collection, encodeWithinBudget(records, now));
+}
+
+/** {@link writeEnvelope} for an envelope encoded elsewhere (the worker, after an import); null is over budget. */
+export function storeEncodedEnvelope(storage: Storage, collection: CollectionName, encoded: string | null): WriteOutcome {
+  if (encoded !== null) {
     try {
       storage.setItem(backupKey(collection), encoded);
       storage.setItem(envelopeKey(collection), encoded);

@@ -9,7 +9,8 @@ import type { CollectionName } from '../schemas/registry';
 import { touchedCollections } from './changes';
 import type { AlphaScoutDb } from './database';
 import { whenIdle } from '../lib/idle';
-import { ENVELOPE_MAX_RECORDS, removeEnvelopes, writeEnvelope, type Logger, type WriteOutcome } from './envelope-store';
+import { ENVELOPE_MAX_RECORDS } from './envelope';
+import { storeEncodedEnvelope, writeEnvelope, type Logger, type WriteOutcome } from './envelope-store';
 
 export interface EnvelopeSyncOptions {
   storage: Storage;
@@ -24,6 +25,11 @@ export interface EnvelopeSync {
   markDirty(collections: readonly CollectionName[]): void;
   /** Rewrites every dirty collection now; resolves when done. */
   flush(): Promise<void>;
+  /**
+   * Stores envelopes encoded elsewhere (null: over budget) for collections whose write has
+   * committed, after any flush under way, which may have read the data from before that write.
+   */
+  store(envelopes: ReadonlyMap<CollectionName, string | null>): Promise<void>;
   stop(): void;
 }
 
@@ -45,24 +51,34 @@ export function startEnvelopeSync(db: AlphaScoutDb, options: EnvelopeSyncOptions
     return keys.length > ENVELOPE_MAX_RECORDS ? null : table.toArray();
   }
 
+  function noteOutcome(collection: CollectionName, outcome: WriteOutcome): void {
+    if (outcome === 'too-big' && !loggedTooBig.has(collection)) {
+      loggedTooBig.add(collection);
+      options.log(`AlphaScout: "${collection}" is too big for localStorage; it is kept in IndexedDB only.`);
+    }
+  }
+
+  function store(envelopes: ReadonlyMap<CollectionName, string | null>): Promise<void> {
+    for (const collection of envelopes.keys()) dirty.delete(collection);
+    running = running.catch(() => undefined).then(() => {
+      for (const [collection, encoded] of envelopes) noteOutcome(collection, storeEncodedEnvelope(options.storage, collection, encoded));
+    });
+    return running;
+  }
+
   function flush(): Promise<void> {
     // Chain on the previous flush whether or not it failed: a rejected `running` would otherwise
     // skip every later flush, and the envelopes would silently stop following IndexedDB.
     running = running.catch(() => undefined).then(async () => {
       const batch = [...dirty];
       dirty.clear();
-      // All reads at once (after an import, one by one they took ~0.3 s more), each written as it
+      // All reads at once (one by one, a dozen collections took ~0.3 s more), each written as it
       // comes, in a task of its own so that a dozen envelopes never make one long task.
       const loads = batch.map((collection) => ({ collection, pending: load(collection) }));
       for (const { pending } of loads) pending.catch(() => undefined); // a failure is thrown below, in order
       for (const { collection, pending } of loads) {
         const records = await pending;
-        if (records === null) removeEnvelopes(options.storage, collection);
-        const outcome: WriteOutcome = records === null ? 'too-big' : writeEnvelope(options.storage, collection, records, now());
-        if (outcome === 'too-big' && !loggedTooBig.has(collection)) {
-          loggedTooBig.add(collection);
-          options.log(`AlphaScout: "${collection}" is too big for localStorage; it is kept in IndexedDB only.`);
-        }
+        noteOutcome(collection, records === null ? storeEncodedEnvelope(options.storage, collection, null) : writeEnvelope(options.storage, collection, records, now()));
         await nextTask();
       }
     });
@@ -85,6 +101,7 @@ export function startEnvelopeSync(db: AlphaScoutDb, options: EnvelopeSyncOptions
   return {
     markDirty,
     flush,
+    store,
     stop: () => Dexie.on('storagemutated').unsubscribe(onMutated),
   };
 }

@@ -1,7 +1,7 @@
 import { expect, test, type Page } from '@playwright/test';
 import { readFile, writeFile } from 'node:fs/promises';
 import { generateRecords } from '../../bench/data/generate';
-import { MEMBER, signInAs } from './support/storage';
+import { MEMBER, readEnvelopes, signInAs } from './support/storage';
 
 const popup = (page: Page) => page.getByRole('dialog', { name: 'Backup and Restore' });
 
@@ -91,6 +91,26 @@ test('a valid backup replaces the data, says so, reloads, and shows on the publi
   await reloaded;
   await page.goto(`/signals/${encodeURIComponent(first.id)}`);
   await expect(page.getByRole('heading', { name: 'Restored From Backup' }).first()).toBeVisible();
+});
+
+test('after the reload, the envelopes hold the import: an emptied collection stays empty, a replaced one holds its new records', async ({ page }, testInfo) => {
+  await openBackup(page);
+  expect((await tableCounts(page)).links).toBeGreaterThan(0);
+  const whitelists = generateRecords('whitelists', 3, 5);
+  const path = testInfo.outputPath('empties-links.json');
+  await writeFile(path, JSON.stringify({ links: [], whitelists }));
+  page.on('dialog', (dialog) => void dialog.accept());
+  const reloaded = page.waitForEvent('load');
+  await popup(page).locator('input[type=file]').setInputFiles(path);
+  await reloaded;
+  // Start-up fills an empty table from its envelope: an old one would bring the links back.
+  await expect(page.getByRole('heading', { name: 'Top signals by score' })).toBeVisible();
+  expect((await tableCounts(page)).links).toBe(0);
+  expect(await readEnvelopes(page, 'links')).toEqual({ main: [], backup: [] });
+  const byId = (records: unknown[] | null) => [...(records ?? [])].sort((a, b) => String((a as { id: string }).id).localeCompare(String((b as { id: string }).id)));
+  const stored = await readEnvelopes(page, 'whitelists');
+  expect(byId(stored.main)).toEqual(byId(whitelists));
+  expect(byId(stored.backup)).toEqual(byId(whitelists));
 });
 
 test('imports 50,000 records through the UI with progress, then reloads with all of them', async ({ page }, testInfo) => {

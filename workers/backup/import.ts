@@ -4,9 +4,11 @@
  * rule, every record against its schema, duplicates), writing (one transaction on a
  * strict-durability connection replacing each collection present; nothing but Dexie calls
  * awaited inside it). Cancel works until writing starts. Any failure leaves the database
- * exactly as it was.
+ * exactly as it was. A success hands back the imported collections' localStorage envelopes,
+ * encoded while IndexedDB writes, for the main thread to store before it reloads.
  */
 import type { AlphaScoutDb } from '../../src/db/database';
+import { encodeWithinBudget } from '../../src/db/envelope';
 import { isQuotaError } from '../../src/db/envelope-store';
 import { CollectionValidator, ValidationError, type ImportPlan } from '../../src/db/repository';
 import { COLLECTION_NAMES, type CollectionName } from '../../src/schemas/registry';
@@ -139,8 +141,10 @@ async function check(text: string, hooks: ImportHooks): Promise<ImportPlan> {
  * through Dexie: its change event then marks every index of the collection (Dexie marks whole
  * ranges for a bulkPut of 50 or more, exact keys below that), so live queries in every tab re-run,
  * even one whose range was empty before. The unit tests check that with a live query.
+ * `whilePutsRun` is called once every put is issued: the worker is idle while IndexedDB works
+ * through them, so work that needs no database costs the import no time there.
  */
-async function write(db: AlphaScoutDb, plan: ImportPlan, hooks: ImportHooks): Promise<number> {
+async function write(db: AlphaScoutDb, plan: ImportPlan, hooks: ImportHooks, whilePutsRun: () => void): Promise<number> {
   const names = COLLECTION_NAMES.filter((name) => plan[name] !== undefined);
   const total = names.reduce((sum, name) => sum + (plan[name]?.length ?? 0), 0);
   let done = 0;
@@ -161,9 +165,22 @@ async function write(db: AlphaScoutDb, plan: ImportPlan, hooks: ImportHooks): Pr
         }
       });
     }
+    whilePutsRun();
     for (const name of names) await db.table(name).bulkPut((plan[name] ?? []).slice(-DEXIE_TAIL));
   });
   return total;
+}
+
+/**
+ * The localStorage envelope of each imported collection (null: over budget), encoded here because
+ * the main thread would first have to read the records back from IndexedDB. It stores them once
+ * the import has committed, before the reload.
+ */
+function encodeEnvelopes(plan: ImportPlan, now: Date): Map<CollectionName, string | null> {
+  return new Map(COLLECTION_NAMES.flatMap((name) => {
+    const records = plan[name];
+    return records ? [[name, encodeWithinBudget(records, now)] as const] : [];
+  }));
 }
 
 export async function importFile(db: AlphaScoutDb, file: Blob, given: ImportHooks = {}): Promise<ImportResult> {
@@ -172,8 +189,11 @@ export async function importFile(db: AlphaScoutDb, file: Blob, given: ImportHook
   try {
     const plan = await check(await readText(file, hooks), hooks);
     if (hooks.isCancelled?.()) throw new ImportCancelledError();
-    const written = await write(db, plan, hooks);
-    return { ok: true, written, collections: Object.keys(plan) };
+    let envelopes = new Map<CollectionName, string | null>();
+    const written = await write(db, plan, hooks, () => {
+      envelopes = encodeEnvelopes(plan, new Date());
+    });
+    return { ok: true, written, envelopes };
   } catch (error) {
     if (error instanceof ImportCancelledError) return { ok: false, cancelled: true, problems: [error.message] };
     return { ok: false, problems: importProblemLines(error) };

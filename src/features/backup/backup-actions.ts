@@ -3,10 +3,9 @@
  * app worker; this side hands over the file, follows progress and saves the result.
  */
 import type { ExportProgress, ImportProgress } from '../../../workers/api';
-import { flushEnvelopes } from '../../db/app-db';
+import { storeEnvelopes } from '../../db/app-db';
 import { storageErrorMessage } from '../../db/storage-errors';
 import { backupFileName } from '../../lib/backup-file';
-import { isCollectionName } from '../../schemas/registry';
 import { exportInWorker, importInWorker } from '../../worker/client';
 
 export const EXPORT_FAILED = 'Failed to export data. Please try again.';
@@ -32,7 +31,7 @@ export async function importFromFile(file: File, onProgress: (progress: ImportPr
   try {
     const result = await importInWorker(file, onProgress);
     if (!result.ok) return result.cancelled ? { status: 'cancelled' } : { status: 'failed', lines: result.problems };
-    await flushEnvelopes(result.collections.filter(isCollectionName));
+    await storeEnvelopes(result.envelopes);
     return { status: 'imported', written: result.written };
   } catch (error) {
     return { status: 'failed', lines: [error instanceof Error ? error.message : String(error)] };

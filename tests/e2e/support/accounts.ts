@@ -1,4 +1,5 @@
 import { expect, type Page } from '@playwright/test';
+import { readEnvelopes } from './storage';
 
 /** The /login card, driven the way a visitor would: tabs, labelled fields, the submit button. */
 export class LoginPage {
@@ -77,23 +78,9 @@ export function readIdbUsers(page: Page): Promise<StoredUser[]> {
   );
 }
 
-/**
- * The users of both localStorage envelope copies, decoded in the page (UTF-8 bytes XOR the fixed
- * key, base64). The key is repeated on purpose, as in storage.ts. null for a missing copy.
- */
+/** The users of both localStorage envelope copies, decoded in the page; null for a missing copy. */
 export function readEnvelopeUsers(page: Page): Promise<{ main: StoredUser[] | null; backup: StoredUser[] | null }> {
-  return page.evaluate(() => {
-    const key = new TextEncoder().encode('AlphaScout/local-obfuscation/not-a-secret');
-    const decode = (name: string): StoredUser[] | null => {
-      const raw = localStorage.getItem(name);
-      if (raw === null) return null;
-      const binary = atob(raw);
-      const bytes = Uint8Array.from(binary, (char, i) => char.charCodeAt(0) ^ (key[i % key.length] ?? 0));
-      const envelope = JSON.parse(new TextDecoder().decode(bytes)) as { data: StoredUser[] };
-      return envelope.data;
-    };
-    return { main: decode('alphascout:users'), backup: decode('alphascout:users:backup') };
-  });
+  return readEnvelopes(page, 'users') as Promise<{ main: StoredUser[] | null; backup: StoredUser[] | null }>;
 }
 
 export const HASH_PREFIX = 'pbkdf2-sha256$';

@@ -1,4 +1,4 @@
-import type { BrowserContext } from '@playwright/test';
+import type { BrowserContext, Page } from '@playwright/test';
 
 /**
  * Writes an obfuscated value into localStorage before the app starts, the way the app itself
@@ -18,6 +18,20 @@ export async function seedLocalStorage(context: BrowserContext, entries: Record<
       localStorage.setItem(name, btoa(binary));
     }
   }, entries);
+}
+
+/** Both stored copies of a collection's envelope, decoded (null: not stored). Same fixed key as above. */
+export function readEnvelopes(page: Page, collection: string): Promise<{ main: unknown[] | null; backup: unknown[] | null }> {
+  return page.evaluate((name) => {
+    const key = new TextEncoder().encode('AlphaScout/local-obfuscation/not-a-secret');
+    const decode = (storageKey: string): unknown[] | null => {
+      const raw = localStorage.getItem(storageKey);
+      if (raw === null) return null;
+      const bytes = Uint8Array.from(atob(raw), (char, i) => char.charCodeAt(0) ^ (key[i % key.length] ?? 0));
+      return (JSON.parse(new TextDecoder().decode(bytes)) as { data: unknown[] }).data;
+    };
+    return { main: decode(`alphascout:${name}`), backup: decode(`alphascout:${name}:backup`) };
+  }, collection);
 }
 
 export interface TestSession {

@@ -1,8 +1,6 @@
 import { describe, expect, it, vi } from 'vitest';
-import { decodeEnvelope, encodeEnvelope } from '../../../src/db/envelope';
+import { decodeEnvelope, encodeEnvelope, ENVELOPE_MAX_CHARS, ENVELOPE_MAX_RECORDS } from '../../../src/db/envelope';
 import {
-  ENVELOPE_MAX_CHARS,
-  ENVELOPE_MAX_RECORDS,
   isQuotaError,
   readEnvelope,
   removeEnvelopes,

@@ -1,7 +1,6 @@
 import type { ObservabilitySet } from 'dexie';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { decodeEnvelope } from '../../../src/db/envelope';
-import { ENVELOPE_MAX_RECORDS } from '../../../src/db/envelope-store';
+import { decodeEnvelope, encodeEnvelope, ENVELOPE_MAX_RECORDS } from '../../../src/db/envelope';
 import { touchedCollections } from '../../../src/db/changes';
 import { startEnvelopeSync, type EnvelopeSync } from '../../../src/db/envelope-sync';
 import { putRecords, replaceCollection } from '../../../src/db/repository';
@@ -213,6 +212,48 @@ describe('envelope sync', () => {
     await sync.flush();
     expect(tasks).toHaveLength(0);
     expect(storage.length).toBe(0);
+  });
+});
+
+describe('envelope sync: envelopes encoded elsewhere (an import in the worker)', () => {
+  it('stores both copies of each, and removes a collection handed over as null, logging that once', async () => {
+    const { storage, log, sync } = await setup();
+    const links = makeRecords('links', 2);
+    storage.setItem(envelopeKey('signals'), 'stale');
+    storage.setItem(backupKey('signals'), 'stale');
+
+    await sync.store(new Map([['links', encodeEnvelope(links, NOW)], ['signals', null]]));
+    await sync.store(new Map([['signals', null]]));
+
+    expect(stored(storage, 'links', envelopeKey('links'))).toEqual(links);
+    expect(stored(storage, 'links', backupKey('links'))).toEqual(links);
+    expect(storage.getItem(envelopeKey('signals'))).toBeNull();
+    expect(storage.getItem(backupKey('signals'))).toBeNull();
+    expect(log).toHaveBeenCalledTimes(1);
+    expect(log.mock.calls[0]?.[0]).toContain('"signals" is too big');
+  });
+
+  it('stores after a flush under way, whose read came before the import, so the newer data wins', async () => {
+    const { db, storage, sync } = await setup();
+    await replaceCollection(db, 'links', makeRecords('links', 3, 1));
+    const flushing = sync.flush(); // reads the three old links
+    const imported = makeRecords('links', 1, 50);
+
+    await Promise.all([flushing, sync.store(new Map([['links', encodeEnvelope(imported, NOW)]]))]);
+
+    expect(stored(storage, 'links', envelopeKey('links'))).toEqual(imported);
+    expect(stored(storage, 'links', backupKey('links'))).toEqual(imported);
+  });
+
+  it('takes a stored collection off the dirty list: the next flush does not read it back', async () => {
+    const { db, storage, sync } = await setup();
+    await replaceCollection(db, 'news', makeRecords('news', 2, 1));
+    const handedOver = makeRecords('news', 1, 9);
+
+    await sync.store(new Map([['news', encodeEnvelope(handedOver, NOW)]]));
+    await sync.flush();
+
+    expect(stored(storage, 'news', envelopeKey('news'))).toEqual(handedOver);
   });
 });
 

@@ -77,8 +77,8 @@ async function importAndCheck(file: Blob): Promise<void> {
     return;
   }
   // A success replaces exactly the collections it names; the rest stay as they were.
-  for (const name of COLLECTION_NAMES) if (!result.collections.includes(name)) expect(after[name]).toEqual(before[name]);
-  for (const name of result.collections) await replaceCollection(db, name as CollectionName, before[name as CollectionName]);
+  for (const name of COLLECTION_NAMES) if (!result.envelopes.has(name)) expect(after[name]).toEqual(before[name]);
+  for (const name of result.envelopes.keys()) await replaceCollection(db, name, before[name]);
 }
 
 describe('importing bad backups (property)', () => {

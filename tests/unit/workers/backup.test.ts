@@ -7,7 +7,8 @@ import { exportBlob } from '../../../workers/backup/export';
 import { importFile, throttleProgress } from '../../../workers/backup/import';
 import { jsonDepth } from '../../../workers/backup/json-depth';
 import { deleteTestDbs, openTestDb } from '../db/test-db';
-import { makeSeedData, makeSignal } from '../fixtures';
+import { makeRecords, makeSeedData, makeSignal } from '../fixtures';
+import { decodeEnvelope, ENVELOPE_MAX_RECORDS } from '../../../src/db/envelope';
 
 afterEach(deleteTestDbs);
 
@@ -47,10 +48,28 @@ describe('export and import', () => {
     const before = await exportAll(db);
     const signal = makeSignal({ id: 'only-one' });
     const result = await importFile(db, fileOf({ signals: [signal], news: 'not an array', junk: [1, 2] }));
-    expect(result).toEqual({ ok: true, written: 1, collections: ['signals'] });
+    expect(result).toMatchObject({ ok: true, written: 1 });
+    expect(result.ok && [...result.envelopes.keys()]).toEqual(['signals']);
     const after = await exportAll(db);
     expect(after.signals).toEqual([signal]);
     expect(after.news).toEqual(before.news);
+  });
+
+  it('hands back each replaced collection\'s envelope, empty ones included, and null for one over budget', async () => {
+    const db = await seededDb();
+    const links = makeRecords('links', 2, 7);
+    const signals = makeRecords('signals', ENVELOPE_MAX_RECORDS + 1, 7);
+    const result = await importFile(db, fileOf({ links, news: [], signals }));
+    if (!result.ok) throw new Error(result.problems.join('; '));
+    const decoded = (name: 'links' | 'news', encoded: string | null | undefined) => {
+      const outcome = decodeEnvelope(name, encoded ?? '');
+      if (!outcome.ok) throw new Error(outcome.reason);
+      return outcome.envelope.data;
+    };
+    expect(decoded('links', result.envelopes.get('links'))).toEqual(links);
+    expect(decoded('news', result.envelopes.get('news'))).toEqual([]);
+    expect(result.envelopes.get('signals')).toBeNull();
+    expect(result.envelopes.has('users')).toBe(false);
   });
 
   it('reports phases in order: reading, checking, writing', async () => {
