@@ -79,6 +79,6 @@ export interface AppWorkerApi {
    * each collection present. Never rejects for a bad file: the result says what was wrong.
    */
   importBackup(file: Blob, onProgress?: (progress: ImportProgress) => void): Promise<ImportResult>;
-  /** Stops the running import if it has not started writing; the database stays as it was. */
+  /** Stops the running import and rolls back what it wrote, unless it has begun to commit; then it completes. */
   cancelImport(): Promise<void>;
 }

@@ -29,7 +29,7 @@ const limiter = new RateLimiter();
 setInterval(() => limiter.purge(), RATE_LIMIT_PURGE_MS);
 
 const searchService = new SearchService(db);
-let cancelRequested = false;
+let importCancel = new AbortController();
 
 async function freeBytes(): Promise<number | undefined> {
   try {
@@ -60,12 +60,12 @@ const api = {
 
   importBackup: (file, onProgress) =>
     limiter.run('importBackup', () => {
-      cancelRequested = false;
-      return importFile(strictDb, file, { onProgress, isCancelled: () => cancelRequested, freeBytes });
+      importCancel = new AbortController();
+      return importFile(strictDb, file, { onProgress, cancel: importCancel.signal, freeBytes });
     }),
 
   cancelImport: async () => {
-    cancelRequested = true;
+    importCancel.abort();
   },
 } satisfies AppWorkerApi;
 

@@ -113,6 +113,35 @@ test('after the reload, the envelopes hold the import: an emptied collection sta
   expect(byId(stored.backup)).toEqual(byId(whitelists));
 });
 
+test('another open tab shows the imported records without reloading, and search finds them', async ({ context, page }, testInfo) => {
+  const reader = await context.newPage();
+  await reader.goto('/signals');
+  await expect(reader.getByText('Bitcoin').first()).toBeVisible();
+  const signals = generateRecords('signals', 3, 31).map((signal, i) => ({ ...signal, name: `Quokkacoin Import ${i + 1}`, status: 'Active' }));
+  const path = testInfo.outputPath('other-tab.json');
+  await writeFile(path, JSON.stringify({ signals }));
+
+  await openBackup(page);
+  page.on('dialog', (dialog) => void dialog.accept());
+  const reloaded = page.waitForEvent('load');
+  await popup(page).locator('input[type=file]').setInputFiles(path);
+  await reloaded;
+
+  // The list in the other tab follows the commit through its live query; nobody reloads it.
+  await expect(reader.getByText('Quokkacoin Import 1').first()).toBeVisible({ timeout: 5_000 });
+  await expect(reader.getByText('Bitcoin')).toHaveCount(0);
+  // The search index is rebuilt from the new table.
+  const results = page.getByRole('listbox', { name: 'Search results' });
+  await page.getByRole('banner').getByRole('button', { name: 'Search' }).click();
+  await page.getByRole('combobox', { name: 'Search AlphaScout' }).fill('quokkacoin');
+  await expect(results.getByRole('option')).toHaveCount(3);
+  await expect(results.getByRole('option').first()).toContainText('Signal');
+  // The seed signal named Bitcoin is gone from the index; the course that names it is not.
+  await page.getByRole('combobox', { name: 'Search AlphaScout' }).fill('bitcoin');
+  await expect(results).toContainText('Crypto Basics');
+  await expect(results.getByRole('option').filter({ hasText: 'Signal' })).toHaveCount(0);
+});
+
 test('imports 50,000 records through the UI with progress, then reloads with all of them', async ({ page }, testInfo) => {
   test.setTimeout(240_000);
   const path = testInfo.outputPath('big.json');
@@ -136,5 +165,22 @@ test('cancelling before the write leaves everything unchanged', async ({ page },
   await popup(page).locator('input[type=file]').setInputFiles(path);
   await popup(page).getByRole('button', { name: 'Cancel import' }).click();
   await expect(popup(page).getByText('Import cancelled. Nothing was changed.')).toBeVisible({ timeout: 60_000 });
+  expect(await tableCounts(page)).toEqual(before);
+});
+
+test('cancelling while writing rolls back what was written', async ({ page }, testInfo) => {
+  test.setTimeout(120_000);
+  const path = testInfo.outputPath('cancel-writing.json');
+  await writeFile(path, JSON.stringify({ links: [], signals: generateRecords('signals', 40_000, 6) }));
+  await openBackup(page);
+  const before = await tableCounts(page);
+  await popup(page).locator('input[type=file]').setInputFiles(path);
+  // Past the first progress report of the write: the links are cleared and signals are going in.
+  await expect(popup(page).getByText(/Writing: [1-9][\d,]* of 40,000 records/)).toBeVisible({ timeout: 60_000 });
+  await expect(popup(page).getByText('cancelling rolls back what was written')).toBeVisible();
+  await popup(page).getByRole('button', { name: 'Cancel import' }).click();
+  await expect(popup(page).getByText('Import cancelled. Nothing was changed.')).toBeVisible({ timeout: 30_000 });
+  expect(await tableCounts(page)).toEqual(before);
+  await page.reload();
   expect(await tableCounts(page)).toEqual(before);
 });

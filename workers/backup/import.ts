@@ -3,8 +3,8 @@
  * reading (the file, streamed; size and nesting checked first), checking (JSON, spec §5's
  * rule, every record against its schema, duplicates), writing (one transaction on a
  * strict-durability connection replacing each collection present; nothing but Dexie calls
- * awaited inside it). Cancel works until writing starts. Any failure leaves the database
- * exactly as it was. A success hands back the imported collections' localStorage envelopes,
+ * awaited inside it). Cancel works until the transaction commits: while writing, it aborts the
+ * transaction. Any failure leaves the database exactly as it was. A success hands back the imported collections' localStorage envelopes,
  * encoded while IndexedDB writes, for the main thread to store before it reloads.
  */
 import type { AlphaScoutDb } from '../../src/db/database';
@@ -32,8 +32,8 @@ export class ImportCancelledError extends Error {
 
 export interface ImportHooks {
   onProgress?: (progress: ImportProgress) => void;
-  /** Polled between chunks until writing starts. */
-  isCancelled?: () => boolean;
+  /** Aborted to cancel: checked between chunks, and while writing it aborts the transaction. */
+  cancel?: AbortSignal;
   /** Bytes this device can still store (from navigator.storage.estimate), when known. */
   freeBytes?: () => Promise<number | undefined>;
 }
@@ -93,7 +93,7 @@ async function readText(file: Blob, hooks: ImportHooks): Promise<string> {
     parts.push(decoder.decode(chunk.value, { stream: true }));
     done += chunk.value.byteLength;
     hooks.onProgress?.({ phase: 'reading', done, total: file.size });
-    if (hooks.isCancelled?.()) throw new ImportCancelledError();
+    if (hooks.cancel?.aborted) throw new ImportCancelledError();
   }
   parts.push(decoder.decode());
   return parts.join('');
@@ -119,7 +119,7 @@ async function check(text: string, hooks: ImportHooks): Promise<ImportPlan> {
       done += Math.min(CHECK_CHUNK, records.length - i);
       hooks.onProgress?.({ phase: 'checking', done, total });
       await yieldToEvents(); // lets a cancel request in
-      if (hooks.isCancelled?.()) throw new ImportCancelledError();
+      if (hooks.cancel?.aborted) throw new ImportCancelledError();
     }
     try {
       (plan as Record<CollectionName, unknown[]>)[name] = validator.finish();
@@ -149,25 +149,42 @@ async function write(db: AlphaScoutDb, plan: ImportPlan, hooks: ImportHooks, whi
   const total = names.reduce((sum, name) => sum + (plan[name]?.length ?? 0), 0);
   let done = 0;
   hooks.onProgress?.({ phase: 'writing', done, total });
-  await db.transaction('rw', names.map((name) => db.table(name)), async (transaction) => {
-    for (const name of names) await db.table(name).clear();
-    for (const name of names) {
-      const store = transaction.idbtrans.objectStore(name);
-      const records = plan[name] ?? [];
-      records.forEach((record, i) => {
-        const request = store.put(record);
-        if ((i + 1) % WRITE_CHUNK === 0 || i === records.length - 1) {
-          const written = (i % WRITE_CHUNK) + 1;
-          request.onsuccess = () => {
-            done += written;
-            hooks.onProgress?.({ phase: 'writing', done, total });
-          };
+  // A cancel aborts the transaction, which rolls back every put so far. Once IndexedDB has begun
+  // to commit, abort() throws and the import completes: the result then says it succeeded.
+  let abort = (): void => undefined;
+  const onCancel = (): void => abort();
+  hooks.cancel?.addEventListener('abort', onCancel);
+  try {
+    await db.transaction('rw', names.map((name) => db.table(name)), async (transaction) => {
+      abort = () => {
+        try {
+          transaction.idbtrans.abort();
+        } catch {
+          // already committing
         }
-      });
-    }
-    whilePutsRun();
-    for (const name of names) await db.table(name).bulkPut((plan[name] ?? []).slice(-DEXIE_TAIL));
-  });
+      };
+      if (hooks.cancel?.aborted) throw new ImportCancelledError();
+      for (const name of names) await db.table(name).clear();
+      for (const name of names) {
+        const store = transaction.idbtrans.objectStore(name);
+        const records = plan[name] ?? [];
+        records.forEach((record, i) => {
+          const request = store.put(record);
+          if ((i + 1) % WRITE_CHUNK === 0 || i === records.length - 1) {
+            const written = (i % WRITE_CHUNK) + 1;
+            request.onsuccess = () => {
+              done += written;
+              hooks.onProgress?.({ phase: 'writing', done, total });
+            };
+          }
+        });
+      }
+      whilePutsRun();
+      for (const name of names) await db.table(name).bulkPut((plan[name] ?? []).slice(-DEXIE_TAIL));
+    });
+  } finally {
+    hooks.cancel?.removeEventListener('abort', onCancel);
+  }
   return total;
 }
 
@@ -188,14 +205,14 @@ export async function importFile(db: AlphaScoutDb, file: Blob, given: ImportHook
   const hooks: ImportHooks = { ...given, onProgress: throttleProgress(given.onProgress) };
   try {
     const plan = await check(await readText(file, hooks), hooks);
-    if (hooks.isCancelled?.()) throw new ImportCancelledError();
+    if (hooks.cancel?.aborted) throw new ImportCancelledError();
     let envelopes = new Map<CollectionName, string | null>();
     const written = await write(db, plan, hooks, () => {
       envelopes = encodeEnvelopes(plan, new Date());
     });
     return { ok: true, written, envelopes };
   } catch (error) {
-    if (error instanceof ImportCancelledError) return { ok: false, cancelled: true, problems: [error.message] };
+    if (error instanceof ImportCancelledError || hooks.cancel?.aborted) return { ok: false, cancelled: true, problems: [new ImportCancelledError().message] };
     return { ok: false, problems: importProblemLines(error) };
   }
 }

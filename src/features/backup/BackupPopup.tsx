@@ -10,7 +10,7 @@ type Job = { kind: 'export'; done: number; total: number } | { kind: 'import'; p
 
 const PHASES: Record<ImportProgress['phase'], string> = { reading: 'Reading the file', checking: 'Checking records', writing: 'Writing' };
 
-function JobProgress({ job, onCancel }: { job: Job; onCancel: () => void }) {
+function JobProgress({ job, cancelling, onCancel }: { job: Job; cancelling: boolean; onCancel: () => void }) {
   if (job.kind === 'export') {
     const text = `Exporting: ${job.done.toLocaleString()} of ${job.total.toLocaleString()} records`;
     return (
@@ -28,13 +28,10 @@ function JobProgress({ job, onCancel }: { job: Job; onCancel: () => void }) {
     <div className="space-y-2" aria-live="polite">
       <p className="text-sm">{text}</p>
       <ProgressBar value={progress?.done ?? 0} max={progress?.total ?? 1} label="Import progress" valueText={text} />
-      {progress?.phase === 'writing' ? (
-        <p className="muted text-xs">Writing in one step: nothing changes until it has finished.</p>
-      ) : (
-        <button type="button" className="btn-outline" onClick={onCancel}>
-          Cancel import
-        </button>
-      )}
+      {progress?.phase === 'writing' && <p className="muted text-xs">Written in one step: nothing changes until every record is in, and cancelling rolls back what was written.</p>}
+      <button type="button" className="btn-outline" onClick={onCancel} disabled={cancelling}>
+        {cancelling ? 'Cancelling…' : 'Cancel import'}
+      </button>
     </div>
   );
 }
@@ -44,6 +41,7 @@ export function BackupPopup({ open, onClose }: { open: boolean; onClose: () => v
   const [job, setJob] = useState<Job | null>(null);
   const [problems, setProblems] = useState<string[]>([]);
   const [notice, setNotice] = useState<string | null>(null);
+  const [cancelling, setCancelling] = useState(false);
   const inputId = useId();
 
   const runExport = async () => {
@@ -66,6 +64,7 @@ export function BackupPopup({ open, onClose }: { open: boolean; onClose: () => v
     setNotice(null);
     const outcome = await importFromFile(file, (progress) => setJob({ kind: 'import', progress }));
     setJob(null);
+    setCancelling(false);
     if (outcome.status === 'imported') {
       window.alert(IMPORT_SUCCEEDED);
       window.location.reload();
@@ -103,7 +102,16 @@ export function BackupPopup({ open, onClose }: { open: boolean; onClose: () => v
             }}
           />
         </div>
-        {job && <JobProgress job={job} onCancel={() => void cancelImportInWorker()} />}
+        {job && (
+          <JobProgress
+            job={job}
+            cancelling={cancelling}
+            onCancel={() => {
+              setCancelling(true);
+              void cancelImportInWorker();
+            }}
+          />
+        )}
         <p className="muted text-sm">Importing replaces each collection found in the file. Nothing is changed unless the whole file is valid.</p>
         {notice && (
           <p role="status" className="text-sm text-text-muted">

@@ -118,8 +118,27 @@ describe('a failed import leaves the database exactly as it was', () => {
   });
 
   it('stops when cancelled before writing', async () => {
-    const result = await expectUnchanged(fileOf({ signals: [makeSignal()] }), /cancelled/, { isCancelled: () => true });
+    const result = await expectUnchanged(fileOf({ signals: [makeSignal()] }), /cancelled/, { cancel: AbortSignal.abort() });
     expect(result).toMatchObject({ cancelled: true });
+  });
+
+  it('rolls back what it wrote when cancelled while writing', async () => {
+    const db = await seededDb();
+    const before = await exportAll(db);
+    const cancel = new AbortController();
+    const signals = Array.from({ length: 12_000 }, (_, i) => makeSignal({ id: `s${i}` }));
+    const phases: ImportProgress[] = [];
+    const result = await importFile(db, fileOf({ signals, news: [] }), {
+      cancel: cancel.signal,
+      onProgress: (progress) => {
+        phases.push(progress);
+        // After the first 5,000 records are written: the first news clear and signal puts are in.
+        if (progress.phase === 'writing' && progress.done > 0) cancel.abort();
+      },
+    });
+    expect(phases.some(({ phase, done }) => phase === 'writing' && done > 0)).toBe(true);
+    expect(result).toMatchObject({ ok: false, cancelled: true });
+    expect(await exportAll(db)).toEqual(before);
   });
 
   it('rolls the whole transaction back when the quota runs out while writing', async () => {
