@@ -88,12 +88,29 @@ export async function searchInWorker(query: string): Promise<SearchResponse> {
   return (await startAppWorker()).search(query);
 }
 
+/**
+ * Runs a worker call that reports progress. Comlink delivers a proxied callback's calls on a
+ * message port of their own, so the last report can arrive after the call's result; a screen
+ * that had already cleared its progress bar would show it again, stuck. Reports that come after
+ * the result are dropped here.
+ */
+async function withProgress<P, R>(onProgress: (progress: P) => void, call: (report: (progress: P) => void) => Promise<R>): Promise<R> {
+  let settled = false;
+  try {
+    return await call(Comlink.proxy((progress: P) => settled || onProgress(progress)));
+  } finally {
+    settled = true;
+  }
+}
+
 export async function exportInWorker(onProgress: (progress: ExportProgress) => void): Promise<Blob> {
-  return (await startAppWorker()).exportAll(Comlink.proxy(onProgress));
+  const worker = await startAppWorker();
+  return withProgress(onProgress, (report) => worker.exportAll(report));
 }
 
 export async function importInWorker(file: File, onProgress: (progress: ImportProgress) => void): Promise<ImportResult> {
-  return (await startAppWorker()).importBackup(file, Comlink.proxy(onProgress));
+  const worker = await startAppWorker();
+  return withProgress<ImportProgress, ImportResult>(onProgress, (report) => worker.importBackup(file, report));
 }
 
 export async function cancelImportInWorker(): Promise<void> {

@@ -1,7 +1,7 @@
 import { expect, test, type Page } from '@playwright/test';
 import { readFile, writeFile } from 'node:fs/promises';
 import { generateRecords } from '../../bench/data/generate';
-import { MEMBER, readEnvelopes, signInAs } from './support/storage';
+import { MEMBER, rawVersion, readEnvelopes, signInAs, upgradeTo } from './support/storage';
 
 const popup = (page: Page) => page.getByRole('dialog', { name: 'Backup and Restore' });
 
@@ -57,6 +57,23 @@ test('Export All Data downloads alphascout-data-backup-YYYY-MM-DD.json with ever
     ['academy', 'airdrops', 'blogPosts', 'giveaways', 'icoProjects', 'links', 'news', 'nftProjects', 'signals', 'testnets', 'users', 'whitelists'].sort(),
   );
   expect(data.signals?.length).toBeGreaterThan(0);
+});
+
+test("a failed export says 'Failed to export data. Please try again.'", async ({ context, page }) => {
+  await openBackup(page);
+  // One export first, so the worker has its connection open: one opened after the upgrade below
+  // would simply open the newer database (Dexie 4 does) and the export would succeed.
+  const download = page.waitForEvent('download');
+  await popup(page).getByRole('button', { name: 'Export All Data' }).click();
+  await download;
+  // A newer schema opened elsewhere closes the app's connections for good: the export must fail.
+  const other = await context.newPage();
+  await other.goto('/images/logo.svg'); // same origin, without the app's own connection
+  await upgradeTo(other, (await rawVersion(other)) + 1);
+  const message = new Promise<string>((resolve) => page.once('dialog', (dialog) => void dialog.accept().then(() => resolve(dialog.message()))));
+  await popup(page).getByRole('button', { name: 'Export All Data' }).click();
+  expect(await message).toBe('Failed to export data. Please try again.');
+  await expect(popup(page).getByRole('button', { name: 'Export All Data' })).toBeEnabled();
 });
 
 test('an invalid file shows the failure text with the problem, and changes nothing', async ({ page }, testInfo) => {

@@ -1,5 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
-import { ADMIN, signInAs } from './support/storage';
+import { ADMIN, rawVersion, signInAs, upgradeTo } from './support/storage';
 
 // Signing out in one tab signs the others out: tested in accounts.spec.ts ("signing out in one
 // tab signs out the others"), not repeated here.
@@ -7,41 +7,6 @@ import { ADMIN, signInAs } from './support/storage';
 const editorText = (page: Page) => page.getByLabel('Record JSON');
 const records = (page: Page) => page.getByRole('region', { name: 'Records' });
 const banner = (page: Page) => page.getByRole('alert').filter({ hasText: 'AlphaScout was updated in another tab. Reload to continue.' });
-
-/** The raw IndexedDB version of `alphascout` as the browser stores it (Dexie's version × 10). */
-function rawVersion(page: Page): Promise<number> {
-  return page.evaluate(
-    () =>
-      new Promise<number>((resolve, reject) => {
-        const open = indexedDB.open('alphascout');
-        open.onerror = () => reject(open.error);
-        open.onsuccess = () => {
-          const version = open.result.version;
-          open.result.close();
-          resolve(version);
-        };
-      }),
-  );
-}
-
-/** Opens `alphascout` at `version` with plain IndexedDB, as a newer build would; says if it was blocked. */
-function upgradeTo(page: Page, version: number): Promise<{ version: number; blocked: boolean }> {
-  return page.evaluate(
-    (target) =>
-      new Promise<{ version: number; blocked: boolean }>((resolve, reject) => {
-        let blocked = false;
-        const open = indexedDB.open('alphascout', target);
-        open.onblocked = () => (blocked = true);
-        open.onerror = () => reject(open.error);
-        open.onsuccess = () => {
-          const db = open.result;
-          db.close();
-          resolve({ version: db.version, blocked });
-        };
-      }),
-    version,
-  );
-}
 
 test.describe('many tabs', () => {
   test('a save in the admin editor shows in another tab within a second', async ({ context }) => {

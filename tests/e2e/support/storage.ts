@@ -48,3 +48,38 @@ export const ADMIN: TestSession = { id: 'admin-1', email: 'admin@alphascout.app'
 export function signInAs(context: BrowserContext, session: TestSession): Promise<void> {
   return seedLocalStorage(context, { 'alphascout:session': session });
 }
+
+/** The raw IndexedDB version of `alphascout` as the browser stores it (Dexie's version × 10). */
+export function rawVersion(page: Page): Promise<number> {
+  return page.evaluate(
+    () =>
+      new Promise<number>((resolve, reject) => {
+        const open = indexedDB.open('alphascout');
+        open.onerror = () => reject(open.error);
+        open.onsuccess = () => {
+          const version = open.result.version;
+          open.result.close();
+          resolve(version);
+        };
+      }),
+  );
+}
+
+/** Opens `alphascout` at `version` with plain IndexedDB, as a newer build would; says if it was blocked. */
+export function upgradeTo(page: Page, version: number): Promise<{ version: number; blocked: boolean }> {
+  return page.evaluate(
+    (target) =>
+      new Promise<{ version: number; blocked: boolean }>((resolve, reject) => {
+        let blocked = false;
+        const open = indexedDB.open('alphascout', target);
+        open.onblocked = () => (blocked = true);
+        open.onerror = () => reject(open.error);
+        open.onsuccess = () => {
+          const db = open.result;
+          db.close();
+          resolve({ version: db.version, blocked });
+        };
+      }),
+    version,
+  );
+}
