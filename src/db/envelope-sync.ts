@@ -60,8 +60,11 @@ export function startEnvelopeSync(db: AlphaScoutDb, options: EnvelopeSyncOptions
 
   function store(envelopes: ReadonlyMap<CollectionName, string | null>): Promise<void> {
     for (const collection of envelopes.keys()) dirty.delete(collection);
-    running = running.catch(() => undefined).then(() => {
-      for (const [collection, encoded] of envelopes) noteOutcome(collection, storeEncodedEnvelope(options.storage, collection, encoded));
+    running = running.catch(() => undefined).then(async () => {
+      for (const [collection, encoded] of envelopes) {
+        noteOutcome(collection, storeEncodedEnvelope(options.storage, collection, encoded));
+        await nextTask(); // two copies of up to 400,000 characters each: one collection per task
+      }
     });
     return running;
   }
