@@ -155,6 +155,20 @@ describe('a failed import leaves the database exactly as it was', () => {
 });
 
 describe('the write phase', () => {
+  it('writes every record, plain puts and the Dexie tail alike, and reports writing up to the total', async () => {
+    const db = await seededDb();
+    const signals = Array.from({ length: 5_123 }, (_, i) => makeSignal({ id: `s${String(i).padStart(5, '0')}` }));
+    const news = makeRecords('news', 7, 3);
+    const writing: number[] = [];
+    const result = await importFile(db, fileOf({ signals, news }), { onProgress: ({ phase, done }) => phase === 'writing' && writing.push(done) });
+    expect(result).toMatchObject({ ok: true, written: 5_130 });
+    const after = await exportAll(db);
+    expect(after.signals).toEqual(signals);
+    expect(after.news).toEqual([...news].sort((a, b) => a.id.localeCompare(b.id)));
+    expect(writing.at(-1)).toBe(5_130);
+    expect(writing).toEqual([...writing].sort((a, b) => a - b));
+  });
+
   it('rolls everything back when a plain put fails midway, after other collections were written', async () => {
     const db = await seededDb();
     const before = await exportAll(db);
