@@ -73,8 +73,18 @@ const FILE_CHOSEN = 'alphascout-bench: file chosen at ';
  */
 export async function importThroughUi(page: Page, file: string, timeoutMs = 600_000): Promise<number> {
   await page.getByRole('banner').getByRole('button', { name: 'Backup/Restore' }).click();
+  // No named functions inside: tsx wraps them in a `__name` helper the page does not have.
   await page.evaluate((prefix) => {
-    document.addEventListener('change', (event) => event.target instanceof HTMLInputElement && event.target.type === 'file' && console.log(prefix + Date.now()), { capture: true, once: true });
+    const done = new AbortController();
+    document.addEventListener(
+      'change',
+      (event) => {
+        if (!(event.target instanceof HTMLInputElement) || event.target.type !== 'file') return;
+        console.log(prefix + Date.now());
+        done.abort();
+      },
+      { capture: true, signal: done.signal },
+    );
   }, FILE_CHOSEN);
   let chosen = 0;
   let finished = 0;
@@ -88,10 +98,13 @@ export async function importThroughUi(page: Page, file: string, timeoutMs = 600_
     alerts.push(dialog.message());
     void dialog.accept();
   });
-  const reloaded = page.waitForEvent('load', { timeout: timeoutMs });
-  await page.locator('input[type=file]').setInputFiles(file);
-  await reloaded;
-  page.off('console', onConsole);
+  try {
+    const reloaded = page.waitForEvent('load', { timeout: timeoutMs });
+    await page.locator('input[type=file]').setInputFiles(file);
+    await reloaded;
+  } finally {
+    page.off('console', onConsole);
+  }
   if (!alerts.some((text) => text.startsWith('Data imported successfully'))) throw new Error(`Import failed: ${alerts.join(' | ')}`);
   if (!chosen) throw new Error('The page never reported the file input change');
   return finished - chosen;

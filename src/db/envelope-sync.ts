@@ -1,8 +1,10 @@
 /**
  * Keeps the localStorage envelopes (a compatibility layer, not a second store) in step with
  * IndexedDB. Any committed write, from this tab, another tab or the worker, marks its tables
- * dirty (Dexie's `storagemutated`); dirty collections are rewritten in idle time. A collection
- * too big for its budget is kept in IndexedDB only: logged once, never shown as an error.
+ * dirty (Dexie's `storagemutated`); dirty collections are rewritten in idle time. An import
+ * hands over envelopes the worker encoded, stored at once, before the page reloads. A
+ * collection too big for its budget is kept in IndexedDB only: logged once, never shown as an
+ * error.
  */
 import { Dexie, type ObservabilitySet } from 'dexie';
 import type { CollectionName } from '../schemas/registry';
@@ -59,7 +61,6 @@ export function startEnvelopeSync(db: AlphaScoutDb, options: EnvelopeSyncOptions
   }
 
   function store(envelopes: ReadonlyMap<CollectionName, string | null>): Promise<void> {
-    for (const collection of envelopes.keys()) dirty.delete(collection);
     running = running.catch(() => undefined).then(async () => {
       for (const [collection, encoded] of envelopes) {
         noteOutcome(collection, storeEncodedEnvelope(options.storage, collection, encoded));

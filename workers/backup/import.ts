@@ -4,8 +4,9 @@
  * rule, every record against its schema, duplicates), writing (one transaction on a
  * strict-durability connection replacing each collection present; nothing but Dexie calls
  * awaited inside it). Cancel works until the transaction commits: while writing, it aborts the
- * transaction. Any failure leaves the database exactly as it was. A success hands back the imported collections' localStorage envelopes,
- * encoded while IndexedDB writes, for the main thread to store before it reloads.
+ * transaction. Any failure leaves the database exactly as it was. A success hands back the
+ * imported collections' localStorage envelopes, encoded while IndexedDB writes, for the main
+ * thread to store before it reloads.
  */
 import type { AlphaScoutDb } from '../../src/db/database';
 import { encodeWithinBudget } from '../../src/db/envelope';
@@ -133,18 +134,19 @@ async function check(text: string, hooks: ImportHooks): Promise<ImportPlan> {
 }
 
 /**
- * One transaction: each collection cleared through Dexie, then every record put with plain
+ * One transaction: each collection cleared through Dexie, then its records put with plain
  * IndexedDB requests issued at once, nothing awaited between them (the transaction completes
  * when the last put does). Measured at 100k records: Dexie's bulkPut chunk by chunk wrote
  * 16-17 s where this writes 13-14 s, against a raw floor of ~12 s; IndexedDB idled while each
  * chunk was prepared. The last `DEXIE_TAIL` records of each collection are put through Dexie
- * instead, after the rest: its change event then marks every index of the collection (Dexie marks whole
- * ranges for a bulkPut of 50 or more, exact keys below that), so live queries in every tab re-run,
- * even one whose range was empty before. The unit tests check that with a live query.
- * `whilePutsRun` is called once every put is issued: the worker is idle while IndexedDB works
- * through them, so work that needs no database costs the import no time there.
+ * instead, after the rest: its change event then marks every index of the collection (Dexie
+ * marks whole ranges for a bulkPut of 50 or more, exact keys below that), so live queries in
+ * every tab re-run, even one whose range was empty before. The unit tests check that with a
+ * live query. `whilePutsRun` runs once every plain put is issued, and its value is returned:
+ * the worker is idle while IndexedDB works through the puts, so work that needs no database
+ * costs the import no time there.
  */
-async function write(db: AlphaScoutDb, plan: ImportPlan, hooks: ImportHooks, whilePutsRun: () => void): Promise<number> {
+async function write<T>(db: AlphaScoutDb, plan: ImportPlan, hooks: ImportHooks, whilePutsRun: () => T): Promise<{ written: number; duringWrite: T }> {
   const names = COLLECTION_NAMES.filter((name) => plan[name] !== undefined);
   const total = names.reduce((sum, name) => sum + (plan[name]?.length ?? 0), 0);
   let done = 0;
@@ -152,13 +154,15 @@ async function write(db: AlphaScoutDb, plan: ImportPlan, hooks: ImportHooks, whi
   // A cancel aborts the transaction, which rolls back every put so far. Once IndexedDB has begun
   // to commit, abort() throws and the import completes: the result then says it succeeded.
   let abort = (): void => undefined;
+  let aborted = false;
   const onCancel = (): void => abort();
   hooks.cancel?.addEventListener('abort', onCancel);
   try {
-    await db.transaction('rw', names.map((name) => db.table(name)), async (transaction) => {
+    const duringWrite = await db.transaction('rw', names.map((name) => db.table(name)), async (transaction) => {
       abort = () => {
         try {
           transaction.idbtrans.abort();
+          aborted = true;
         } catch {
           // already committing
         }
@@ -180,29 +184,41 @@ async function write(db: AlphaScoutDb, plan: ImportPlan, hooks: ImportHooks, whi
           }
         }
       }
-      whilePutsRun();
+      const value = whilePutsRun();
       for (const name of names) {
         const tail = (plan[name] ?? []).slice(-DEXIE_TAIL);
         await db.table(name).bulkPut(tail);
         done += tail.length;
         hooks.onProgress?.({ phase: 'writing', done, total });
       }
+      return value;
     });
+    return { written: total, duringWrite };
+  } catch (error) {
+    // Only an abort of ours is a cancel; a full disk or a closed connection says what it is.
+    throw aborted ? new ImportCancelledError() : error;
   } finally {
     hooks.cancel?.removeEventListener('abort', onCancel);
   }
-  return total;
 }
 
 /**
  * The localStorage envelope of each imported collection (null: over budget), encoded here because
- * the main thread would first have to read the records back from IndexedDB. It stores them once
- * the import has committed, before the reload.
+ * the main thread would first have to read the records back from IndexedDB. A collection that
+ * cannot be encoded at all (a string past V8's limit) counts as over budget: the envelopes are a
+ * compatibility layer and must never fail an import.
  */
 function encodeEnvelopes(plan: ImportPlan, now: Date): Map<CollectionName, string | null> {
+  const encode = (records: readonly unknown[]): string | null => {
+    try {
+      return encodeWithinBudget(records, now);
+    } catch {
+      return null;
+    }
+  };
   return new Map(COLLECTION_NAMES.flatMap((name) => {
     const records = plan[name];
-    return records ? [[name, encodeWithinBudget(records, now)] as const] : [];
+    return records ? [[name, encode(records)] as const] : [];
   }));
 }
 
@@ -211,14 +227,10 @@ export async function importFile(db: AlphaScoutDb, file: Blob, given: ImportHook
   const hooks: ImportHooks = { ...given, onProgress: throttleProgress(given.onProgress) };
   try {
     const plan = await check(await readText(file, hooks), hooks);
-    if (hooks.cancel?.aborted) throw new ImportCancelledError();
-    let envelopes = new Map<CollectionName, string | null>();
-    const written = await write(db, plan, hooks, () => {
-      envelopes = encodeEnvelopes(plan, new Date());
-    });
+    const { written, duringWrite: envelopes } = await write(db, plan, hooks, () => encodeEnvelopes(plan, new Date()));
     return { ok: true, written, envelopes };
   } catch (error) {
-    if (error instanceof ImportCancelledError || hooks.cancel?.aborted) return { ok: false, cancelled: true, problems: [new ImportCancelledError().message] };
+    if (error instanceof ImportCancelledError) return { ok: false, cancelled: true, problems: [error.message] };
     return { ok: false, problems: importProblemLines(error) };
   }
 }

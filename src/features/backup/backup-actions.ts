@@ -31,7 +31,8 @@ export async function importFromFile(file: File, onProgress: (progress: ImportPr
   try {
     const result = await importInWorker(file, onProgress);
     if (!result.ok) return result.cancelled ? { status: 'cancelled' } : { status: 'failed', lines: result.problems };
-    await storeEnvelopes(result.envelopes);
+    // The import has committed: an envelope that cannot be stored is logged, never a failure.
+    await storeEnvelopes(result.envelopes).catch((error: unknown) => console.error('AlphaScout: the imported envelopes could not be stored', error));
     return { status: 'imported', written: result.written };
   } catch (error) {
     return { status: 'failed', lines: [error instanceof Error ? error.message : String(error)] };
