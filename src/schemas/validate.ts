@@ -10,10 +10,32 @@ export interface Problem {
 
 export type Validated<T> = { ok: true; value: T } | { ok: false; problems: Problem[] };
 
+/** What valibot's `expected` names, in words. */
+const EXPECTED_IN_WORDS: Record<string, string> = {
+  string: 'text',
+  number: 'a number',
+  boolean: 'true or false',
+  Array: 'a list',
+  Object: 'an object',
+};
+
+/**
+ * Our schemas word their own messages ("must be between 0 and 100"); valibot's two generic ones
+ * read like a stack trace ('Invalid key: Expected "type" but received undefined'), so those are
+ * put in plain words: "is missing", "must be a number, not "5%"".
+ */
+function plainMessage(issue: v.BaseIssue<unknown>): string {
+  if (issue.kind !== 'schema' || !/^Invalid (key|type): /.test(issue.message)) return issue.message;
+  if (issue.received === 'undefined') return 'is missing';
+  const expected = issue.expected === null ? undefined : EXPECTED_IN_WORDS[issue.expected];
+  const received = issue.received.length > 40 ? `${issue.received.slice(0, 39)}…` : issue.received;
+  return expected ? `must be ${expected}, not ${received}` : issue.message;
+}
+
 export function toProblems(issues: readonly v.BaseIssue<unknown>[]): Problem[] {
   return issues.map((issue) => ({
     path: v.getDotPath(issue) ?? '',
-    message: issue.message,
+    message: plainMessage(issue),
   }));
 }
 

@@ -121,6 +121,27 @@ describe('signal schema', () => {
   });
 });
 
+describe('problem messages', () => {
+  it("puts valibot's generic messages in plain words: a missing field, a value of the wrong type", () => {
+    const { indicators: _indicators, ...withoutIndicators } = makeSignal();
+    const problems = problemsOf(validateRecord('signals', { ...withoutIndicators, name: 42, change24h: '5%', indicators: [{ name: 'RSI' }] }));
+    const byPath = Object.fromEntries(problems.map((problem) => [problem.path, problem.message]));
+    expect(byPath).toMatchObject({ name: 'must be text, not 42', change24h: 'must be a number, not "5%"', 'indicators.0.value': 'is missing' });
+    expect(problemsOf(validateRecord('signals', null))).toEqual([{ path: '', message: 'must be an object, not null' }]);
+    expect(problemsOf(validateRecord('signals', { ...makeSignal(), platform: ['Binance'] }))).toEqual([{ path: 'platform', message: 'must be text, not Array' }]);
+  });
+
+  it('keeps our own messages as they are', () => {
+    expect(problemsOf(validateRecord('signals', { ...makeSignal(), score: 101 }))).toEqual([{ path: 'score', message: 'must be between 0 and 100' }]);
+    expect(problemsOf(validateRecord('signals', { ...makeSignal(), type: 'STOCK' }))).toEqual([{ path: 'type', message: 'must be CRYPTO or NFT' }]);
+  });
+
+  it('shortens a long wrong value to 40 characters', () => {
+    const [long] = problemsOf(validateRecord('signals', { ...makeSignal(), change24h: 'z'.repeat(200) }));
+    expect(long?.message).toBe(`must be a number, not "${'z'.repeat(38)}…`);
+  });
+});
+
 describe('registration schema', () => {
   const register = (overrides: Partial<typeof validRegistration>) => validateWith(registrationSchema, { ...validRegistration, ...overrides });
 
