@@ -60,20 +60,27 @@ export function startEnvelopeSync(db: AlphaScoutDb, options: EnvelopeSyncOptions
     }
   }
 
+  /**
+   * Runs `task` after every write queued before it, whether or not that one failed: a rejected
+   * `running` would otherwise skip every later write, and the envelopes would silently stop
+   * following IndexedDB.
+   */
+  function queue(task: () => Promise<void>): Promise<void> {
+    running = running.catch(() => undefined).then(task);
+    return running;
+  }
+
   function store(envelopes: ReadonlyMap<CollectionName, string | null>): Promise<void> {
-    running = running.catch(() => undefined).then(async () => {
+    return queue(async () => {
       for (const [collection, encoded] of envelopes) {
         noteOutcome(collection, storeEncodedEnvelope(options.storage, collection, encoded));
         await nextTask(); // two copies of up to 400,000 characters each: one collection per task
       }
     });
-    return running;
   }
 
   function flush(): Promise<void> {
-    // Chain on the previous flush whether or not it failed: a rejected `running` would otherwise
-    // skip every later flush, and the envelopes would silently stop following IndexedDB.
-    running = running.catch(() => undefined).then(async () => {
+    return queue(async () => {
       const batch = [...dirty];
       dirty.clear();
       // All reads at once (one by one, a dozen collections took ~0.3 s more), each written as it
@@ -86,7 +93,6 @@ export function startEnvelopeSync(db: AlphaScoutDb, options: EnvelopeSyncOptions
         await nextTask();
       }
     });
-    return running;
   }
 
   function markDirty(collections: readonly CollectionName[]): void {
