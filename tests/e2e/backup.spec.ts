@@ -7,6 +7,9 @@ const popup = (page: Page) => page.getByRole('dialog', { name: 'Backup and Resto
 
 async function openBackup(page: Page): Promise<void> {
   await page.goto('/');
+  // The home screen shows once start-up has filled the tables: counts taken before it could
+  // catch the seeding half-way (the header's buttons are there sooner).
+  await expect(page.getByRole('heading', { name: 'Top signals by score' })).toBeVisible();
   await page.getByRole('banner').getByRole('button', { name: 'Backup/Restore' }).click();
   await expect(popup(page)).toBeVisible();
 }
