@@ -1,6 +1,6 @@
 import { Suspense, useEffect, useSyncExternalStore } from 'react';
 import { isStartingUp, subscribeDataStatus } from '../db/data-status';
-import { useSession } from '../features/auth/useSession';
+import { useSession } from '../features/kit/useSession';
 import { Redirect, useLocation } from '../lib/navigation';
 import { Spinner } from '../ui/Spinner';
 import { ErrorBoundary } from './ErrorBoundary';
@@ -29,7 +29,7 @@ export function AppRouter() {
   return (
     <ErrorBoundary resetKey={path}>
       <Suspense fallback={<Spinner size="lg" className="min-h-[50vh]" />}>
-        <Screen params={decision.action === 'render' ? decision.params : {}} collection={route.collection} />
+        <Screen params={decision.action === 'render' ? decision.params : {}} />
       </Suspense>
     </ErrorBoundary>
   );

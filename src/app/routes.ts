@@ -3,21 +3,15 @@
  * pure guards in guards.ts; `title` feeds the page title.
  */
 import { type ComponentType } from 'react';
-import { CONTENT_ROUTES, type ContentCollection } from '../features/catalog/content-routes';
+import { CONTENT_COLLECTIONS, CONTENT_PATHS, type ContentPath } from '../features/kit/content-paths';
+import type { ScreenProps } from '../features/kit/screen';
 import type { GuardedRoute } from './guards';
 import { lazyScreen, type LazyScreen } from './lazy-screen';
-import { matchPath, type Params } from './route-match';
-
-export interface ScreenProps {
-  params: Params;
-  /** For the content screens: which collection they show. */
-  collection?: ContentCollection;
-}
+import { matchPath } from './route-match';
 
 export interface AppRoute extends GuardedRoute {
   title: string;
   screen: LazyScreen<ScreenProps>;
-  collection?: ContentCollection;
 }
 
 const home = lazyScreen(() => import('../features/home/HomeScreen').then((m) => m.HomeScreen));
@@ -47,19 +41,12 @@ function areaScreen(area: string, kind: 'ListScreen' | 'DetailScreen'): AppRoute
   });
 }
 
-const contentRoutes: AppRoute[] = CONTENT_ROUTES.flatMap((content) => [
-  { path: content.base, title: content.title, screen: areaScreen(content.area, 'ListScreen'), collection: content.collection },
-  ...(content.detail
-    ? [
-        {
-          path: `${content.base}/${content.detail}`,
-          title: content.title,
-          screen: areaScreen(content.area, 'DetailScreen'),
-          collection: content.collection,
-        },
-      ]
-    : []),
-]);
+const contentRoutes: AppRoute[] = CONTENT_COLLECTIONS.flatMap((collection) => {
+  const content: ContentPath = CONTENT_PATHS[collection];
+  const list = { path: content.base, title: content.title, screen: areaScreen(content.folder, 'ListScreen') };
+  if (content.key === null) return [list];
+  return [list, { path: `${content.base}/:${content.key}`, title: content.title, screen: areaScreen(content.folder, 'DetailScreen') }];
+});
 
 export const ROUTES: readonly AppRoute[] = [
   { path: '/', title: 'Crypto signals, airdrops and more', screen: home },

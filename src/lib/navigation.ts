@@ -4,3 +4,6 @@
  */
 export { Link, Redirect, useLocation, useSearch, Router } from 'wouter';
 export { navigate } from 'wouter/use-browser-location';
+
+/** A matched route's parameters, decoded: `/signals/:id` gives `{ id: '…' }`. */
+export type RouteParams = Readonly<Record<string, string>>;

@@ -1,6 +1,5 @@
 import { useEffect, useRef, useState, type ReactNode } from 'react';
 import { Spinner } from './Spinner';
-import type { PagedList } from './usePagedList';
 
 /** Pages read automatically before asking the visitor: each page scans a bounded number of rows. */
 const AUTO_PAGES = 8;
@@ -12,7 +11,14 @@ const AUTO_PAGES = 8;
  * automatically, then let the visitor decide, and say "nothing matches" only at the real end.
  * Give it a `key` per query so the count starts again when the filters change.
  */
-export function SparseEmpty({ list, children }: { list: Pick<PagedList<unknown>, 'hasMore' | 'loadingMore' | 'loadMore'>; children: ReactNode }) {
+/** The part of a paged list that SparseEmpty drives. */
+export interface MoreLoader {
+  hasMore: boolean;
+  loadingMore: boolean;
+  loadMore: () => void;
+}
+
+export function SparseEmpty({ list, children }: { list: MoreLoader; children: ReactNode }) {
   const tries = useRef(0);
   const [asked, setAsked] = useState(0);
   const { hasMore, loadingMore, loadMore } = list;

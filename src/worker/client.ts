@@ -5,6 +5,8 @@
  */
 import * as Comlink from 'comlink';
 import type { AppWorkerApi, ExportProgress, ImportProgress, ImportResult, SearchResponse } from '../../workers/api';
+
+export type { ExportProgress, ImportProgress, ImportResult, SearchHit, SearchResponse } from '../../workers/api';
 // `?worker&url` (not `new Worker(new URL(…))`) so the URL can pass through the Trusted Types
 // policy below while Vite still bundles the worker and its imports.
 import workerScriptUrl from '../../workers/app.worker.ts?worker&url';

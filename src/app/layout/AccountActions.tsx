@@ -1,6 +1,6 @@
 import { lazy, Suspense, useState } from 'react';
 import { signOutSession } from '../../db/app-session';
-import { useSession } from '../../features/auth/useSession';
+import { useSession } from '../../features/kit/useSession';
 import { clearCookies } from '../../lib/cookies';
 import { Link, navigate } from '../../lib/navigation';
 

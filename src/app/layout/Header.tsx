@@ -1,6 +1,6 @@
 import { useEffect } from 'react';
 import { SearchBox } from '../../features/search/SearchBox';
-import { useSession } from '../../features/auth/useSession';
+import { useSession } from '../../features/kit/useSession';
 import { clearCookies } from '../../lib/cookies';
 import { Link, useLocation } from '../../lib/navigation';
 import { AccountActions } from './AccountActions';

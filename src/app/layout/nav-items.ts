@@ -1,4 +1,6 @@
 /** The header navigation of spec §2, shared by the desktop header and the mobile menu. */
+import { CONTENT_PATHS } from '../../features/kit/content-paths';
+
 export interface NavLinkItem {
   label: string;
   href: string;
@@ -13,24 +15,24 @@ export interface NavGroupItem {
 export type NavItem = NavLinkItem | NavGroupItem;
 
 export const NAV_ITEMS: readonly NavItem[] = [
-  { label: 'Alpha Call', href: '/signals' },
-  { label: 'Airdrops', href: '/airdrops' },
+  { label: 'Alpha Call', href: CONTENT_PATHS.signals.base },
+  { label: 'Airdrops', href: CONTENT_PATHS.airdrops.base },
   {
     label: 'Giveaways',
     items: [
-      { label: 'Giveaways', href: '/giveaways' },
-      { label: 'Whitelists', href: '/whitelists' },
+      { label: 'Giveaways', href: CONTENT_PATHS.giveaways.base },
+      { label: 'Whitelists', href: CONTENT_PATHS.whitelists.base },
     ],
   },
-  { label: 'NFT', href: '/nft' },
-  { label: 'ICO', href: '/ico' },
-  { label: 'Blog', href: '/blog' },
+  { label: 'NFT', href: CONTENT_PATHS.nftProjects.base },
+  { label: 'ICO', href: CONTENT_PATHS.icoProjects.base },
+  { label: 'Blog', href: CONTENT_PATHS.blogPosts.base },
   {
     label: 'More',
     items: [
-      { label: 'Links', href: '/links' },
-      { label: 'News', href: '/news' },
-      { label: 'Academy', href: '/academy' },
+      { label: 'Links', href: CONTENT_PATHS.links.base },
+      { label: 'News', href: CONTENT_PATHS.news.base },
+      { label: 'Academy', href: CONTENT_PATHS.academy.base },
       { label: 'JSON Editor', href: '/admin/json', adminOnly: true },
     ],
   },

@@ -1,10 +1,11 @@
 import { formatCompact } from '../../lib/format';
 import { Link } from '../../lib/navigation';
 import type { Course } from '../../schemas/course';
+import { detailPath } from '../kit/content-paths';
 
 export function CourseCard({ course }: { course: Course }) {
   return (
-    <Link href={`/academy/${encodeURIComponent(course.slug)}`} className="card-link flex h-full flex-col overflow-hidden !p-0">
+    <Link href={detailPath('academy', course)} className="card-link flex h-full flex-col overflow-hidden !p-0">
       <img src={course.image} alt="" loading="lazy" className="aspect-[16/9] w-full bg-ink-700 object-cover" />
       <div className="flex flex-1 flex-col p-4">
         <h3 className="line-clamp-2 text-lg font-semibold text-text">{course.title}</h3>

@@ -1,27 +1,13 @@
-import type { ScreenProps } from '../../app/routes';
 import { formatNumber } from '../../lib/format';
-import { BackLink, DetailSection, StatGrid } from '../../ui/DetailParts';
+import { DetailSection, StatGrid } from '../../ui/DetailParts';
 import { ExternalLink } from '../../ui/ExternalLink';
-import { NotFoundState } from '../../ui/NotFoundState';
-import { Spinner } from '../../ui/Spinner';
-import { useDocumentTitle } from '../../ui/useDocumentTitle';
-import { useScrollToTop } from '../../ui/useScrollToTop';
 import { LessonList } from './LessonList';
-import { useCourse } from './useCourse';
+import { detailScreen } from '../kit/DetailShell';
 
 /** /academy/{slug}: the course at a glance, its lessons (video link + markdown) and resources. */
-export function DetailScreen({ params }: ScreenProps) {
-  const slug = params.slug ?? '';
-  const course = useCourse(slug);
-  useDocumentTitle(course?.title);
-  useScrollToTop(slug);
-
-  if (course === undefined) return <Spinner size="lg" className="min-h-[50vh]" />;
-  if (course === null) return <NotFoundState what="Course" backHref="/academy" backLabel="Back to the academy" />;
-
+export const DetailScreen = detailScreen('academy', { titleOf: (course) => course.title }, ({ record: course }) => {
   return (
-    <main className="page">
-      <BackLink href="/academy">Academy</BackLink>
+    <>
       <header className="grid gap-6 overflow-hidden rounded-2xl border border-ink-600 bg-gradient-to-br from-ink-800 via-ink-800 to-brand-violet/20 p-5 sm:p-8 lg:grid-cols-[minmax(0,1fr)_22rem]">
         <div className="min-w-0">
           <p className="badge-brand">Course</p>
@@ -59,6 +45,6 @@ export function DetailScreen({ params }: ScreenProps) {
           )}
         </DetailSection>
       </div>
-    </main>
+    </>
   );
-}
+});

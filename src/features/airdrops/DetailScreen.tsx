@@ -1,29 +1,16 @@
-import type { ScreenProps } from '../../app/routes';
 import { formatDate, formatNumber } from '../../lib/format';
 import { Countdown } from '../../ui/Countdown';
 import { DetailHero } from '../../ui/DetailHero';
-import { BackLink, BulletList, DetailSection, StatGrid } from '../../ui/DetailParts';
+import { BulletList, DetailSection, StatGrid } from '../../ui/DetailParts';
 import { LinkRow } from '../../ui/ExternalLink';
-import { NotFoundState } from '../../ui/NotFoundState';
-import { Spinner } from '../../ui/Spinner';
-import { useDocumentTitle } from '../../ui/useDocumentTitle';
-import { useScrollToTop } from '../../ui/useScrollToTop';
 import { AirdropGallery, AirdropTeam, TaskList } from './AirdropParts';
-import { useAirdrop } from './useAirdrops';
+import { detailScreen } from '../kit/DetailShell';
 
 /** One airdrop: its worth and deadline up top, then what to do, the project and its team. */
-export function DetailScreen({ params }: ScreenProps) {
-  const airdrop = useAirdrop(params.id ?? '');
-  useDocumentTitle(airdrop?.name);
-  useScrollToTop(params.id);
-
-  if (airdrop === undefined) return <Spinner size="lg" className="min-h-[50vh]" />;
-  if (airdrop === null) return <NotFoundState what="Airdrop" backHref="/airdrops" backLabel="Back to airdrops" />;
-
+export const DetailScreen = detailScreen('airdrops', { titleOf: (airdrop) => airdrop.name }, ({ record: airdrop }) => {
   const { links } = airdrop;
   return (
-    <main className="page">
-      <BackLink href="/airdrops">All airdrops</BackLink>
+    <>
       <DetailHero
         image={airdrop.image}
         imageAlt={`${airdrop.name} banner`}
@@ -63,6 +50,6 @@ export function DetailScreen({ params }: ScreenProps) {
           </DetailSection>
         </div>
       </div>
-    </main>
+    </>
   );
-}
+});

@@ -5,6 +5,7 @@ import { AuthTabs } from './AuthTabs';
 import { FormField } from './FormField';
 import { loginErrorMessage } from './login-errors';
 import { LOGIN_MODES, MODE_TEXT, parseMode, validateLogin, type FieldErrors, type LoginMode, type LoginValues } from './login-form';
+import { CONTENT_PATHS } from '../kit/content-paths';
 
 const EMPTY: LoginValues = { email: '', username: '', password: '' };
 
@@ -55,7 +56,7 @@ export function LoginScreen() {
       if (mode === 'alpha') signInAlpha(values.email);
       else if (mode === 'signin') await signInWithPassword(values.email, values.password);
       else await signUpWithPassword(values.email, values.username, values.password);
-      navigate('/signals');
+      navigate(CONTENT_PATHS.signals.base);
     } catch (error) {
       setAlert(loginErrorMessage(error));
       setBusy(false);

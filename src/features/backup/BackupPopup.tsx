@@ -1,5 +1,5 @@
 import { useId, useState } from 'react';
-import type { ImportProgress } from '../../../workers/api';
+import type { ImportProgress } from '../../worker/client';
 import { cancelImportInWorker } from '../../worker/client';
 import { Dialog } from '../../ui/Dialog';
 import { ProgressBar } from '../../ui/ProgressBar';

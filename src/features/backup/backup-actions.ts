@@ -2,7 +2,7 @@
  * Export and import as the Backup/Restore popup uses them (spec §8 texts). The work runs in the
  * app worker; this side hands over the file, follows progress and saves the result.
  */
-import type { ExportProgress, ImportProgress } from '../../../workers/api';
+import type { ExportProgress, ImportProgress } from '../../worker/client';
 import { storeEnvelopes } from '../../db/app-db';
 import { storageErrorMessage } from '../../db/storage-errors';
 import { backupFileName } from '../../lib/backup-file';

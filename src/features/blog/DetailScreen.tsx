@@ -1,30 +1,15 @@
-import type { ScreenProps } from '../../app/routes';
 import { Link } from '../../lib/navigation';
 import { DateText } from '../../ui/DateText';
-import { BackLink } from '../../ui/DetailParts';
 import { Markdown } from '../../ui/Markdown';
-import { Spinner } from '../../ui/Spinner';
-import { useDocumentTitle } from '../../ui/useDocumentTitle';
-import { useScrollToTop } from '../../ui/useScrollToTop';
-import { NotFoundState } from '../../ui/NotFoundState';
 import { AuthorCard } from './AuthorCard';
 import { categoryHref, tagHref } from './blog-query';
-import { useBlogPost } from './useBlogPost';
+import { detailScreen } from '../kit/DetailShell';
 
 /** /blog/{slug}: the article, its author, dates in the visitor's locale, read time and tags. */
-export function DetailScreen({ params }: ScreenProps) {
-  const slug = params.slug ?? '';
-  const post = useBlogPost(slug);
-  useDocumentTitle(post?.title);
-  useScrollToTop(slug);
-
-  if (post === undefined) return <Spinner size="lg" className="min-h-[50vh]" />;
-  if (post === null) return <NotFoundState what="Blog post" backHref="/blog" backLabel="Back to the blog" />;
-
+export const DetailScreen = detailScreen('blogPosts', { titleOf: (post) => post.title }, ({ record: post }) => {
   const updated = post.updatedAt.slice(0, 10) !== post.publishedAt.slice(0, 10);
   return (
-    <main className="page">
-      <BackLink href="/blog">Blog</BackLink>
+    <>
       <div className="grid gap-6 lg:grid-cols-[minmax(0,1fr)_18rem]">
         <article className="min-w-0" aria-labelledby="post-title">
           <header>
@@ -76,6 +61,6 @@ export function DetailScreen({ params }: ScreenProps) {
           </section>
         </aside>
       </div>
-    </main>
+    </>
   );
-}
+});

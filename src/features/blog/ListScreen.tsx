@@ -1,49 +1,39 @@
 import { useMemo } from 'react';
-import type { ScreenProps } from '../../app/routes';
-import { useScrollToTop } from '../../ui/useScrollToTop';
 import type { BlogFacets } from '../../db/blog-queries';
 import { EmptyState } from '../../ui/EmptyState';
-import { ChipGroup, FilterBar, SortSelect } from '../../ui/FilterBar';
+import { ListLayout } from '../../ui/ListLayout';
 import { SparseEmpty } from '../../ui/SparseEmpty';
 import { Spinner } from '../../ui/Spinner';
 import { useQueryState } from '../../ui/useQueryState';
 import { VirtualList } from '../../ui/VirtualList';
-import { ALL, blogQuerySpec } from './blog-query';
+import { querySpecOf } from '../kit/controls';
+import { ControlsBar } from '../kit/ControlsBar';
+import { CONTENT_PATHS } from '../kit/content-paths';
+import { blogControls } from './blog-query';
 import { PostCard } from './PostCard';
 import { useBlogFacets, useBlogList, useFeaturedPost } from './useBlogList';
 
 function BlogPosts({ facets }: { facets: BlogFacets }) {
-  const spec = useMemo(() => blogQuerySpec(facets.categories, facets.tags), [facets]);
+  const controls = useMemo(() => blogControls(facets.categories, facets.tags), [facets]);
+  const spec = useMemo(() => querySpecOf(controls), [controls]);
   const [query, setQuery] = useQueryState(spec);
   const featured = useFeaturedPost();
-  const filtered = query.category !== ALL || query.tag !== ALL;
+  const filtered = query.category !== 'all' || query.tag !== 'all';
   // The featured post leads the unfiltered blog; a filtered list shows whatever matches, in order.
   const lead = !filtered && featured ? featured : null;
   const list = useBlogList(query.category, query.tag, lead?.id ?? null);
-  const clear = () => setQuery({ category: ALL, tag: ALL });
+  const clear = () => setQuery({ category: 'all', tag: 'all' });
 
   return (
     <>
-      <div className="mt-5 mb-6">
-        <FilterBar label="Blog filters">
-          <ChipGroup
-            label="Category"
-            value={query.category}
-            options={[{ value: ALL, label: 'All' }, ...facets.categories.map((value) => ({ value, label: value }))]}
-            onChange={(category) => setQuery({ category })}
-          />
-          <SortSelect
-            label="Tag"
-            value={query.tag}
-            options={[{ value: ALL, label: 'All tags' }, ...facets.tags.map((value) => ({ value, label: `#${value}` }))]}
-            onChange={(tag) => setQuery({ tag })}
-          />
+      <div className="card mb-5 py-3">
+        <ControlsBar label="Blog filters" controls={controls} values={query} onChange={setQuery}>
           {filtered && (
             <button type="button" className="btn-ghost" onClick={clear}>
               Clear filters
             </button>
           )}
-        </FilterBar>
+        </ControlsBar>
       </div>
       {featured === undefined ? (
         <Spinner className="py-16" />
@@ -89,15 +79,11 @@ function BlogPosts({ facets }: { facets: BlogFacets }) {
 }
 
 /** /blog: the featured post first, then every post newest first, filterable by category and tag. */
-export function ListScreen(_props: ScreenProps) {
-  // A list opens at its top; VirtualList restores the position itself on Back.
-  useScrollToTop('blog');
+export function ListScreen() {
   const facets = useBlogFacets();
   return (
-    <main className="page">
-      <h1 className="heading">Blog</h1>
-      <p className="muted mt-1 text-sm">Research notes, guides and market commentary from the AlphaScout team.</p>
+    <ListLayout title={CONTENT_PATHS.blogPosts.title} intro="Research notes, guides and market commentary from the AlphaScout team.">
       {facets === undefined ? <Spinner className="py-16" /> : <BlogPosts facets={facets} />}
-    </main>
+    </ListLayout>
   );
 }

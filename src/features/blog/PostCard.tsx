@@ -1,10 +1,11 @@
 import { Link } from '../../lib/navigation';
 import type { BlogPost } from '../../schemas/blog-post';
 import { DateText } from '../../ui/DateText';
+import { detailPath } from '../kit/content-paths';
 
 /** A post in the list; `featured` makes the wide hero version shown first. */
 export function PostCard({ post, featured = false }: { post: BlogPost; featured?: boolean }) {
-  const href = `/blog/${encodeURIComponent(post.slug)}`;
+  const href = detailPath('blogPosts', post);
   return (
     <Link
       href={href}

@@ -1,21 +1,23 @@
 /** The blog list's URL state: category and tag filters, in the query string so Back restores them. */
-import { param, type ParamSpec } from '../../lib/url-query';
-
-export const ALL = 'all';
+import { CONTENT_PATHS } from '../kit/content-paths';
+import { control, optionsOf, withAll, type ControlDef } from '../kit/controls';
 
 /**
  * Categories and tags come from the data, so the allowed values are built from the facets read
  * from the database; anything else in the URL falls back to "all".
  */
-export function blogQuerySpec(categories: readonly string[], tags: readonly string[]): { category: ParamSpec; tag: ParamSpec } {
-  return { category: param([ALL, ...categories], ALL), tag: param([ALL, ...tags], ALL) };
+export function blogControls(categories: readonly string[], tags: readonly string[]): { category: ControlDef; tag: ControlDef } {
+  return {
+    category: control('Category', withAll(optionsOf(categories)), 'all'),
+    tag: control('Tag', withAll(optionsOf(tags, (tag) => `#${tag}`), 'All tags'), 'all', 'select'),
+  };
 }
 
 /** `?tag=` links from a post to the list filtered by that tag. */
 export function tagHref(tag: string): string {
-  return `/blog?${new URLSearchParams({ tag }).toString()}`;
+  return `${CONTENT_PATHS.blogPosts.base}?${new URLSearchParams({ tag }).toString()}`;
 }
 
 export function categoryHref(category: string): string {
-  return `/blog?${new URLSearchParams({ category }).toString()}`;
+  return `${CONTENT_PATHS.blogPosts.base}?${new URLSearchParams({ category }).toString()}`;
 }

@@ -1,10 +1,9 @@
 import { useLiveQuery } from 'dexie-react-hooks';
 import { appDb } from '../../db/app-db';
 import { readBlogFacets, readFeaturedPost, type BlogFacets } from '../../db/blog-queries';
-import { readListWindow } from '../../db/list-queries';
 import type { BlogPost } from '../../schemas/blog-post';
-import { usePagedList, type PagedList } from '../../ui/usePagedList';
-import { ALL } from './blog-query';
+import { useContentList } from '../kit/useContentList';
+import type { PagedList } from '../kit/usePagedList';
 
 const PAGE = 18;
 
@@ -23,21 +22,15 @@ export function useFeaturedPost(): BlogPost | null | undefined {
  * `skipId` leaves out the post already shown as the featured one.
  */
 export function useBlogList(category: string, tag: string, skipId: number | null): PagedList<BlogPost> {
-  return usePagedList(
-    `blog:${category}:${tag}:${skipId ?? ''}`,
-    (limit) =>
-      readListWindow(
-        appDb,
-        {
-          collection: 'blogPosts',
-          sortBy: 'publishedAt',
-          direction: 'desc',
-          equals: { category: category === ALL ? undefined : category },
-          where: (post) => post.id !== skipId && (tag === ALL || post.tags.includes(tag)),
-          pageSize: PAGE,
-        },
-        limit,
-      ),
+  return useContentList(
+    { category, tag, skipId },
+    {
+      collection: 'blogPosts',
+      sortBy: 'publishedAt',
+      direction: 'desc',
+      equals: { category: category === 'all' ? undefined : category },
+      where: (post) => post.id !== skipId && (tag === 'all' || post.tags.includes(tag)),
+    },
     PAGE,
   );
 }

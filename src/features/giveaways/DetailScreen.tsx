@@ -1,29 +1,16 @@
-import type { ScreenProps } from '../../app/routes';
 import { formatDate, formatNumber } from '../../lib/format';
 import { Countdown } from '../../ui/Countdown';
 import { DetailHero } from '../../ui/DetailHero';
-import { BackLink, BulletList, DetailSection, StatGrid } from '../../ui/DetailParts';
+import { BulletList, DetailSection, StatGrid } from '../../ui/DetailParts';
 import { ExternalLink } from '../../ui/ExternalLink';
-import { NotFoundState } from '../../ui/NotFoundState';
 import { XIcon } from '../../ui/SocialIcons';
-import { Spinner } from '../../ui/Spinner';
-import { useDocumentTitle } from '../../ui/useDocumentTitle';
-import { useScrollToTop } from '../../ui/useScrollToTop';
 import { CATEGORY_LABELS, CategoryBadge, GiveawayStatus, HostLine } from './GiveawayBadges';
-import { useGiveaway } from './useGiveaways';
+import { detailScreen } from '../kit/DetailShell';
 
 /** One giveaway: prize and deadline up top, who hosts it, how to enter. */
-export function DetailScreen({ params }: ScreenProps) {
-  const giveaway = useGiveaway(params.id ?? '');
-  useDocumentTitle(giveaway?.title);
-  useScrollToTop(params.id);
-
-  if (giveaway === undefined) return <Spinner size="lg" className="min-h-[50vh]" />;
-  if (giveaway === null) return <NotFoundState what="Giveaway" backHref="/giveaways" backLabel="Back to giveaways" />;
-
+export const DetailScreen = detailScreen('giveaways', { titleOf: (giveaway) => giveaway.title }, ({ record: giveaway }) => {
   return (
-    <main className="page">
-      <BackLink href="/giveaways">All giveaways</BackLink>
+    <>
       <DetailHero
         image={giveaway.image}
         imageAlt={`${giveaway.title} banner`}
@@ -72,6 +59,6 @@ export function DetailScreen({ params }: ScreenProps) {
           <p className="mt-3 text-xs text-text-faint">Only enter through the host's own post. Never share a seed phrase or private key to claim a prize.</p>
         </DetailSection>
       </div>
-    </main>
+    </>
   );
-}
+});

@@ -2,11 +2,12 @@ import type { RecordOf } from '../../schemas/registry';
 import { Link } from '../../lib/navigation';
 import { RecordCard } from '../../ui/RecordCard';
 import { Spinner } from '../../ui/Spinner';
-import { contentRoute, detailPath, summarize, type ContentCollection } from '../catalog';
+import { CONTENT_PATHS, detailPath, type ContentCollection } from '../kit/content-paths';
+import { summarize } from '../kit/summary';
 import { useHighlights } from './useHighlights';
 
 function Section<C extends ContentCollection>({ title, collection, records }: { title: string; collection: C; records: RecordOf<C>[] }) {
-  const route = contentRoute(collection);
+  const route = CONTENT_PATHS[collection];
   return (
     <section aria-labelledby={`home-${collection}`} className="mt-10">
       <div className="flex items-end justify-between gap-4">
@@ -45,13 +46,13 @@ export function HomeScreen() {
         </h1>
         <p className="mt-3 text-sm text-text-muted">For information only: nothing here is financial advice, and no accuracy or profit is promised.</p>
         <div className="mt-6 flex flex-wrap gap-3">
-          <Link href="/signals" className="btn-primary">
+          <Link href={CONTENT_PATHS.signals.base} className="btn-primary">
             See Alpha Call signals
           </Link>
-          <Link href="/airdrops" className="btn-outline">
+          <Link href={CONTENT_PATHS.airdrops.base} className="btn-outline">
             Track airdrops
           </Link>
-          <Link href="/testnets" className="btn-outline">
+          <Link href={CONTENT_PATHS.testnets.base} className="btn-outline">
             Join testnets
           </Link>
         </div>
@@ -71,7 +72,7 @@ export function HomeScreen() {
               <h2 id="home-featured" className="text-xl font-semibold">
                 Featured on the blog
               </h2>
-              <Link href={detailPath('blogPosts', featured) ?? '/blog'} className="card-link mt-3 grid gap-4 sm:grid-cols-[16rem_1fr]">
+              <Link href={detailPath('blogPosts', featured)} className="card-link mt-3 grid gap-4 sm:grid-cols-[16rem_1fr]">
                 <img src={featured.image} alt="" className="aspect-video w-full rounded-lg bg-ink-700 object-cover" />
                 <div>
                   <span className="badge-brand">{featured.category}</span>

@@ -1,36 +1,22 @@
-import type { ScreenProps } from '../../app/routes';
 import { formatCompact, formatMoney } from '../../lib/format';
 import { Countdown } from '../../ui/Countdown';
 import { DateText } from '../../ui/DateText';
-import { BackLink, BulletList, DetailSection, StatGrid } from '../../ui/DetailParts';
+import { BulletList, DetailSection, StatGrid } from '../../ui/DetailParts';
 import { Gallery } from '../../ui/Gallery';
-import { NotFoundState } from '../../ui/NotFoundState';
 import { ProjectHero, StatusBadge } from '../../ui/ProjectHero';
 import { RoadmapList } from '../../ui/RoadmapList';
-import { Spinner } from '../../ui/Spinner';
 import { TeamGrid } from '../../ui/TeamGrid';
-import { useDocumentTitle } from '../../ui/useDocumentTitle';
-import { useScrollToTop } from '../../ui/useScrollToTop';
 import { formatTokenPrice, tokenSymbol } from './ico-format';
 import { SaleProgress } from './SaleProgress';
 import { TokenDonut } from './TokenDonut';
-import { useIcoProject } from './useIcoProject';
+import { detailScreen } from '../kit/DetailShell';
 
 /** /ico/{id}: the sale in numbers, tokenomics as a chart, then vesting, team, roadmap, partners. */
-export function DetailScreen({ params }: ScreenProps) {
-  const id = params.id ?? '';
-  const project = useIcoProject(id);
-  useDocumentTitle(project?.name);
-  useScrollToTop(id);
-
-  if (project === undefined) return <Spinner size="lg" className="min-h-[50vh]" />;
-  if (project === null) return <NotFoundState what="ICO project" backHref="/ico" backLabel="Back to ICO projects" />;
-
+export const DetailScreen = detailScreen('icoProjects', { titleOf: (project) => project.name }, ({ record: project }) => {
   const symbol = tokenSymbol(project.name);
   const { tokenomics } = project;
   return (
-    <main className="page">
-      <BackLink href="/ico">ICO projects</BackLink>
+    <>
       <ProjectHero
         imageShape="wide"
         image={project.image}
@@ -113,6 +99,6 @@ export function DetailScreen({ params }: ScreenProps) {
           </DetailSection>
         </div>
       </div>
-    </main>
+    </>
   );
-}
+});

@@ -5,10 +5,11 @@ import { DateText } from '../../ui/DateText';
 import { StatusBadge } from '../../ui/ProjectHero';
 import { formatTokenPrice } from './ico-format';
 import { SaleProgress } from './SaleProgress';
+import { detailPath } from '../kit/content-paths';
 
 export function IcoCard({ project }: { project: IcoProject }) {
   return (
-    <Link href={`/ico/${encodeURIComponent(project.id)}`} className="card-link flex h-full flex-col">
+    <Link href={detailPath('icoProjects', project)} className="card-link flex h-full flex-col">
       <div className="flex items-center gap-3">
         <img src={project.image} alt="" loading="lazy" className="h-12 w-12 shrink-0 rounded-xl bg-ink-700 object-cover" />
         <div className="min-w-0">

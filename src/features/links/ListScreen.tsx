@@ -1,16 +1,14 @@
-import type { ScreenProps } from '../../app/routes';
-import { useScrollToTop } from '../../ui/useScrollToTop';
-import { LINK_CATEGORIES, type LinkCategory } from '../../schemas/link';
+import type { LinkCategory } from '../../schemas/link';
 import { EmptyState } from '../../ui/EmptyState';
-import { ChipGroup, FilterBar, type Option } from '../../ui/FilterBar';
+import { ListLayout } from '../../ui/ListLayout';
 import { Spinner } from '../../ui/Spinner';
 import { useQueryState } from '../../ui/useQueryState';
 import { VirtualList } from '../../ui/VirtualList';
 import { LinkCard } from './LinkCard';
-import { ALL, CATEGORY_LABELS, LINKS_QUERY } from './link-query';
+import { CONTENT_PATHS } from '../kit/content-paths';
+import { ControlsBar } from '../kit/ControlsBar';
+import { CATEGORY_LABELS, LINK_CONTROLS, LINKS_QUERY } from './link-query';
 import { useCategoryLinks, useLinkGroups } from './useLinks';
-
-const OPTIONS: readonly Option<typeof ALL | LinkCategory>[] = [{ value: ALL, label: 'All' }, ...LINK_CATEGORIES.map((value) => ({ value, label: CATEGORY_LABELS[value] }))];
 const PER_GROUP = 6;
 
 /** Every category with its first entries; "See all" opens the category's full, windowed list. */
@@ -80,24 +78,19 @@ function CategoryList({ category, onReset }: { category: LinkCategory; onReset: 
 }
 
 /** /links: the directory, grouped by its six categories and filterable by one (in the URL). */
-export function ListScreen(_props: ScreenProps) {
-  // A list opens at its top; VirtualList restores the position itself on Back.
-  useScrollToTop('links');
+export function ListScreen() {
   const [query, setQuery] = useQueryState(LINKS_QUERY);
   return (
-    <main className="page">
-      <h1 className="heading">Link directory</h1>
-      <p className="muted mt-1 text-sm">Exchanges, wallets, dApps, marketplaces, hardware wallets and tools we find useful. Always check the address before you connect a wallet.</p>
-      <div className="mt-5 mb-8">
-        <FilterBar label="Link filters">
-          <ChipGroup label="Category" value={query.category} options={OPTIONS} onChange={(category) => setQuery({ category })} />
-        </FilterBar>
-      </div>
-      {query.category === ALL ? (
+    <ListLayout
+      title={CONTENT_PATHS.links.title}
+      intro="Exchanges, wallets, dApps, marketplaces, hardware wallets and tools we find useful. Always check the address before you connect a wallet."
+      filters={<ControlsBar label="Link filters" controls={LINK_CONTROLS} values={query} onChange={setQuery} />}
+    >
+      {query.category === 'all' ? (
         <Overview onPick={(category) => setQuery({ category })} />
       ) : (
-        <CategoryList category={query.category} onReset={() => setQuery({ category: ALL })} />
+        <CategoryList category={query.category} onReset={() => setQuery({ category: 'all' })} />
       )}
-    </main>
+    </ListLayout>
   );
 }

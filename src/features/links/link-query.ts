@@ -1,10 +1,6 @@
 /** The link directory's URL state and category names. */
-import { param } from '../../lib/url-query';
 import { LINK_CATEGORIES, type LinkCategory } from '../../schemas/link';
-
-export const ALL = 'all';
-
-export const LINKS_QUERY = { category: param([ALL, ...LINK_CATEGORIES], ALL) };
+import { control, optionsOf, querySpecOf, withAll } from '../kit/controls';
 
 export const CATEGORY_LABELS: Readonly<Record<LinkCategory, string>> = {
   exchanges: 'Exchanges',
@@ -14,6 +10,10 @@ export const CATEGORY_LABELS: Readonly<Record<LinkCategory, string>> = {
   hardware_wallets: 'Hardware wallets',
   tools: 'Tools',
 };
+
+export const LINK_CONTROLS = { category: control('Category', withAll(optionsOf(LINK_CATEGORIES, CATEGORY_LABELS)), 'all') };
+
+export const LINKS_QUERY = querySpecOf(LINK_CONTROLS);
 
 /** "www.binance.com" from "https://www.binance.com/en": what a visitor recognises. */
 export function displayHost(url: string): string {

@@ -1,4 +1,4 @@
-import type { ScreenProps } from '../../app/routes';
+import type { ScreenProps } from '../kit/screen';
 import { NewsScreen } from './NewsScreen';
 
 /** /news/{id}: the same news screen, with that item open (spec §2). */

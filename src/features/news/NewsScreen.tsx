@@ -1,17 +1,18 @@
 import { Link, useSearch } from '../../lib/navigation';
-import { NEWS_ECOSYSTEMS, type News } from '../../schemas/news';
+import { unlessAll } from '../../lib/url-query';
 import { EmptyState } from '../../ui/EmptyState';
-import { ChipGroup, FilterBar, type Option } from '../../ui/FilterBar';
+import { ListLayout } from '../../ui/ListLayout';
 import { Spinner } from '../../ui/Spinner';
 import { useDocumentTitle } from '../../ui/useDocumentTitle';
 import { useQueryState } from '../../ui/useQueryState';
 import { VirtualList } from '../../ui/VirtualList';
+import { CONTENT_PATHS } from '../kit/content-paths';
+import { ControlsBar } from '../kit/ControlsBar';
+import { useContentList } from '../kit/useContentList';
+import { useRecord } from '../kit/useRecord';
 import { NewsArticle } from './NewsArticle';
-import { ALL, ECOSYSTEM_LABELS, NEWS_QUERY, newsItemHref, newsListHref } from './news-query';
+import { NEWS_CONTROLS, NEWS_PAGE_SIZE, NEWS_QUERY, newsItemHref, newsListHref } from './news-query';
 import { NewsRow } from './NewsRow';
-import { useNewsItem, useNewsList } from './useNews';
-
-const FILTER_OPTIONS: readonly Option<typeof ALL | News['ecosystem']>[] = [{ value: ALL, label: 'All' }, ...NEWS_ECOSYSTEMS.map((value) => ({ value, label: ECOSYSTEM_LABELS[value] }))];
 
 /**
  * /news and /news/{id} are one screen (spec §2): the filtered list, and the chosen item open in
@@ -20,20 +21,17 @@ const FILTER_OPTIONS: readonly Option<typeof ALL | News['ecosystem']>[] = [{ val
 export function NewsScreen({ openId }: { openId: string | null }) {
   const [query, setQuery] = useQueryState(NEWS_QUERY);
   const search = useSearch();
-  const list = useNewsList(query.ecosystem);
-  const open = useNewsItem(openId);
+  const list = useContentList(query, { collection: 'news', sortBy: 'date', direction: 'desc', equals: { ecosystem: unlessAll(query.ecosystem) } }, NEWS_PAGE_SIZE);
+  const open = useRecord('news', openId);
   useDocumentTitle(open?.title);
 
   return (
-    <main className="page">
-      <h1 className="heading">News</h1>
-      <p className="muted mt-1 text-sm">What is moving across the six ecosystems we follow, newest first.</p>
-      <div className="mt-5">
-        <FilterBar label="News filters">
-          <ChipGroup label="Ecosystem" value={query.ecosystem} options={FILTER_OPTIONS} onChange={(ecosystem) => setQuery({ ecosystem })} />
-        </FilterBar>
-      </div>
-      <div className={`mt-6 grid gap-6 ${openId !== null ? 'lg:grid-cols-[minmax(0,1fr)_minmax(0,1.15fr)]' : ''}`}>
+    <ListLayout
+      title={CONTENT_PATHS.news.title}
+      intro="What is moving across the six ecosystems we follow, newest first."
+      filters={<ControlsBar label="News filters" controls={NEWS_CONTROLS} values={query} onChange={setQuery} />}
+    >
+      <div className={`grid gap-6 ${openId !== null ? 'lg:grid-cols-[minmax(0,1fr)_minmax(0,1.15fr)]' : ''}`}>
         {openId !== null && (
           <div className="min-w-0 lg:order-2">
             <div className="lg:sticky lg:top-20 lg:max-h-[calc(100vh-6rem)] lg:overflow-y-auto">
@@ -69,7 +67,7 @@ export function NewsScreen({ openId }: { openId: string | null }) {
               <EmptyState
                 title="No news for this ecosystem yet"
                 action={
-                  <button type="button" className="btn-outline" onClick={() => setQuery({ ecosystem: ALL })}>
+                  <button type="button" className="btn-outline" onClick={() => setQuery({ ecosystem: 'all' })}>
                     Show all ecosystems
                   </button>
                 }
@@ -78,6 +76,6 @@ export function NewsScreen({ openId }: { openId: string | null }) {
           />
         </section>
       </div>
-    </main>
+    </ListLayout>
   );
 }

@@ -1,10 +1,7 @@
 /** The news screen's URL state: the ecosystem filter, kept in the query string. */
-import { param } from '../../lib/url-query';
 import { NEWS_ECOSYSTEMS, type News } from '../../schemas/news';
-
-export const ALL = 'all';
-
-export const NEWS_QUERY = { ecosystem: param([ALL, ...NEWS_ECOSYSTEMS], ALL) };
+import { CONTENT_PATHS, detailPath } from '../kit/content-paths';
+import { control, optionsOf, querySpecOf, withAll } from '../kit/controls';
 
 export const ECOSYSTEM_LABELS: Readonly<Record<News['ecosystem'], string>> = {
   ethereum: 'Ethereum',
@@ -15,13 +12,20 @@ export const ECOSYSTEM_LABELS: Readonly<Record<News['ecosystem'], string>> = {
   polygon: 'Polygon',
 };
 
+export const NEWS_CONTROLS = { ecosystem: control('Ecosystem', withAll(optionsOf(NEWS_ECOSYSTEMS, ECOSYSTEM_LABELS)), 'all') };
+
+export const NEWS_QUERY = querySpecOf(NEWS_CONTROLS);
+
+/** Newest first, by the `[ecosystem+date]` index when filtered: one bounded read per page. */
+export const NEWS_PAGE_SIZE = 30;
+
 /** A news item's address, keeping the current filters so closing it returns to the same list. */
 export function newsItemHref(id: string, search: string): string {
   const query = search.replace(/^\?/, '');
-  return `/news/${encodeURIComponent(id)}${query ? `?${query}` : ''}`;
+  return `${detailPath('news', { id })}${query ? `?${query}` : ''}`;
 }
 
 export function newsListHref(search: string): string {
   const query = search.replace(/^\?/, '');
-  return `/news${query ? `?${query}` : ''}`;
+  return `${CONTENT_PATHS.news.base}${query ? `?${query}` : ''}`;
 }

@@ -1,33 +1,19 @@
-import type { ScreenProps } from '../../app/routes';
 import { formatChainAmount } from '../../lib/chain-currency';
 import { formatNumber } from '../../lib/format';
 import { Countdown } from '../../ui/Countdown';
 import { DateText } from '../../ui/DateText';
-import { BackLink, BulletList, DetailSection, StatGrid } from '../../ui/DetailParts';
+import { BulletList, DetailSection, StatGrid } from '../../ui/DetailParts';
 import { Gallery } from '../../ui/Gallery';
-import { NotFoundState } from '../../ui/NotFoundState';
 import { ProjectHero, StatusBadge } from '../../ui/ProjectHero';
 import { RoadmapList } from '../../ui/RoadmapList';
-import { Spinner } from '../../ui/Spinner';
 import { TeamGrid } from '../../ui/TeamGrid';
-import { useDocumentTitle } from '../../ui/useDocumentTitle';
-import { useScrollToTop } from '../../ui/useScrollToTop';
 import { TraitList } from './TraitList';
-import { useNftProject } from './useNftProject';
+import { detailScreen } from '../kit/DetailShell';
 
 /** /nft/{id}: mint facts first, then the story, utility, traits, roadmap, team and gallery. */
-export function DetailScreen({ params }: ScreenProps) {
-  const id = params.id ?? '';
-  const project = useNftProject(id);
-  useDocumentTitle(project?.name);
-  useScrollToTop(id);
-
-  if (project === undefined) return <Spinner size="lg" className="min-h-[50vh]" />;
-  if (project === null) return <NotFoundState what="NFT project" backHref="/nft" backLabel="Back to NFT projects" />;
-
+export const DetailScreen = detailScreen('nftProjects', { titleOf: (project) => project.name }, ({ record: project }) => {
   return (
-    <main className="page">
-      <BackLink href="/nft">NFT projects</BackLink>
+    <>
       <ProjectHero
         image={project.image}
         name={project.name}
@@ -80,6 +66,6 @@ export function DetailScreen({ params }: ScreenProps) {
           </DetailSection>
         </div>
       </div>
-    </main>
+    </>
   );
-}
+});

@@ -4,10 +4,11 @@ import { Link } from '../../lib/navigation';
 import type { NftProject } from '../../schemas/nft-project';
 import { DateText } from '../../ui/DateText';
 import { StatusBadge } from '../../ui/ProjectHero';
+import { detailPath } from '../kit/content-paths';
 
 export function NftCard({ project }: { project: NftProject }) {
   return (
-    <Link href={`/nft/${encodeURIComponent(project.id)}`} className="card-link flex h-full flex-col overflow-hidden !p-0">
+    <Link href={detailPath('nftProjects', project)} className="card-link flex h-full flex-col overflow-hidden !p-0">
       <img src={project.image} alt="" loading="lazy" className="aspect-[16/9] w-full bg-ink-700 object-cover" />
       <div className="flex flex-1 flex-col p-4">
         <div className="flex flex-wrap gap-1.5">

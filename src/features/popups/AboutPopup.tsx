@@ -1,4 +1,4 @@
-import { aboutTeam } from '../../../seeds/team';
+import { aboutTeam } from './about-team';
 import type { AboutTeamMember } from '../../schemas/team-member';
 import { XIcon } from '../../ui/SocialIcons';
 

@@ -1,7 +1,7 @@
 import { useState, type ReactNode } from 'react';
 import { signOutSession } from '../../db/app-session';
 import { navigate } from '../../lib/navigation';
-import { useSession } from '../auth/useSession';
+import { useSession } from '../kit/useSession';
 import { formatMemberSince, initialsOf } from './profile-format';
 import { useUserRecord } from './useUserRecord';
 

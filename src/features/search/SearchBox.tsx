@@ -1,7 +1,7 @@
 import { useEffect, useId, useRef, useState } from 'react';
-import type { SearchHit } from '../../../workers/api';
+import type { SearchHit } from '../../worker/client';
 import { navigate } from '../../lib/navigation';
-import { detailPath } from '../catalog';
+import { detailPath } from '../kit/content-paths';
 import { optionId, SearchResults } from './SearchResults';
 import { useSearchResults } from './useSearchResults';
 

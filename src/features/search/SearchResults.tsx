@@ -1,4 +1,4 @@
-import type { SearchHit } from '../../../workers/api';
+import type { SearchHit } from '../../worker/client';
 import type { SearchState } from './useSearchResults';
 
 export const optionId = (listId: string, index: number): string => `${listId}-option-${index}`;

@@ -1,5 +1,5 @@
 import { useEffect, useState } from 'react';
-import type { SearchHit } from '../../../workers/api';
+import type { SearchHit } from '../../worker/client';
 import { searchInWorker } from '../../worker/client';
 
 /** Spec §2 / §9: search starts at 2 characters, after a 300 ms pause. */

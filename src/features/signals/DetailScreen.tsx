@@ -1,16 +1,11 @@
-import type { ScreenProps } from '../../app/routes';
 import { formatDateTime, formatPercent } from '../../lib/format';
 import type { Signal } from '../../schemas/signal';
-import { BackLink, DetailSection, StatGrid, type StatItem } from '../../ui/DetailParts';
-import { NotFoundState } from '../../ui/NotFoundState';
+import { DetailSection, StatGrid, type StatItem } from '../../ui/DetailParts';
+import { detailScreen } from '../kit/DetailShell';
 import { ScoreGauge } from '../../ui/ScoreGauge';
-import { Spinner } from '../../ui/Spinner';
-import { useDocumentTitle } from '../../ui/useDocumentTitle';
-import { useScrollToTop } from '../../ui/useScrollToTop';
 import { IndicatorList } from './IndicatorList';
 import { ActionBadge, Change, StatusBadge } from './SignalBadges';
 import { percentFrom } from './trade-plan';
-import { useSignal } from './useSignals';
 
 /**
  * A target or stop price with its distance from the entry. Coloured by role, not by sign: for a
@@ -39,17 +34,8 @@ function marketStats(signal: Signal): StatItem[] {
 }
 
 /** One signal: the call and its score up top, the trade plan, the market, the reasoning. */
-export function DetailScreen({ params }: ScreenProps) {
-  const signal = useSignal(params.id ?? '');
-  useDocumentTitle(signal?.name);
-  useScrollToTop(params.id);
-
-  if (signal === undefined) return <Spinner size="lg" className="min-h-[50vh]" />;
-  if (signal === null) return <NotFoundState what="Signal" backHref="/signals" backLabel="Back to signals" />;
-
-  return (
-    <main className="page">
-      <BackLink href="/signals">All signals</BackLink>
+export const DetailScreen = detailScreen('signals', { titleOf: (signal) => signal.name }, ({ record: signal }) => (
+    <>
       <header className="card flex flex-col gap-5 sm:flex-row sm:items-center">
         <div className="flex min-w-0 flex-1 items-center gap-4">
           <img src={signal.imageUrl ?? '/images/logo.svg'} alt={`${signal.name} logo`} className="h-16 w-16 shrink-0 rounded-full bg-ink-700 object-cover" />
@@ -94,6 +80,5 @@ export function DetailScreen({ params }: ScreenProps) {
         </DetailSection>
       </div>
       <p className="mt-6 text-xs text-text-faint">For information only: nothing here is financial advice, and no accuracy or profit is promised.</p>
-    </main>
-  );
-}
+    </>
+  ));

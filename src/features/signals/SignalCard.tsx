@@ -1,5 +1,5 @@
 import { memo } from 'react';
-import { detailPath } from '../catalog';
+import { detailPath } from '../kit/content-paths';
 import { formatDateTime } from '../../lib/format';
 import { Link } from '../../lib/navigation';
 import type { Signal } from '../../schemas/signal';
@@ -23,7 +23,7 @@ function sameShown(a: { signal: Signal }, b: { signal: Signal }): boolean {
  */
 export const SignalCard = memo(function SignalCard({ signal }: { signal: Signal }) {
   return (
-    <Link href={detailPath('signals', signal) ?? '/signals'} className="card-link flex h-full flex-col gap-3" data-testid="signal-card">
+    <Link href={detailPath('signals', signal)} className="card-link flex h-full flex-col gap-3" data-testid="signal-card">
       <div className="flex items-start gap-3">
         <img src={signal.imageUrl ?? '/images/logo.svg'} alt="" loading="lazy" className="h-11 w-11 shrink-0 rounded-full bg-ink-700 object-cover" />
         <div className="min-w-0 flex-1">

@@ -1,29 +1,16 @@
-import type { ScreenProps } from '../../app/routes';
 import { formatDate, formatNumber } from '../../lib/format';
 import { Countdown } from '../../ui/Countdown';
 import { DetailHero } from '../../ui/DetailHero';
-import { BackLink, BulletList, DetailSection, StatGrid } from '../../ui/DetailParts';
+import { BulletList, DetailSection, StatGrid } from '../../ui/DetailParts';
 import { LinkRow } from '../../ui/ExternalLink';
-import { NotFoundState } from '../../ui/NotFoundState';
-import { Spinner } from '../../ui/Spinner';
-import { useDocumentTitle } from '../../ui/useDocumentTitle';
-import { useScrollToTop } from '../../ui/useScrollToTop';
 import { TestnetStatus } from './TestnetStatus';
-import { useTestnet } from './useTestnets';
+import { detailScreen } from '../kit/DetailShell';
 
 /** One testnet: rewards, status and time left up top, then requirements and links. */
-export function DetailScreen({ params }: ScreenProps) {
-  const testnet = useTestnet(params.id ?? '');
-  useDocumentTitle(testnet?.name);
-  useScrollToTop(params.id);
-
-  if (testnet === undefined) return <Spinner size="lg" className="min-h-[50vh]" />;
-  if (testnet === null) return <NotFoundState what="Testnet" backHref="/testnets" backLabel="Back to testnets" />;
-
+export const DetailScreen = detailScreen('testnets', { titleOf: (testnet) => testnet.name }, ({ record: testnet }) => {
   const { links } = testnet;
   return (
-    <main className="page">
-      <BackLink href="/testnets">All testnets</BackLink>
+    <>
       <DetailHero
         image={testnet.image}
         imageAlt={`${testnet.name} banner`}
@@ -59,6 +46,6 @@ export function DetailScreen({ params }: ScreenProps) {
           <BulletList items={testnet.requirements} empty="No requirements are listed." />
         </DetailSection>
       </div>
-    </main>
+    </>
   );
-}
+});

@@ -1,27 +1,14 @@
-import type { ScreenProps } from '../../app/routes';
 import { formatDate, formatNumber } from '../../lib/format';
 import { Countdown } from '../../ui/Countdown';
 import { DetailHero } from '../../ui/DetailHero';
-import { BackLink, BulletList, DetailSection, StatGrid } from '../../ui/DetailParts';
-import { NotFoundState } from '../../ui/NotFoundState';
-import { Spinner } from '../../ui/Spinner';
-import { useDocumentTitle } from '../../ui/useDocumentTitle';
-import { useScrollToTop } from '../../ui/useScrollToTop';
-import { useWhitelist } from './useWhitelists';
+import { BulletList, DetailSection, StatGrid } from '../../ui/DetailParts';
 import { SpotsLeft, WhitelistStatus } from './WhitelistParts';
+import { detailScreen } from '../kit/DetailShell';
 
 /** One whitelist: spots left and the deadline up top, then what it takes to get in. */
-export function DetailScreen({ params }: ScreenProps) {
-  const whitelist = useWhitelist(params.id ?? '');
-  useDocumentTitle(whitelist?.projectName);
-  useScrollToTop(params.id);
-
-  if (whitelist === undefined) return <Spinner size="lg" className="min-h-[50vh]" />;
-  if (whitelist === null) return <NotFoundState what="Whitelist" backHref="/whitelists" backLabel="Back to whitelists" />;
-
+export const DetailScreen = detailScreen('whitelists', { titleOf: (whitelist) => whitelist.projectName }, ({ record: whitelist }) => {
   return (
-    <main className="page">
-      <BackLink href="/whitelists">All whitelists</BackLink>
+    <>
       <DetailHero
         image={whitelist.image}
         imageAlt={`${whitelist.projectName} banner`}
@@ -55,6 +42,6 @@ export function DetailScreen({ params }: ScreenProps) {
           <BulletList items={whitelist.requirements} empty="No requirements are listed." />
         </DetailSection>
       </div>
-    </main>
+    </>
   );
-}
+});

@@ -11,7 +11,7 @@ import * as v from 'valibot';
 import { COLLECTION_NAMES, collectionSchemas, type CollectionName } from '../../../src/schemas/registry';
 import { aboutTeamMemberSchema } from '../../../src/schemas/team-member';
 import { seedData } from '../../../seeds';
-import { aboutTeam } from '../../../seeds/team';
+import { aboutTeam } from '../../../src/features/popups/about-team';
 
 const ROOT = fileURLToPath(new URL('../../../', import.meta.url));
 const ADMIN_EMAILS = ['admin@alphascout.app', 'test@alphascout.app', 'admin@example.com'];

@@ -1,12 +1,16 @@
 import { afterEach, describe, expect, it } from 'vitest';
 import { readListWindow } from '../../../../src/db/list-queries';
-import { airdropListQuery } from '../../../../src/features/airdrops/airdrop-list';
+import { airdropList } from '../../../../src/features/airdrops/airdrop-list';
 import { makeAirdrop } from '../../fixtures';
 import { deleteTestDbs, openTestDb } from '../../db/test-db';
 
 afterEach(deleteTestDbs);
 
 const NOW = '2026-11-21T10:00:00.000Z';
+
+function airdropListQuery(values: { show: 'live' | 'ended'; sort: 'ending' | 'participants' }, now: string) {
+  return { ...airdropList.query(values, now), pageSize: airdropList.pageSize };
+}
 
 async function filled() {
   const db = await openTestDb();

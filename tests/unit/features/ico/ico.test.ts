@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { arcs, distributionSlices, tokensFor } from '../../../../src/features/ico/distribution';
 import { formatTokenPrice, raisedShare, tokenSymbol } from '../../../../src/features/ico/ico-format';
-import { icoListQuery } from '../../../../src/features/ico/ico-query';
+import { icoList } from '../../../../src/features/ico/ico-list';
 
 describe('ICO numbers', () => {
   it('reads the ticker from the project name', () => {
@@ -31,7 +31,7 @@ describe('ICO numbers', () => {
   });
 
   it('builds the list query from the URL: status filter with the hard-cap sort', () => {
-    expect(icoListQuery({ status: 'live', sort: 'cap' }, 24)).toMatchObject({ sortBy: 'hardCap', direction: 'desc', equals: { status: 'live' } });
-    expect(icoListQuery({ status: 'all', sort: 'soonest' }, 24)).toMatchObject({ sortBy: 'saleDate', direction: 'asc', equals: { status: undefined } });
+    expect(icoList.query({ status: 'live', sort: 'cap' }, '2026-11-21T10:00:00.000Z')).toMatchObject({ sortBy: 'hardCap', direction: 'desc', equals: { status: 'live' } });
+    expect(icoList.query({ status: 'all', sort: 'soonest' }, '2026-11-21T10:00:00.000Z')).toMatchObject({ sortBy: 'saleDate', direction: 'asc', equals: { status: undefined } });
   });
 });

@@ -1,20 +1,22 @@
 import { afterEach, describe, expect, it } from 'vitest';
 import { planListQuery, readListWindow } from '../../../../src/db/list-queries';
-import { parseQuery } from '../../../../src/lib/url-query';
-import { SIGNAL_LIST_SPEC, signalListQuery } from '../../../../src/features/signals/signal-list';
+import { areaQueryFor } from '../../../../src/features/kit/area';
+import { signalList } from '../../../../src/features/signals/signal-list';
 import { percentFrom, priceNumber } from '../../../../src/features/signals/trade-plan';
 import { makeSignal } from '../../fixtures';
 import { deleteTestDbs, openTestDb } from '../../db/test-db';
 
 afterEach(deleteTestDbs);
 
+const NOW = '2026-11-21T10:00:00.000Z';
+
 describe('signals list query', () => {
   it('maps the URL to filters and an index: score by default, newest on request', async () => {
     const db = await openTestDb();
-    const byScore = signalListQuery(parseQuery('?type=NFT&action=SELL', SIGNAL_LIST_SPEC));
+    const byScore = areaQueryFor(signalList, '?type=NFT&action=SELL', NOW);
     expect(byScore).toMatchObject({ sortBy: 'score', direction: 'desc', equals: { type: 'NFT', action: 'SELL', status: undefined } });
     expect(planListQuery(db, byScore).index).toBe('[type+score]');
-    const newest = signalListQuery(parseQuery('?sort=newest&action=BUY', SIGNAL_LIST_SPEC));
+    const newest = areaQueryFor(signalList, '?sort=newest&action=BUY', NOW);
     expect(planListQuery(db, newest).index).toBe('[action+timestamp]');
   });
 
@@ -26,7 +28,7 @@ describe('signals list query', () => {
       makeSignal({ id: 'c', type: 'NFT', action: 'SELL', score: 70 }),
       makeSignal({ id: 'd', type: 'CRYPTO', action: 'SELL', score: 99 }),
     ]);
-    const window = await readListWindow(db, signalListQuery(parseQuery('?type=NFT&action=SELL', SIGNAL_LIST_SPEC)), 30);
+    const window = await readListWindow(db, areaQueryFor(signalList, '?type=NFT&action=SELL', NOW), 30);
     expect(window.rows.map((s) => s.id)).toEqual(['c', 'a']);
     expect(window.hasMore).toBe(false);
   });

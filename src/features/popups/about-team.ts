@@ -1,5 +1,5 @@
 /** The AlphaScout team shown in the About popup (spec §3 "Team member"). Not a stored collection. */
-import type { AboutTeamMember } from '../src/schemas/team-member';
+import type { AboutTeamMember } from '../../schemas/team-member';
 
 export const aboutTeam: AboutTeamMember[] = [
   {

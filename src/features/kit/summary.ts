@@ -4,7 +4,7 @@
  */
 import type { RecordOf } from '../../schemas/registry';
 import type { Summary } from '../../ui/RecordCard';
-import type { ContentCollection } from './content-routes';
+import type { ContentCollection } from './content-paths';
 
 
 type Summarizers = { [C in ContentCollection]: (record: RecordOf<C>) => Summary };

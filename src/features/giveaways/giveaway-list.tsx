@@ -1,0 +1,62 @@
+/** The giveaways list: giveaways hosted on X, by category and status (keyset query on both). */
+import { formatNumber } from '../../lib/format';
+import { unlessAll } from '../../lib/url-query';
+import { Countdown } from '../../ui/Countdown';
+import { MediaCard } from '../../ui/MediaCard';
+import { defineAreaList } from '../kit/area';
+import { detailPath } from '../kit/content-paths';
+import { control, withAll } from '../kit/controls';
+import { CategoryBadge, GiveawayStatus, HostLine } from './GiveawayBadges';
+
+export const giveawayList = defineAreaList({
+  collection: 'giveaways',
+  intro: 'NFTs, coins and in-game items given away on X. Check who hosts each one: a real giveaway never asks for your seed phrase.',
+  filterLabel: 'Filter giveaways',
+  listLabel: 'Giveaways',
+  controls: {
+    category: control('Category', withAll([{ value: 'nft', label: 'NFT' }, { value: 'coin', label: 'Coin' }, { value: 'gaming', label: 'Gaming' }]), 'all'),
+    // Active by default: a visitor comes to enter giveaways, not to read about ended ones.
+    status: control('Status', [{ value: 'active', label: 'Active' }, { value: 'ended', label: 'Ended' }, { value: 'all', label: 'All' }], 'active'),
+    sort: control('Sort by', [{ value: 'ending', label: (values) => (values.status === 'ended' ? 'Ended most recently' : 'Ending soonest') }, { value: 'participants', label: 'Most participants' }], 'ending', 'select'),
+  },
+  query: (values) => {
+    const byEnd = values.sort === 'ending';
+    return {
+      collection: 'giveaways',
+      sortBy: byEnd ? 'endDate' : 'participants',
+      // Ended giveaways read best most recent first; running ones soonest first.
+      direction: byEnd && values.status !== 'ended' ? 'asc' : 'desc',
+      equals: { status: unlessAll(values.status), category: unlessAll(values.category) },
+    };
+  },
+  pageSize: 24,
+  Card: ({ record: giveaway }) => (
+    <MediaCard
+      testId="giveaway-card"
+      href={detailPath('giveaways', giveaway)}
+      image={giveaway.image}
+      title={giveaway.title}
+      badges={
+        <>
+          <CategoryBadge category={giveaway.category} />
+          <GiveawayStatus status={giveaway.status} />
+        </>
+      }
+      facts={[
+        { label: 'Prize', value: giveaway.prize, wide: true },
+        { label: 'Participants', value: formatNumber(giveaway.participants) },
+      ]}
+      footer={
+        <div className="flex items-center justify-between gap-3 text-text-muted">
+          <HostLine host={giveaway.host} />
+          <Countdown end={giveaway.endDate} className="shrink-0" />
+        </div>
+      }
+    />
+  ),
+  grid: { estimateRowHeight: 400, minColumnWidth: 280, maxColumns: 3 },
+  empty: (_values, isDefault) =>
+    isDefault
+      ? { title: 'No giveaways match these filters', body: 'New giveaways will show up here.' }
+      : { title: 'No giveaways match these filters', body: 'Try another category or status.', reset: { label: 'Show all active giveaways', to: { category: 'all', status: 'active' } } },
+});

@@ -1,0 +1,68 @@
+import { useMemo, useState } from 'react';
+import { EmptyState } from '../../ui/EmptyState';
+import { ListLayout } from '../../ui/ListLayout';
+import { SparseEmpty } from '../../ui/SparseEmpty';
+import { useQueryState } from '../../ui/useQueryState';
+import { VirtualList } from '../../ui/VirtualList';
+import type { AreaList } from './area';
+import { CONTENT_PATHS, type ContentCollection } from './content-paths';
+import { ControlsBar } from './ControlsBar';
+import { querySpecOf, type Controls, type ControlValues } from './controls';
+import { useContentList } from './useContentList';
+
+/** Whether every filter (not the sort order) is at its default: the list is not narrowed. */
+function unfiltered(controls: Controls, values: Readonly<Record<string, string>>): boolean {
+  return Object.entries(controls).every(([name, def]) => def.as === 'select' || values[name] === def.fallback);
+}
+
+/** The list screen of a content area: heading, filters in the URL, the windowed cards, the empty state. */
+export function areaListScreen<C extends ContentCollection, F extends Controls>(area: AreaList<C, F>) {
+  const spec = querySpecOf(area.controls);
+  const { Card } = area;
+  return function ListScreen() {
+    const [values, setValues] = useQueryState(spec);
+    const current = values as ControlValues<F>;
+    // "Live" means live when the list opened: a fixed instant keeps the query (and its key) stable.
+    const [now] = useState(() => new Date().toISOString());
+    const query = useMemo(() => area.query(current, now), [current, now]);
+    const list = useContentList(current, query, area.pageSize);
+    const empty = area.empty(current, unfiltered(area.controls, current));
+    const emptyState = (
+      <EmptyState
+        title={empty.title}
+        action={
+          empty.reset ? (
+            <button type="button" className="btn-outline" onClick={() => setValues(empty.reset?.to ?? {})}>
+              {empty.reset.label}
+            </button>
+          ) : undefined
+        }
+      >
+        {empty.body}
+      </EmptyState>
+    );
+    return (
+      <ListLayout title={CONTENT_PATHS[area.collection].title} intro={area.intro} filters={<ControlsBar label={area.filterLabel} controls={area.controls} values={current} onChange={setValues} />}>
+        <VirtualList
+          label={area.listLabel}
+          items={list.rows}
+          getKey={(record) => record.id}
+          renderItem={(record) => <Card record={record} />}
+          hasMore={list.hasMore}
+          loadingMore={list.loadingMore}
+          onLoadMore={list.loadMore}
+          {...area.grid}
+          empty={
+            area.sparse ? (
+              <SparseEmpty key={JSON.stringify(current)} list={list}>
+                {emptyState}
+              </SparseEmpty>
+            ) : (
+              emptyState
+            )
+          }
+        />
+      </ListLayout>
+    );
+  };
+}

@@ -1,0 +1,36 @@
+import type { ReactNode } from 'react';
+import { ChipGroup, FilterBar, SortSelect } from '../../ui/FilterBar';
+import { optionLabel, type Controls, type ControlValues } from './controls';
+
+/** The filter bar of a list, drawn from its controls' description. */
+export function ControlsBar<F extends Controls>({
+  label,
+  controls,
+  values,
+  onChange,
+  children,
+}: {
+  label: string;
+  controls: F;
+  values: ControlValues<F>;
+  onChange: (changes: Partial<ControlValues<F>>) => void;
+  /** Anything after the controls, e.g. a "Clear filters" button. */
+  children?: ReactNode;
+}) {
+  const current: Readonly<Record<string, string>> = values;
+  return (
+    <FilterBar label={label}>
+      {Object.entries(controls).map(([name, def]) => {
+        const options = def.options.map((option) => ({ value: option.value, label: optionLabel(option, current) }));
+        const value = current[name] ?? def.fallback;
+        const change = (next: string) => onChange({ [name]: next } as Partial<ControlValues<F>>);
+        return def.as === 'select' ? (
+          <SortSelect key={name} label={def.label} value={value} options={options} onChange={change} />
+        ) : (
+          <ChipGroup key={name} label={def.label} value={value} options={options} onChange={change} />
+        );
+      })}
+      {children}
+    </FilterBar>
+  );
+}

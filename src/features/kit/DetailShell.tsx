@@ -1,0 +1,39 @@
+import type { ReactNode } from 'react';
+import type { RecordOf } from '../../schemas/registry';
+import { BackLink } from '../../ui/DetailParts';
+import { NotFoundState } from '../../ui/NotFoundState';
+import { Spinner } from '../../ui/Spinner';
+import { useDocumentTitle } from '../../ui/useDocumentTitle';
+import { useScrollToTop } from '../../ui/useScrollToTop';
+import { CONTENT_PATHS, type ContentCollection, type ContentPath } from './content-paths';
+import type { ScreenProps } from './screen';
+import { useRecord } from './useRecord';
+
+interface DetailOptions<C extends ContentCollection> {
+  /** The page title once the record has loaded. */
+  titleOf: (record: RecordOf<C>) => string;
+}
+
+/**
+ * The detail screen of a content collection: reads the record named by the route, shows a
+ * spinner while it loads and a "not found" page when there is none, sets the page title, opens
+ * at the top, and leads with the back link to the list. The area draws only its sections.
+ */
+export function detailScreen<C extends ContentCollection>(collection: C, options: DetailOptions<C>, Sections: (props: { record: RecordOf<C> }) => ReactNode) {
+  const path: ContentPath = CONTENT_PATHS[collection];
+  return function DetailScreen({ params }: ScreenProps) {
+    const key = (path.key === null ? undefined : params[path.key]) ?? '';
+    const record = useRecord(collection, key);
+    useDocumentTitle(record ? options.titleOf(record) : undefined);
+    useScrollToTop(key);
+
+    if (record === undefined) return <Spinner size="lg" className="min-h-[50vh]" />;
+    if (record === null) return <NotFoundState what={path.noun} backHref={path.base} backLabel={`Back to ${path.backTo}`} />;
+    return (
+      <main className="page">
+        <BackLink href={path.base}>{path.backLink}</BackLink>
+        <Sections record={record} />
+      </main>
+    );
+  };
+}

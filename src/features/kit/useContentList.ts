@@ -1,0 +1,19 @@
+import { appDb } from '../../db/app-db';
+import { readListWindow, type ListQuery } from '../../db/list-queries';
+import type { RecordOf } from '../../schemas/registry';
+import type { ContentCollection } from './content-paths';
+import { usePagedList, type PagedList } from './usePagedList';
+
+/** A list query without its paging: what a list screen asks for. */
+export type ContentQuery<C extends ContentCollection> = Omit<ListQuery<C>, 'cursor' | 'pageSize'>;
+
+/**
+ * A content list, filtered and sorted by index, loaded a page at a time as the visitor scrolls.
+ * `state` is everything the query is made from (the URL values and anything else, such as a
+ * post to leave out): the list starts again from its first page exactly when it changes, so a
+ * new filter can never be forgotten in a hand-built key.
+ */
+export function useContentList<C extends ContentCollection>(state: object, query: ContentQuery<C>, pageSize: number): PagedList<RecordOf<C>> {
+  const key = JSON.stringify([query.collection, state]);
+  return usePagedList(key, (limit) => readListWindow(appDb, { ...query, pageSize }, limit), pageSize);
+}

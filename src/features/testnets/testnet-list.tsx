@@ -1,0 +1,47 @@
+/** The testnets list: incentivised testnets, active or coming soon (keyset query on status). */
+import { formatNumber } from '../../lib/format';
+import { unlessAll } from '../../lib/url-query';
+import { Countdown } from '../../ui/Countdown';
+import { MediaCard } from '../../ui/MediaCard';
+import { defineAreaList } from '../kit/area';
+import { detailPath } from '../kit/content-paths';
+import { control, withAll } from '../kit/controls';
+import { TestnetStatus } from './TestnetStatus';
+
+export const testnetList = defineAreaList({
+  collection: 'testnets',
+  intro: 'Try new networks before launch and earn rewards for it: what each testnet pays, what it asks and how long it runs.',
+  filterLabel: 'Filter testnets',
+  listLabel: 'Testnets',
+  controls: {
+    status: control('Status', withAll([{ value: 'Active', label: 'Active' }, { value: 'Coming Soon', label: 'Coming Soon' }]), 'all'),
+    sort: control('Sort by', [{ value: 'ending', label: 'Ending soonest' }, { value: 'participants', label: 'Most participants' }], 'ending', 'select'),
+  },
+  query: (values) => ({
+    collection: 'testnets',
+    sortBy: values.sort === 'ending' ? 'endDate' : 'participants',
+    direction: values.sort === 'ending' ? 'asc' : 'desc',
+    equals: { status: unlessAll(values.status) },
+  }),
+  pageSize: 24,
+  Card: ({ record: testnet }) => (
+    <MediaCard
+      testId="testnet-card"
+      href={detailPath('testnets', testnet)}
+      image={testnet.image}
+      title={testnet.name}
+      badges={<TestnetStatus status={testnet.status} />}
+      description={testnet.description}
+      facts={[
+        { label: 'Rewards', value: testnet.rewards || 'Not announced', wide: true },
+        { label: 'Participants', value: formatNumber(testnet.participants) },
+      ]}
+      footer={<Countdown end={testnet.endDate} />}
+    />
+  ),
+  grid: { estimateRowHeight: 420, minColumnWidth: 280, maxColumns: 3 },
+  empty: (values) =>
+    values.status === 'all'
+      ? { title: 'No testnets yet', body: 'New testnets will show up here.' }
+      : { title: `No testnets ${values.status === 'Active' ? 'active' : 'coming soon'}`, body: 'Try another status.', reset: { label: 'Show all testnets', to: { status: 'all' } } },
+});

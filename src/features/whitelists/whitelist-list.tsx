@@ -1,0 +1,49 @@
+/** The whitelists list: raffles before a mint, how many spots are left and until when. */
+import { unlessAll } from '../../lib/url-query';
+import { Countdown } from '../../ui/Countdown';
+import { MediaCard } from '../../ui/MediaCard';
+import { defineAreaList } from '../kit/area';
+import { detailPath } from '../kit/content-paths';
+import { control, withAll } from '../kit/controls';
+import { SpotsLeft, WhitelistStatus } from './WhitelistParts';
+
+export const whitelistList = defineAreaList({
+  collection: 'whitelists',
+  intro: 'Whitelist spots for upcoming mints: how many are left, how long you have and what it takes to get one.',
+  filterLabel: 'Filter whitelists',
+  listLabel: 'Whitelists',
+  controls: {
+    status: control('Status', withAll([{ value: 'Open', label: 'Open' }, { value: 'Closing Soon', label: 'Closing Soon' }, { value: 'Filled', label: 'Filled' }]), 'all'),
+    // Most spots left first by default: open raffles lead and filled ones (0 left) sink.
+    sort: control('Sort by', [{ value: 'spots', label: 'Most spots left' }, { value: 'ending', label: 'Ending soonest' }], 'spots', 'select'),
+  },
+  query: (values) => ({
+    collection: 'whitelists',
+    sortBy: values.sort === 'spots' ? 'remainingSpots' : 'endDate',
+    direction: values.sort === 'spots' ? 'desc' : 'asc',
+    equals: { status: unlessAll(values.status) },
+  }),
+  pageSize: 24,
+  Card: ({ record: whitelist }) => (
+    <MediaCard
+      testId="whitelist-card"
+      href={detailPath('whitelists', whitelist)}
+      image={whitelist.image}
+      title={whitelist.projectName}
+      badges={<WhitelistStatus status={whitelist.status} />}
+      description={whitelist.description}
+      facts={[]}
+      footer={
+        <div className="flex flex-col gap-2">
+          <SpotsLeft whitelist={whitelist} />
+          <Countdown end={whitelist.endDate} className="text-sm" />
+        </div>
+      }
+    />
+  ),
+  grid: { estimateRowHeight: 420, minColumnWidth: 280, maxColumns: 3 },
+  empty: (values) =>
+    values.status === 'all'
+      ? { title: 'No whitelists yet', body: 'New whitelist raffles will show up here.' }
+      : { title: `No ${values.status.toLowerCase()} whitelists`, body: 'Try another status.', reset: { label: 'Show all whitelists', to: { status: 'all' } } },
+});
