@@ -1,5 +1,8 @@
 import type { ReactNode } from 'react';
+import { DetailSection } from './DetailParts';
 import { LinkRow } from './ExternalLink';
+import { RoadmapList, type RoadmapEntry } from './RoadmapList';
+import { TeamGrid, type TeamPerson } from './TeamGrid';
 
 /** The top of a project page (NFT, ICO): image, name, badges, one-line pitch and its links. */
 export function ProjectHero({
@@ -41,4 +44,29 @@ export function ProjectHero({
 export function StatusBadge({ status }: { status: string }) {
   const tone = status === 'live' ? 'badge-bullish' : status === 'upcoming' ? 'badge-warn' : 'badge-neutral';
   return <span className={`${tone} capitalize`}>{status}</span>;
+}
+
+/** A project's status, category and chain: the badges every NFT and ICO card and page leads with. */
+export function ProjectBadges({ project }: { project: { status: string; category: string; blockchain: string } }) {
+  return (
+    <>
+      <StatusBadge status={project.status} />
+      <span className="badge-brand">{project.category}</span>
+      <span className="badge-neutral">{project.blockchain}</span>
+    </>
+  );
+}
+
+/** The roadmap and the team: the two sections every NFT and ICO page has, in this order. */
+export function RoadmapAndTeam({ idPrefix, project }: { idPrefix: string; project: { roadmap: readonly RoadmapEntry[]; team: readonly TeamPerson[] } }) {
+  return (
+    <>
+      <DetailSection id={`${idPrefix}-roadmap`} title="Roadmap">
+        <RoadmapList items={project.roadmap} />
+      </DetailSection>
+      <DetailSection id={`${idPrefix}-team`} title="Team">
+        <TeamGrid team={project.team} />
+      </DetailSection>
+    </>
+  );
 }

@@ -1,5 +1,6 @@
+import { TeamGrid } from '../../ui/TeamGrid';
 import type { Airdrop } from '../../schemas/airdrop';
-import { ExternalLink, LinkRow } from '../../ui/ExternalLink';
+import { ExternalLink } from '../../ui/ExternalLink';
 
 /** The task list: numbered, each with its link when it has one (spec §3: a link may be empty). */
 export function TaskList({ tasks }: { tasks: Airdrop['tasks'] }) {
@@ -27,27 +28,16 @@ export function TaskList({ tasks }: { tasks: Airdrop['tasks'] }) {
 
 /** The people behind the project, with only the links each one has. */
 export function AirdropTeam({ team }: { team: Airdrop['team'] }) {
-  if (team.length === 0) return <p className="muted text-sm">The team has not been announced.</p>;
   return (
-    <ul className="grid gap-3 sm:grid-cols-2 lg:grid-cols-1">
-      {team.map((person, index) => (
-        <li key={`${index}-${person.name}`} className="flex min-w-0 gap-3 rounded-lg bg-ink-700/50 p-3">
-          <img src={person.avatar} alt="" loading="lazy" className="h-12 w-12 shrink-0 rounded-full bg-ink-600 object-cover" />
-          <div className="min-w-0">
-            <p className="truncate font-medium">{person.name}</p>
-            <p className="text-sm text-text-muted">{person.role}</p>
-            <LinkRow
-              className="mt-2 [&_a]:px-2 [&_a]:py-0.5 [&_a]:text-xs"
-              links={[
-                ['X', person.links.twitter],
-                ['GitHub', person.links.github],
-                ['Website', person.links.website],
-              ]}
-            />
-          </div>
-        </li>
-      ))}
-    </ul>
+    <TeamGrid
+      team={team}
+      className="sm:grid-cols-2 lg:grid-cols-1"
+      linksOf={(person) => [
+        ['X', person.links.twitter],
+        ['GitHub', person.links.github],
+        ['Website', person.links.website],
+      ]}
+    />
   );
 }
 

@@ -3,9 +3,7 @@ import { Countdown } from '../../ui/Countdown';
 import { DateText } from '../../ui/DateText';
 import { BulletList, DetailSection, StatGrid } from '../../ui/DetailParts';
 import { Gallery } from '../../ui/Gallery';
-import { ProjectHero, StatusBadge } from '../../ui/ProjectHero';
-import { RoadmapList } from '../../ui/RoadmapList';
-import { TeamGrid } from '../../ui/TeamGrid';
+import { ProjectBadges, ProjectHero, RoadmapAndTeam } from '../../ui/ProjectHero';
 import { formatTokenPrice, tokenSymbol } from './ico-format';
 import { SaleProgress } from './SaleProgress';
 import { TokenDonut } from './TokenDonut';
@@ -22,13 +20,7 @@ export const DetailScreen = detailScreen('icoProjects', { titleOf: (project) => 
         image={project.image}
         name={project.name}
         description={project.description}
-        badges={
-          <>
-            <StatusBadge status={project.status} />
-            <span className="badge-brand">{project.category}</span>
-            <span className="badge-neutral">{project.blockchain}</span>
-          </>
-        }
+        badges={<ProjectBadges project={project} />}
         links={[
           ['Website', project.links.website],
           ['X (Twitter)', project.links.twitter],
@@ -70,12 +62,7 @@ export const DetailScreen = detailScreen('icoProjects', { titleOf: (project) => 
             <h3 className="mt-5 font-semibold">Vesting schedule</h3>
             <p className="mt-1 whitespace-pre-line text-sm text-text-muted">{tokenomics.vestingSchedule || 'Not published.'}</p>
           </DetailSection>
-          <DetailSection id="ico-roadmap" title="Roadmap">
-            <RoadmapList items={project.roadmap} />
-          </DetailSection>
-          <DetailSection id="ico-team" title="Team">
-            <TeamGrid team={project.team} />
-          </DetailSection>
+          <RoadmapAndTeam idPrefix="ico" project={project} />
         </div>
         <div className="flex min-w-0 flex-col gap-4">
           <DetailSection id="ico-features" title="Features">

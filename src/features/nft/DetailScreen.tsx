@@ -4,9 +4,7 @@ import { Countdown } from '../../ui/Countdown';
 import { DateText } from '../../ui/DateText';
 import { BulletList, DetailSection, StatGrid } from '../../ui/DetailParts';
 import { Gallery } from '../../ui/Gallery';
-import { ProjectHero, StatusBadge } from '../../ui/ProjectHero';
-import { RoadmapList } from '../../ui/RoadmapList';
-import { TeamGrid } from '../../ui/TeamGrid';
+import { ProjectBadges, ProjectHero, RoadmapAndTeam } from '../../ui/ProjectHero';
 import { TraitList } from './TraitList';
 import { detailScreen } from '../kit/DetailShell';
 
@@ -18,13 +16,7 @@ export const DetailScreen = detailScreen('nftProjects', { titleOf: (project) => 
         image={project.image}
         name={project.name}
         description={project.description}
-        badges={
-          <>
-            <StatusBadge status={project.status} />
-            <span className="badge-brand">{project.category}</span>
-            <span className="badge-neutral">{project.blockchain}</span>
-          </>
-        }
+        badges={<ProjectBadges project={project} />}
         links={[
           ['Website', project.links.website],
           ['X (Twitter)', project.links.twitter],
@@ -47,12 +39,7 @@ export const DetailScreen = detailScreen('nftProjects', { titleOf: (project) => 
           <DetailSection id="nft-about" title="About the project">
             <p className="whitespace-pre-line text-text/90">{project.longDescription || project.description}</p>
           </DetailSection>
-          <DetailSection id="nft-roadmap" title="Roadmap">
-            <RoadmapList items={project.roadmap} />
-          </DetailSection>
-          <DetailSection id="nft-team" title="Team">
-            <TeamGrid team={project.team} />
-          </DetailSection>
+          <RoadmapAndTeam idPrefix="nft" project={project} />
         </div>
         <div className="flex min-w-0 flex-col gap-4">
           <DetailSection id="nft-utility" title="Utility">

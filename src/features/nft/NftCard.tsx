@@ -3,7 +3,7 @@ import { formatNumber } from '../../lib/format';
 import { Link } from '../../lib/navigation';
 import type { NftProject } from '../../schemas/nft-project';
 import { DateText } from '../../ui/DateText';
-import { StatusBadge } from '../../ui/ProjectHero';
+import { ProjectBadges } from '../../ui/ProjectHero';
 import { detailPath } from '../kit/content-paths';
 
 export function NftCard({ project }: { project: NftProject }) {
@@ -12,9 +12,7 @@ export function NftCard({ project }: { project: NftProject }) {
       <img src={project.image} alt="" loading="lazy" className="aspect-[16/9] w-full bg-ink-700 object-cover" />
       <div className="flex flex-1 flex-col p-4">
         <div className="flex flex-wrap gap-1.5">
-          <StatusBadge status={project.status} />
-          <span className="badge-brand">{project.category}</span>
-          <span className="badge-neutral">{project.blockchain}</span>
+          <ProjectBadges project={project} />
         </div>
         <h3 className="mt-2 truncate text-lg font-semibold text-text">{project.name}</h3>
         <p className="mt-1 line-clamp-2 flex-1 text-sm text-text-muted">{project.description}</p>
