@@ -13,6 +13,8 @@ export function AccountActions({ layout = 'row', onAction }: { layout?: 'row' | 
   const { session } = useSession();
   const [backupOpen, setBackupOpen] = useState(false);
   const box = layout === 'row' ? 'flex items-center gap-1' : 'flex flex-col items-stretch gap-2';
+  // In the header row, tighter buttons leave room for the social links on a 1280 px screen.
+  const pad = layout === 'row' ? 'px-2 2xl:px-3' : '';
 
   if (!session) {
     return (
@@ -26,18 +28,18 @@ export function AccountActions({ layout = 'row', onAction }: { layout?: 'row' | 
 
   return (
     <div className={box}>
-      <Link href="/profile" className="btn-ghost" onClick={onAction} title={session.email}>
+      <Link href="/profile" className={`btn-ghost ${pad}`} onClick={onAction} title={session.email}>
         <span aria-hidden="true" className="grid h-6 w-6 place-items-center rounded-full bg-brand/20 text-xs font-bold text-brand">
           {session.username.slice(0, 1).toUpperCase()}
         </span>
         <span className={layout === 'row' ? 'sr-only 2xl:not-sr-only' : ''}>{session.username}</span>
       </Link>
-      <button type="button" className="btn-ghost" onClick={() => setBackupOpen(true)}>
+      <button type="button" className={`btn-ghost ${pad}`} onClick={() => setBackupOpen(true)}>
         Backup/Restore
       </button>
       <button
         type="button"
-        className="btn-ghost"
+        className={`btn-ghost ${pad}`}
         onClick={() => {
           if (!window.confirm(CLEAR_COOKIES_CONFIRMATION)) return;
           clearCookies();
@@ -49,7 +51,7 @@ export function AccountActions({ layout = 'row', onAction }: { layout?: 'row' | 
       </button>
       <button
         type="button"
-        className="btn-outline"
+        className={`btn-outline ${pad}`}
         onClick={() => {
           signOutSession();
           onAction?.();

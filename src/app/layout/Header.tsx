@@ -51,7 +51,7 @@ export function Header() {
           <div className="hidden lg:block">
             <SearchBox />
           </div>
-          <SocialLinks className="hidden 2xl:flex" />
+          <SocialLinks className="hidden lg:flex" />
           <div className={inlineActions}>
             <AccountActions />
           </div>

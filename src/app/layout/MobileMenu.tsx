@@ -1,5 +1,6 @@
 import { useEffect, useId, useRef, useState, type ReactNode } from 'react';
 import { Link } from '../../lib/navigation';
+import { HEADER_SEARCH_MEDIA, isSearchShortcut } from '../../lib/search-shortcut';
 import { AccountActions } from './AccountActions';
 import { isActive, isGroup, NAV_ITEMS, visibleItems, type NavLinkItem } from './nav-items';
 import { SocialLinks } from './SocialLinks';
@@ -21,8 +22,23 @@ export function MobileMenu({ path, admin, search, hideFrom = 'lg' }: { path: str
   const [open, setOpen] = useState(false);
   const panelId = useId();
   const buttonRef = useRef<HTMLButtonElement>(null);
+  const panelRef = useRef<HTMLDivElement>(null);
 
   useEffect(() => setOpen(false), [path]);
+
+  // Below the header's own search box, `/` or Ctrl/⌘+K opens the menu at its search field.
+  const hasSearch = search !== undefined;
+  useEffect(() => {
+    if (!hasSearch) return;
+    const onKey = (event: KeyboardEvent) => {
+      if (!isSearchShortcut(event) || window.matchMedia(HEADER_SEARCH_MEDIA).matches) return;
+      event.preventDefault();
+      setOpen(true);
+      requestAnimationFrame(() => panelRef.current?.querySelector('input')?.focus());
+    };
+    document.addEventListener('keydown', onKey);
+    return () => document.removeEventListener('keydown', onKey);
+  }, [hasSearch]);
 
   useEffect(() => {
     if (!open) return;
@@ -51,6 +67,7 @@ export function MobileMenu({ path, admin, search, hideFrom = 'lg' }: { path: str
         </svg>
       </button>
       <div
+        ref={panelRef}
         id={panelId}
         hidden={!open}
         className="fixed inset-x-0 top-16 bottom-0 z-40 overflow-y-auto border-t border-ink-600 bg-ink-900 px-4 pb-8 pt-4"

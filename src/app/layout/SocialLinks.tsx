@@ -13,7 +13,7 @@ export function SocialLinks({ className = 'flex' }: { className?: string }) {
     <ul className={`items-center gap-1 ${className}`}>
       {LINKS.map(({ href, label, Icon }) => (
         <li key={href}>
-          <a href={href} target="_blank" rel="noopener noreferrer" aria-label={label} title={label} className="btn-ghost p-2">
+          <a href={href} target="_blank" rel="noopener noreferrer" aria-label={label} title={label} className="btn-ghost p-1.5">
             <Icon />
           </a>
         </li>

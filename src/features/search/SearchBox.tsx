@@ -1,6 +1,7 @@
 import { useEffect, useId, useRef, useState } from 'react';
 import type { SearchHit } from '../../worker/client';
 import { navigate } from '../../lib/navigation';
+import { HEADER_SEARCH_MEDIA, isSearchShortcut, SEARCH_SHORTCUT_HINT, SEARCH_SHORTCUT_KEYS } from '../../lib/search-shortcut';
 import { detailPath } from '../kit/content-paths';
 import { optionId, SearchResults } from './SearchResults';
 import { useSearchResults } from './useSearchResults';
@@ -39,6 +40,19 @@ export function SearchBox({ placement = 'header' }: { placement?: 'header' | 'me
 
   useEffect(() => setActive(-1), [state]);
 
+  // `/` or Ctrl/⌘+K opens the header's box from anywhere; the mobile menu answers below its breakpoint.
+  useEffect(() => {
+    if (alwaysOpen) return;
+    const onKey = (event: KeyboardEvent) => {
+      if (!isSearchShortcut(event) || !window.matchMedia(HEADER_SEARCH_MEDIA).matches) return;
+      event.preventDefault();
+      setExpanded(true);
+      requestAnimationFrame(() => inputRef.current?.focus());
+    };
+    document.addEventListener('keydown', onKey);
+    return () => document.removeEventListener('keydown', onKey);
+  }, [alwaysOpen]);
+
   useEffect(() => {
     if (!expanded || alwaysOpen) return;
     const onPointer = (event: PointerEvent) => {
@@ -67,6 +81,8 @@ export function SearchBox({ placement = 'header' }: { placement?: 'header' | 'me
         type="button"
         className="btn-ghost"
         aria-label="Search"
+        title={`Search (${SEARCH_SHORTCUT_HINT})`}
+        aria-keyshortcuts={SEARCH_SHORTCUT_KEYS}
         onClick={() => {
           setExpanded(true);
           requestAnimationFrame(() => inputRef.current?.focus());
@@ -77,8 +93,10 @@ export function SearchBox({ placement = 'header' }: { placement?: 'header' | 'me
     );
   }
 
-  return (
-    <div ref={rootRef} className="relative" role="search">
+  // In the header the open box floats over the navigation to its left instead of pushing the
+  // header's other items (social links, account buttons) out of a 1280 px row.
+  const box = (
+    <div ref={rootRef} className={alwaysOpen ? 'relative' : 'absolute right-0 top-0 z-10'} role="search">
       <div className="flex items-center gap-2 rounded-lg border border-ink-500 bg-ink-900 px-3 focus-within:border-brand">
         <SearchIcon />
         <input
@@ -90,7 +108,9 @@ export function SearchBox({ placement = 'header' }: { placement?: 'header' | 'me
           aria-controls={listId}
           aria-autocomplete="list"
           aria-activedescendant={active >= 0 ? optionId(listId, active) : undefined}
+          aria-keyshortcuts={alwaysOpen ? undefined : SEARCH_SHORTCUT_KEYS}
           placeholder="Search signals, airdrops, projects…"
+          title={alwaysOpen ? undefined : SEARCH_SHORTCUT_HINT}
           autoComplete="off"
           value={query}
           onChange={(event) => setQuery(event.target.value)}
@@ -115,4 +135,5 @@ export function SearchBox({ placement = 'header' }: { placement?: 'header' | 'me
       <SearchResults listId={listId} state={state} active={active} onPick={pick} onHover={setActive} />
     </div>
   );
+  return alwaysOpen ? box : <div className="relative h-10 w-10">{box}</div>;
 }

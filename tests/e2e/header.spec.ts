@@ -1,0 +1,84 @@
+import { expect, test, type Page } from '@playwright/test';
+import { ADMIN, signInAs } from './support/storage';
+
+const header = (page: Page) => page.getByRole('banner');
+const searchField = (page: Page) => page.getByRole('combobox', { name: 'Search AlphaScout' });
+
+/** The header's row fits the window: no item pushed past the right edge, one line of navigation. */
+async function expectHeaderFits(page: Page): Promise<void> {
+  const layout = await page.evaluate(() => {
+    const bar = document.querySelector('header');
+    const items = [...(bar?.querySelectorAll('a, button, input') ?? [])].filter((element) => element.getClientRects().length > 0);
+    const nav = document.querySelector('nav[aria-label="Main"] ul');
+    const rows = new Set([...(nav?.children ?? [])].map((item) => Math.round(item.getBoundingClientRect().top)));
+    return { right: Math.max(...items.map((element) => element.getBoundingClientRect().right)), width: window.innerWidth, navRows: rows.size, scroll: document.documentElement.scrollWidth };
+  });
+  expect(layout.right).toBeLessThanOrEqual(layout.width);
+  expect(layout.scroll).toBeLessThanOrEqual(layout.width);
+  expect(layout.navRows).toBe(1);
+}
+
+test.describe('header at 1280 px', () => {
+  test.use({ viewport: { width: 1280, height: 800 } });
+
+  for (const who of ['signed out', 'signed in as an admin'] as const) {
+    test(`shows X, Discord and Telegram in one row, ${who}`, async ({ page, context }) => {
+      if (who !== 'signed out') await signInAs(context, ADMIN);
+      await page.goto('/signals');
+      for (const name of ['AlphaScout on X (Twitter)', 'AlphaScout on Discord', 'AlphaScout on Telegram']) {
+        await expect(header(page).getByRole('link', { name })).toBeVisible();
+      }
+      await expectHeaderFits(page);
+      // The open search box floats over the navigation instead of pushing the row wider.
+      await page.keyboard.press('/');
+      await expect(searchField(page)).toBeFocused();
+      await expectHeaderFits(page);
+    });
+  }
+});
+
+test.describe('header on a phone', () => {
+  test.use({ viewport: { width: 375, height: 800 } });
+
+  test('the social links are in the mobile menu, and / opens the menu at its search field', async ({ page }) => {
+    await page.goto('/signals');
+    await expect(page.getByRole('button', { name: 'Open menu' })).toBeVisible();
+    await expect(header(page).getByRole('link', { name: 'AlphaScout on X (Twitter)' })).toBeHidden();
+    await page.keyboard.press('/');
+    await expect(page.getByRole('button', { name: 'Close menu' })).toBeVisible();
+    await expect(searchField(page)).toBeFocused();
+    await expect(header(page).getByRole('link', { name: 'AlphaScout on Discord' })).toBeVisible();
+  });
+});
+
+test.describe('search shortcut', () => {
+  test('/ and Ctrl+K open the search box from anywhere, and say so', async ({ page }) => {
+    await page.goto('/airdrops');
+    await expect(page.getByRole('heading', { name: 'Airdrops', level: 1 })).toBeVisible();
+    const opener = header(page).getByRole('button', { name: 'Search' });
+    await expect(opener).toHaveAttribute('title', /Press \/ or Ctrl\+K/);
+    await page.keyboard.press('Control+k');
+    await expect(searchField(page)).toBeFocused();
+    await page.keyboard.type('bitcoin');
+    await expect(searchField(page)).toHaveValue('bitcoin');
+    await page.keyboard.press('Escape');
+    await expect(opener).toBeFocused();
+    await page.keyboard.press('/');
+    await expect(searchField(page)).toBeFocused();
+    // The slash opened the box; it is not typed into it.
+    await expect(searchField(page)).toHaveValue('');
+  });
+
+  test('typing / in a form field types a slash and leaves the search box closed', async ({ page }) => {
+    await page.goto('/login');
+    const email = page.getByLabel('Email').first();
+    await email.fill('a');
+    await email.press('/');
+    await expect(email).toHaveValue('a/');
+    await expect(searchField(page)).toHaveCount(0);
+    // Positive control: the same key outside the field opens it.
+    await page.locator('main h1, main h2').first().click();
+    await page.keyboard.press('/');
+    await expect(searchField(page)).toBeFocused();
+  });
+});
