@@ -3,7 +3,7 @@
  * pure guards in guards.ts; `title` feeds the page title.
  */
 import { type ComponentType } from 'react';
-import { CONTENT_COLLECTIONS, CONTENT_PATHS, type ContentPath } from '../features/kit/content-paths';
+import { CONTENT_COLLECTIONS, CONTENT_PATHS, routeKeyOf, type ContentPath } from '../features/kit/content-paths';
 import type { ScreenProps } from '../features/kit/screen';
 import type { GuardedRoute } from './guards';
 import { lazyScreen, type LazyScreen } from './lazy-screen';
@@ -44,8 +44,9 @@ function areaScreen(area: string, kind: 'ListScreen' | 'DetailScreen'): AppRoute
 const contentRoutes: AppRoute[] = CONTENT_COLLECTIONS.flatMap((collection) => {
   const content: ContentPath = CONTENT_PATHS[collection];
   const list = { path: content.base, title: content.title, screen: areaScreen(content.folder, 'ListScreen') };
-  if (content.key === null) return [list];
-  return [list, { path: `${content.base}/:${content.key}`, title: content.title, screen: areaScreen(content.folder, 'DetailScreen') }];
+  const key = routeKeyOf(collection);
+  if (key === null) return [list];
+  return [list, { path: `${content.base}/:${key}`, title: content.title, screen: areaScreen(content.folder, 'DetailScreen') }];
 });
 
 export const ROUTES: readonly AppRoute[] = [

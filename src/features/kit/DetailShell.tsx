@@ -5,7 +5,7 @@ import { NotFoundState } from '../../ui/NotFoundState';
 import { Spinner } from '../../ui/Spinner';
 import { useDocumentTitle } from '../../ui/useDocumentTitle';
 import { useScrollToTop } from '../../ui/useScrollToTop';
-import { CONTENT_PATHS, type ContentCollection, type ContentPath } from './content-paths';
+import { CONTENT_PATHS, routeKeyOf, type ContentCollection, type ContentPath } from './content-paths';
 import type { ScreenProps } from './screen';
 import { useRecord } from './useRecord';
 
@@ -22,7 +22,8 @@ interface DetailOptions<C extends ContentCollection> {
 export function detailScreen<C extends ContentCollection>(collection: C, options: DetailOptions<C>, Sections: (props: { record: RecordOf<C> }) => ReactNode) {
   const path: ContentPath = CONTENT_PATHS[collection];
   return function DetailScreen({ params }: ScreenProps) {
-    const key = (path.key === null ? undefined : params[path.key]) ?? '';
+    const field = routeKeyOf(collection);
+    const key = (field === null ? undefined : params[field]) ?? '';
     const record = useRecord(collection, key);
     useDocumentTitle(record ? options.titleOf(record) : undefined);
     useScrollToTop(key);
