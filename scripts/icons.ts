@@ -31,7 +31,7 @@ export const APP_ICONS: readonly AppIcon[] = [
 ];
 
 /** Share of the side the logo's 64-unit box takes: the maskable one stays inside the safe circle. */
-const LOGO_SHARE: Record<AppIcon['purpose'], number> = { any: 0.78, maskable: 0.76 };
+export const LOGO_SHARE: Record<AppIcon['purpose'], number> = { any: 0.78, maskable: 0.76 };
 
 /** The logo's drawing (everything inside its root `<svg>`), and its viewBox side. */
 function logoDrawing(svg: string): { inner: string; side: number } {
