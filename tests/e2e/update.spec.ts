@@ -6,10 +6,11 @@
  *
  * The newer build is `npm run build` again with another ALPHASCOUT_BUILD_ID, which changes
  * `<meta name="alphascout-build">` and so index.html and sw.js. Both are served by
- * scripts/serve.mjs on a port of their own (E2E_PORT + 1), one after the other.
+ * scripts/serve.mjs on a port of their own (E2E_PORT + 1), one after the other. The kill switch
+ * (`VITE_SERVICE_WORKER=off`) is deployed the same way.
  */
 import { execFileSync } from 'node:child_process';
-import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { expect, test } from '@playwright/test';
@@ -26,6 +27,7 @@ const UPDATE_READY = 'A new version of AlphaScout is ready.';
 
 let workDir = '';
 let nextDist = '';
+let killSwitchDist = '';
 let currentBuild = '';
 
 /** `npm run build` into `outDir` with extra environment. */
@@ -43,6 +45,8 @@ test.beforeAll(async ({}, testInfo) => {
   workDir = mkdtempSync(join(tmpdir(), 'alphascout-update-'));
   nextDist = join(workDir, 'dist-next');
   build(nextDist, { ALPHASCOUT_BUILD_ID: `${currentBuild}+next` });
+  killSwitchDist = join(workDir, 'dist-kill-switch');
+  build(killSwitchDist, { ALPHASCOUT_BUILD_ID: `${currentBuild}+off`, VITE_SERVICE_WORKER: 'off' });
 });
 
 test.afterAll(() => {
@@ -87,6 +91,36 @@ test('a newer deployment shows the update banner; only Reload switches to it', a
     await expect.poll(() => buildOf(page), { timeout: 15_000 }).toBe(`${currentBuild}+next`);
     expect(await page.evaluate(() => (window as { __sameDocument?: boolean }).__sameDocument)).toBeUndefined();
     await expect(page.getByText(UPDATE_READY)).toHaveCount(0);
+  } finally {
+    await server.stop();
+  }
+});
+
+test('the kill-switch build removes the service worker and its caches without reloading anyone', async ({ page }) => {
+  let server = await serveDist(CURRENT_DIST, PORT);
+  try {
+    await page.clock.install();
+    await startApp(page, `${server.origin}/`);
+    await waitForServiceWorker(page);
+    expect(await page.evaluate(() => caches.keys())).not.toEqual([]);
+    await page.evaluate(() => Object.assign(window, { __sameDocument: true }));
+
+    await server.stop();
+    server = await serveDist(killSwitchDist, PORT);
+    await page.clock.fastForward('01:00:01');
+    await expect.poll(() => page.evaluate(() => navigator.serviceWorker.getRegistrations().then((all) => all.length)), { timeout: 15_000 }).toBe(0);
+    await expect.poll(() => page.evaluate(() => caches.keys())).toEqual([]);
+    expect(await page.evaluate(() => (window as { __sameDocument?: boolean }).__sameDocument)).toBe(true);
+    await expect(page.getByText(UPDATE_READY)).toHaveCount(0);
+
+    // The next visit comes from the network, and that build registers nothing.
+    await page.reload();
+    expect(await buildOf(page)).toBe(`${currentBuild}+off`);
+    await expect(page.getByRole('heading', { level: 1 }).first()).toBeVisible();
+    await page.waitForLoadState('load');
+    expect(readdirSync(join(killSwitchDist, 'assets')).filter((name) => /^service-worker-.*\.js$/.test(name)), 'the registration module is not even built').toEqual([]);
+    expect(await page.evaluate(() => navigator.serviceWorker.getRegistrations().then((all) => all.length))).toBe(0);
+    expect(await page.evaluate(() => navigator.serviceWorker.controller)).toBeNull();
   } finally {
     await server.stop();
   }
