@@ -19,7 +19,8 @@ import { buildOf, waitForServiceWorker } from './support/service-worker';
 import { serveDist } from './support/static-server';
 
 test.use({ serviceWorkers: 'allow' });
-test.describe.configure({ mode: 'serial' });
+// Each test deploys builds one after another and waits on service worker installs: slow on a busy machine.
+test.describe.configure({ mode: 'serial', timeout: 120_000 });
 
 const PORT = Number(process.env.E2E_PORT ?? 4173) + 1;
 const CURRENT_DIST = resolve(process.env.DIST_DIR ?? 'dist');
@@ -69,7 +70,7 @@ test('a newer deployment shows the update banner; only Reload switches to it', a
     await page.clock.fastForward('01:00:01');
 
     const banner = page.getByRole('status').filter({ hasText: UPDATE_READY });
-    await expect(banner).toBeVisible({ timeout: 15_000 });
+    await expect(banner).toBeVisible({ timeout: 30_000 });
     await expect(banner.getByRole('button', { name: 'Reload' })).toBeVisible();
     // Nothing reloaded by itself, and the old version keeps working: a screen not opened yet
     // loads its scripts from the old version's precache, not from the new deployment.
@@ -88,7 +89,7 @@ test('a newer deployment shows the update banner; only Reload switches to it', a
     expect(await page.evaluate(() => (window as { __sameDocument?: boolean }).__sameDocument)).toBe(true);
 
     await banner.getByRole('button', { name: 'Reload' }).click();
-    await expect.poll(() => buildOf(page), { timeout: 15_000 }).toBe(`${currentBuild}+next`);
+    await expect.poll(() => buildOf(page), { timeout: 30_000 }).toBe(`${currentBuild}+next`);
     expect(await page.evaluate(() => (window as { __sameDocument?: boolean }).__sameDocument)).toBeUndefined();
     await expect(page.getByText(UPDATE_READY)).toHaveCount(0);
   } finally {
@@ -108,7 +109,7 @@ test('the kill-switch build removes the service worker and its caches without re
     await server.stop();
     server = await serveDist(killSwitchDist, PORT);
     await page.clock.fastForward('01:00:01');
-    await expect.poll(() => page.evaluate(() => navigator.serviceWorker.getRegistrations().then((all) => all.length)), { timeout: 15_000 }).toBe(0);
+    await expect.poll(() => page.evaluate(() => navigator.serviceWorker.getRegistrations().then((all) => all.length)), { timeout: 30_000 }).toBe(0);
     await expect.poll(() => page.evaluate(() => caches.keys())).toEqual([]);
     expect(await page.evaluate(() => (window as { __sameDocument?: boolean }).__sameDocument)).toBe(true);
     await expect(page.getByText(UPDATE_READY)).toHaveCount(0);
