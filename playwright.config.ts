@@ -38,6 +38,10 @@ export default defineConfig({
     browserName: 'chromium',
     launchOptions: { executablePath: chromiumPath(), args: CHROMIUM_FLAGS },
     trace: 'retain-on-failure',
+    // The built app installs a service worker, which answers requests before `page.route` sees
+    // them and keeps pages alive offline. Specs that test it opt in with
+    // `test.use({ serviceWorkers: 'allow' })` (offline.spec.ts, update.spec.ts, csp.spec.ts).
+    serviceWorkers: 'block',
   },
   webServer: {
     command: 'node scripts/serve.mjs',

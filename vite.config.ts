@@ -2,10 +2,11 @@ import react from '@vitejs/plugin-react';
 import UnoCSS from 'unocss/vite';
 import { defineConfig } from 'vitest/config';
 import { securityPlugins } from './scripts/csp-plugin.js';
+import { pwaPlugins } from './scripts/pwa-plugin.js';
 import { seedAssetPlugin } from './scripts/seed-asset-plugin.js';
 
 export default defineConfig({
-  plugins: [UnoCSS(), react(), ...securityPlugins(), seedAssetPlugin()],
+  plugins: [UnoCSS(), react(), ...securityPlugins(), seedAssetPlugin(), ...pwaPlugins()],
   worker: { format: 'es' },
   build: { target: 'es2022', sourcemap: true },
   preview: { port: 4173, strictPort: true },

@@ -4,7 +4,8 @@
 // still run, and the summary marks figures that were not refreshed by this run as stale.
 //
 //   npm run bench                      everything (takes a while: two imports of 300k records)
-//   npm run bench -- --only app,search run some steps (names below); the build still runs first
+//   npm run bench -- --only app,search run some steps (names below: envelope, search,
+//                                      search-startup, import, app, offline); the build still runs first
 //   npm run bench -- --summary         only print the summary of the JSON files already there
 //   BENCH_SKIP_BUILD=1 npm run bench   reuse the current dist/
 import { spawnSync, execFileSync } from 'node:child_process';
@@ -25,6 +26,7 @@ const STEPS = [
   { name: 'search-startup', command: 'node', args: ['--import', 'tsx', 'bench/browser/search-startup.ts'], output: `${RESULTS}/search-browser.json`, browser: true },
   { name: 'import', command: 'node', args: ['--import', 'tsx', 'bench/browser/import.ts'], output: `${RESULTS}/import.json`, browser: true },
   { name: 'app', command: 'node', args: ['--import', 'tsx', 'bench/browser/app.ts'], output: `${RESULTS}/app.json`, browser: true },
+  { name: 'offline', command: 'node', args: ['--import', 'tsx', 'bench/browser/offline.ts'], output: `${RESULTS}/offline.json`, browser: true },
 ];
 
 const runStart = Date.now();
@@ -135,6 +137,16 @@ if (app) {
   add('app', 'JS first page gzip, /signals', d.js.signalsFirstVisitGzipKb, { unit: ' KB', budget: ['<=', 150], fresh: f });
   add('app', 'JS entry + modulepreloads gzip', d.js.entryGzipKb, { unit: ' KB', budget: ['<=', 150], fresh: f });
   add('app', 'JS whole app gzip (incl. worker)', d.js.wholeAppGzipKb, { unit: ' KB', fresh: f });
+}
+
+const offline = readJson(`${RESULTS}/offline.json`);
+if (offline) {
+  const d = offline.data;
+  add('offline', 'first rows /signals, repeat visit: without ÷ with service worker (×)', d['without ÷ with'], {
+    budget: ['>=', 1],
+    baseline: `${d['first rows without service worker ms']} ms without, ${d['first rows with service worker ms']} ms with`,
+    fresh: offline.fresh,
+  });
 }
 
 console.log(`\nAlphaScout benchmarks — summary (load before: ${loadBefore.replace(/.*load average/, 'load average')})`);

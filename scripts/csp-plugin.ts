@@ -16,10 +16,11 @@
  * - `worker-src 'self'`: the app worker is a same-origin module script.
  * - `frame-ancestors` cannot be delivered by a meta tag (browsers ignore it there), so it is not
  *   listed; a host that can send headers should add `frame-ancestors 'none'`.
- * - Trusted Types: only two policies may exist. `dompurify` is DOMPurify's own (it turns its
+ * - Trusted Types: only three policies may exist. `dompurify` is DOMPurify's own (it turns its
  *   sanitised output into TrustedHTML, src/lib/markdown.ts), `alphascout` vouches for the
- *   worker's same-origin script URL (src/worker/client.ts). Any other string reaching an HTML or
- *   script sink (innerHTML, script.src, eval, new Worker…) throws.
+ *   worker's same-origin script URL (src/worker/client.ts), `alphascout-sw` for the service
+ *   worker's, /sw.js (src/worker/service-worker.ts). Any other string reaching an HTML or script
+ *   sink (innerHTML, script.src, eval, new Worker, serviceWorker.register…) throws.
  */
 import { createRequire } from 'node:module';
 import type { Plugin } from 'vite';
@@ -37,7 +38,7 @@ export const CONTENT_SECURITY_POLICY: Readonly<Record<string, string>> = {
   'base-uri': "'self'",
   'form-action': "'self'",
   'require-trusted-types-for': "'script'",
-  'trusted-types': 'alphascout dompurify',
+  'trusted-types': 'alphascout alphascout-sw dompurify',
 };
 
 /** The policy as one header/meta value. */

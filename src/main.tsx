@@ -21,6 +21,16 @@ void startDataLayer(() => fetchSeedData(seedDataUrl)).then(
   (error: unknown) => console.error('AlphaScout: the local database could not be opened', error),
 );
 
+// Offline and updates (src/worker/service-worker.ts): production only, so `npm run dev` stays
+// honest; after `load`, so the first screen never waits on it; not at all in the kill-switch build.
+if (import.meta.env.PROD && import.meta.env.VITE_SERVICE_WORKER !== 'off') {
+  window.addEventListener('load', () => {
+    import('./worker/service-worker')
+      .then(({ registerServiceWorker }) => registerServiceWorker())
+      .catch((error: unknown) => console.error('AlphaScout: the service worker could not be registered; the app works, but not offline', error));
+  }, { once: true });
+}
+
 void preloadScreenAt(location.pathname).then(() =>
   createRoot(container).render(
     <StrictMode>

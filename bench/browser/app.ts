@@ -380,7 +380,8 @@ const sizes = staticSizes();
 const server = await serveBuiltApp(Number(process.env.BENCH_APP_PORT ?? 4402));
 const browser = await launchChromium();
 try {
-  const context = await browser.newContext({ viewport: { width: 1280, height: 800 } });
+  // No service worker, so these figures stay the HTTP-cache path measured before it; bench/browser/offline.ts compares the two.
+  const context = await browser.newContext({ viewport: { width: 1280, height: 800 }, serviceWorkers: 'block' });
   // tsx (esbuild keepNames) wraps named inner functions in `__name(…)`: give page code a no-op one.
   await context.addInitScript({ content: 'window.__name = (fn) => fn;' });
   await signIn(context);

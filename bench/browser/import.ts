@@ -39,7 +39,7 @@ interface Round {
 }
 
 async function runRound(browser: Browser, url: string, file: string): Promise<Round> {
-  const context = await browser.newContext({ acceptDownloads: true });
+  const context = await browser.newContext({ acceptDownloads: true, serviceWorkers: 'block' });
   await signIn(context);
   await recordLongTasks(context);
   const page = await context.newPage();
@@ -62,7 +62,7 @@ async function runRound(browser: Browser, url: string, file: string): Promise<Ro
 
   // The raw writer runs a blob: worker, which the app's own CSP rightly refuses: measure it in
   // a context without the policy, on a fresh copy of the app's schema.
-  const rawContext = await browser.newContext({ bypassCSP: true });
+  const rawContext = await browser.newContext({ bypassCSP: true, serviceWorkers: 'block' });
   const rawPage = await rawContext.newPage();
   await rawPage.goto(url);
   await rawPage.getByRole('heading', { name: 'Top signals by score' }).waitFor();

@@ -13,7 +13,7 @@ execFileSync('npx', ['tsx', 'scripts/gen.ts', '--signals', '100000', '--airdrops
 const server = await serveBuiltApp(4400);
 const browser = await launchChromium();
 try {
-  const context = await browser.newContext();
+  const context = await browser.newContext({ serviceWorkers: 'block' });
   await signIn(context);
   await recordLongTasks(context);
   const page = await context.newPage();

@@ -4,6 +4,7 @@ import { StorageBanner } from '../ui/StorageBanner';
 import { AppRouter } from './AppRouter';
 import { Footer } from './layout/Footer';
 import { Header } from './layout/Header';
+import { UpdateBanner } from './layout/UpdateBanner';
 
 export function App() {
   const dataStatus = useSyncExternalStore(subscribeDataStatus, getDataStatus);
@@ -13,6 +14,7 @@ export function App() {
         Skip to content
       </a>
       <StorageBanner status={dataStatus} onReload={() => window.location.reload()} />
+      <UpdateBanner />
       <Header />
       <div id="main" className="flex-1">
         <AppRouter />

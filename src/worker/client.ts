@@ -10,6 +10,7 @@ export type { ExportProgress, ImportProgress, ImportResult, SearchHit, SearchRes
 // `?worker&url` (not `new Worker(new URL(…))`) so the URL can pass through the Trusted Types
 // policy below while Vite still bundles the worker and its imports.
 import workerScriptUrl from '../../workers/app.worker.ts?worker&url';
+import { trackJob } from '../lib/busy-jobs';
 
 export class WorkerUnavailableError extends Error {
   constructor(reason: string) {
@@ -94,12 +95,12 @@ export async function searchInWorker(query: string): Promise<SearchResponse> {
  * Runs a worker call that reports progress. Comlink delivers a proxied callback's calls on a
  * message port of their own, so the last report can arrive after the call's result; a screen
  * that had already cleared its progress bar would show it again, stuck. Reports that come after
- * the result are dropped here.
+ * the result are dropped here. While it runs, the update banner waits (src/lib/busy-jobs.ts).
  */
 async function withProgress<P, R>(onProgress: (progress: P) => void, call: (report: (progress: P) => void) => Promise<R>): Promise<R> {
   let settled = false;
   try {
-    return await call(Comlink.proxy((progress: P) => settled || onProgress(progress)));
+    return await trackJob(call(Comlink.proxy((progress: P) => settled || onProgress(progress))));
   } finally {
     settled = true;
   }

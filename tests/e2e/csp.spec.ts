@@ -8,6 +8,7 @@
  */
 import { expect, test, type BrowserContext, type Page } from '@playwright/test';
 import { blogPost, putRecords, startApp } from './support/content';
+import { waitForServiceWorker } from './support/service-worker';
 import { ADMIN, MEMBER, signInAs } from './support/storage';
 
 interface Violation {
@@ -182,6 +183,46 @@ test.describe('content security policy: no violations', () => {
   });
 });
 
+test.describe('content security policy: offline, under the service worker', () => {
+  test.use({ serviceWorkers: 'allow' });
+
+  test('registering the service worker and an offline walk of every screen report no violations', async ({ context, page }) => {
+    test.setTimeout(150_000); // about thirty screens
+    const seen = await watchPolicy(context, page);
+    await startApp(page, '/');
+    await waitForServiceWorker(page);
+    await context.setOffline(true);
+    for (const path of [...LISTS, ...DETAILS, ...OTHERS]) await visit(page, path);
+    await page.getByRole('banner').getByRole('button', { name: 'Search' }).click();
+    await page.getByRole('combobox', { name: 'Search AlphaScout' }).fill('bitcoin');
+    await expect(page.getByRole('listbox', { name: 'Search results' }).getByRole('option').first()).toContainText('Bitcoin');
+    expect(seen.violations).toEqual([]);
+    expect(seen.errors).toEqual([]);
+  });
+
+  test('the service worker policy vouches for /sw.js only, and a plain URL cannot be registered', async ({ page }) => {
+    await startApp(page, '/');
+    await waitForServiceWorker(page);
+    const outcome = await page.evaluate(async () => {
+      const attempt = async (run: () => unknown): Promise<string> => {
+        try {
+          await run();
+          return 'allowed';
+        } catch (error) {
+          return String(error);
+        }
+      };
+      const factory = (window as unknown as { trustedTypes: { createPolicy(name: string, rules: object): unknown } }).trustedTypes;
+      return {
+        plainString: await attempt(() => navigator.serviceWorker.register('/sw.js')),
+        secondPolicy: await attempt(() => factory.createPolicy('alphascout-sw', { createScriptURL: (value: string) => value })),
+      };
+    });
+    expect(outcome.plainString).toMatch(/TrustedScriptURL/);
+    expect(outcome.secondPolicy).not.toBe('allowed');
+  });
+});
+
 test.describe('content security policy: enforced', () => {
   test('an inline script injected from script is refused and reported', async ({ context, page }) => {
     const seen = await watchPolicy(context, page);
@@ -248,7 +289,7 @@ test.describe('content security policy: enforced', () => {
     expect(outcome).toMatch(/^TypeError: .*TrustedHTML/);
   });
 
-  test('only the two named Trusted Types policies may be created', async ({ page }) => {
+  test('no Trusted Types policy beyond the named ones may be created', async ({ page }) => {
     await visit(page, '/');
     const outcome = await page.evaluate(() => {
       const factory = (window as unknown as { trustedTypes: { createPolicy(name: string, rules: object): unknown } }).trustedTypes;
