@@ -7,6 +7,7 @@ import type { CollectionName, RecordOf } from '../schemas/registry';
 import { COLLECTION_NAMES } from '../schemas/registry';
 import type { AlphaScoutDb } from './database';
 import { readEnvelope, type Logger } from './envelope-store';
+import { SEED_REFERENCE_DAY, shiftSeedDates } from './seed-dates';
 
 export type SeedData = { [C in CollectionName]: RecordOf<C>[] };
 
@@ -23,11 +24,15 @@ export interface SeedingResult {
   fromSeeds: CollectionName[];
 }
 
-/** The seed data served as JSON (scripts/seed-asset-plugin.ts), for `SeedingOptions.loadSeeds`. */
-export async function fetchSeedData(url: string): Promise<SeedData> {
+/**
+ * The seed data served as JSON (scripts/seed-asset-plugin.ts), for `SeedingOptions.loadSeeds`, with
+ * its deadlines and start dates moved to `today` (seed-dates.ts). Only seeds go through here:
+ * envelopes migrated from localStorage and imported backups keep their dates as they are.
+ */
+export async function fetchSeedData(url: string, today: Date = new Date()): Promise<SeedData> {
   const response = await fetch(url);
   if (!response.ok) throw new Error(`The seed data could not be loaded (${response.status} ${response.statusText} from ${url})`);
-  return (await response.json()) as SeedData;
+  return shiftSeedDates((await response.json()) as SeedData, SEED_REFERENCE_DAY, today);
 }
 
 async function isEmpty(db: AlphaScoutDb, collection: CollectionName): Promise<boolean> {

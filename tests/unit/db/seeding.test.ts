@@ -3,6 +3,7 @@ import type { AlphaScoutDb } from '../../../src/db/database';
 import { encodeEnvelope } from '../../../src/db/envelope';
 import { writeEnvelope } from '../../../src/db/envelope-store';
 import { exportAll } from '../../../src/db/repository';
+import { SEED_REFERENCE_DAY, shiftSeedDates } from '../../../src/db/seed-dates';
 import { fetchSeedData, fillEmptyCollections, type SeedData } from '../../../src/db/seeding';
 import { backupKey, envelopeKey } from '../../../src/db/storage-keys';
 import { COLLECTION_NAMES, type CollectionName } from '../../../src/schemas/registry';
@@ -192,12 +193,22 @@ describe('first start (filling empty collections)', () => {
 describe('fetchSeedData', () => {
   afterEach(() => vi.unstubAllGlobals());
 
-  it('reads the seed data JSON from the given URL', async () => {
+  it('reads the seed data JSON from the given URL, as written on the seeds\' reference day', async () => {
     const seeds = makeSeedData();
     const fetchMock = vi.fn(async () => new Response(JSON.stringify(seeds), { status: 200 }));
     vi.stubGlobal('fetch', fetchMock);
-    expect(await fetchSeedData('/assets/seed-data-abc.json')).toEqual(seeds);
+    expect(await fetchSeedData('/assets/seed-data-abc.json', new Date(`${SEED_REFERENCE_DAY}T18:30:00Z`))).toEqual(seeds);
     expect(fetchMock).toHaveBeenCalledWith('/assets/seed-data-abc.json');
+  });
+
+  it('moves the deadlines and start dates to today, and leaves published dates alone', async () => {
+    const seeds = makeSeedData();
+    vi.stubGlobal('fetch', vi.fn(async () => new Response(JSON.stringify(seeds), { status: 200 })));
+    const threeDaysLater = new Date(Date.parse(`${SEED_REFERENCE_DAY}T09:00:00Z`) + 3 * 86_400_000);
+    const loaded = await fetchSeedData('/assets/seed-data-abc.json', threeDaysLater);
+    expect(loaded).toEqual(shiftSeedDates(seeds, SEED_REFERENCE_DAY, threeDaysLater));
+    expect(loaded.airdrops[0]?.endDate).not.toBe(seeds.airdrops[0]?.endDate);
+    expect(loaded.news).toEqual(seeds.news);
   });
 
   it('fails with the status and URL when the file is missing, instead of seeding from an error page', async () => {

@@ -11,6 +11,7 @@ import * as v from 'valibot';
 import { COLLECTION_NAMES, collectionSchemas, type CollectionName } from '../../../src/schemas/registry';
 import { aboutTeamMemberSchema } from '../../../src/schemas/team-member';
 import { seedData } from '../../../seeds';
+import { SEED_REFERENCE_DAY } from '../../../src/db/seed-dates';
 import { aboutTeam } from '../../../src/features/popups/about-team';
 
 const ROOT = fileURLToPath(new URL('../../../', import.meta.url));
@@ -139,7 +140,7 @@ describe('sample ranges (spec §9)', () => {
       expect(a.team.length, a.id).toBeGreaterThan(0);
       expect(a.value, a.id).toMatch(/^\$[\d,]+-\$[\d,]+$/);
     }
-    const now = time('2026-11-21T00:00:00Z');
+    const now = time(`${SEED_REFERENCE_DAY}T00:00:00Z`);
     expect(airdrops.filter((a) => time(a.endDate) < now)).toHaveLength(1);
     expect(airdrops.filter((a) => a.endDate.startsWith('2027')).length).toBeGreaterThan(airdrops.length / 2);
   });

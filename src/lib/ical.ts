@@ -1,0 +1,147 @@
+/**
+ * Calendar files for reminders (PRODUCT.md, "My tracker" → "Reminders"): a small RFC 5545 writer,
+ * pure and without dependencies, and the matching Google Calendar link. Times are written in UTC.
+ */
+
+export interface CalendarEvent {
+  uid: string;
+  title: string;
+  description?: string;
+  url?: string;
+  start: Date;
+  end?: Date;
+}
+
+/** What `eventForRecord` reads: any record that has one of the dated fields. */
+export interface DatedRecord {
+  id: string | number;
+  name?: string;
+  title?: string;
+  projectName?: string;
+  description?: string;
+  endDate?: string;
+  saleDate?: string;
+  mintDate?: string;
+}
+
+const CRLF = '\r\n';
+const MAX_OCTETS = 75;
+const PRODID = '-//AlphaScout//My tracker//EN';
+
+/** `YYYYMMDDTHHMMSSZ` (RFC 5545 §3.3.5, form #2: UTC). */
+function utcStamp(date: Date): string {
+  const time = date.getTime();
+  const year = date.getUTCFullYear();
+  if (Number.isNaN(time) || year < 0 || year > 9999) throw new RangeError(`A calendar date must be a valid date in the years 0 to 9999, not ${String(date)}`);
+  return date.toISOString().replace(/\.\d{3}Z$/, 'Z').replace(/[-:]/g, '');
+}
+
+/**
+ * A TEXT value (§3.3.11): backslash, semicolon and comma escaped, every line break as `\n`.
+ * Control characters other than tab are not allowed in TEXT, and a lone surrogate has no UTF-8 form.
+ */
+function escapeText(text: string): string {
+  return text
+    .replace(/\p{Cs}/gu, '\uFFFD')
+    .replace(/[\\;,]/g, (c) => `\\${c}`)
+    .replace(/\r\n|\r|\n/g, '\\n')
+    .replace(/[\u0000-\u0008\u000A-\u001F\u007F]/g, '');
+}
+
+function utf8Length(codePoint: number): number {
+  if (codePoint < 0x80) return 1;
+  if (codePoint < 0x800) return 2;
+  return codePoint < 0x10000 ? 3 : 4;
+}
+
+/** Folds a content line at 75 octets (§3.1), between characters, never inside one's UTF-8 bytes. */
+function fold(line: string): string {
+  const parts: string[] = [];
+  let current = '';
+  let octets = 0;
+  for (const char of line) {
+    const size = utf8Length(char.codePointAt(0) ?? 0);
+    if (octets + size > MAX_OCTETS) {
+      parts.push(current);
+      current = ' ';
+      octets = 1;
+    }
+    current += char;
+    octets += size;
+  }
+  parts.push(current);
+  return parts.join(CRLF);
+}
+
+/** The event's text with its link, for clients that do not show the URL property. */
+function detailsOf(event: CalendarEvent): string {
+  return [event.description, event.url].filter((part) => part !== undefined && part !== '').join('\n\n');
+}
+
+function eventLines(event: CalendarEvent, stamp: string): string[] {
+  const details = detailsOf(event);
+  return [
+    'BEGIN:VEVENT',
+    `UID:${escapeText(event.uid)}`,
+    `DTSTAMP:${stamp}`,
+    `DTSTART:${utcStamp(event.start)}`,
+    ...(event.end ? [`DTEND:${utcStamp(event.end)}`] : []),
+    `SUMMARY:${escapeText(event.title)}`,
+    ...(details ? [`DESCRIPTION:${escapeText(details)}`] : []),
+    // A URI value is not TEXT: it is written as it is (RFC 5545 §3.3.13), only its line breaks removed.
+    ...(event.url ? [`URL:${event.url.replace(/[\r\n]/g, '')}`] : []),
+    'BEGIN:VALARM',
+    'ACTION:DISPLAY',
+    'TRIGGER:-P1D',
+    `DESCRIPTION:${escapeText(event.title)}`,
+    'END:VALARM',
+    'END:VEVENT',
+  ];
+}
+
+/** A whole RFC 5545 VCALENDAR text (CRLF, folded, escaped, DTSTAMP, VALARM one day before). */
+export function calendarFile(events: readonly CalendarEvent[], now: Date): string {
+  const stamp = utcStamp(now);
+  const lines = [
+    'BEGIN:VCALENDAR',
+    'VERSION:2.0',
+    `PRODID:${PRODID}`,
+    'CALSCALE:GREGORIAN',
+    'METHOD:PUBLISH',
+    ...events.flatMap((event) => eventLines(event, stamp)),
+    'END:VCALENDAR',
+  ];
+  return lines.map((line) => fold(line) + CRLF).join('');
+}
+
+/** A Google Calendar "add event" link. An event without an end is a moment: it ends as it starts. */
+export function googleCalendarUrl(event: CalendarEvent): string {
+  const params = new URLSearchParams({
+    action: 'TEMPLATE',
+    text: event.title,
+    dates: `${utcStamp(event.start)}/${utcStamp(event.end ?? event.start)}`,
+  });
+  const details = detailsOf(event);
+  if (details) params.set('details', details);
+  return `https://calendar.google.com/calendar/render?${params.toString()}`;
+}
+
+/**
+ * The event for one record with a date: uid `<collection>-<id>@alphascout.app` (the same in every
+ * export, so a calendar updates the event instead of adding another); null when it has no date
+ * or the date cannot be read. Each dated collection has one of `endDate`, `saleDate`, `mintDate`.
+ */
+export function eventForRecord(collection: string, record: DatedRecord, url: string): CalendarEvent | null {
+  const when = record.endDate ?? record.saleDate ?? record.mintDate;
+  if (when === undefined) return null;
+  const start = new Date(Date.parse(when));
+  const year = start.getUTCFullYear();
+  if (Number.isNaN(start.getTime()) || year < 0 || year > 9999) return null;
+  return {
+    uid: `${collection}-${record.id}@alphascout.app`,
+    title: record.name ?? record.title ?? record.projectName ?? `${collection} ${record.id}`,
+    ...(record.description ? { description: record.description } : {}),
+    ...(url ? { url } : {}),
+    start,
+  };
+}

@@ -1,0 +1,237 @@
+/**
+ * The .ics writer (PRODUCT.md, "Reminders"): every file is read back by a real iCalendar parser
+ * (ical.js) and its events compared with what went in; the RFC 5545 line rules (CRLF, 75-octet
+ * folding that never splits a character) are checked on the raw text, since a parser forgives them.
+ */
+import fc from 'fast-check';
+import ICAL from 'ical.js';
+import { describe, expect, it } from 'vitest';
+import { calendarFile, eventForRecord, googleCalendarUrl, type CalendarEvent } from '../../../src/lib/ical';
+
+const NOW = new Date('2026-11-21T10:15:30.789Z');
+const RUNS = { numRuns: 300, seed: 20261121 } as const;
+
+interface ReadEvent {
+  uid: string;
+  summary: string;
+  description: string | null;
+  url: string | null;
+  start: string;
+  end: string | null;
+  stamp: string;
+  alarm: { action: unknown; trigger: string; description: unknown };
+}
+
+/** Parses a file with ical.js and returns its calendar properties and its events. */
+function readBack(text: string): { version: unknown; prodid: unknown; events: ReadEvent[] } {
+  const calendar = new ICAL.Component(ICAL.parse(text));
+  const events = calendar.getAllSubcomponents('vevent').map((vevent): ReadEvent => {
+    const event = new ICAL.Event(vevent);
+    const alarm = vevent.getFirstSubcomponent('valarm');
+    if (!alarm) throw new Error(`event ${event.uid} has no alarm`);
+    const url = vevent.getFirstPropertyValue('url');
+    const stamp = vevent.getFirstPropertyValue('dtstamp');
+    return {
+      uid: event.uid,
+      summary: event.summary,
+      description: event.description,
+      url: typeof url === 'string' ? url : null,
+      start: event.startDate.toJSDate().toISOString(),
+      end: vevent.hasProperty('dtend') ? event.endDate.toJSDate().toISOString() : null,
+      stamp: stamp instanceof ICAL.Time ? stamp.toJSDate().toISOString() : String(stamp),
+      alarm: {
+        action: alarm.getFirstPropertyValue('action'),
+        trigger: String(alarm.getFirstPropertyValue('trigger')),
+        description: alarm.getFirstPropertyValue('description'),
+      },
+    };
+  });
+  return { version: calendar.getFirstPropertyValue('version'), prodid: calendar.getFirstPropertyValue('prodid'), events };
+}
+
+/** The RFC 5545 §3.1 line rules, on the raw text: what a lenient parser would let through. */
+function lineProblems(text: string): string[] {
+  const problems: string[] = [];
+  if (!text.endsWith('\r\n')) problems.push('the file does not end with CRLF');
+  const lines = text.split('\r\n').slice(0, -1);
+  lines.forEach((line, index) => {
+    const octets = new TextEncoder().encode(line).byteLength;
+    if (octets > 75) problems.push(`line ${index + 1} has ${octets} octets`);
+    if (/[\r\n]/.test(line)) problems.push(`line ${index + 1} has a bare CR or LF`);
+    if (line.includes('\uFFFD')) problems.push(`line ${index + 1} has a replacement character`);
+    if (/^[\t]/.test(line)) problems.push(`line ${index + 1} is continued with a tab`);
+  });
+  // Unfolding must give back whole lines that each start with a property name.
+  const unfolded = text.replace(/\r\n /g, '').split('\r\n').slice(0, -1);
+  unfolded.forEach((line) => {
+    if (!/^[A-Z-]+[:;]/.test(line)) problems.push(`unfolded line is not a property: ${line.slice(0, 40)}`);
+  });
+  return problems;
+}
+
+const event = (overrides: Partial<CalendarEvent> = {}): CalendarEvent => ({
+  uid: 'airdrops-airdrop-zephyr-network@alphascout.app',
+  title: 'Zephyr Network',
+  start: new Date('2027-02-28T23:59:59Z'),
+  ...overrides,
+});
+
+describe('calendarFile', () => {
+  it('writes a VCALENDAR with VERSION 2.0, a PRODID, and one event with its DTSTAMP, UID, DTSTART and a one-day alarm', () => {
+    const text = calendarFile([event({ description: 'Bridge, swap and report bugs.', url: 'https://alphascout.app/airdrops/airdrop-zephyr-network' })], NOW);
+    expect(lineProblems(text)).toEqual([]);
+    const read = readBack(text);
+    expect(read.version).toBe('2.0');
+    expect(read.prodid).toBe('-//AlphaScout//My tracker//EN');
+    expect(read.events).toEqual([
+      {
+        uid: 'airdrops-airdrop-zephyr-network@alphascout.app',
+        summary: 'Zephyr Network',
+        description: 'Bridge, swap and report bugs.\n\nhttps://alphascout.app/airdrops/airdrop-zephyr-network',
+        url: 'https://alphascout.app/airdrops/airdrop-zephyr-network',
+        start: '2027-02-28T23:59:59.000Z',
+        end: null,
+        stamp: '2026-11-21T10:15:30.000Z',
+        alarm: { action: 'DISPLAY', trigger: '-P1D', description: 'Zephyr Network' },
+      },
+    ]);
+    expect(text).toContain('\r\nDTSTAMP:20261121T101530Z\r\n');
+    expect(text).toContain('\r\nDTSTART:20270228T235959Z\r\n');
+  });
+
+  it('writes an end when the event has one, and an empty calendar for no events', () => {
+    const [read] = readBack(calendarFile([event({ end: new Date('2027-03-01T01:00:00Z') })], NOW)).events;
+    expect(read?.end).toBe('2027-03-01T01:00:00.000Z');
+    const empty = calendarFile([], NOW);
+    expect(lineProblems(empty)).toEqual([]);
+    expect(readBack(empty).events).toEqual([]);
+  });
+
+  it('escapes commas, semicolons, backslashes and line breaks, and keeps emoji whole', () => {
+    const title = 'Ape; Bored, \\Yacht\\ 🐵🚀 Club';
+    const description = 'Line one,\nline two; C:\\path\r\nthree\rfour 👩‍👩‍👧‍👦 é';
+    const text = calendarFile([event({ title, description })], NOW);
+    expect(lineProblems(text)).toEqual([]);
+    expect(text).toContain('SUMMARY:Ape\\; Bored\\, \\\\Yacht\\\\ 🐵🚀 Club\r\n');
+    const [read] = readBack(text).events;
+    expect(read?.summary).toBe(title);
+    expect(read?.description).toBe('Line one,\nline two; C:\\path\nthree\nfour 👩‍👩‍👧‍👦 é');
+    expect(read?.alarm.description).toBe(title);
+  });
+
+  it('folds a very long description at 75 octets, counting UTF-8 bytes, never splitting a character', () => {
+    const description = `${'A long description. '.repeat(40)}${'日本語の説明と絵文字🎉'.repeat(30)}${'x'.repeat(73)}🎉🎉`;
+    const text = calendarFile([event({ description })], NOW);
+    expect(lineProblems(text)).toEqual([]);
+    // Each line that continues is filled to within one character (at most 4 octets) of the limit.
+    const lines = text.split('\r\n');
+    const filled = lines.filter((_, i) => lines[i + 1]?.startsWith(' ')).map((line) => new TextEncoder().encode(line).byteLength);
+    expect(filled.length).toBeGreaterThan(20);
+    for (const octets of filled) expect(octets).toBeGreaterThan(71);
+    expect(readBack(text).events[0]?.description).toBe(description);
+  });
+
+  it('drops control characters that TEXT cannot hold, and writes a lone surrogate as U+FFFD', () => {
+    const [read] = readBack(calendarFile([event({ title: 'Bell\u0007 and\u0000 tab\there\u007F \uD800 end' })], NOW)).events;
+    expect(read?.summary).toBe('Bell and tab\there \uFFFD end');
+  });
+
+  it('keeps several events apart, each with its own UID and alarm', () => {
+    const events = [
+      event(),
+      event({ uid: 'icoProjects-ico-aurora@alphascout.app', title: 'Aurora, token sale', start: new Date('2027-01-20T15:00:00Z') }),
+      event({ uid: 'nftProjects-nft-7@alphascout.app', title: 'Mint 🖼️', start: new Date('2026-12-08T17:00:00Z') }),
+    ];
+    const read = readBack(calendarFile(events, NOW)).events;
+    expect(read.map((e) => [e.uid, e.summary, e.start, e.alarm.trigger])).toEqual([
+      ['airdrops-airdrop-zephyr-network@alphascout.app', 'Zephyr Network', '2027-02-28T23:59:59.000Z', '-P1D'],
+      ['icoProjects-ico-aurora@alphascout.app', 'Aurora, token sale', '2027-01-20T15:00:00.000Z', '-P1D'],
+      ['nftProjects-nft-7@alphascout.app', 'Mint 🖼️', '2026-12-08T17:00:00.000Z', '-P1D'],
+    ]);
+  });
+
+  it('refuses an invalid date instead of writing a broken file', () => {
+    expect(() => calendarFile([event({ start: new Date('nope') })], NOW)).toThrow(RangeError);
+    expect(() => calendarFile([event()], new Date(Number.NaN))).toThrow(RangeError);
+  });
+
+  it('reads back exactly the title and description put in, whatever the text (property)', () => {
+    // Every character TEXT can hold: any code point but the controls and surrogates (line breaks are tested above).
+    const anyCodePoint = fc
+      .integer({ min: 0x20, max: 0x10ffff })
+      .filter((cp) => cp !== 0x7f && (cp < 0xd800 || cp > 0xdfff))
+      .map((cp) => String.fromCodePoint(cp));
+    const text = fc.string({ unit: fc.oneof(fc.constantFrom(',', ';', '\\', ':', '"', ' ', '\t', '🎉', 'é', '日', '👩‍👩‍👧'), anyCodePoint), maxLength: 200 });
+    const paragraphs = fc.array(text, { minLength: 1, maxLength: 3 }).map((parts) => parts.join('\n'));
+    fc.assert(
+      fc.property(text, paragraphs, fc.date({ min: new Date('2000-01-01T00:00:00Z'), max: new Date('2099-12-31T23:59:59Z'), noInvalidDate: true }), (title, description, start) => {
+        const file = calendarFile([event({ title, description, start })], NOW);
+        expect(lineProblems(file)).toEqual([]);
+        const [read] = readBack(file).events;
+        expect(read?.summary).toBe(title);
+        expect(read?.description ?? '').toBe(description);
+        expect(read?.start).toBe(new Date(Math.floor(start.getTime() / 1000) * 1000).toISOString());
+      }),
+      RUNS,
+    );
+  });
+});
+
+describe('googleCalendarUrl', () => {
+  it('links to the add-event page with the UTC dates and the encoded text', () => {
+    const link = googleCalendarUrl(event({ title: 'Ape; Bored & 🐵 #1', description: 'Bridge, swap?', url: 'https://alphascout.app/nft/7?x=1&y=2', end: new Date('2027-03-01T01:00:00Z') }));
+    const url = new URL(link);
+    expect(url.origin + url.pathname).toBe('https://calendar.google.com/calendar/render');
+    expect(url.searchParams.get('action')).toBe('TEMPLATE');
+    expect(url.searchParams.get('dates')).toBe('20270228T235959Z/20270301T010000Z');
+    expect(url.searchParams.get('text')).toBe('Ape; Bored & 🐵 #1');
+    expect(url.searchParams.get('details')).toBe('Bridge, swap?\n\nhttps://alphascout.app/nft/7?x=1&y=2');
+    expect(link).not.toMatch(/[ #🐵]/u);
+  });
+
+  it('gives an event without an end the same start and end, and no details when it has none', () => {
+    const url = new URL(googleCalendarUrl(event()));
+    expect(url.searchParams.get('dates')).toBe('20270228T235959Z/20270228T235959Z');
+    expect(url.searchParams.has('details')).toBe(false);
+  });
+});
+
+describe('eventForRecord', () => {
+  const url = 'https://alphascout.app/airdrops/airdrop-zephyr-network';
+
+  it('takes an airdrop, giveaway, whitelist or testnet end date, an ICO sale date or an NFT mint date', () => {
+    expect(eventForRecord('airdrops', { id: 'airdrop-zephyr-network', name: 'Zephyr Network', description: 'L2', endDate: '2027-02-28T23:59:59Z' }, url)).toEqual({
+      uid: 'airdrops-airdrop-zephyr-network@alphascout.app',
+      title: 'Zephyr Network',
+      description: 'L2',
+      url,
+      start: new Date('2027-02-28T23:59:59Z'),
+    });
+    expect(eventForRecord('icoProjects', { id: 'ico-1', projectName: 'Aurora', saleDate: '2027-01-20T15:00:00Z' }, url)).toMatchObject({ uid: 'icoProjects-ico-1@alphascout.app', title: 'Aurora', start: new Date('2027-01-20T15:00:00Z') });
+    expect(eventForRecord('nftProjects', { id: 7, name: 'Neon', mintDate: '2026-12-08' }, url)).toMatchObject({ uid: 'nftProjects-7@alphascout.app', start: new Date('2026-12-08T00:00:00Z') });
+    expect(eventForRecord('giveaways', { id: 'g', title: 'Free NFT', endDate: '2026-12-05T18:00:00Z' }, url)?.title).toBe('Free NFT');
+  });
+
+  it('keeps the same UID in every export, so a calendar updates the event instead of adding another', () => {
+    const record = { id: 'airdrop-lumen-bridge', name: 'Lumen', endDate: '2027-01-15T23:59:59Z' };
+    const first = eventForRecord('airdrops', record, url);
+    const later = eventForRecord('airdrops', { ...record, name: 'Lumen Bridge', endDate: '2027-02-01T00:00:00Z' }, url);
+    expect(first?.uid).toBe('airdrops-airdrop-lumen-bridge@alphascout.app');
+    expect(later?.uid).toBe(first?.uid);
+  });
+
+  it('gives null for a record without a date, or with a date that cannot be read', () => {
+    expect(eventForRecord('signals', { id: 's1', name: 'BTC' }, url)).toBeNull();
+    expect(eventForRecord('airdrops', { id: 'a', name: 'A', endDate: 'soon' }, url)).toBeNull();
+    expect(eventForRecord('airdrops', { id: 'a', name: 'A', endDate: '' }, url)).toBeNull();
+    expect(eventForRecord('airdrops', { id: 'a', name: 'A', endDate: '+275760-09-13T00:00:00Z' }, url)).toBeNull();
+  });
+
+  it('makes an event that the writer turns into a valid file', () => {
+    const made = eventForRecord('whitelists', { id: 'wl-1', name: 'Pixel; Realms, \\ 🎮', description: 'x'.repeat(500), endDate: '2026-12-15T16:00:00Z' }, url);
+    if (!made) throw new Error('expected an event');
+    const text = calendarFile([made], NOW);
+    expect(lineProblems(text)).toEqual([]);
+    expect(readBack(text).events[0]).toMatchObject({ uid: 'whitelists-wl-1@alphascout.app', summary: 'Pixel; Realms, \\ 🎮', start: '2026-12-15T16:00:00.000Z' });
+  });
+});
