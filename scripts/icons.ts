@@ -1,7 +1,7 @@
 /**
  * The install icons, rendered from the logo (public/images/logo.svg) at build time, so they can
  * never drift from it: no exported PNG is kept in the repository. `iconsPlugin()` emits them into
- * the build (dist/icons/) and serves them in `npm run dev`; the web app manifest
+ * the build (dist/icons/); the web app manifest
  * (scripts/pwa-plugin.ts) lists `APP_ICONS`.
  *
  * Every icon is the logo on the app's background colour. The "any" icons are rounded squares with
@@ -74,22 +74,13 @@ export async function renderAppIcons(): Promise<RenderedIcon[]> {
   return APP_ICONS.map((icon) => renderIcon(logo, icon));
 }
 
-/** Emits the icons into the build; serves them in `npm run dev`. */
+/** Emits the icons into the build (the dev server has no manifest, so it needs none). */
 export function iconsPlugin(): Plugin {
   return {
     name: 'alphascout:app-icons',
+    apply: 'build',
     async generateBundle() {
       for (const { icon, png } of await renderAppIcons()) this.emitFile({ type: 'asset', fileName: icon.src.slice(1), source: png });
-    },
-    configureServer(server) {
-      server.middlewares.use((request, response, next) => {
-        const icon = APP_ICONS.find(({ src }) => src === request.url);
-        if (!icon) return next();
-        readFile(LOGO_PATH, 'utf8').then((logo) => {
-          response.setHeader('Content-Type', 'image/png');
-          response.end(renderIcon(logo, icon).png);
-        }, next);
-      });
     },
   };
 }

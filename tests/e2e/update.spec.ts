@@ -10,13 +10,16 @@
  * (`VITE_SERVICE_WORKER=off`) is deployed the same way.
  */
 import { execFileSync } from 'node:child_process';
+import { writeFile } from 'node:fs/promises';
 import { mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { expect, test } from '@playwright/test';
+import { generateRecords } from '../../bench/data/generate';
 import { startApp } from './support/content';
 import { buildOf, waitForServiceWorker } from './support/service-worker';
 import { serveDist } from './support/static-server';
+import { MEMBER, signInAs } from './support/storage';
 
 test.use({ serviceWorkers: 'allow' });
 // Each test deploys builds one after another and waits on service worker installs: slow on a busy machine.
@@ -122,6 +125,42 @@ test('the kill-switch build removes the service worker and its caches without re
     expect(readdirSync(join(killSwitchDist, 'assets')).filter((name) => /^service-worker-.*\.js$/.test(name)), 'the registration module is not even built').toEqual([]);
     expect(await page.evaluate(() => navigator.serviceWorker.getRegistrations().then((all) => all.length))).toBe(0);
     expect(await page.evaluate(() => navigator.serviceWorker.controller)).toBeNull();
+  } finally {
+    await server.stop();
+  }
+});
+
+test('the banner waits while an import runs, and shows once it has ended', async ({ context, page }, testInfo) => {
+  const backup = testInfo.outputPath('long-import.json');
+  // Big enough that checking it outlasts the update's install by far; it is cancelled anyway.
+  await writeFile(backup, JSON.stringify({ signals: generateRecords('signals', 80_000, 16) }));
+  await signInAs(context, MEMBER);
+  let server = await serveDist(CURRENT_DIST, PORT);
+  try {
+    await page.clock.install();
+    await startApp(page, `${server.origin}/`);
+    await waitForServiceWorker(page);
+    await page.getByRole('banner').getByRole('button', { name: 'Backup/Restore' }).click();
+    const popup = page.getByRole('dialog', { name: 'Backup and Restore' });
+    await popup.locator('input[type=file]').setInputFiles(backup);
+    const cancel = popup.getByRole('button', { name: 'Cancel import' });
+    await expect(cancel).toBeVisible();
+
+    await server.stop();
+    server = await serveDist(nextDist, PORT);
+    await page.clock.fastForward('01:00:01');
+    await expect
+      .poll(() => page.evaluate(() => navigator.serviceWorker.getRegistration().then((registration) => registration?.waiting?.state ?? null)), { timeout: 30_000 })
+      .toBe('installed');
+    // workbox-window announces a waiting version 200 ms after it installed: let that pass.
+    await page.clock.runFor(1_000);
+    // A newer version is waiting, but the import is still running: no banner yet.
+    await expect(cancel).toBeVisible();
+    await expect(page.getByText(UPDATE_READY)).toHaveCount(0);
+
+    await cancel.click();
+    await expect(popup.getByText('Import cancelled. Nothing was changed.')).toBeVisible({ timeout: 60_000 });
+    await expect(page.getByRole('status').filter({ hasText: UPDATE_READY })).toBeVisible();
   } finally {
     await server.stop();
   }
