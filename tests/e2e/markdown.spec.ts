@@ -52,7 +52,7 @@ test.describe('hostile markdown rendered by the app', () => {
   // re-parse in inspectMarkup. tests/e2e/csp.spec.ts covers the app under its policy.
   test.use({ bypassCSP: true });
 
-  const CHUNKS = 4;
+  const CHUNKS = 8;
   for (let chunk = 0; chunk < CHUNKS; chunk += 1) {
     test(`stays inert, part ${chunk + 1} of ${CHUNKS}`, async ({ page }) => {
       const dialogs = watchDialogs(page);
