@@ -84,8 +84,12 @@ async function visit(page: Page, path: string, seen?: Seen): Promise<void> {
   await expect(page.getByRole('heading', { level: 1 }).first(), path).toBeVisible();
   await expect(page.getByText('Unexpected Application Error!'), path).toHaveCount(0);
   await page.evaluate(() => window.scrollTo(0, document.body.scrollHeight));
+  // Images in view load (lazy ones too); hidden or off-screen ones may never start.
   await page.waitForFunction(() =>
-    Array.from(document.images).every((image) => image.complete || image.getBoundingClientRect().bottom < 0 || image.getBoundingClientRect().top > innerHeight),
+    Array.from(document.images).every((image) => {
+      const box = image.getBoundingClientRect();
+      return image.complete || (box.width === 0 && box.height === 0) || box.bottom < 0 || box.top > innerHeight;
+    }),
   );
   if (seen) await proveReporting(page, seen);
 }
@@ -128,12 +132,14 @@ test.describe('content security policy: no violations', () => {
   });
 
   test('list screens', async ({ context, page }) => {
+    test.slow(); // twelve screens, each with its images and a reporting control
     const seen = await watchPolicy(context, page);
     for (const path of LISTS) await visit(page, path, seen);
     expect(unexpected(seen)).toEqual({ violations: [], errors: [] });
   });
 
   test('detail screens, including rendered article markdown', async ({ context, page }) => {
+    test.slow(); // ten screens, each with its images and a reporting control
     const seen = await watchPolicy(context, page);
     for (const path of DETAILS) {
       await visit(page, path, seen);

@@ -20,9 +20,13 @@ let controls = 0;
  * The page must run without Trusted Types (the control is an inline handler).
  */
 export async function expectNoDialogBeyondControl(page: Page, dialogs: readonly string[]): Promise<void> {
-  // Lazy images never load while off screen (and then never fire); all others must be done.
+  // Lazy images never load while hidden or far off screen (and then never fire); all others must be done.
   await page.waitForFunction(() =>
-    Array.from(document.images).every((image) => image.complete || (image.loading === 'lazy' && image.getBoundingClientRect().top > innerHeight * 4)),
+    Array.from(document.images).every((image) => {
+      const box = image.getBoundingClientRect();
+      const unseen = (box.width === 0 && box.height === 0) || box.top > innerHeight * 4;
+      return image.complete || (image.loading === 'lazy' && unseen);
+    }),
   );
   controls += 1;
   const marker = `dialog control ${controls}`;
