@@ -90,10 +90,17 @@ function add(bench, metric, value, { budget, baseline, fresh = true, unit = '' }
 const envelope = readJson(vitestJson);
 if (envelope) {
   for (const file of envelope.data.files ?? []) {
+    // bench/envelope.bench.ts → 'envelope', bench/search-arbitrary.bench.ts → 'search-arbitrary'
+    const name = /([^/]+)\.bench\.ts$/.exec(file.filepath ?? '')?.[1] ?? 'envelope';
     for (const group of file.groups ?? []) {
+      const title = group.fullName?.split(' > ').slice(1).join(' › ') || '';
       for (const b of group.benchmarks ?? []) {
-        add('envelope', `${group.fullName?.split(' > ').slice(1).join(' › ') || ''} ${b.name}`.trim() + ' mean', +Number(b.mean).toFixed(2), { unit: ' ms', fresh: envelope.fresh });
+        add(name, `${title} ${b.name}`.trim() + ' mean', +Number(b.mean).toFixed(2), { unit: ' ms', fresh: envelope.fresh });
       }
+      // A group whose first entry is a baseline also reports each other entry as a ratio to it.
+      const [baseline, ...others] = group.benchmarks ?? [];
+      if (!baseline?.name?.startsWith('baseline')) continue;
+      for (const b of others) add(name, `${title} ${b.name} ÷ baseline (×)`, +(Number(b.mean) / Number(baseline.mean)).toFixed(2), { fresh: envelope.fresh });
     }
   }
 }

@@ -13,12 +13,22 @@ import { getDataStatus, setDataStatus, setStartedUp, STORAGE_UNAVAILABLE } from 
 import { AlphaScoutDb } from './database';
 import { startEnvelopeSync, type EnvelopeSync } from './envelope-sync';
 import { bumpGenerations } from './search-snapshot';
-import { MemoryIdbFactory } from './memory-idb';
+import { DeferredOpenRequest, loadMemoryBackend, refuseWritesWhen, type IdbBackend } from './memory-fallback';
 import { fillEmptyCollections, type SeedData, type SeedingResult } from './seeding';
 import { DB_NAME } from './storage-keys';
 
-/** Set when the browser refuses IndexedDB: from then on `appDb` runs on memory (memory-idb.ts). */
-let memory: MemoryIdbFactory | null = null;
+/**
+ * Set when the browser refuses IndexedDB: from then on `appDb` runs on memory (memory-fallback.ts),
+ * frozen once start-up has filled it. `memory` is the loaded backend; `memoryLoading` is set at
+ * once, so that an open asked for while the chunk loads waits for it.
+ */
+let memoryLoading: Promise<IdbBackend> | null = null;
+let memory: IdbBackend | null = null;
+let frozen = false;
+
+function openOn(name: string, version: number | undefined, factory: IDBFactory): IDBOpenDBRequest {
+  return version === undefined ? factory.open(name) : factory.open(name, version);
+}
 
 /**
  * The IndexedDB that `appDb` opens: the browser's, or the in-memory one after a refusal. Dexie
@@ -26,12 +36,29 @@ let memory: MemoryIdbFactory | null = null;
  * that imported `appDb` keeps working.
  */
 const switchingFactory = {
-  open: (name: string, version?: number) => (memory ?? indexedDB).open(name, version),
-  deleteDatabase: (name: string) => (memory ?? indexedDB).deleteDatabase(name),
-  cmp: (a: unknown, b: unknown) => (memory ?? indexedDB).cmp(a, b),
+  open(name: string, version?: number): IDBOpenDBRequest {
+    if (memory) return openOn(name, version, memory.factory);
+    if (memoryLoading) {
+      const deferred = new DeferredOpenRequest(memoryLoading.then((backend) => openOn(name, version, backend.factory)));
+      // Dexie uses it as an IDBOpenDBRequest: the members it touches are there.
+      return deferred as unknown as IDBOpenDBRequest;
+    }
+    return openOn(name, version, indexedDB);
+  },
+  deleteDatabase: (name: string) => (memory?.factory ?? indexedDB).deleteDatabase(name),
+  cmp: (a: unknown, b: unknown) => (memory?.factory ?? indexedDB).cmp(a, b),
 } as unknown as IDBFactory; // the methods Dexie calls; a full IDBFactory has more
 
-export const appDb = new AlphaScoutDb(DB_NAME, { indexedDB: switchingFactory, IDBKeyRange: globalThis.IDBKeyRange });
+/** Key ranges of the IndexedDB in use: fake-indexeddb accepts only its own. */
+const switchingKeyRange = {
+  bound: (lower: unknown, upper: unknown, lowerOpen?: boolean, upperOpen?: boolean) => (memory?.keyRange ?? IDBKeyRange).bound(lower, upper, lowerOpen, upperOpen),
+  lowerBound: (lower: unknown, open?: boolean) => (memory?.keyRange ?? IDBKeyRange).lowerBound(lower, open),
+  upperBound: (upper: unknown, open?: boolean) => (memory?.keyRange ?? IDBKeyRange).upperBound(upper, open),
+  only: (value: unknown) => (memory?.keyRange ?? IDBKeyRange).only(value),
+} as unknown as typeof IDBKeyRange; // the static methods Dexie calls
+
+export const appDb = new AlphaScoutDb(DB_NAME, { indexedDB: switchingFactory, IDBKeyRange: switchingKeyRange });
+appDb.use(refuseWritesWhen(() => frozen));
 
 let started: Promise<SeedingResult> | null = null;
 let envelopeSync: EnvelopeSync | null = null;
@@ -74,10 +101,11 @@ async function openOrFallBack(): Promise<'persistent' | 'memory'> {
     // A newer schema opened by another tab during start-up is the banner's other case.
     if (getDataStatus() === 'upgraded-elsewhere') throw error;
     console.warn('AlphaScout: IndexedDB is refused; showing the built-in content read-only', error);
+    memoryLoading = loadMemoryBackend();
     setDataStatus('unavailable');
     appDb.close({ disableAutoOpen: false });
-    memory = new MemoryIdbFactory();
     try {
+      memory = await memoryLoading;
       await appDb.open();
       return 'memory';
     } catch (fallbackError) {
@@ -94,7 +122,7 @@ export function startDataLayer(loadSeeds: () => Promise<SeedData>): Promise<Seed
     const log = (message: string): void => console.info(message);
     if ((await openOrFallBack()) === 'memory') {
       const result = await fillEmptyCollections(appDb, { storage, loadSeeds, log });
-      if (memory) memory.frozen = true; // read-only from here: nothing written could be kept
+      frozen = true; // read-only from here: nothing written could be kept
       return result;
     }
     // Any commit, here or elsewhere, makes the search cache's snapshot of that collection stale.

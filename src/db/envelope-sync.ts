@@ -17,8 +17,11 @@ import { storeEncodedEnvelope, writeEnvelope, type Logger, type WriteOutcome } f
 export interface EnvelopeSyncOptions {
   storage: Storage;
   log: Logger;
-  /** Runs a callback when the page is idle. */
-  schedule?: (task: () => void) => void;
+  /**
+   * Runs a callback when the page is idle. The callback's promise settles when its rewrite is
+   * done (it never rejects: a failure is logged); the page's scheduler ignores it, tests await it.
+   */
+  schedule?: (task: () => Promise<void>) => void;
   now?: () => Date;
 }
 
@@ -101,7 +104,7 @@ export function startEnvelopeSync(db: AlphaScoutDb, options: EnvelopeSyncOptions
     scheduled = true;
     schedule(() => {
       scheduled = false;
-      void flush().catch((error: unknown) => options.log(`AlphaScout: envelope rewrite failed: ${String(error)}`));
+      return flush().catch((error: unknown) => options.log(`AlphaScout: envelope rewrite failed: ${String(error)}`));
     });
   }
 

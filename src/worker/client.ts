@@ -61,7 +61,6 @@ function start(): Promise<Comlink.Remote<AppWorkerApi>> {
       worker = new Worker(trustedWorkerUrl(), { type: 'module', name: 'alphascout' });
     } catch (error) {
       // A Trusted Types or CSP refusal throws here rather than firing 'error'.
-      started = null;
       reject(new WorkerUnavailableError(error instanceof Error ? error.message : String(error)));
       return;
     }
@@ -69,7 +68,6 @@ function start(): Promise<Comlink.Remote<AppWorkerApi>> {
     const fail = (reason: string): void => {
       clearTimeout(timer);
       worker.terminate();
-      started = null;
       reject(new WorkerUnavailableError(reason));
     };
     const timer = setTimeout(() => fail('it did not answer in time'), START_TIMEOUT_MS);
@@ -81,9 +79,20 @@ function start(): Promise<Comlink.Remote<AppWorkerApi>> {
   });
 }
 
-/** Starts the worker (once) and resolves when it answers; rejects with WorkerUnavailableError. */
+/**
+ * Starts the worker (once) and resolves when it answers; rejects with WorkerUnavailableError.
+ * After a failed start, the next call tries again.
+ */
 export function startAppWorker(): Promise<Comlink.Remote<AppWorkerApi>> {
-  started ??= start();
+  if (!started) {
+    const attempt = start();
+    started = attempt;
+    // Forgotten here, not inside start(): a refusal thrown while start() runs would otherwise be
+    // forgotten before it is even stored, and every later call would get it again.
+    attempt.catch(() => {
+      if (started === attempt) started = null;
+    });
+  }
   return started;
 }
 

@@ -21,8 +21,13 @@ interface Violation {
 
 const CSP_TEXT = /content security policy|trusted ?types|TrustedHTML|TrustedScript/i;
 
+interface Seen {
+  violations: Violation[];
+  errors: string[];
+}
+
 /** Starts collecting violations and CSP/Trusted Types errors for every page of `context`. */
-async function watchPolicy(context: BrowserContext, page: Page): Promise<{ violations: Violation[]; errors: string[] }> {
+async function watchPolicy(context: BrowserContext, page: Page): Promise<Seen> {
   const violations: Violation[] = [];
   const errors: string[] = [];
   await context.exposeBinding('__reportCspViolation', (_source, violation: Violation) => void violations.push(violation));
@@ -47,13 +52,47 @@ async function watchPolicy(context: BrowserContext, page: Page): Promise<{ viola
   return { violations, errors };
 }
 
-/** Opens a route, waits for its screen (an h1 that is not the crash screen), and scrolls to load lazy images. */
-async function visit(page: Page, path: string): Promise<void> {
+const CONTROL_HOST = 'csp-control.invalid';
+let controls = 0;
+
+/**
+ * The positive control for "no violation": loads an image from a URL the policy refuses (img-src
+ * has no http:) and waits until both the violation event and the console error for it have come
+ * in. Reports arrive in order, so anything the page did before this has been reported by then.
+ */
+async function proveReporting(page: Page, seen: Seen): Promise<void> {
+  controls += 1;
+  const url = `http://${CONTROL_HOST}/${controls}.png`;
+  await page.evaluate((src) => void (new Image().src = src), url);
+  await expect.poll(() => seen.violations.some((violation) => violation.blocked === url), { message: 'the control violation was reported' }).toBe(true);
+  await expect.poll(() => seen.errors.some((error) => error.includes(url)), { message: 'the control violation was logged' }).toBe(true);
+}
+
+/** Everything seen apart from the controls: must be empty. */
+function unexpected(seen: Seen): Seen {
+  return {
+    violations: seen.violations.filter((violation) => !violation.blocked.includes(CONTROL_HOST)),
+    errors: seen.errors.filter((error) => !error.includes(CONTROL_HOST)),
+  };
+}
+
+/**
+ * Opens a route, waits for its screen (an h1 that is not the crash screen), scrolls to load lazy
+ * images, waits for the images in view to finish, and proves that violations would be seen.
+ */
+async function visit(page: Page, path: string, seen?: Seen): Promise<void> {
   await page.goto(path);
   await expect(page.getByRole('heading', { level: 1 }).first(), path).toBeVisible();
   await expect(page.getByText('Unexpected Application Error!'), path).toHaveCount(0);
   await page.evaluate(() => window.scrollTo(0, document.body.scrollHeight));
-  await page.waitForTimeout(150);
+  // Images in view load (lazy ones too); hidden or off-screen ones may never start.
+  await page.waitForFunction(() =>
+    Array.from(document.images).every((image) => {
+      const box = image.getBoundingClientRect();
+      return image.complete || (box.width === 0 && box.height === 0) || box.bottom < 0 || box.top > innerHeight;
+    }),
+  );
+  if (seen) await proveReporting(page, seen);
 }
 
 const LISTS = ['/', '/signals', '/airdrops', '/giveaways', '/whitelists', '/testnets', '/links', '/news', '/academy', '/nft', '/ico', '/blog'];
@@ -94,22 +133,23 @@ test.describe('content security policy: no violations', () => {
   });
 
   test('list screens', async ({ context, page }) => {
+    test.slow(); // twelve screens, each with its images and a reporting control
     const seen = await watchPolicy(context, page);
-    for (const path of LISTS) await visit(page, path);
-    expect(seen.violations).toEqual([]);
-    expect(seen.errors).toEqual([]);
+    for (const path of LISTS) await visit(page, path, seen);
+    expect(unexpected(seen)).toEqual({ violations: [], errors: [] });
   });
 
   test('detail screens, including rendered article markdown', async ({ context, page }) => {
+    test.slow(); // ten screens, each with its images and a reporting control
     const seen = await watchPolicy(context, page);
     for (const path of DETAILS) {
-      await visit(page, path);
+      await visit(page, path, seen);
       await expect(page.getByText(/not found/i), path).toHaveCount(0);
     }
     await page.goto('/blog/how-to-evaluate-an-nft-project');
     await expect(page.locator('[data-markdown] > *').first()).toBeVisible();
-    expect(seen.violations).toEqual([]);
-    expect(seen.errors).toEqual([]);
+    await proveReporting(page, seen);
+    expect(unexpected(seen)).toEqual({ violations: [], errors: [] });
   });
 
   test('an article with named character references renders (micromark decodes them without innerHTML)', async ({ context, page }) => {
@@ -118,39 +158,37 @@ test.describe('content security policy: no violations', () => {
     await putRecords(page, 'blogPosts', [blogPost(7000, 'entities', 'Fish &amp; chips &copy; 2026, &not;this &Alpha;&beta; &hellip; done.')]);
     await page.goto('/blog/entities');
     await expect(page.locator('[data-markdown]')).toContainText('Fish & chips © 2026, ¬this Αβ … done.');
-    expect(seen.violations).toEqual([]);
-    expect(seen.errors).toEqual([]);
+    await proveReporting(page, seen);
+    expect(unexpected(seen)).toEqual({ violations: [], errors: [] });
   });
 
   test('sign-in, error and callback screens', async ({ context, page }) => {
     const seen = await watchPolicy(context, page);
-    for (const path of OTHERS) await visit(page, path);
-    expect(seen.violations).toEqual([]);
-    expect(seen.errors).toEqual([]);
+    for (const path of OTHERS) await visit(page, path, seen);
+    expect(unexpected(seen)).toEqual({ violations: [], errors: [] });
   });
 
   test('profile with a member session', async ({ context, page }) => {
     await signInAs(context, MEMBER);
     const seen = await watchPolicy(context, page);
-    await visit(page, '/profile');
+    await visit(page, '/profile', seen);
     await expect(page.getByRole('heading', { level: 1 })).toContainText(MEMBER.username);
-    expect(seen.violations).toEqual([]);
-    expect(seen.errors).toEqual([]);
+    expect(unexpected(seen)).toEqual({ violations: [], errors: [] });
   });
 
   test('the JSON editor with an admin session', async ({ context, page }) => {
     await signInAs(context, ADMIN);
     const seen = await watchPolicy(context, page);
-    await visit(page, '/admin/json');
+    await visit(page, '/admin/json', seen);
     await expect(page.getByRole('heading', { level: 1, name: 'JSON Editor' })).toBeVisible();
-    await page.waitForTimeout(300);
-    expect(seen.violations).toEqual([]);
-    expect(seen.errors).toEqual([]);
+    await expect(page.getByRole('region', { name: 'Records' }).getByRole('button', { name: /^Edit / }).first()).toBeVisible();
+    await proveReporting(page, seen);
+    expect(unexpected(seen)).toEqual({ violations: [], errors: [] });
   });
 
   test('search (the worker starts under Trusted Types) and every footer popup', async ({ context, page }) => {
     const seen = await watchPolicy(context, page);
-    await visit(page, '/');
+    await visit(page, '/', seen);
     await page.getByRole('banner').getByRole('button', { name: 'Search' }).click();
     const input = page.getByRole('combobox', { name: 'Search AlphaScout' });
     await input.fill('bitcoin');
@@ -164,22 +202,22 @@ test.describe('content security policy: no violations', () => {
       await page.keyboard.press('Escape');
       await expect(dialog).toBeHidden();
     }
-    expect(seen.violations).toEqual([]);
-    expect(seen.errors).toEqual([]);
+    await proveReporting(page, seen);
+    expect(unexpected(seen)).toEqual({ violations: [], errors: [] });
   });
 
   test('Backup/Restore opens and exports', async ({ context, page }) => {
     await signInAs(context, MEMBER);
     const seen = await watchPolicy(context, page);
-    await visit(page, '/');
+    await visit(page, '/', seen);
     await page.getByRole('banner').getByRole('button', { name: 'Backup/Restore' }).click();
     const popup = page.getByRole('dialog', { name: 'Backup and Restore' });
     await expect(popup).toBeVisible();
     const download = page.waitForEvent('download');
     await popup.getByRole('button', { name: 'Export All Data' }).click();
     expect((await download).suggestedFilename()).toMatch(/^alphascout-data-backup-\d{4}-\d{2}-\d{2}\.json$/);
-    expect(seen.violations).toEqual([]);
-    expect(seen.errors).toEqual([]);
+    await proveReporting(page, seen);
+    expect(unexpected(seen)).toEqual({ violations: [], errors: [] });
   });
 });
 
@@ -227,7 +265,7 @@ test.describe('content security policy: enforced', () => {
   test('an inline script injected from script is refused and reported', async ({ context, page }) => {
     const seen = await watchPolicy(context, page);
     await visit(page, '/');
-    const outcome = await page.evaluate(async () => {
+    const outcome = await page.evaluate(() => {
       const script = document.createElement('script');
       let refused = '';
       try {
@@ -236,8 +274,8 @@ test.describe('content security policy: enforced', () => {
       } catch (error) {
         refused = String(error);
       }
+      // An inserted inline script runs during append() itself, if it runs at all: no need to wait.
       document.body.append(script);
-      await new Promise((resolve) => setTimeout(resolve, 100));
       return { refused, ran: (window as unknown as { __inlineRan?: boolean }).__inlineRan === true };
     });
     expect(outcome.ran).toBe(false);
@@ -264,14 +302,23 @@ test.describe('content security policy: enforced', () => {
   test('an injected <style> element is refused (style-src has no unsafe-inline)', async ({ context, page }) => {
     const seen = await watchPolicy(context, page);
     await visit(page, '/');
-    const applied = await page.evaluate(async () => {
+    const applied = await page.evaluate(() => {
+      const rule = 'body { outline: 7px solid rgb(1, 2, 3) !important; }';
+      // getComputedStyle brings styles up to date, so an applied sheet shows at once, no waiting.
       const style = document.createElement('style');
-      style.textContent = 'body { outline: 7px solid rgb(1, 2, 3) !important; }';
+      style.textContent = rule;
       document.head.append(style);
-      await new Promise((resolve) => setTimeout(resolve, 50));
-      return getComputedStyle(document.body).outlineWidth === '7px';
+      const byElement = getComputedStyle(document.body).outlineWidth === '7px';
+      style.remove();
+      // Positive control: the same rule through the CSSOM (not governed by style-src) does apply.
+      const sheet = new CSSStyleSheet();
+      sheet.replaceSync(rule);
+      document.adoptedStyleSheets = [...document.adoptedStyleSheets, sheet];
+      const byCssom = getComputedStyle(document.body).outlineWidth === '7px';
+      document.adoptedStyleSheets = document.adoptedStyleSheets.filter((adopted) => adopted !== sheet);
+      return { byElement, byCssom };
     });
-    expect(applied).toBe(false);
+    expect(applied).toEqual({ byElement: false, byCssom: true });
     await expect.poll(() => seen.violations.map((v) => v.directive)).toContain('style-src-elem');
   });
 

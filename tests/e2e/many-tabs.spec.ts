@@ -31,8 +31,12 @@ test.describe('many tabs', () => {
     const first = await context.newPage();
     await first.goto('/signals');
     await expect(first.getByText('Bitcoin').first()).toBeVisible();
-    // Let the worker open its own connections too: it must close them as well, or the upgrade blocks.
-    await first.waitForTimeout(500);
+    // The worker must close its own connection as well, or the upgrade blocks: make sure it has
+    // one open first. Search results come from the index the worker loads from the database.
+    await first.getByRole('banner').getByRole('button', { name: 'Search' }).click();
+    await first.getByRole('combobox', { name: 'Search AlphaScout' }).fill('bitcoin');
+    await expect(first.getByRole('listbox', { name: 'Search results' }).getByRole('option').first()).toContainText('Bitcoin');
+    await first.keyboard.press('Escape');
 
     const second = await context.newPage();
     await second.goto('/images/logo.svg'); // same origin, without the app's own connection

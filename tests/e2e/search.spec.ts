@@ -1,5 +1,8 @@
 import { expect, test, type Page } from '@playwright/test';
 
+/** Spec §9: search runs after a 300 ms pause in typing. */
+const SEARCH_PAUSE_MS = 300;
+
 const searchInput = (page: Page) => page.getByRole('combobox', { name: 'Search AlphaScout' });
 const results = (page: Page) => page.getByRole('listbox', { name: 'Search results' }).getByRole('option');
 
@@ -11,14 +14,21 @@ async function openSearch(page: Page, path = '/'): Promise<void> {
 
 test.describe('header search', () => {
   test('expands on click, waits for 2 characters, and ranks the exact name first', async ({ page }) => {
+    // The page's timers run only when the test says so: the search's pause is a timer.
+    await page.clock.install();
     await openSearch(page);
+    await page.clock.pauseAt(Date.now() + 1_000);
+    const panel = page.getByRole('banner').getByText(/^(Searching\.\.\.|No results found)$/);
+
     await searchInput(page).fill('b');
-    await page.waitForTimeout(500);
-    await expect(page.getByText('Searching...')).toHaveCount(0);
+    await page.clock.runFor(SEARCH_PAUSE_MS * 3);
+    await expect(panel).toHaveCount(0);
     await expect(results(page)).toHaveCount(0);
 
+    // Positive control: two characters show the panel at once, and the results after the pause.
     await searchInput(page).fill('bitcoin');
     await expect(page.getByText('Searching...')).toBeVisible();
+    await page.clock.runFor(SEARCH_PAUSE_MS);
     await expect(results(page).first()).toContainText('Bitcoin');
     await expect(results(page).first()).toContainText('Signal');
     await expect(results(page).first()).toContainText('BTC');

@@ -67,12 +67,17 @@ test.describe('routes and guards', () => {
   });
 
   test('shows Loading... while a screen chunk is on its way', async ({ page }) => {
+    // The chunk is held back until the test has seen the loading state, then let through.
+    let release = (): void => undefined;
+    const released = new Promise<void>((resolve) => (release = resolve));
     await page.route(/TwitterCallbackScreen-.*\.js$/, async (route) => {
-      await new Promise((resolve) => setTimeout(resolve, 800));
+      await released;
       await route.continue();
     });
-    await page.goto('/auth/twitter/callback');
+    await page.goto('/auth/twitter/callback', { waitUntil: 'commit' });
     await expect(page.getByText('Loading...')).toBeVisible();
+    await expect(page.getByRole('heading', { name: 'Sign in with X' })).toHaveCount(0);
+    release();
     await expect(page.getByRole('heading', { name: 'Sign in with X' })).toBeVisible();
   });
 });

@@ -220,6 +220,25 @@ test.describe('storage faults: the tab closes during an import', () => {
   });
 });
 
+/** The requests for the read-only fallback's chunk (src/db/memory-backend.ts and fake-indexeddb). */
+function watchMemoryBackend(page: Page): string[] {
+  const fetched: string[] = [];
+  page.on('request', (request) => {
+    if (/\/assets\/memory-backend-[\w-]+\.js$/.test(request.url())) fetched.push(request.url());
+  });
+  return fetched;
+}
+
+test.describe('storage faults: IndexedDB allowed', () => {
+  test('the in-memory database is never downloaded (the refused case below fetches it)', async ({ page }) => {
+    const fetched = watchMemoryBackend(page);
+    await page.goto('/');
+    // The home screen shows once start-up has opened and filled the database: the choice is made.
+    await expect(page.getByRole('heading', { name: 'Top signals by score' })).toBeVisible();
+    expect(fetched).toEqual([]);
+  });
+});
+
 test.describe('storage faults: IndexedDB refused', () => {
   test.beforeEach(async ({ context }) => {
     // As a browser that blocks site data does: every open fails with an error event.
@@ -248,6 +267,13 @@ test.describe('storage faults: IndexedDB refused', () => {
     await page.goto('/login');
     await expect(banner).toBeVisible();
     expect(errors).toEqual([]);
+  });
+
+  test('the in-memory database (fake-indexeddb, a chunk of its own) is downloaded, once', async ({ page }) => {
+    const fetched = watchMemoryBackend(page);
+    await page.goto('/');
+    await expect(page.getByRole('heading', { name: 'Top signals by score' })).toBeVisible();
+    expect(fetched).toHaveLength(1);
   });
 
   test('home, lists and details render from the built-in data, read-only', async ({ page }) => {

@@ -1,9 +1,10 @@
 /**
  * Bad input everywhere, for the search index (workers/search/search-index.ts): any string a
  * visitor can type — control characters, lone surrogates, regex and query syntax, huge input,
- * real words mixed with junk — gives at most 20 results of indexed documents, without throwing,
- * in well under a second. Over generated records (bench/data/generate.ts), both fully indexed and
- * with the relevance tier still filling in.
+ * real words mixed with junk — gives at most 20 results of indexed documents, without throwing.
+ * Over generated records (bench/data/generate.ts), both fully indexed and with the relevance tier
+ * still filling in. How long such input takes, against typical queries, is measured in
+ * bench/search-arbitrary.bench.ts: speed is not asserted here.
  */
 import fc from 'fast-check';
 import { beforeAll, describe, expect, it } from 'vitest';
@@ -63,17 +64,14 @@ const anyQuery = fc.oneof(
 );
 
 function checkSearch(index: SearchIndex, query: string): void {
-  const started = performance.now();
   const results = index.search(query);
-  const elapsed = performance.now() - started;
   expect(results.length).toBeLessThanOrEqual(MAX_RESULTS);
-  expect(elapsed).toBeLessThan(1_000);
   for (const result of results) expect(index.doc(result.ref)).toBe(result);
   expect(new Set(results.map((result) => result.ref)).size).toBe(results.length);
 }
 
 describe('searching with arbitrary strings (property)', () => {
-  it('never throws, returns at most 20 distinct indexed documents, each search under a second', () => {
+  it('never throws, and returns at most 20 distinct indexed documents', () => {
     fc.assert(fc.property(anyQuery, (query) => checkSearch(full, query)), RUNS);
   });
 

@@ -1,0 +1,34 @@
+import { expect, test } from '@playwright/test';
+import { list, missingRecordTest } from './support/areas';
+
+test.describe('blog', () => {
+  test('leads with the featured post and opens a post with author, dates, read time and tags', async ({ page }) => {
+    await page.goto('/blog');
+    const featured = page.getByRole('region', { name: 'Featured post' });
+    await expect(featured.getByRole('link', { name: /Layer 2 Rollups Explained/ })).toBeVisible();
+    await list(page, 'Blog posts').getByRole('link', { name: /How to Evaluate an NFT Project/ }).click();
+    await expect(page).toHaveURL(/\/blog\/how-to-evaluate-an-nft-project$/);
+    await expect(page).toHaveTitle('How to Evaluate an NFT Project Before You Mint · AlphaScout');
+    await expect(page.getByRole('region', { name: 'About the author' })).toContainText('Priya Raman');
+    await expect(page.getByText('10 min read')).toBeVisible();
+    await expect(page.locator('time[datetime^="2025-02-15"]')).toBeVisible();
+    await expect(page.locator('[data-markdown]').getByRole('heading', { name: 'Start with the team' })).toBeVisible();
+    await page.getByRole('region', { name: 'Tags' }).getByRole('link', { name: '#minting' }).click();
+    await expect(page).toHaveURL(/\/blog\?tag=minting$/);
+    await expect(list(page, 'Blog posts').getByRole('listitem')).toHaveCount(1);
+  });
+
+  test('the category filter survives a reload and Back restores the full blog', async ({ page }) => {
+    await page.goto('/blog');
+    await page.getByRole('group', { name: 'Category' }).getByRole('button', { name: 'Security' }).click();
+    await expect(page).toHaveURL(/\/blog\?category=Security$/);
+    await page.reload();
+    await expect(list(page, 'Blog posts').getByRole('listitem')).toHaveCount(1);
+    await expect(page.getByRole('region', { name: 'Featured post' })).toHaveCount(0);
+    await page.goBack();
+    await expect(page.getByRole('region', { name: 'Featured post' })).toBeVisible();
+    await expect(list(page, 'Blog posts').getByRole('listitem')).toHaveCount(4);
+  });
+
+  missingRecordTest('/blog/nope', 'Blog post not found', '/blog');
+});

@@ -1,0 +1,44 @@
+import { expect, test } from '@playwright/test';
+import { list, missingRecordTest } from './support/areas';
+
+test.describe('NFT projects', () => {
+  test('lists projects and opens one with mint facts, traits, roadmap and team', async ({ page }) => {
+    await page.goto('/nft');
+    await list(page, 'NFT projects').getByRole('link', { name: /Neon Drifters/ }).click();
+    await expect(page).toHaveURL(/\/nft\/nft-neon-drifters$/);
+    await expect(page.getByRole('heading', { level: 1, name: 'Neon Drifters' })).toBeVisible();
+    await expect(page).toHaveTitle('Neon Drifters · AlphaScout');
+    await expect(page.getByText('0.06 ETH')).toBeVisible();
+    await expect(page.getByText('8,888', { exact: true })).toBeVisible();
+    await expect(page.getByRole('region', { name: 'Traits' }).getByRole('listitem')).toHaveCount(5);
+    await expect(page.getByRole('region', { name: 'Roadmap' }).getByText('Completed')).toHaveCount(2);
+    await expect(page.getByRole('region', { name: 'Team' }).getByRole('img', { name: /avatar/ })).toHaveCount(3);
+    await expect(page.getByRole('link', { name: /^Discord/ })).toHaveAttribute('target', '_blank');
+  });
+
+  test('filters survive a reload and Back restores the previous filter', async ({ page }) => {
+    await page.goto('/nft');
+    await page.getByRole('group', { name: 'Status' }).getByRole('button', { name: 'Live' }).click();
+    await expect(page).toHaveURL(/\/nft\?status=live$/);
+    const projects = list(page, 'NFT projects');
+    await expect(projects.getByRole('listitem')).toHaveCount(2);
+    await page.getByRole('group', { name: 'Category' }).getByRole('button', { name: 'Art' }).click();
+    await expect(page).toHaveURL(/\/nft\?status=live&category=Art$/);
+    await expect(projects.getByRole('listitem')).toHaveCount(1);
+    await page.reload();
+    await expect(projects.getByRole('listitem')).toHaveCount(1);
+    await page.goBack();
+    await expect(page).toHaveURL(/\/nft\?status=live$/);
+    await expect(projects.getByRole('listitem')).toHaveCount(2);
+  });
+
+  test('a filter with no match says so and offers to clear it', async ({ page }) => {
+    await page.goto('/nft?status=ended');
+    await expect(page.getByText('No NFT projects match these filters')).toBeVisible();
+    await page.getByRole('button', { name: 'Clear filters' }).click();
+    await expect(page).toHaveURL(/\/nft$/);
+    await expect(list(page, 'NFT projects').getByRole('listitem')).toHaveCount(8);
+  });
+
+  missingRecordTest('/nft/nope', 'NFT project not found', '/nft');
+});
