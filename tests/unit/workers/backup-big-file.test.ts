@@ -6,7 +6,7 @@
  * machine under load (building the Blob ~5 s, reading it through the check ~30 s).
  */
 import { describe, expect, it } from 'vitest';
-import { checkFile } from '../../../workers/backup/import';
+import { checkFile } from '../../../workers/backup/check';
 import { makeSignal } from '../fixtures';
 
 const V8_MAX_STRING_LENGTH = 2 ** 29 - 24;
