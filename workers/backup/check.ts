@@ -11,11 +11,17 @@ import { ImportCancelledError, readInto, yieldToEvents, type ImportHooks } from 
 /** Bytes parsed between two chances for a cancel to get in while checking. */
 const YIELD_BYTES = 4 * 1024 * 1024;
 
-/** Each collection the file replaces: which of its key's occurrences counts (the last, as in JSON.parse) and how many records it holds. */
-export type CheckedFile = Map<CollectionName, { occurrence: number; records: number }>;
+/**
+ * Each collection the file replaces: which of its key's occurrences counts (the last, as in
+ * JSON.parse), how many records it holds, and the checked records themselves when kept.
+ */
+export type CheckedFile = Map<CollectionName, { occurrence: number; records: number; kept?: unknown[] }>;
 
-/** The first reading: every record checked, none kept. Throws what is wrong with the file. */
-export async function checkFile(file: Blob, hooks: ImportHooks = {}): Promise<CheckedFile> {
+/**
+ * The first reading: every record checked, and kept only if `keep` (a small file, which the write
+ * then need not read again). Throws what is wrong with the file.
+ */
+export async function checkFile(file: Blob, hooks: ImportHooks = {}, keep = false): Promise<CheckedFile> {
   const seen = new Map<CollectionName, number>();
   const counted = new Map<CollectionName, { occurrence: number; validator: CollectionValidator<CollectionName> }>();
   let current: { name: CollectionName; occurrence: number; validator: CollectionValidator<CollectionName> } | null = null;
@@ -25,7 +31,7 @@ export async function checkFile(file: Blob, hooks: ImportHooks = {}): Promise<Ch
       if (!isCollectionName(key)) return false;
       const occurrence = (seen.get(key) ?? 0) + 1;
       seen.set(key, occurrence);
-      current = { name: key, occurrence, validator: new CollectionValidator(key, false) };
+      current = { name: key, occurrence, validator: new CollectionValidator(key, keep) };
       return true;
     },
     record(value) {
@@ -62,8 +68,8 @@ export async function checkFile(file: Blob, hooks: ImportHooks = {}): Promise<Ch
     const entry = counted.get(name);
     if (!entry) continue;
     try {
-      entry.validator.finish();
-      checked.set(name, { occurrence: entry.occurrence, records: entry.validator.size });
+      const records = entry.validator.finish();
+      checked.set(name, { occurrence: entry.occurrence, records: entry.validator.size, ...(keep ? { kept: records } : {}) });
     } catch (error) {
       if (!(error instanceof ValidationError)) throw error;
       problems.push(...error.problems);

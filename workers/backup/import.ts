@@ -17,6 +17,12 @@ import { checkFile } from './check';
 import { ImportCancelledError, type ImportHooks } from './read-file';
 import { writeCheckedFile } from './write';
 
+/**
+ * Files up to this size keep their checked records for the write instead of being read again:
+ * at 10k records a second parse and validation cost more than the memory (~60 MB of heap here).
+ */
+export const KEEP_RECORDS_BYTES = 16 * 1024 * 1024;
+
 /** At most one progress report per interval, but always the first and the last of each phase. */
 export function throttleProgress(report: ((progress: ImportProgress) => void) | undefined, intervalMs = 100, now = () => Date.now()) {
   if (!report) return undefined;
@@ -59,7 +65,7 @@ export async function importFile(db: AlphaScoutDb, file: Blob, given: ImportHook
   const hooks: ImportHooks = { ...given, onProgress: throttleProgress(given.onProgress) };
   try {
     await refuseIfTooBig(file, hooks);
-    const checked = await checkFile(file, hooks);
+    const checked = await checkFile(file, hooks, file.size <= (hooks.keepRecordsBytes ?? KEEP_RECORDS_BYTES));
     if (hooks.cancel?.aborted) throw new ImportCancelledError();
     const { written, envelopes } = await writeCheckedFile(db, file, checked, hooks);
     return { ok: true, written, envelopes };

@@ -19,6 +19,8 @@ export interface ImportHooks {
   cancel?: AbortSignal;
   /** Bytes this device can still store (from navigator.storage.estimate), when known. */
   freeBytes?: () => Promise<number | undefined>;
+  /** Largest file whose checked records are kept for the write instead of read again (import.ts's default; 0 always reads again). */
+  keepRecordsBytes?: number;
 }
 
 /** Lets queued messages (a cancel) in without setTimeout's 4 ms clamp. */

@@ -11,7 +11,7 @@ import { validateRecord } from '../../src/schemas/validate';
 import { BackupParser, type BackupVisitor } from './backup-parser';
 import type { CheckedFile } from './check';
 import { ImportCancelledError, readInto, type ImportHooks } from './read-file';
-import { RecordQueue } from './record-queue';
+import { BATCH_RECORDS, RecordQueue } from './record-queue';
 
 /** Records of each collection put through Dexie after the plain puts, so its change event covers every index. */
 const DEXIE_TAIL = 50;
@@ -57,6 +57,21 @@ async function readRecords(file: Blob, checked: CheckedFile, queue: RecordQueue,
   queue.finish();
 }
 
+/** The write's producer for a small file whose records the check kept: no second reading. */
+async function queueKept(checked: CheckedFile, queue: RecordQueue, tails: Map<CollectionName, unknown[]>, small: Map<CollectionName, unknown[]>): Promise<void> {
+  for (const [name, { kept = [] }] of checked) {
+    const plain = Math.max(0, kept.length - DEXIE_TAIL);
+    for (let i = 0; i < plain; i++) {
+      queue.push(name, kept[i]);
+      if ((i + 1) % BATCH_RECORDS === 0) await queue.whenRoom();
+      if (queue.stopped) return;
+    }
+    tails.set(name, kept.slice(plain));
+    if (small.has(name)) small.set(name, kept);
+  }
+  queue.finish();
+}
+
 /**
  * The envelope of each collection small enough for one (null: over budget), encoded here because
  * the main thread would first have to read the records back from IndexedDB. A failure to encode
@@ -91,7 +106,8 @@ export async function writeCheckedFile(db: AlphaScoutDb, file: Blob, checked: Ch
   const tails = new Map<CollectionName, unknown[]>();
   const small = new Map(names.filter((name) => (checked.get(name)?.records ?? 0) <= ENVELOPE_MAX_RECORDS).map((name) => [name, [] as unknown[]]));
   let envelopes = new Map<CollectionName, string | null>();
-  const reading = readRecords(file, checked, queue, tails, small).then(
+  const keptAll = [...checked.values()].every((entry) => entry.kept !== undefined);
+  const reading = (keptAll ? queueKept(checked, queue, tails, small) : readRecords(file, checked, queue, tails, small)).then(
     () => {
       if (!queue.stopped) envelopes = encodeEnvelopes(checked, small, new Date());
     },
