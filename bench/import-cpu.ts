@@ -1,21 +1,24 @@
 /**
- * The CPU phases of a backup import (workers/backup/import.ts) in Node, timed one by one on the
- * same backup shape as the browser import benchmark (bench/browser/import.ts): UTF-8 decoding,
- * the nesting scan, JSON.parse, copying the check chunks, and validating each collection through
- * CollectionValidator. The write phase is not here: it is IndexedDB's own and measured in the
- * browser. Run: `npx tsx bench/import-cpu.ts [records=100000] [rounds=3]`; each phase's best
- * round is printed.
+ * The CPU phases of a backup import (workers/backup/import.ts) in Node, on the same backup shape
+ * as the browser import benchmark (bench/browser/import.ts), each timed alone: UTF-8 decoding;
+ * finding and parsing every record, three ways: our incremental reader (workers/backup/
+ * backup-parser.ts, fed 64 KiB pieces as a File stream gives them), the `@streamparser/json`
+ * tokenizer-parser fed the same bytes (the well-kept library the backup issue names), and
+ * `JSON.parse` of the whole text (what the import did before streaming, impossible past ~536
+ * million characters); then validating every record. The write phase is IndexedDB's own and is
+ * measured in the browser. Run: `npx tsx bench/import-cpu.ts [records=100000] [rounds=3]`; each
+ * phase's best round is printed.
  */
+import { JSONParser } from '@streamparser/json';
 import { performance } from 'node:perf_hooks';
 import { CollectionValidator } from '../src/db/repository';
-import { CONTENT_COLLECTIONS } from '../src/schemas/registry';
-import { jsonDepth } from '../workers/backup/json-depth';
+import { CONTENT_COLLECTIONS, isCollectionName } from '../src/schemas/registry';
+import { BackupParser } from '../workers/backup/backup-parser';
 import { generateRecords, type GeneratedCollection } from './data/generate';
 
 const RECORDS = Number(process.argv[2] ?? 100_000);
 const ROUNDS = Number(process.argv[3] ?? 3);
-/** The import's check chunk (workers/backup/import.ts). */
-const CHECK_CHUNK = 2_000;
+const PIECE = 65_536;
 
 const backup = Object.fromEntries(
   (CONTENT_COLLECTIONS as readonly GeneratedCollection[]).map((collection) => [
@@ -24,6 +27,7 @@ const backup = Object.fromEntries(
   ]),
 );
 const bytes = new TextEncoder().encode(JSON.stringify(backup));
+const pieces = Array.from({ length: Math.ceil(bytes.byteLength / PIECE) }, (_, i) => bytes.subarray(i * PIECE, (i + 1) * PIECE));
 
 function timed<T>(run: () => T): [T, number] {
   const start = performance.now();
@@ -36,33 +40,47 @@ function keep(phase: string, ms: number): void {
   best.set(phase, Math.min(best.get(phase) ?? Infinity, ms));
 }
 
-for (let round = 0; round < ROUNDS; round++) {
-  const [text, decodeMs] = timed(() => new TextDecoder('utf-8', { fatal: true }).decode(bytes));
-  keep('decode', decodeMs);
-  keep('jsonDepth', timed(() => jsonDepth(text))[1]);
-  const [parsed, parseMs] = timed(() => JSON.parse(text) as Record<string, unknown[]>);
-  keep('JSON.parse', parseMs);
-  keep(
-    'slice copies',
-    timed(() => {
-      let copied = 0;
-      for (const records of Object.values(parsed)) for (let i = 0; i < records.length; i += CHECK_CHUNK) copied += records.slice(i, i + CHECK_CHUNK).length;
-      return copied;
-    })[1],
-  );
-  for (const collection of CONTENT_COLLECTIONS) {
-    const records = parsed[collection] ?? [];
-    const [, ms] = timed(() => {
-      const validator = new CollectionValidator(collection);
-      for (let i = 0; i < records.length; i += CHECK_CHUNK) validator.add(records.slice(i, i + CHECK_CHUNK));
-      return validator.finish();
-    });
-    keep(`validate ${collection}`, ms);
-  }
+function ourParser(): number {
+  let records = 0;
+  const decoder = new TextDecoder('utf-8', { fatal: true });
+  const parser = new BackupParser({ enter: (key) => isCollectionName(key), record: () => void records++, leave: () => undefined });
+  for (const piece of pieces) parser.write(decoder.decode(piece, { stream: true }));
+  parser.end();
+  return records;
 }
 
-const validateMs = [...best].filter(([phase]) => phase.startsWith('validate ')).reduce((sum, [, ms]) => sum + ms, 0);
-const rows = [...best, ['validate (all)', validateMs] as const].map(([phase, ms]) => ({ phase, 'best ms': Math.round(ms) }));
-console.log(`${RECORDS} records, ${(bytes.byteLength / 1_048_576).toFixed(1)} MB, best of ${ROUNDS}`);
-console.table(rows);
-console.log(`total CPU (decode + depth + parse + validate): ${Math.round(['decode', 'jsonDepth', 'JSON.parse'].reduce((sum, phase) => sum + (best.get(phase) ?? 0), validateMs))} ms`);
+function streamparser(): number {
+  let records = 0;
+  // Elements of the top-level object's arrays, as the import needs them.
+  const parser = new JSONParser({ paths: ['$.*.*'], keepStack: false });
+  parser.onValue = () => void records++;
+  for (const piece of pieces) parser.write(piece);
+  if (!parser.isEnded) parser.end(); // it ends itself after the top-level value
+  return records;
+}
+
+for (let round = 0; round < ROUNDS; round++) {
+  const [text, decodeMs] = timed(() => new TextDecoder('utf-8', { fatal: true }).decode(bytes));
+  keep('decode (whole text)', decodeMs);
+  const [ours, oursMs] = timed(ourParser);
+  keep('records: our incremental reader, decoding included', oursMs);
+  const [theirs, theirsMs] = timed(streamparser);
+  keep('records: @streamparser/json', theirsMs);
+  if (ours !== theirs) throw new Error(`the parsers disagree: ${ours} vs ${theirs} records`);
+  const [parsed, parseMs] = timed(() => JSON.parse(text) as Record<string, unknown[]>);
+  keep('records: JSON.parse of the whole text', parseMs);
+  keep(
+    'validate every record',
+    timed(() => {
+      for (const collection of CONTENT_COLLECTIONS) {
+        const validator = new CollectionValidator(collection, false);
+        for (const record of parsed[collection] ?? []) validator.add([record]);
+        validator.finish();
+      }
+    })[1],
+  );
+}
+
+const mb = bytes.byteLength / 1_048_576;
+console.log(`${RECORDS} records, ${mb.toFixed(1)} MB, best of ${ROUNDS}`);
+console.table([...best].map(([phase, ms]) => ({ phase, 'best ms': Math.round(ms), 'MB/s': Math.round(mb / (ms / 1000)) })));

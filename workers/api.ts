@@ -34,9 +34,9 @@ export interface SearchStatus {
   ready: boolean;
 }
 
-/** Where an import has got: bytes while reading, records while checking and writing. */
+/** Where an import has got: bytes of the file while checking it, records while writing them. */
 export interface ImportProgress {
-  phase: 'reading' | 'checking' | 'writing';
+  phase: 'checking' | 'writing';
   done: number;
   total: number;
 }
@@ -74,8 +74,9 @@ export interface AppWorkerApi {
    */
   exportAll(onProgress?: (progress: ExportProgress) => void): Promise<Blob>;
   /**
-   * Reads a backup file in the worker: size and nesting checked, JSON object only, array values
-   * per collection key, every record validated, then one strict-durability transaction replaces
+   * Reads a backup file of any size in the worker, streamed: refused at once if larger than the
+   * free storage; nesting checked, JSON object only, array values per collection key, every record
+   * validated; then the file is read again into one strict-durability transaction that replaces
    * each collection present. Never rejects for a bad file: the result says what was wrong.
    */
   importBackup(file: Blob, onProgress?: (progress: ImportProgress) => void): Promise<ImportResult>;

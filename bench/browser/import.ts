@@ -85,7 +85,7 @@ function median(values: number[]): number {
   return sorted.length % 2 ? (sorted[middle] ?? 0) : ((sorted[middle - 1] ?? 0) + (sorted[middle] ?? 0)) / 2;
 }
 
-const server = await serveBuiltApp(4401);
+const server = await serveBuiltApp(Number(process.env.BENCH_PORT ?? 4401));
 const browser = await launchChromium();
 const rows: Record<string, number>[] = [];
 const rounds: { records: number; rounds: Round[] }[] = [];

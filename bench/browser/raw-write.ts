@@ -4,7 +4,9 @@
  * database), either as the issue defines the floor, one Dexie `bulkPut` per collection
  * (`dexie-bulkput`), or as plain IndexedDB puts issued at once (`put-loop`, the stricter one).
  * The worker fetches the backup file and parses it before the clock starts. Returns the write
- * time in milliseconds.
+ * time in milliseconds. A file past V8's longest string (a million records) cannot be one
+ * `JSON.parse`: give its records as lines instead (`collection<TAB>record JSON`, see
+ * bench/browser/million.ts), which the `dexie-bulkput` worker reads line by line.
  *
  * The file comes from a small HTTP server of its own (CORS open), not from Playwright's
  * `route.fulfill`: that sends the body through the DevTools pipe, which Chromium closes past
@@ -30,7 +32,7 @@ export async function rawWriteMs(page: Page, filePath: string, writer: RawWriter
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
   const base = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
   try {
-    return await writeFrom(page, { url: `${base}/backup.json`, dexieUrl: `${base}/dexie.mjs`, writer });
+    return await writeFrom(page, { url: `${base}/backup.${filePath.endsWith('.lines') ? 'lines' : 'json'}`, dexieUrl: `${base}/dexie.mjs`, writer });
   } finally {
     server.close();
   }
@@ -93,9 +95,30 @@ function writeFrom(page: Page, job: { url: string; dexieUrl: string; writer: Raw
     const dexieBulkPut = `
       import Dexie from '${dexieUrl}';
       const spec = (index) => (index.unique ? '&' : '') + (index.multiEntry ? '*' : '') + (Array.isArray(index.keyPath) ? '[' + index.keyPath.join('+') + ']' : index.keyPath);
+      const readLines = async (response) => {
+        const records = {};
+        const reader = response.body.pipeThrough(new TextDecoderStream()).getReader();
+        let rest = '';
+        const take = (line) => {
+          const tab = line.indexOf('\\t');
+          if (tab < 0) return;
+          const name = line.slice(0, tab);
+          (records[name] ??= []).push(JSON.parse(line.slice(tab + 1)));
+        };
+        for (;;) {
+          const { done, value } = await reader.read();
+          if (done) break;
+          const lines = (rest + value).split('\\n');
+          rest = lines.pop();
+          lines.forEach(take);
+        }
+        take(rest);
+        return records;
+      };
       onmessage = async ({ data: { schema, url } }) => {
         try {
-          const records = await (await fetch(url)).json();
+          const response = await fetch(url);
+          const records = url.endsWith('.lines') ? await readLines(response) : await response.json();
           const db = new Dexie('bench-raw-' + Math.random(), { chromeTransactionDurability: 'strict' });
           db.version(1).stores(Object.fromEntries(schema.map((store) => [store.name, [store.keyPath, ...store.indexes.map(spec)].join(', ')])));
           await db.open();

@@ -32,7 +32,8 @@ const MAX_PROBLEMS = 20;
 /**
  * Validates a collection's records in as many pieces as the caller likes (so a big import can
  * report progress and be cancelled between pieces), keeping indexes and the duplicate-id and
- * duplicate-slug checks across pieces.
+ * duplicate-slug checks across pieces. With `keepRecords` false it only checks: a streamed
+ * import reads the file again to write, so a million records are never held at once.
  */
 export class CollectionValidator<C extends CollectionName> {
   private readonly records: RecordOf<C>[] = [];
@@ -40,8 +41,16 @@ export class CollectionValidator<C extends CollectionName> {
   private readonly seen = new Map<'id' | 'slug', Set<unknown>>([['id', new Set()]]);
   private next = 0;
 
-  constructor(private readonly collection: C) {
+  constructor(
+    private readonly collection: C,
+    private readonly keepRecords = true,
+  ) {
     if (collection === 'academy' || collection === 'blogPosts') this.seen.set('slug', new Set());
+  }
+
+  /** Records given so far, valid or not. */
+  get size(): number {
+    return this.next;
   }
 
   get full(): boolean {
@@ -62,11 +71,11 @@ export class CollectionValidator<C extends CollectionName> {
         if (values.has(value)) this.problems.push({ collection: this.collection, index, path: field, message: `duplicate ${field} ${JSON.stringify(value)}` });
         values.add(value);
       }
-      this.records.push(result.value);
+      if (this.keepRecords) this.records.push(result.value);
     }
   }
 
-  /** The valid records; throws {@link ValidationError} naming the first problems. */
+  /** The valid records (none unless kept); throws {@link ValidationError} naming the first problems. */
   finish(): RecordOf<C>[] {
     if (this.problems.length > 0) throw new ValidationError(this.problems);
     return this.records;

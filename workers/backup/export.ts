@@ -1,7 +1,9 @@
 /**
  * Export in the worker: every collection read in primary-key pages inside one read
- * transaction (a consistent snapshot even while other tabs write), serialised page by page
- * into the parts of one Blob, so a 100k-row database never becomes one giant string.
+ * transaction (a consistent snapshot even while other tabs write), serialised page by page,
+ * each page's text handed over at once as a Blob of its own (the browser keeps Blob bytes outside
+ * the JS heap, on disk past its memory budget), so a million-record database never becomes one
+ * giant string and the worker's heap holds one page at a time.
  */
 import type { IndexableType } from 'dexie';
 import type { AlphaScoutDb } from '../../src/db/database';
@@ -12,7 +14,7 @@ const PAGE = 5_000;
 
 export async function exportBlob(db: AlphaScoutDb, onProgress?: (progress: ExportProgress) => void): Promise<Blob> {
   const tables = COLLECTION_NAMES.map((name) => db.table(name));
-  const parts: string[] = ['{'];
+  const parts: BlobPart[] = ['{'];
   await db.transaction('r', tables, async () => {
     const counts = await Promise.all(tables.map((table) => table.count()));
     const total = counts.reduce((sum, count) => sum + count, 0);
@@ -24,7 +26,7 @@ export async function exportBlob(db: AlphaScoutDb, onProgress?: (progress: Expor
       for (let first = true; ; first = false) {
         const page: { id: IndexableType }[] =
           last === undefined ? await table.orderBy(':id').limit(PAGE).toArray() : await table.where(':id').above(last).limit(PAGE).toArray();
-        if (page.length > 0) parts.push(`${first ? '' : ','}${page.map((record) => JSON.stringify(record)).join(',')}`);
+        if (page.length > 0) parts.push(new Blob([`${first ? '' : ','}${page.map((record) => JSON.stringify(record)).join(',')}`]));
         done += page.length;
         onProgress?.({ done, total }); // fire and forget: never awaited inside the transaction
         if (page.length < PAGE) break;

@@ -8,7 +8,7 @@ import { StorageStatus } from './StorageStatus';
 
 type Job = { kind: 'export'; done: number; total: number } | { kind: 'import'; progress: ImportProgress | null };
 
-const PHASES: Record<ImportProgress['phase'], string> = { reading: 'Reading the file', checking: 'Checking records', writing: 'Writing' };
+const PHASES: Record<ImportProgress['phase'], string> = { checking: 'Checking the file', writing: 'Writing' };
 
 function JobProgress({ job, cancelling, onCancel }: { job: Job; cancelling: boolean; onCancel: () => void }) {
   if (job.kind === 'export') {
@@ -21,7 +21,7 @@ function JobProgress({ job, cancelling, onCancel }: { job: Job; cancelling: bool
     );
   }
   const progress = job.progress;
-  const unit = progress?.phase === 'reading' ? 'MB' : 'records';
+  const unit = progress?.phase === 'checking' ? 'MB' : 'records';
   const amount = (n: number) => (unit === 'MB' ? (n / 1_048_576).toFixed(1) : n.toLocaleString());
   const text = progress ? `${PHASES[progress.phase]}: ${amount(progress.done)} of ${amount(progress.total)} ${unit}` : 'Starting the import';
   return (

@@ -1,0 +1,120 @@
+/**
+ * The million-record benchmark (`npm run bench -- --only million`): a backup of 1,000,000
+ * generated signals (~560 MB, past V8's longest string) imported through the Backup/Restore popup
+ * of the built app in headless Chromium, then exported again; the floor, one Dexie `bulkPut` in
+ * one transaction in a worker, measured in the same run on the same records. Printed and written
+ * to bench/results/million.json: import time and records/s against the floor, the app worker's
+ * peak JS heap during the import and during the export (DevTools protocol, on the worker's own
+ * target), export time, the longest main-thread task during each.
+ *
+ * Search and list figures at a million belong in this run too: after the export, `page` holds
+ * the app with a million signals in IndexedDB. Add a step at the marked place below that measures
+ * them and puts its figures into `figures` (a flat object of numbers); run.mjs prints every entry.
+ *
+ * Environment: BENCH_MILLION_RECORDS (default 1000000), BENCH_PORT (default 4403),
+ * BENCH_MILLION_FILE (a backup to reuse; its `.lines` twin must sit beside it).
+ */
+import { once } from 'node:events';
+import { createWriteStream, existsSync, mkdirSync, statSync, writeFileSync } from 'node:fs';
+import { generateRecords } from '../data/generate';
+import { importThroughUi, launchChromium, recordLongTasks, serveBuiltApp, signIn, takeLongTasks } from './harness';
+import { rawWriteMs } from './raw-write';
+import { sampleWorkerHeap } from './worker-heap';
+
+const RECORDS = Number(process.env.BENCH_MILLION_RECORDS ?? 1_000_000);
+const PORT = Number(process.env.BENCH_PORT ?? 4403);
+const FILE = process.env.BENCH_MILLION_FILE ?? `/tmp/alphascout-bench-million-${RECORDS}.json`;
+const LINES = FILE.replace(/\.json$/, '.lines');
+const WORKER_SCRIPT = 'app.worker';
+
+/**
+ * The backup (as `npm run gen -- --signals N` writes it) and the same records as lines for the
+ * floor's worker, which cannot `JSON.parse` a file this size in one piece either.
+ */
+async function writeBackup(): Promise<void> {
+  const backup = createWriteStream(FILE);
+  const lines = createWriteStream(LINES);
+  const write = async (stream: typeof backup, text: string): Promise<void> => {
+    if (!stream.write(text)) await once(stream, 'drain');
+  };
+  const records = generateRecords('signals', RECORDS, 1);
+  await write(backup, '{\n"signals": [');
+  for (let i = 0; i < records.length; i += 2_000) {
+    const chunk = records.slice(i, i + 2_000).map((record) => JSON.stringify(record));
+    await write(backup, `${i === 0 ? '' : ','}${chunk.join(',')}`);
+    await write(lines, `${chunk.map((json) => `signals\t${json}`).join('\n')}\n`);
+  }
+  await write(backup, ']\n}\n');
+  for (const stream of [backup, lines]) {
+    stream.end();
+    await once(stream, 'finish');
+  }
+}
+
+if (!existsSync(FILE) || !existsSync(LINES)) {
+  console.log(`Generating ${RECORDS.toLocaleString('en')} signals into ${FILE} …`);
+  await writeBackup();
+}
+const fileMb = Math.round(statSync(FILE).size / 1_048_576);
+console.log(`${FILE}: ${fileMb} MB`);
+
+const server = await serveBuiltApp(PORT);
+const browser = await launchChromium();
+const figures: Record<string, number> = {};
+try {
+  const context = await browser.newContext({ acceptDownloads: true });
+  await signIn(context);
+  await recordLongTasks(context);
+  const page = await context.newPage();
+  await page.goto(server.url);
+  await page.getByRole('heading', { name: 'Top signals by score' }).waitFor();
+  const importHeap = await sampleWorkerHeap(browser, WORKER_SCRIPT);
+  figures['worker heap before import MB'] = importHeap.takePeakMb();
+  await takeLongTasks(page);
+  const importMs = await importThroughUi(page, FILE, 3_600_000);
+  figures['import s'] = +(importMs / 1000).toFixed(1);
+  figures['import rec/s'] = Math.round(RECORDS / (importMs / 1000));
+  figures['worker heap peak during import MB'] = importHeap.takePeakMb();
+  figures['import longest task ms'] = Math.round(Math.max(0, ...(await takeLongTasks(page))));
+  await importHeap.stop();
+
+  await page.getByRole('heading', { name: 'Top signals by score' }).waitFor();
+  await page.getByRole('banner').getByRole('button', { name: 'Backup/Restore' }).click();
+  const exportHeap = await sampleWorkerHeap(browser, WORKER_SCRIPT);
+  exportHeap.takePeakMb();
+  await takeLongTasks(page);
+  const exportStart = Date.now();
+  const download = page.waitForEvent('download', { timeout: 3_600_000 });
+  await page.getByRole('button', { name: 'Export All Data' }).click();
+  const exported = await download;
+  figures['export s'] = +((Date.now() - exportStart) / 1000).toFixed(1);
+  figures['worker heap peak during export MB'] = exportHeap.takePeakMb();
+  figures['export longest task ms'] = Math.round(Math.max(0, ...(await takeLongTasks(page))));
+  await exportHeap.stop();
+  const exportedPath = await exported.path();
+  figures['export file MB'] = Math.round(statSync(exportedPath).size / 1_048_576);
+
+  // ---- Search and list figures at a million: measure them here, with `page`, into `figures`. ----
+
+  await context.close();
+
+  // The floor: the same records, one Dexie bulkPut in one transaction, in a worker of a fresh
+  // context without the app's CSP (the writer is a blob: worker), on a copy of the app's schema.
+  const floorContext = await browser.newContext({ bypassCSP: true });
+  const floorPage = await floorContext.newPage();
+  await floorPage.goto(server.url);
+  await floorPage.getByRole('heading', { name: 'Top signals by score' }).waitFor();
+  const floorMs = await rawWriteMs(floorPage, LINES, 'dexie-bulkput');
+  await floorContext.close();
+  figures['Dexie bulkPut s'] = +(floorMs / 1000).toFixed(1);
+  figures['Dexie bulkPut rec/s'] = Math.round(RECORDS / (floorMs / 1000));
+  figures['import/bulkPut %'] = Math.round((floorMs / importMs) * 100);
+} finally {
+  await browser.close();
+  server.stop();
+}
+
+console.log(`\nA million records: ${RECORDS.toLocaleString('en')} signals, ${fileMb} MB`);
+console.table(Object.entries(figures).map(([figure, value]) => ({ figure, value })));
+mkdirSync('bench/results', { recursive: true });
+writeFileSync('bench/results/million.json', JSON.stringify({ date: new Date().toISOString(), records: RECORDS, fileMb, figures }, null, 2));

@@ -1,0 +1,81 @@
+/**
+ * The import's first reading: the whole file parsed and every record checked (schema,
+ * duplicate ids and slugs), none kept, so a file of any size is judged in bounded memory. Its
+ * answer says, for the second reading, which collections to write and how many records each has.
+ */
+import { CollectionValidator, ValidationError } from '../../src/db/repository';
+import { COLLECTION_NAMES, isCollectionName, type CollectionName } from '../../src/schemas/registry';
+import { BackupParser, type BackupVisitor } from './backup-parser';
+import { ImportCancelledError, readInto, yieldToEvents, type ImportHooks } from './read-file';
+
+/** Bytes parsed between two chances for a cancel to get in while checking. */
+const YIELD_BYTES = 4 * 1024 * 1024;
+
+/**
+ * Each collection the file replaces: which of its key's occurrences counts (the last, as in
+ * JSON.parse), how many records it holds, and the checked records themselves when kept.
+ */
+export type CheckedFile = Map<CollectionName, { occurrence: number; records: number; kept?: unknown[] }>;
+
+/**
+ * The first reading: every record checked, and kept only if `keep` (a small file, which the write
+ * then need not read again). Throws what is wrong with the file.
+ */
+export async function checkFile(file: Blob, hooks: ImportHooks = {}, keep = false): Promise<CheckedFile> {
+  const seen = new Map<CollectionName, number>();
+  const counted = new Map<CollectionName, { occurrence: number; validator: CollectionValidator<CollectionName> }>();
+  let current: { name: CollectionName; occurrence: number; validator: CollectionValidator<CollectionName> } | null = null;
+  const visitor: BackupVisitor = {
+    enter(key) {
+      current = null;
+      if (!isCollectionName(key)) return false;
+      const occurrence = (seen.get(key) ?? 0) + 1;
+      seen.set(key, occurrence);
+      current = { name: key, occurrence, validator: new CollectionValidator(key, keep) };
+      return true;
+    },
+    record(value) {
+      current?.validator.add([value]);
+    },
+    // Spec §5: only collection keys with array values count; a repeated key counts with its last value.
+    leave(wasArray) {
+      if (!current) return;
+      if (wasArray) counted.set(current.name, current);
+      else counted.delete(current.name);
+      current = null;
+    },
+  };
+  const parser = new BackupParser(visitor);
+  let nextYield = YIELD_BYTES;
+  hooks.onProgress?.({ phase: 'checking', done: 0, total: file.size });
+  await readInto(
+    file,
+    parser,
+    async (bytes) => {
+      hooks.onProgress?.({ phase: 'checking', done: bytes, total: file.size });
+      if (bytes >= nextYield) {
+        nextYield = bytes + YIELD_BYTES;
+        await yieldToEvents();
+      }
+      if (hooks.cancel?.aborted) throw new ImportCancelledError();
+    },
+    () => false,
+  );
+  if (!parser.rootIsObject) throw new TypeError('The file must hold a JSON object keyed by collection name.');
+  const checked: CheckedFile = new Map();
+  const problems: ValidationError['problems'] = [];
+  for (const name of COLLECTION_NAMES) {
+    const entry = counted.get(name);
+    if (!entry) continue;
+    try {
+      const records = entry.validator.finish();
+      checked.set(name, { occurrence: entry.occurrence, records: entry.validator.size, ...(keep ? { kept: records } : {}) });
+    } catch (error) {
+      if (!(error instanceof ValidationError)) throw error;
+      problems.push(...error.problems);
+    }
+  }
+  if (problems.length > 0) throw new ValidationError(problems);
+  return checked;
+}
+
