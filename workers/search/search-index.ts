@@ -7,18 +7,21 @@
  *    first (NameWords: BM25's order for one field, without scoring every match);
  *    Light fuzzy matching: a last word of 5+ letters that no name has is also tried as the name
  *    words within one edit (two from 8 letters);
- * 4. MiniSearch relevance over names and description words — descriptions indexed without stop
- *    words and without the words so common in a collection that they tell nothing apart;
+ * 4. relevance over names and description words, scored as MiniSearch scores them (TextIndex,
+ *    typed postings: MiniSearch itself took ~490 bytes a record) — descriptions indexed without
+ *    stop words and without the words so common in a collection that they tell nothing apart;
+ *    equal scores by ref;
  * 5. for those common description words, a short list of records that use them.
- * Building MiniSearch is the slow part (seconds at 100k), so documents wait in a queue that
- * `indexPending` drains in time-boxed slices: tiers 1–3 answer at once, relevance fills in.
+ * Each document has a slot (a small integer, reused once freed) that the relevance tier stores.
+ * Relevance indexing is the slow part, so documents wait in a queue that `indexPending` drains
+ * in time-boxed slices: tiers 1–3 answer at once, relevance fills in.
  * Pure: no Dexie, no worker; the worker feeds it records.
  */
-import MiniSearch from 'minisearch';
 import type { SearchCollection, SearchDoc } from './documents';
 import { NameTiers } from './name-tiers';
 import { NameWords, type SavedPostings } from './name-words';
 import { normalize, STOP_WORDS, tokenize } from './text';
+import { fieldTokens, TextIndex, type FieldTokens } from './text-index';
 
 export const MIN_QUERY_LENGTH = 2;
 export const MAX_RESULTS = 20;
@@ -34,12 +37,8 @@ const COMMON_TERM_MIN_DOCS = 200;
 /** How many records a common word remembers. */
 const COMMON_TERM_KEEP = 64;
 
-interface IndexedDoc {
-  ref: string;
-  name: string;
-  symbol: string;
-  text: string;
-}
+/** Documents moved into the relevance tier per step of `indexPending`. */
+const INDEX_BATCH = 500;
 
 const nameKeys = (doc: SearchDoc): string[] => (doc.symbol ? [doc.name, doc.symbol] : [doc.name]);
 
@@ -64,58 +63,61 @@ function findCommonTerms(docs: readonly SearchDoc[]): Set<string> {
 }
 
 export class SearchIndex {
-  private readonly docs = new Map<string, SearchDoc>();
+  /** ref → slot, and slot → document. */
+  private readonly slots = new Map<string, number>();
+  private readonly docsBySlot: (SearchDoc | undefined)[] = [];
+  private readonly freeSlots: number[] = [];
   private readonly names = new NameTiers();
   private readonly nameWords = new NameWords();
   private readonly common = new Map<SearchCollection, Set<string>>();
   private readonly commonUsers = new Map<string, string[]>();
-  /** Refs MiniSearch holds, and documents still waiting for it, in order. */
-  private readonly inMini = new Set<string>();
+  private readonly relevance = new TextIndex();
+  /** Documents waiting for the relevance tier, in order, from `pendingAt` on. */
   private pending: SearchDoc[] = [];
-  private readonly mini = new MiniSearch<IndexedDoc>({
-    idField: 'ref',
-    fields: ['name', 'symbol', 'text'],
-    storeFields: [],
-    tokenize,
-    processTerm: (term) => term,
-    autoVacuum: { minDirtCount: 1_000, minDirtFactor: 0.2, batchSize: 5_000, batchWait: 10 },
-  });
+  private pendingAt = 0;
 
   get size(): number {
-    return this.docs.size;
+    return this.slots.size;
   }
 
   /** Documents not yet in the relevance tier. */
   get pendingCount(): number {
-    return this.pending.length;
+    return this.pending.length - this.pendingAt;
   }
 
-  /** Moves queued documents into MiniSearch for about `budgetMs`; returns how many are left. */
+  /** Moves queued documents into the relevance tier for about `budgetMs`; returns how many are left. */
   indexPending(budgetMs: number, now: () => number = () => performance.now()): number {
     const deadline = now() + budgetMs;
-    while (this.pending.length > 0 && now() < deadline) {
-      const batch = this.pending.splice(0, 500).filter((doc) => this.docs.get(doc.ref) === doc);
-      for (const doc of batch) this.inMini.add(doc.ref);
-      this.mini.addAll(batch.map((doc) => this.indexed(doc)));
+    while (this.pendingAt < this.pending.length && now() < deadline) {
+      const end = Math.min(this.pending.length, this.pendingAt + INDEX_BATCH);
+      for (let i = this.pendingAt; i < end; i++) {
+        const doc = this.pending[i] as SearchDoc;
+        const slot = this.slots.get(doc.ref);
+        if (slot !== undefined && this.docsBySlot[slot] === doc) this.relevance.add(slot, this.relevanceTokens(doc, true));
+      }
+      this.pendingAt = end;
     }
-    return this.pending.length;
+    if (this.pendingAt === this.pending.length) {
+      this.pending = [];
+      this.pendingAt = 0;
+    }
+    return this.pendingCount;
   }
 
-  private discardFromMini(refs: Iterable<string>): void {
-    const held = [...refs].filter((ref) => this.inMini.delete(ref));
-    if (held.length > 0) this.mini.discardAll(held);
-  }
-
-  /** The document as MiniSearch indexes it: description words minus stop words and common words. */
-  private indexed(doc: SearchDoc): IndexedDoc {
+  /**
+   * What the relevance tier holds of a document: description words minus stop words and common
+   * words (remembered, when `remember`, in the common words' short lists), all name and symbol words.
+   */
+  private relevanceTokens(doc: SearchDoc, remember: boolean): FieldTokens {
     const common = this.common.get(doc.collection);
     const words: string[] = [];
     for (const term of new Set(tokenize(doc.text))) {
       if (STOP_WORDS.has(term)) continue;
-      if (common?.has(term)) this.rememberCommon(term, doc.ref);
-      else words.push(term);
+      if (common?.has(term)) {
+        if (remember) this.rememberCommon(term, doc.ref);
+      } else words.push(term);
     }
-    return { ref: doc.ref, name: doc.name, symbol: doc.symbol ?? '', text: words.join(' ') };
+    return fieldTokens(doc.name, doc.symbol, words);
   }
 
   private rememberCommon(term: string, ref: string): void {
@@ -128,28 +130,49 @@ export class SearchIndex {
     for (const [term, users] of this.commonUsers) this.commonUsers.set(term, users.filter((ref) => !refs.has(ref)));
   }
 
+  private place(doc: SearchDoc): number {
+    const slot = this.freeSlots.pop() ?? this.docsBySlot.length;
+    this.docsBySlot[slot] = doc;
+    this.slots.set(doc.ref, slot);
+    return slot;
+  }
+
+  private *docsOf(collection: SearchCollection): Generator<SearchDoc> {
+    for (const doc of this.docsBySlot) if (doc?.collection === collection) yield doc;
+  }
+
   /**
    * Replaces everything indexed for one collection (first build, or after a bulk import).
    * `prepared` comes from `saveCollection` with these same documents in this same order.
    */
   replaceCollection(collection: SearchCollection, docs: readonly SearchDoc[], prepared?: PreparedCollection): void {
     const stale = new Set<string>();
-    for (const doc of this.docs.values()) if (doc.collection === collection) stale.add(doc.ref);
+    const staleSlots = new Set<number>();
+    for (const doc of this.docsOf(collection)) {
+      const slot = this.slots.get(doc.ref) as number;
+      stale.add(doc.ref);
+      staleSlots.add(slot);
+    }
     if (stale.size > 0) {
-      this.discardFromMini(stale);
+      this.relevance.removeAll(staleSlots);
       this.forgetCommon(stale);
-      for (const ref of stale) this.docs.delete(ref);
+      for (const ref of stale) this.slots.delete(ref);
+      for (const slot of staleSlots) {
+        this.docsBySlot[slot] = undefined;
+        this.freeSlots.push(slot);
+      }
     }
     this.common.set(collection, prepared ? new Set(prepared.common) : findCommonTerms(docs));
-    for (const doc of docs) this.docs.set(doc.ref, doc);
-    this.pending = this.pending.filter((doc) => doc.collection !== collection).concat(docs);
+    for (const doc of docs) this.place(doc);
+    this.pending = this.pending.slice(this.pendingAt).filter((doc) => doc.collection !== collection).concat(docs);
+    this.pendingAt = 0;
     this.names.replaceAll(`${collection}:`, docs.map((doc) => ({ ref: doc.ref, keys: nameKeys(doc) })), prepared?.tierOrder);
     this.nameWords.replaceCollection(`${collection}:`, docs, prepared?.postings);
   }
 
   /** One collection's documents and what loading them again needs (see `PreparedCollection`). */
   saveCollection(collection: SearchCollection): { docs: SearchDoc[]; prepared: PreparedCollection } {
-    const docs = [...this.docs.values()].filter((doc) => doc.collection === collection);
+    const docs = [...this.docsOf(collection)];
     const prefix = `${collection}:`;
     return {
       docs,
@@ -163,26 +186,28 @@ export class SearchIndex {
 
   /** Adds or updates one record (a small edit). */
   upsert(doc: SearchDoc): void {
-    if (this.docs.has(doc.ref)) this.remove(doc.ref);
-    this.docs.set(doc.ref, doc);
-    this.inMini.add(doc.ref);
-    this.mini.add(this.indexed(doc));
+    if (this.slots.has(doc.ref)) this.remove(doc.ref);
+    this.relevance.add(this.place(doc), this.relevanceTokens(doc, true));
     this.names.add(doc.ref, nameKeys(doc));
     this.nameWords.add(doc.ref, doc.name);
   }
 
   remove(ref: string): void {
-    const previous = this.docs.get(ref);
-    if (!previous) return;
-    this.docs.delete(ref);
+    const slot = this.slots.get(ref);
+    const previous = slot === undefined ? undefined : this.docsBySlot[slot];
+    if (slot === undefined || !previous) return;
+    this.relevance.remove(slot, this.relevanceTokens(previous, false));
+    this.slots.delete(ref);
+    this.docsBySlot[slot] = undefined;
+    this.freeSlots.push(slot);
     this.names.remove(ref, nameKeys(previous));
     this.nameWords.remove(ref);
     this.forgetCommon(new Set([ref]));
-    this.discardFromMini([ref]);
   }
 
   doc(ref: string): SearchDoc | undefined {
-    return this.docs.get(ref);
+    const slot = this.slots.get(ref);
+    return slot === undefined ? undefined : this.docsBySlot[slot];
   }
 
   search(query: string, limit = MAX_RESULTS): SearchDoc[] {
@@ -211,15 +236,22 @@ export class SearchIndex {
       }
     }
     if (refs.length < limit && terms.length > 0) {
-      const hits = this.mini.search(normalized, {
-        boost: { name: 4, symbol: 4, text: 1 },
-        combineWith: 'AND',
-        prefix: (term, index, all) => index === all.length - 1 && term.length >= PREFIX_FROM,
-      });
-      add(hits.map((hit) => String(hit.id)));
+      add(this.relevant(terms, lastIsPrefix));
     }
     if (refs.length < limit) add(this.commonMatches(terms));
-    return refs.flatMap((ref) => this.docs.get(ref) ?? []);
+    return refs.flatMap((ref) => this.doc(ref) ?? []);
+  }
+
+  /** The relevance tier's refs, best score first, equal scores by ref. */
+  relevant(terms: readonly string[], lastIsPrefix: boolean): string[] {
+    return this.relevance
+      .search(terms, lastIsPrefix)
+      .flatMap(({ slot, score }) => {
+        const doc = this.docsBySlot[slot];
+        return doc ? [{ ref: doc.ref, score }] : [];
+      })
+      .sort((a, b) => b.score - a.score || (a.ref < b.ref ? -1 : a.ref > b.ref ? 1 : 0))
+      .map(({ ref }) => ref);
   }
 
   /** Records whose description has every query word, found through the first common word. */
@@ -232,7 +264,7 @@ export class SearchIndex {
       return;
     }
     for (const ref of users) {
-      const doc = this.docs.get(ref);
+      const doc = this.doc(ref);
       if (!doc) continue;
       const words = new Set(tokenize(`${doc.name} ${doc.text}`));
       if (terms.every((term) => words.has(term))) yield ref;
