@@ -20,6 +20,7 @@
 import type { SearchCollection, SearchDoc } from './documents';
 import { NameTiers } from './name-tiers';
 import { NameWords, type SavedPostings } from './name-words';
+import { compareRefs, type SlotDocs } from './slot-docs';
 import { normalize, STOP_WORDS, tokenize } from './text';
 import { fieldTokens, TextIndex, type FieldTokens } from './text-index';
 
@@ -67,8 +68,13 @@ export class SearchIndex {
   private readonly slots = new Map<string, number>();
   private readonly docsBySlot: (SearchDoc | undefined)[] = [];
   private readonly freeSlots: number[] = [];
-  private readonly names = new NameTiers();
-  private readonly nameWords = new NameWords();
+  private readonly slotDocs: SlotDocs = {
+    ref: (slot) => this.docAt(slot).ref,
+    name: (slot) => this.docAt(slot).name,
+    keys: (slot) => nameKeys(this.docAt(slot)),
+  };
+  private readonly names = new NameTiers(this.slotDocs);
+  private readonly nameWords = new NameWords(this.slotDocs);
   private readonly common = new Map<SearchCollection, Set<string>>();
   private readonly commonUsers = new Map<string, string[]>();
   private readonly relevance = new TextIndex();
@@ -137,6 +143,21 @@ export class SearchIndex {
     return slot;
   }
 
+  private docAt(slot: number): SearchDoc {
+    const doc = this.docsBySlot[slot];
+    if (!doc) throw new Error(`SearchIndex: slot ${slot} is empty`);
+    return doc;
+  }
+
+  /** The collection's slots, in slot order. */
+  private slotsOf(collection: SearchCollection): number[] {
+    const found: number[] = [];
+    this.docsBySlot.forEach((doc, slot) => {
+      if (doc?.collection === collection) found.push(slot);
+    });
+    return found;
+  }
+
   private *docsOf(collection: SearchCollection): Generator<SearchDoc> {
     for (const doc of this.docsBySlot) if (doc?.collection === collection) yield doc;
   }
@@ -163,23 +184,23 @@ export class SearchIndex {
       }
     }
     this.common.set(collection, prepared ? new Set(prepared.common) : findCommonTerms(docs));
-    for (const doc of docs) this.place(doc);
+    const placed = docs.map((doc) => this.place(doc));
     this.pending = this.pending.slice(this.pendingAt).filter((doc) => doc.collection !== collection).concat(docs);
     this.pendingAt = 0;
-    this.names.replaceAll(`${collection}:`, docs.map((doc) => ({ ref: doc.ref, keys: nameKeys(doc) })), prepared?.tierOrder);
-    this.nameWords.replaceCollection(`${collection}:`, docs, prepared?.postings);
+    this.names.replaceAll(`${collection}:`, placed, prepared?.tierOrder);
+    this.nameWords.replaceCollection(`${collection}:`, placed, prepared?.postings);
   }
 
   /** One collection's documents and what loading them again needs (see `PreparedCollection`). */
   saveCollection(collection: SearchCollection): { docs: SearchDoc[]; prepared: PreparedCollection } {
-    const docs = [...this.docsOf(collection)];
+    const slots = this.slotsOf(collection);
     const prefix = `${collection}:`;
     return {
-      docs,
+      docs: slots.map((slot) => this.docAt(slot)),
       prepared: {
         common: [...(this.common.get(collection) ?? [])],
-        tierOrder: this.names.orderOf(prefix, docs.map((doc) => ({ ref: doc.ref, keys: nameKeys(doc) }))),
-        postings: this.nameWords.postingsOf(prefix, docs),
+        tierOrder: this.names.orderOf(prefix, slots),
+        postings: this.nameWords.postingsOf(prefix, slots),
       },
     };
   }
@@ -187,9 +208,10 @@ export class SearchIndex {
   /** Adds or updates one record (a small edit). */
   upsert(doc: SearchDoc): void {
     if (this.slots.has(doc.ref)) this.remove(doc.ref);
-    this.relevance.add(this.place(doc), this.relevanceTokens(doc, true));
-    this.names.add(doc.ref, nameKeys(doc));
-    this.nameWords.add(doc.ref, doc.name);
+    const slot = this.place(doc);
+    this.relevance.add(slot, this.relevanceTokens(doc, true));
+    this.names.add(slot);
+    this.nameWords.add(slot);
   }
 
   remove(ref: string): void {
@@ -197,11 +219,11 @@ export class SearchIndex {
     const previous = slot === undefined ? undefined : this.docsBySlot[slot];
     if (slot === undefined || !previous) return;
     this.relevance.remove(slot, this.relevanceTokens(previous, false));
+    this.names.remove(slot);
+    this.nameWords.remove(slot);
     this.slots.delete(ref);
     this.docsBySlot[slot] = undefined;
     this.freeSlots.push(slot);
-    this.names.remove(ref, nameKeys(previous));
-    this.nameWords.remove(ref);
     this.forgetCommon(new Set([ref]));
   }
 
@@ -214,60 +236,54 @@ export class SearchIndex {
     const normalized = normalize(query);
     if (normalized.length < MIN_QUERY_LENGTH) return [];
     const { exact, prefix } = this.names.match(normalized, limit);
-    const refs = [...exact, ...prefix];
-    const taken = new Set(refs);
-    const add = (found: Iterable<string>): void => {
-      for (const ref of found) {
-        if (refs.length >= limit) return;
-        if (taken.has(ref)) continue;
-        taken.add(ref);
-        refs.push(ref);
+    const found = [...exact, ...prefix];
+    const taken = new Set(found);
+    const add = (slots: Iterable<number>): void => {
+      for (const slot of slots) {
+        if (found.length >= limit) return;
+        if (taken.has(slot)) continue;
+        taken.add(slot);
+        found.push(slot);
       }
     };
 
     const terms = tokenize(normalized);
     const last = terms.at(-1) ?? '';
     const lastIsPrefix = last.length >= PREFIX_FROM;
-    if (refs.length < limit) add(this.nameWords.match(terms, lastIsPrefix, limit - refs.length, taken) ?? []);
-    if (refs.length < limit && last.length >= FUZZY_FROM) {
+    if (found.length < limit) add(this.nameWords.match(terms, lastIsPrefix, limit - found.length, taken) ?? []);
+    if (found.length < limit && last.length >= FUZZY_FROM) {
       for (const word of this.nameWords.similarWords(last, last.length >= 8 ? 2 : 1)) {
-        if (refs.length >= limit) break;
-        add(this.nameWords.match([...terms.slice(0, -1), word], false, limit - refs.length, taken) ?? []);
+        if (found.length >= limit) break;
+        add(this.nameWords.match([...terms.slice(0, -1), word], false, limit - found.length, taken) ?? []);
       }
     }
-    if (refs.length < limit && terms.length > 0) {
-      add(this.relevant(terms, lastIsPrefix));
-    }
-    if (refs.length < limit) add(this.commonMatches(terms));
-    return refs.flatMap((ref) => this.doc(ref) ?? []);
+    if (found.length < limit && terms.length > 0) add(this.relevant(terms, lastIsPrefix));
+    if (found.length < limit) add(this.commonMatches(terms));
+    return found.map((slot) => this.docAt(slot));
   }
 
-  /** The relevance tier's refs, best score first, equal scores by ref. */
-  relevant(terms: readonly string[], lastIsPrefix: boolean): string[] {
+  /** The relevance tier's slots, best score first, equal scores by ref. */
+  private relevant(terms: readonly string[], lastIsPrefix: boolean): number[] {
     return this.relevance
       .search(terms, lastIsPrefix)
-      .flatMap(({ slot, score }) => {
-        const doc = this.docsBySlot[slot];
-        return doc ? [{ ref: doc.ref, score }] : [];
-      })
-      .sort((a, b) => b.score - a.score || (a.ref < b.ref ? -1 : a.ref > b.ref ? 1 : 0))
-      .map(({ ref }) => ref);
+      .sort((a, b) => b.score - a.score || compareRefs(this.docAt(a.slot).ref, this.docAt(b.slot).ref))
+      .map(({ slot }) => slot);
   }
 
   /** Records whose description has every query word, found through the first common word. */
-  private *commonMatches(terms: readonly string[]): Generator<string> {
+  private *commonMatches(terms: readonly string[]): Generator<number> {
     const anchor = terms.find((term) => this.commonUsers.has(term));
     if (!anchor) return;
-    const users = this.commonUsers.get(anchor) ?? [];
-    if (terms.length === 1) {
-      yield* users;
-      return;
-    }
-    for (const ref of users) {
-      const doc = this.doc(ref);
-      if (!doc) continue;
+    for (const ref of this.commonUsers.get(anchor) ?? []) {
+      const slot = this.slots.get(ref);
+      if (slot === undefined) continue;
+      if (terms.length === 1) {
+        yield slot;
+        continue;
+      }
+      const doc = this.docAt(slot);
       const words = new Set(tokenize(`${doc.name} ${doc.text}`));
-      if (terms.every((term) => words.has(term))) yield ref;
+      if (terms.every((term) => words.has(term))) yield slot;
     }
   }
 }
