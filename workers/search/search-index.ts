@@ -55,12 +55,18 @@ export interface PreparedCollection {
   postings: SavedPostings;
 }
 
-function findCommonTerms(docs: readonly SearchDoc[]): Set<string> {
+/** Description words in more than 1 % of a big collection's records (indexed apart, see `commonMatches`). */
+export function findCommonTerms(docs: readonly SearchDoc[]): Set<string> {
   if (docs.length < COMMON_TERM_MIN_DOCS) return new Set();
   const frequency = new Map<string, number>();
   for (const doc of docs) for (const term of new Set(tokenize(doc.text))) frequency.set(term, (frequency.get(term) ?? 0) + 1);
   const limit = docs.length * COMMON_TERM_RATIO;
   return new Set([...frequency].filter(([term, count]) => count > limit && !STOP_WORDS.has(term)).map(([term]) => term));
+}
+
+/** The description words the relevance tier indexes: each once, minus stop words and the collection's common words. */
+export function descriptionWords(text: string, common: ReadonlySet<string> | undefined): string[] {
+  return [...new Set(tokenize(text))].filter((term) => !STOP_WORDS.has(term) && !common?.has(term));
 }
 
 export class SearchIndex {
@@ -116,14 +122,8 @@ export class SearchIndex {
    */
   private relevanceTokens(doc: SearchDoc, remember: boolean): FieldTokens {
     const common = this.common.get(doc.collection);
-    const words: string[] = [];
-    for (const term of new Set(tokenize(doc.text))) {
-      if (STOP_WORDS.has(term)) continue;
-      if (common?.has(term)) {
-        if (remember) this.rememberCommon(term, doc.ref);
-      } else words.push(term);
-    }
-    return fieldTokens(doc.name, doc.symbol, words);
+    if (remember && common) for (const term of new Set(tokenize(doc.text))) if (common.has(term)) this.rememberCommon(term, doc.ref);
+    return fieldTokens(doc.name, doc.symbol, descriptionWords(doc.text, common));
   }
 
   private rememberCommon(term: string, ref: string): void {
