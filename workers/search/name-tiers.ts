@@ -12,13 +12,16 @@ import type { SlotDocs } from './slot-docs';
 import { compareRefs } from './slot-docs';
 import { normalize } from './text';
 
+/** Name, symbol. */
+const KEY_POSITIONS = [0, 1] as const;
+
 export class NameTiers {
   private readonly lists = new Map<string, Int32Array>();
 
   constructor(private readonly docs: SlotDocs) {}
 
   private keyOf(code: number): string {
-    return normalize(this.docs.keys(code >> 1)[code & 1] ?? '');
+    return normalize(this.docs.key(code >> 1, code & 1) ?? '');
   }
 
   private compare(a: number, b: number): number {
@@ -56,10 +59,10 @@ export class NameTiers {
     }
     const combined: string[] = [];
     for (const slot of slots) {
-      this.docs.keys(slot).forEach((raw, at) => {
-        const key = normalize(raw);
+      for (const at of KEY_POSITIONS) {
+        const key = normalize(this.docs.key(slot, at) ?? '');
         if (key !== '') combined.push(`${key}\u0000${this.docs.ref(slot)}\u0000${slot * 2 + at}`);
-      });
+      }
     }
     combined.sort();
     const list = new Int32Array(combined.length);
@@ -82,15 +85,19 @@ export class NameTiers {
 
   private fromOrder(slots: readonly number[], order: readonly number[]): Int32Array | null {
     const list = new Int32Array(order.length);
-    let previous = -1;
+    let previousKey = '';
+    let previousRef = '';
     for (let i = 0; i < order.length; i++) {
       const position = order[i] as number;
       const slot = slots[position >> 1];
-      if (slot === undefined || this.docs.keys(slot)[position & 1] === undefined) return null;
-      const code = slot * 2 + (position & 1);
-      if (previous !== -1 && this.compare(previous, code) > 0) return null;
-      list[i] = code;
-      previous = code;
+      const raw = slot === undefined ? undefined : this.docs.key(slot, position & 1);
+      if (slot === undefined || raw === undefined) return null;
+      const key = normalize(raw);
+      const ref = this.docs.ref(slot);
+      if (i > 0 && (previousKey > key || (previousKey === key && previousRef > ref))) return null;
+      list[i] = slot * 2 + (position & 1);
+      previousKey = key;
+      previousRef = ref;
     }
     return list;
   }
@@ -98,9 +105,9 @@ export class NameTiers {
   add(slot: number): void {
     const refPrefix = this.prefixOf(slot);
     let list = this.lists.get(refPrefix) ?? new Int32Array(0);
-    this.docs.keys(slot).forEach((raw, at) => {
-      const key = normalize(raw);
-      if (key === '') return;
+    for (const at of KEY_POSITIONS) {
+      const key = normalize(this.docs.key(slot, at) ?? '');
+      if (key === '') continue;
       const code = slot * 2 + at;
       let where = this.lowerBound(list, key);
       while (where < list.length && this.compare(list[where] as number, code) < 0) where++;
@@ -109,7 +116,7 @@ export class NameTiers {
       grown[where] = code;
       grown.set(list.subarray(where), where + 1);
       list = grown;
-    });
+    }
     this.lists.set(refPrefix, list);
   }
 
@@ -119,12 +126,14 @@ export class NameTiers {
     const list = this.lists.get(refPrefix);
     if (!list) return;
     const gone = new Set<number>();
-    this.docs.keys(slot).forEach((raw, at) => {
+    for (const at of KEY_POSITIONS) {
+      const raw = this.docs.key(slot, at);
+      if (raw === undefined) continue;
       const key = normalize(raw);
       for (let i = this.lowerBound(list, key); i < list.length && this.keyOf(list[i] as number) === key; i++) {
         if (list[i] === slot * 2 + at) gone.add(i);
       }
-    });
+    }
     if (gone.size > 0) this.lists.set(refPrefix, list.filter((_, i) => !gone.has(i)));
   }
 

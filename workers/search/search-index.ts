@@ -41,7 +41,6 @@ const COMMON_TERM_KEEP = 64;
 /** Documents moved into the relevance tier per step of `indexPending`. */
 const INDEX_BATCH = 500;
 
-const nameKeys = (doc: SearchDoc): string[] => (doc.symbol ? [doc.name, doc.symbol] : [doc.name]);
 
 /**
  * What `saveCollection` keeps besides the documents, so `replaceCollection` can skip the
@@ -77,7 +76,7 @@ export class SearchIndex {
   private readonly slotDocs: SlotDocs = {
     ref: (slot) => this.docAt(slot).ref,
     name: (slot) => this.docAt(slot).name,
-    keys: (slot) => nameKeys(this.docAt(slot)),
+    key: (slot, at) => (at === 0 ? this.docAt(slot).name : this.docAt(slot).symbol || undefined),
   };
   private readonly names = new NameTiers(this.slotDocs);
   private readonly nameWords = new NameWords(this.slotDocs);

@@ -7,8 +7,8 @@ export interface SlotDocs {
   /** The document's `collection:id`. */
   ref(slot: number): string;
   name(slot: number): string;
-  /** The name, then the symbol when there is one: the keys of the exact and starts-with tiers. */
-  keys(slot: number): readonly string[];
+  /** Key `at` of the exact and starts-with tiers: 0 the name, 1 the symbol (undefined when there is none). */
+  key(slot: number, at: number): string | undefined;
 }
 
 /** Ties of every name tier: by ref, in plain string order. */

@@ -32,7 +32,7 @@ describe('NameWords.match', () => {
       fc.property(entries, query, fc.integer({ min: 1, max: 30 }), (list, [first, last], limit) => {
         // Slot i is entry i.
         const refOf = (slot: number): string => `${list[slot]?.[0] ?? ''}:${slot}`;
-        const words = new NameWords({ ref: refOf, name: (slot) => list[slot]?.[1] ?? '', keys: (slot) => [list[slot]?.[1] ?? ''] });
+        const words = new NameWords({ ref: refOf, name: (slot) => list[slot]?.[1] ?? '', key: (slot, at) => (at === 0 ? list[slot]?.[1] : undefined) });
         const names = new Map<string, string>();
         const byCollection = new Map<string, number[]>();
         list.forEach(([collection, text], slot) => {
