@@ -57,7 +57,8 @@ const ROUND_TRIP = `async (queries) => {
 /** The used heap of the page's first dedicated worker, after a full GC, through a DevTools session. */
 async function workerHeapMb(context: BrowserContext, page: Page): Promise<number> {
   const cdp = await context.newCDPSession(page);
-  const attached = new Promise<string>((resolve) => {
+  const attached = new Promise<string>((resolve, reject) => {
+    setTimeout(() => reject(new Error('no worker target attached within 10 s')), 10_000);
     cdp.on('Target.attachedToTarget', (event) => {
       if (event.targetInfo.type === 'worker') resolve(event.sessionId);
     });
@@ -178,7 +179,11 @@ async function measure(size: number, url: string): Promise<Record<string, number
     const longTasks = await takeLongTasks(page);
     const queries = Array.from({ length: ROUND_TRIPS }, (_, i) => ROUND_TRIP_QUERIES[i % ROUND_TRIP_QUERIES.length] ?? 'zephyr');
     const roundTrips = await page.evaluate<number[]>(`(${ROUND_TRIP})(${JSON.stringify(queries)})`);
-    const heapMb = await workerHeapMb(context, page);
+    console.log(`${size}: worker round trip p95 ${percentile(roundTrips, 95).toFixed(2)} ms`);
+    const heapMb = await workerHeapMb(context, page).catch((error: unknown) => {
+      console.error(`${size}: the worker's heap could not be read:`, error);
+      return Number.NaN;
+    });
     return {
       records: size,
       data: loading,
