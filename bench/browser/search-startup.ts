@@ -9,14 +9,17 @@
  * generated in the page and written straight into IndexedDB, 40 % signals and 6 % of each other
  * searchable collection, before the app's first visit reads them.
  */
-import { mkdirSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { execFileSync } from 'node:child_process';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import { build } from 'esbuild';
-import type { BrowserContext, Page } from '@playwright/test';
+import { chromium, type BrowserContext, type Page } from '@playwright/test';
 import { SEARCH_COLLECTIONS } from '../../workers/search/documents';
-import { importThroughUi, launchChromium, recordLongTasks, serveBuiltApp, signIn, takeLongTasks, waitForSearchSnapshots } from './harness';
+import { CHROMIUM_FLAGS, importThroughUi, recordLongTasks, serveBuiltApp, signIn, takeLongTasks, waitForSearchSnapshots } from './harness';
 
 const PORT = 4342;
+const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 const SIZES = process.argv.slice(2).map(Number).filter((n) => n > 0);
 if (SIZES.length === 0) SIZES.push(140_000, 1_000_000);
 const ROUND_TRIP_QUERIES = ['zephyr', 'ne', 'neb', 'nebula', 'nebula sw', 'token', 'zeph', 'kair', 'dao', 'staking', 'governance', 'zepyhr', 'bridge', 'the', 'layer two'];
@@ -111,12 +114,13 @@ async function seedDirectly(page: Page, total: number): Promise<void> {
             const store = tx.objectStore(${JSON.stringify(collection)});
             for (const record of records.slice(at, at + 10000)) store.put(record);
             tx.oncomplete = resolve;
-            tx.onerror = () => reject(tx.error);
+            tx.onabort = () => reject(tx.error ?? new Error('transaction aborted'));
           });
         }
         db.close();
       })()`,
     );
+    console.log(`  ${collection}: ${count} records written`);
   }
 }
 
@@ -126,9 +130,11 @@ const percentile = (values: number[], p: number): number => {
 };
 
 async function measure(size: number, url: string): Promise<Record<string, number | string>> {
-  const browser = await launchChromium();
+  // On disk: a fresh context is off the record, and its in-memory IndexedDB runs out of quota
+  // (silently, as a transaction abort) long before a million records.
+  const profile = mkdtempSync(join(tmpdir(), 'alphascout-search-bench-'));
+  const context = await chromium.launchPersistentContext(profile, { ...(existsSync(CHROMIUM) ? { executablePath: CHROMIUM } : {}), args: CHROMIUM_FLAGS });
   try {
-    const context = await browser.newContext();
     await signIn(context);
     await recordLongTasks(context);
     await context.addInitScript({ content: CAPTURE_WORKERS });
@@ -198,7 +204,8 @@ async function measure(size: number, url: string): Promise<Record<string, number
       'worker heap B/record': Math.round((heapMb * 1_048_576) / size),
     };
   } finally {
-    await browser.close();
+    await context.close();
+    rmSync(profile, { recursive: true, force: true });
   }
 }
 
