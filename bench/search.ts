@@ -1,22 +1,32 @@
 /**
- * Search benchmark (issue: the app worker). Builds the real search index over generated
- * records at 10k, 100k and 300k, then runs the same query mix through it, through a naive
- * lowercase-`includes` filter and through Fuse.js. Prints a table; writes JSON to
- * bench/results/search.json. Run: `npm run bench` (or `node --expose-gc --import tsx bench/search.ts`).
+ * Search benchmark (issues: the app worker; a million records). Builds the real search index over
+ * generated records at 10k, 100k, 300k and 1M, then runs the same query mix through it, through a
+ * naive lowercase-`includes` filter and through Fuse.js (not at 1M: minutes a query mix). Heap per
+ * record is the index's heap (documents included) over the record count. The relevance tier is
+ * also measured alone, before and after in the same run: the MiniSearch index it used to be
+ * (same options, same words) against TextIndex. Prints tables; writes JSON to
+ * bench/results/search.json. Run: `npm run bench -- --only search`
+ * (or `node --expose-gc --max-old-space-size=8192 --import tsx bench/search.ts [sizes…]`).
  */
 import Fuse from 'fuse.js';
+import MiniSearch from 'minisearch';
 import { mkdirSync, writeFileSync } from 'node:fs';
 import { performance } from 'node:perf_hooks';
 import { SEARCH_COLLECTIONS, toSearchDoc, type SearchCollection, type SearchDoc } from '../workers/search/documents';
-import { MAX_RESULTS, SearchIndex } from '../workers/search/search-index';
-import { normalize } from '../workers/search/text';
+import { descriptionWords, findCommonTerms, MAX_RESULTS, SearchIndex } from '../workers/search/search-index';
+import { normalize, tokenize } from '../workers/search/text';
+import { fieldTokens, TextIndex } from '../workers/search/text-index';
 import { generateRecords } from './data/generate';
 import { Random } from './data/random';
 import { NAME_STEMS, NAME_SUFFIXES, TOPICS } from './data/words';
 
-const SIZES = [10_000, 100_000, 300_000];
-/** Fuse.js scans every record per query: a sample keeps the run within minutes. */
+const SIZES = process.argv.slice(2).map(Number).filter((n) => n > 0);
+if (SIZES.length === 0) SIZES.push(10_000, 100_000, 300_000, 1_000_000);
+/** Fuse.js scans every record per query: a sample keeps the run within minutes; none past this size. */
 const FUSE_SAMPLE = 25;
+const FUSE_MAX_RECORDS = 300_000;
+/** The naive filter's sample past 300k records (a scan of 1M records per query). */
+const NAIVE_SAMPLE_1M = 50;
 
 function docsOf(total: number): SearchDoc[] {
   // 40% signals, the rest spread over the other ten searchable collections.
@@ -83,11 +93,72 @@ const heap = (): number => {
   return process.memoryUsage().heapUsed;
 };
 
+interface TierDoc {
+  ref: string;
+  name: string;
+  symbol: string;
+  text: string;
+}
+
+/**
+ * The relevance tier alone, before (MiniSearch, as search-index.ts set it up) and after
+ * (TextIndex), over the same words: heap, build time and p95 of the tier's query.
+ */
+function relevanceBeforeAfter(docs: readonly SearchDoc[], queries: readonly string[]): Record<string, number> {
+  const words = new Map<string, string[]>();
+  for (const collection of SEARCH_COLLECTIONS) {
+    const inCollection = docs.filter((doc) => doc.collection === collection);
+    const common = findCommonTerms(inCollection);
+    for (const doc of inCollection) words.set(doc.ref, descriptionWords(doc.text, common));
+  }
+  const asQuery = (query: string): { terms: string[]; lastIsPrefix: boolean } => {
+    const terms = tokenize(normalize(query));
+    return { terms, lastIsPrefix: (terms.at(-1) ?? '').length >= 3 };
+  };
+  const measure = (build: () => (query: string) => unknown): { heapMb: number; buildMs: number; p95: number } => {
+    const before = heap();
+    const start = performance.now();
+    const search = build();
+    const buildMs = performance.now() - start;
+    const heapMb = (heap() - before) / 1_048_576;
+    return { heapMb, buildMs, p95: time([...queries], search).p95 };
+  };
+  const mini = measure(() => {
+    const index = new MiniSearch<TierDoc>({ idField: 'ref', fields: ['name', 'symbol', 'text'], storeFields: [], tokenize, processTerm: (term) => term });
+    for (const doc of docs) index.add({ ref: doc.ref, name: doc.name, symbol: doc.symbol ?? '', text: (words.get(doc.ref) ?? []).join(' ') });
+    return (query) =>
+      index.search(normalize(query), {
+        boost: { name: 4, symbol: 4, text: 1 },
+        combineWith: 'AND',
+        prefix: (term, i, all) => i === all.length - 1 && term.length >= 3,
+      });
+  });
+  const packed = measure(() => {
+    const index = new TextIndex();
+    docs.forEach((doc, slot) => index.add(slot, fieldTokens(doc.name, doc.symbol, words.get(doc.ref) ?? [])));
+    return (query) => {
+      const { terms, lastIsPrefix } = asQuery(query);
+      return index.search(terms, lastIsPrefix).sort((a, b) => b.score - a.score);
+    };
+  });
+  return {
+    'MiniSearch MB': Math.round(mini.heapMb),
+    'TextIndex MB': Math.round(packed.heapMb),
+    'MiniSearch build ms': Math.round(mini.buildMs),
+    'TextIndex build ms': Math.round(packed.buildMs),
+    'MiniSearch p95 ms': +mini.p95.toFixed(2),
+    'TextIndex p95 ms': +packed.p95.toFixed(2),
+  };
+}
+
 const queries = queryMix();
 const rows: Record<string, number | string>[] = [];
+const relevanceRows: Record<string, number | string>[] = [];
 for (const size of SIZES) {
+  const start = heap();
   const docs = docsOf(size);
   const before = heap();
+  const docsMb = (before - start) / 1_048_576;
   const buildStart = performance.now();
   const index = new SearchIndex();
   for (const collection of SEARCH_COLLECTIONS) index.replaceCollection(collection, docs.filter((doc) => doc.collection === collection));
@@ -108,10 +179,18 @@ for (const size of SIZES) {
   const reloadMs = performance.now() - reloadStart;
 
   const ours = time(queries, (query) => index.search(query));
+  saved.length = 0;
+  reloaded.replaceCollection('signals', []); // lets the second index's documents go before the next heap reading
   const prepared = docs.map((doc) => ({ doc, name: normalize(doc.name), symbol: normalize(doc.symbol ?? ''), text: normalize(doc.text) }));
-  const naive = time(queries, (query) => naiveSearch(prepared, query));
-  const fuse = new Fuse(docs, { keys: ['name', 'symbol', 'text'], threshold: 0.3, ignoreLocation: true });
-  const fuseTimes = time(queries.filter((_, i) => i % Math.ceil(queries.length / FUSE_SAMPLE) === 0), (query) => fuse.search(query, { limit: MAX_RESULTS }));
+  const sample = (count: number) => queries.filter((_, i) => i % Math.ceil(queries.length / count) === 0);
+  const naive = time(size > 300_000 ? sample(NAIVE_SAMPLE_1M) : queries, (query) => naiveSearch(prepared, query));
+  prepared.length = 0;
+  let fuseP95: number | string = '—';
+  if (size <= FUSE_MAX_RECORDS) {
+    const fuse = new Fuse(docs, { keys: ['name', 'symbol', 'text'], threshold: 0.3, ignoreLocation: true });
+    fuseP95 = +time(sample(FUSE_SAMPLE), (query) => fuse.search(query, { limit: MAX_RESULTS })).p95.toFixed(1);
+  }
+  relevanceRows.push({ records: size, ...relevanceBeforeAfter(docs, queries) });
 
   rows.push({
     records: size,
@@ -119,17 +198,25 @@ for (const size of SIZES) {
     'names ready from snapshot ms': Math.round(reloadMs),
     'build ms': Math.round(buildMs),
     'heap MB': Math.round(heapMb),
+    'documents MB': Math.round(docsMb),
+    'heap B/record (documents incl.)': Math.round(((heapMb + docsMb) * 1_048_576) / size),
     'p50 ms': +ours.p50.toFixed(2),
     'p95 ms': +ours.p95.toFixed(2),
     'max ms': +ours.max.toFixed(2),
     'naive p95 ms': +naive.p95.toFixed(2),
     'naive/ours p95': +(naive.p95 / ours.p95).toFixed(1),
-    'fuse p95 ms': +fuseTimes.p95.toFixed(1),
-    'fuse/ours p95': +(fuseTimes.p95 / ours.p95).toFixed(0),
+    'fuse p95 ms': fuseP95,
+    'fuse/ours p95': typeof fuseP95 === 'number' ? +(fuseP95 / ours.p95).toFixed(0) : '—',
   });
+  console.log(`${size} records done`);
 }
 
-console.log(`\nSearch: ${queries.length} queries (Fuse.js: ${FUSE_SAMPLE} of them)`);
+console.log(`\nSearch: ${queries.length} queries (Fuse.js: ${FUSE_SAMPLE} of them, up to ${FUSE_MAX_RECORDS} records; the naive filter: ${NAIVE_SAMPLE_1M} past 300k)`);
 console.table(rows);
+console.log('\nThe relevance tier alone, same words, same run: MiniSearch (before) against TextIndex (after)');
+console.table(relevanceRows);
 mkdirSync('bench/results', { recursive: true });
-writeFileSync('bench/results/search.json', JSON.stringify({ date: new Date().toISOString(), queries: queries.length, fuseSample: FUSE_SAMPLE, rows }, null, 2));
+writeFileSync(
+  'bench/results/search.json',
+  JSON.stringify({ date: new Date().toISOString(), queries: queries.length, fuseSample: FUSE_SAMPLE, rows, relevance: relevanceRows }, null, 2),
+);

@@ -111,7 +111,7 @@ export async function importThroughUi(page: Page, file: string, timeoutMs = 600_
 }
 
 /** Resolves once every searchable collection has a snapshot at its current generation (src/db/search-snapshot.ts). */
-export async function waitForSearchSnapshots(page: Page): Promise<void> {
+export async function waitForSearchSnapshots(page: Page, timeoutMs = 300_000): Promise<void> {
   const collections = CONTENT_COLLECTIONS.length;
   await page.waitForFunction(
     (wanted) =>
@@ -137,6 +137,6 @@ export async function waitForSearchSnapshots(page: Page): Promise<void> {
         };
       }),
     collections,
-    { timeout: 300_000, polling: 1_000 },
+    { timeout: timeoutMs, polling: 1_000 },
   );
 }

@@ -4,146 +4,173 @@
  * One list per collection (the ref's `collection:` prefix), so loading or reloading one
  * collection sorts only its own entries, never the 100k signals again; a query merges the
  * lists, which keeps the one global order (key, then ref).
+ * An entry is one integer, `slot × 2 + key position` (name 0, symbol 1), in an Int32Array: its
+ * key is normalised again from the document when a search compares it, which costs a few dozen
+ * normalisations a query and saves two strings and an object per entry (~200 bytes a record).
  */
-import { collectionPrefixOf } from './documents';
+import type { SlotDocs } from './slot-docs';
+import { compareRefs } from './slot-docs';
 import { normalize } from './text';
 
-interface Entry {
-  key: string;
-  ref: string;
-}
-
-const byKeyThenRef = (a: Entry, b: Entry): number => (a.key < b.key ? -1 : a.key > b.key ? 1 : a.ref < b.ref ? -1 : a.ref > b.ref ? 1 : 0);
-
-function lowerBound(entries: readonly Entry[], key: string): number {
-  let lo = 0;
-  let hi = entries.length;
-  while (lo < hi) {
-    const mid = (lo + hi) >>> 1;
-    if ((entries[mid]?.key ?? '') < key) lo = mid + 1;
-    else hi = mid;
-  }
-  return lo;
-}
-
+/** Name, symbol. */
+const KEY_POSITIONS = [0, 1] as const;
 
 export class NameTiers {
-  private readonly lists = new Map<string, Entry[]>();
+  private readonly lists = new Map<string, Int32Array>();
+
+  constructor(private readonly docs: SlotDocs) {}
+
+  private keyOf(code: number): string {
+    return normalize(this.docs.key(code >> 1, code & 1) ?? '');
+  }
+
+  private compare(a: number, b: number): number {
+    const keyA = this.keyOf(a);
+    const keyB = this.keyOf(b);
+    return keyA < keyB ? -1 : keyA > keyB ? 1 : compareRefs(this.docs.ref(a >> 1), this.docs.ref(b >> 1));
+  }
+
+  private lowerBound(list: Int32Array, key: string): number {
+    let lo = 0;
+    let hi = list.length;
+    while (lo < hi) {
+      const mid = (lo + hi) >>> 1;
+      if (this.keyOf(list[mid] as number) < key) lo = mid + 1;
+      else hi = mid;
+    }
+    return lo;
+  }
 
   /**
-   * Replaces the list of one collection (`refPrefix` is `collection:`). With `order` (from
-   * `orderOf` over the same items in the same order) the list is rebuilt as it was, without
-   * sorting; it is checked on the way, and sorted after all if it is not in order.
-   * Otherwise sorts `key NUL ref` strings with the engine's native string order, several times
-   * faster than a comparator function on 100k+ entries, and the same order as `byKeyThenRef`.
+   * Replaces the list of one collection (`refPrefix` is `collection:`) with the keys of `slots`.
+   * With `order` (from `orderOf` over the same documents in the same order) the list is rebuilt
+   * as it was, without sorting; it is checked on the way, and sorted after all if it is not in
+   * order. Otherwise sorts `key NUL ref NUL code` strings with the engine's native string order,
+   * several times faster than a comparator function on 100k+ entries, and the same order as
+   * key then ref (NUL sorts before every other character).
    */
-  replaceAll(refPrefix: string, items: readonly { ref: string; keys: readonly string[] }[], order?: readonly number[]): void {
+  replaceAll(refPrefix: string, slots: readonly number[], order?: readonly number[]): void {
     if (order) {
-      const list = this.fromOrder(items, order);
+      const list = this.fromOrder(slots, order);
       if (list) {
         this.lists.set(refPrefix, list);
         return;
       }
     }
     const combined: string[] = [];
-    for (const { ref, keys } of items) {
-      for (const raw of keys) {
-        const key = normalize(raw);
-        if (key !== '') combined.push(`${key}\u0000${ref}`);
+    for (const slot of slots) {
+      for (const at of KEY_POSITIONS) {
+        const key = normalize(this.docs.key(slot, at) ?? '');
+        if (key !== '') combined.push(`${key}\u0000${this.docs.ref(slot)}\u0000${slot * 2 + at}`);
       }
     }
     combined.sort();
-    this.lists.set(
-      refPrefix,
-      combined.map((line) => {
-        const at = line.indexOf('\u0000');
-        return { key: line.slice(0, at), ref: line.slice(at + 1) };
-      }),
-    );
-  }
-
-  /** The collection's list as `item position × 2 + key position` (keys are name, then symbol). */
-  orderOf(refPrefix: string, items: readonly { ref: string; keys: readonly string[] }[]): number[] {
-    const position = new Map(items.map((item, i) => [item.ref, i]));
-    return (this.lists.get(refPrefix) ?? []).flatMap(({ key, ref }) => {
-      const at = position.get(ref);
-      if (at === undefined) return [];
-      const keyAt = (items[at]?.keys ?? []).findIndex((raw) => normalize(raw) === key);
-      return keyAt === -1 ? [] : [at * 2 + keyAt];
+    const list = new Int32Array(combined.length);
+    combined.forEach((line, i) => {
+      list[i] = Number(line.slice(line.lastIndexOf('\u0000') + 1));
     });
+    this.lists.set(refPrefix, list);
   }
 
-  private fromOrder(items: readonly { ref: string; keys: readonly string[] }[], order: readonly number[]): Entry[] | null {
-    const list: Entry[] = [];
-    for (const code of order) {
-      const item = items[code >> 1];
-      const raw = item?.keys[code & 1];
-      if (!item || raw === undefined) return null;
-      const entry = { key: normalize(raw), ref: item.ref };
-      const previous = list[list.length - 1];
-      if (previous && byKeyThenRef(previous, entry) > 0) return null;
-      list.push(entry);
+  /** The collection's list as `position in slots × 2 + key position`. */
+  orderOf(refPrefix: string, slots: readonly number[]): number[] {
+    const position = new Map(slots.map((slot, i) => [slot, i]));
+    const order: number[] = [];
+    for (const code of this.lists.get(refPrefix) ?? []) {
+      const at = position.get(code >> 1);
+      if (at !== undefined) order.push(at * 2 + (code & 1));
+    }
+    return order;
+  }
+
+  private fromOrder(slots: readonly number[], order: readonly number[]): Int32Array | null {
+    const list = new Int32Array(order.length);
+    let previousKey = '';
+    let previousRef = '';
+    for (let i = 0; i < order.length; i++) {
+      const position = order[i] as number;
+      const slot = slots[position >> 1];
+      const raw = slot === undefined ? undefined : this.docs.key(slot, position & 1);
+      if (slot === undefined || raw === undefined) return null;
+      const key = normalize(raw);
+      const ref = this.docs.ref(slot);
+      if (i > 0 && (previousKey > key || (previousKey === key && previousRef > ref))) return null;
+      list[i] = slot * 2 + (position & 1);
+      previousKey = key;
+      previousRef = ref;
     }
     return list;
   }
 
-  add(ref: string, keys: readonly string[]): void {
-    const name = collectionPrefixOf(ref);
-    let list = this.lists.get(name);
-    if (!list) {
-      list = [];
-      this.lists.set(name, list);
+  add(slot: number): void {
+    const refPrefix = this.prefixOf(slot);
+    let list = this.lists.get(refPrefix) ?? new Int32Array(0);
+    for (const at of KEY_POSITIONS) {
+      const key = normalize(this.docs.key(slot, at) ?? '');
+      if (key === '') continue;
+      const code = slot * 2 + at;
+      let where = this.lowerBound(list, key);
+      while (where < list.length && this.compare(list[where] as number, code) < 0) where++;
+      const grown = new Int32Array(list.length + 1);
+      grown.set(list.subarray(0, where));
+      grown[where] = code;
+      grown.set(list.subarray(where), where + 1);
+      list = grown;
     }
-    for (const raw of keys) {
-      const entry = { key: normalize(raw), ref };
-      if (entry.key === '') continue;
-      list.splice(lowerBound(list, entry.key), 0, entry);
-    }
+    this.lists.set(refPrefix, list);
   }
 
-  remove(ref: string, keys: readonly string[]): void {
-    const list = this.lists.get(collectionPrefixOf(ref));
+  /** Takes the slot's entries out; call while the slot still holds the document. */
+  remove(slot: number): void {
+    const refPrefix = this.prefixOf(slot);
+    const list = this.lists.get(refPrefix);
     if (!list) return;
-    for (const raw of keys) {
+    const gone = new Set<number>();
+    for (const at of KEY_POSITIONS) {
+      const raw = this.docs.key(slot, at);
+      if (raw === undefined) continue;
       const key = normalize(raw);
-      for (let i = lowerBound(list, key); i < list.length && list[i]?.key === key; i++) {
-        if (list[i]?.ref === ref) {
-          list.splice(i, 1);
-          break;
-        }
+      for (let i = this.lowerBound(list, key); i < list.length && this.keyOf(list[i] as number) === key; i++) {
+        if (list[i] === slot * 2 + at) gone.add(i);
       }
     }
+    if (gone.size > 0) this.lists.set(refPrefix, list.filter((_, i) => !gone.has(i)));
+  }
+
+  private prefixOf(slot: number): string {
+    const ref = this.docs.ref(slot);
+    return ref.slice(0, ref.indexOf(':') + 1);
   }
 
   /**
-   * Refs whose name or symbol equals the query, then those that start with it; at most `limit`
+   * Slots whose name or symbol equals the query, then those that start with it; at most `limit`
    * in all. Equal keys sort before longer keys with the same start, so one merged pass over the
    * lists' matching runs finds both tiers.
    */
-  match(query: string, limit: number): { exact: string[]; prefix: string[] } {
+  match(query: string, limit: number): { exact: number[]; prefix: number[] } {
     const key = normalize(query);
-    const exact: string[] = [];
-    const prefix: string[] = [];
+    const exact: number[] = [];
+    const prefix: number[] = [];
     if (key === '') return { exact, prefix };
-    const runs: { list: Entry[]; at: number }[] = [];
+    const runs: { list: Int32Array; at: number }[] = [];
     for (const list of this.lists.values()) {
-      const at = lowerBound(list, key);
-      if (list[at]?.key.startsWith(key)) runs.push({ list, at });
+      const at = this.lowerBound(list, key);
+      if (at < list.length && this.keyOf(list[at] as number).startsWith(key)) runs.push({ list, at });
     }
-    const seen = new Set<string>();
+    const seen = new Set<number>();
     while (exact.length + prefix.length < limit) {
-      let best: { list: Entry[]; at: number } | undefined;
+      let best: { list: Int32Array; at: number } | undefined;
       for (const run of runs) {
-        const candidate = run.list[run.at];
-        if (!candidate?.key.startsWith(key)) continue;
-        if (!best || byKeyThenRef(candidate, best.list[best.at] as Entry) < 0) best = run;
+        if (run.at >= run.list.length || !this.keyOf(run.list[run.at] as number).startsWith(key)) continue;
+        if (!best || this.compare(run.list[run.at] as number, best.list[best.at] as number) < 0) best = run;
       }
       if (!best) break;
-      const entry = best.list[best.at] as Entry;
+      const code = best.list[best.at] as number;
       best.at += 1;
-      if (seen.has(entry.ref)) continue;
-      seen.add(entry.ref);
-      (entry.key === key ? exact : prefix).push(entry.ref);
+      const slot = code >> 1;
+      if (seen.has(slot)) continue;
+      seen.add(slot);
+      (this.keyOf(code) === key ? exact : prefix).push(slot);
     }
     return { exact, prefix };
   }

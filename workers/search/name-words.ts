@@ -2,48 +2,33 @@
  * The third tier's fast path: names that contain every query word (the last one as a prefix),
  * shortest name first — for one word in one field that is BM25's own order, so the first k
  * postings are the top k without scoring thousands of documents. Postings stay sorted by name
- * length; word prefixes are found in a sorted word list by binary search.
+ * length, then ref; word prefixes are found in a sorted word list by binary search.
  * Postings are kept per collection (the ref's `collection:` prefix), so loading one collection
  * never re-sorts another's, and a collection's postings can be saved and loaded back as they
  * are (`postingsOf`, `replaceCollection`), without tokenising or sorting again.
+ * A posting is a document's slot (see slot-docs.ts); names are read from the documents when a
+ * posting is compared or checked, rather than kept as words per record.
  */
-import { collectionPrefixOf } from './documents';
+import type { SlotDocs } from './slot-docs';
+import { compareRefs } from './slot-docs';
 import { tokenize } from './text';
 
-interface Posting {
-  ref: string;
-  length: number;
-}
-
-const byLength = (a: Posting, b: Posting): number => a.length - b.length || (a.ref < b.ref ? -1 : a.ref > b.ref ? 1 : 0);
-
-function insertSorted(list: Posting[], posting: Posting): void {
-  let lo = 0;
-  let hi = list.length;
-  while (lo < hi) {
-    const mid = (lo + hi) >>> 1;
-    if (byLength(list[mid] as Posting, posting) < 0) lo = mid + 1;
-    else hi = mid;
-  }
-  list.splice(lo, 0, posting);
-}
-
 /**
- * Yields the postings of several length-sorted lists in one length-sorted stream, through a
- * binary heap of the lists' heads: a short prefix can expand to thousands of words, each with a
- * list per collection, and only the first few dozen postings are ever taken.
+ * Yields the postings of several sorted lists in one sorted stream (`before` is their order),
+ * through a binary heap of the lists' heads: a short prefix can expand to thousands of words,
+ * each with a list per collection, and only the first few dozen postings are ever taken.
  */
-function* mergeSorted(lists: readonly Posting[][]): Generator<Posting> {
+function* mergeSorted(lists: readonly number[][], before: (a: number, b: number) => boolean): Generator<number> {
   const heads = lists.filter((list) => list.length > 0).map((list) => ({ list, at: 0 }));
   type Head = (typeof heads)[number];
-  const before = (a: Head, b: Head): boolean => byLength(a.list[a.at] as Posting, b.list[b.at] as Posting) < 0;
+  const headBefore = (a: Head, b: Head): boolean => before(a.list[a.at] as number, b.list[b.at] as number);
   const siftDown = (from: number): void => {
     for (let i = from; ; ) {
       const left = 2 * i + 1;
       const right = left + 1;
       let smallest = i;
-      if (left < heads.length && before(heads[left] as Head, heads[smallest] as Head)) smallest = left;
-      if (right < heads.length && before(heads[right] as Head, heads[smallest] as Head)) smallest = right;
+      if (left < heads.length && headBefore(heads[left] as Head, heads[smallest] as Head)) smallest = left;
+      if (right < heads.length && headBefore(heads[right] as Head, heads[smallest] as Head)) smallest = right;
       if (smallest === i) return;
       [heads[i], heads[smallest]] = [heads[smallest] as Head, heads[i] as Head];
       i = smallest;
@@ -52,7 +37,7 @@ function* mergeSorted(lists: readonly Posting[][]): Generator<Posting> {
   for (let i = (heads.length >> 1) - 1; i >= 0; i--) siftDown(i);
   while (heads.length > 0) {
     const top = heads[0] as Head;
-    yield top.list[top.at] as Posting;
+    yield top.list[top.at] as number;
     top.at += 1;
     if (top.at === top.list.length) {
       const last = heads.pop() as Head;
@@ -81,7 +66,7 @@ export function editDistance(a: string, b: string, max: number): number {
   return previous[b.length] ?? max + 1;
 }
 
-/** Most words a prefix may expand to before the fast path gives way to MiniSearch. */
+/** Most words a prefix may expand to before the fast path gives way to the relevance tier. */
 const MAX_PREFIX_WORDS = 5_000;
 
 
@@ -89,11 +74,18 @@ const MAX_PREFIX_WORDS = 5_000;
 export type SavedPostings = [word: string, positions: number[]][];
 
 export class NameWords {
-  /** collection prefix → word → postings sorted by `byLength`. */
-  private readonly postings = new Map<string, Map<string, Posting[]>>();
-  private readonly tokens = new Map<string, string[]>();
+  /** collection prefix → word → slots sorted by name length, then ref. */
+  private readonly postings = new Map<string, Map<string, number[]>>();
   private words: string[] = [];
   private wordsDirty = false;
+
+  constructor(private readonly docs: SlotDocs) {}
+
+  /** Name length, then ref. */
+  private readonly compare = (a: number, b: number): number =>
+    this.docs.name(a).length - this.docs.name(b).length || compareRefs(this.docs.ref(a), this.docs.ref(b));
+
+  private readonly before = (a: number, b: number): boolean => this.compare(a, b) < 0;
 
   private sortedWords(): string[] {
     if (this.wordsDirty) {
@@ -105,7 +97,9 @@ export class NameWords {
     return this.words;
   }
 
-  private collectionPostings(prefix: string): Map<string, Posting[]> {
+  private collectionPostings(slot: number): Map<string, number[]> {
+    const ref = this.docs.ref(slot);
+    const prefix = ref.slice(0, ref.indexOf(':') + 1);
     let byWord = this.postings.get(prefix);
     if (!byWord) {
       byWord = new Map();
@@ -115,8 +109,8 @@ export class NameWords {
   }
 
   /** Every collection's postings of `word`. */
-  private listsOf(word: string): Posting[][] {
-    const lists: Posting[][] = [];
+  private listsOf(word: string): number[][] {
+    const lists: number[][] = [];
     for (const byWord of this.postings.values()) {
       const list = byWord.get(word);
       if (list) lists.push(list);
@@ -124,83 +118,74 @@ export class NameWords {
     return lists;
   }
 
-  add(ref: string, name: string): void {
-    const words = [...new Set(tokenize(name))];
-    if (words.length > 0) this.tokens.set(ref, words);
-    const byWord = this.collectionPostings(collectionPrefixOf(ref));
-    const posting = { ref, length: name.length };
-    for (const word of words) {
+  private wordsOf(slot: number): string[] {
+    return [...new Set(tokenize(this.docs.name(slot)))];
+  }
+
+  add(slot: number): void {
+    const byWord = this.collectionPostings(slot);
+    for (const word of this.wordsOf(slot)) {
       let list = byWord.get(word);
       if (!list) {
         list = [];
         byWord.set(word, list);
         this.wordsDirty = true;
       }
-      insertSorted(list, posting);
+      let lo = 0;
+      let hi = list.length;
+      while (lo < hi) {
+        const mid = (lo + hi) >>> 1;
+        if (this.compare(list[mid] as number, slot) < 0) lo = mid + 1;
+        else hi = mid;
+      }
+      list.splice(lo, 0, slot);
     }
   }
 
   /**
-   * Replaces one collection's postings (`prefix` is `collection:`) with those of `items`. With
-   * `saved` (from `postingsOf` over the same items in the same order) nothing is tokenised or sorted.
+   * Replaces one collection's postings (`prefix` is `collection:`) with those of `slots`. With
+   * `saved` (from `postingsOf` over the same documents in the same order) nothing is tokenised or sorted.
    */
-  replaceCollection(prefix: string, items: readonly { ref: string; name: string }[], saved?: SavedPostings): void {
-    for (const byWord of this.postings.get(prefix)?.values() ?? []) for (const { ref } of byWord) this.tokens.delete(ref);
-    const byWord = new Map<string, Posting[]>();
+  replaceCollection(prefix: string, slots: readonly number[], saved?: SavedPostings): void {
+    const byWord = new Map<string, number[]>();
     this.postings.set(prefix, byWord);
     this.wordsDirty = true;
     if (saved) {
-      const tokens = items.map((): string[] => []);
-      for (const [word, positions] of saved) {
-        byWord.set(
-          word,
-          positions.map((position) => {
-            const item = items[position] as { ref: string; name: string };
-            tokens[position]?.push(word);
-            return { ref: item.ref, length: item.name.length };
-          }),
-        );
-      }
-      items.forEach((item, i) => {
-        const words = tokens[i] ?? [];
-        if (words.length > 0) this.tokens.set(item.ref, words);
-      });
+      for (const [word, positions] of saved) byWord.set(word, positions.flatMap((position) => slots[position] ?? []));
       return;
     }
-    for (const { ref, name } of items) {
-      const words = [...new Set(tokenize(name))];
-      if (words.length > 0) this.tokens.set(ref, words);
-      for (const word of words) {
+    for (const slot of slots) {
+      for (const word of this.wordsOf(slot)) {
         let list = byWord.get(word);
         if (!list) {
           list = [];
           byWord.set(word, list);
         }
-        list.push({ ref, length: name.length });
+        list.push(slot);
       }
     }
-    for (const list of byWord.values()) list.sort(byLength);
+    for (const list of byWord.values()) list.sort(this.compare);
   }
 
-  /** One collection's postings as positions in `items` (the collection's items, in the order they will be given back). */
-  postingsOf(prefix: string, items: readonly { ref: string }[]): SavedPostings {
-    const position = new Map(items.map((item, i) => [item.ref, i]));
-    return [...(this.postings.get(prefix) ?? [])].map(([word, list]) => [word, list.flatMap(({ ref }) => position.get(ref) ?? [])]);
+  /** One collection's postings as positions in `slots` (the collection's documents, in the order they will be given back). */
+  postingsOf(prefix: string, slots: readonly number[]): SavedPostings {
+    const position = new Map(slots.map((slot, i) => [slot, i]));
+    return [...(this.postings.get(prefix) ?? [])].map(([word, list]) => [word, list.flatMap((slot) => position.get(slot) ?? [])]);
   }
 
-  remove(ref: string): void {
-    const byWord = this.postings.get(collectionPrefixOf(ref));
-    for (const word of this.tokens.get(ref) ?? []) {
-      const list = byWord?.get(word);
-      if (!byWord || !list) continue;
-      const at = list.findIndex((posting) => posting.ref === ref);
+  /** Takes the slot's postings out; call while the slot still holds the document. */
+  remove(slot: number): void {
+    const byWord = this.collectionPostings(slot);
+    for (const word of this.wordsOf(slot)) {
+      const list = byWord.get(word);
+      if (!list) continue;
+      const at = list.indexOf(slot);
       if (at !== -1) list.splice(at, 1);
       if (list.length === 0) {
         byWord.delete(word);
         this.wordsDirty = true;
       }
     }
-    this.tokens.delete(ref);
   }
 
   /**
@@ -236,11 +221,11 @@ export class NameWords {
   }
 
   /**
-   * Up to `limit` refs whose name has every word of `terms` (the last as a prefix when
+   * Up to `limit` slots whose name has every word of `terms` (the last as a prefix when
    * `lastIsPrefix`), shortest name first, skipping `exclude`. Null when the fast path cannot
    * answer exactly (a prefix that expands to too many words).
    */
-  match(terms: readonly string[], lastIsPrefix: boolean, limit: number, exclude: ReadonlySet<string>): string[] | null {
+  match(terms: readonly string[], lastIsPrefix: boolean, limit: number, exclude: ReadonlySet<number>): number[] | null {
     if (terms.length === 0 || limit <= 0) return [];
     const lastIndex = terms.length - 1;
     const choices = terms.map((term, i) => (i === lastIndex && lastIsPrefix ? this.expand(term) : [term]));
@@ -250,18 +235,18 @@ export class NameWords {
     // Walk the rarest word's postings in name-length order; check the others on the candidate's tokens.
     let driver = 0;
     for (let i = 1; i < sizes.length; i++) if ((sizes[i] ?? 0) < (sizes[driver] ?? 0)) driver = i;
-    const walk = mergeSorted(lists[driver] ?? []);
-    const found: string[] = [];
-    const seen = new Set<string>();
-    for (const { ref } of walk) {
+    const walk = mergeSorted(lists[driver] ?? [], this.before);
+    const found: number[] = [];
+    const seen = new Set<number>();
+    for (const slot of walk) {
       if (found.length >= limit) break;
-      if (exclude.has(ref) || seen.has(ref)) continue;
-      seen.add(ref);
-      const tokens = this.tokens.get(ref) ?? [];
+      if (exclude.has(slot) || seen.has(slot)) continue;
+      seen.add(slot);
+      const tokens = terms.length === 1 ? [] : tokenize(this.docs.name(slot));
       const hasAll = terms.every((term, i) =>
         i === driver ? true : i === lastIndex && lastIsPrefix ? tokens.some((token) => token.startsWith(term)) : tokens.includes(term),
       );
-      if (hasAll) found.push(ref);
+      if (hasAll) found.push(slot);
     }
     return found;
   }

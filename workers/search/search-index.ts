@@ -7,18 +7,22 @@
  *    first (NameWords: BM25's order for one field, without scoring every match);
  *    Light fuzzy matching: a last word of 5+ letters that no name has is also tried as the name
  *    words within one edit (two from 8 letters);
- * 4. MiniSearch relevance over names and description words — descriptions indexed without stop
- *    words and without the words so common in a collection that they tell nothing apart;
+ * 4. relevance over names and description words, scored as MiniSearch scores them (TextIndex,
+ *    typed postings: MiniSearch itself took ~490 bytes a record) — descriptions indexed without
+ *    stop words and without the words so common in a collection that they tell nothing apart;
+ *    equal scores by ref;
  * 5. for those common description words, a short list of records that use them.
- * Building MiniSearch is the slow part (seconds at 100k), so documents wait in a queue that
- * `indexPending` drains in time-boxed slices: tiers 1–3 answer at once, relevance fills in.
+ * Each document has a slot (a small integer, reused once freed) that the relevance tier stores.
+ * Relevance indexing is the slow part, so documents wait in a queue that `indexPending` drains
+ * in time-boxed slices: tiers 1–3 answer at once, relevance fills in.
  * Pure: no Dexie, no worker; the worker feeds it records.
  */
-import MiniSearch from 'minisearch';
 import type { SearchCollection, SearchDoc } from './documents';
 import { NameTiers } from './name-tiers';
 import { NameWords, type SavedPostings } from './name-words';
+import { compareRefs, type SlotDocs } from './slot-docs';
 import { normalize, STOP_WORDS, tokenize } from './text';
+import { fieldTokens, TextIndex, type FieldTokens } from './text-index';
 
 export const MIN_QUERY_LENGTH = 2;
 export const MAX_RESULTS = 20;
@@ -34,14 +38,9 @@ const COMMON_TERM_MIN_DOCS = 200;
 /** How many records a common word remembers. */
 const COMMON_TERM_KEEP = 64;
 
-interface IndexedDoc {
-  ref: string;
-  name: string;
-  symbol: string;
-  text: string;
-}
+/** Documents moved into the relevance tier per step of `indexPending`. */
+const INDEX_BATCH = 500;
 
-const nameKeys = (doc: SearchDoc): string[] => (doc.symbol ? [doc.name, doc.symbol] : [doc.name]);
 
 /**
  * What `saveCollection` keeps besides the documents, so `replaceCollection` can skip the
@@ -55,7 +54,8 @@ export interface PreparedCollection {
   postings: SavedPostings;
 }
 
-function findCommonTerms(docs: readonly SearchDoc[]): Set<string> {
+/** Description words in more than 1 % of a big collection's records (indexed apart, see `commonMatches`). */
+export function findCommonTerms(docs: readonly SearchDoc[]): Set<string> {
   if (docs.length < COMMON_TERM_MIN_DOCS) return new Set();
   const frequency = new Map<string, number>();
   for (const doc of docs) for (const term of new Set(tokenize(doc.text))) frequency.set(term, (frequency.get(term) ?? 0) + 1);
@@ -63,59 +63,66 @@ function findCommonTerms(docs: readonly SearchDoc[]): Set<string> {
   return new Set([...frequency].filter(([term, count]) => count > limit && !STOP_WORDS.has(term)).map(([term]) => term));
 }
 
+/** The description words the relevance tier indexes: each once, minus stop words and the collection's common words. */
+export function descriptionWords(text: string, common: ReadonlySet<string> | undefined): string[] {
+  return [...new Set(tokenize(text))].filter((term) => !STOP_WORDS.has(term) && !common?.has(term));
+}
+
 export class SearchIndex {
-  private readonly docs = new Map<string, SearchDoc>();
-  private readonly names = new NameTiers();
-  private readonly nameWords = new NameWords();
+  /** ref → slot, and slot → document. */
+  private readonly slots = new Map<string, number>();
+  private readonly docsBySlot: (SearchDoc | undefined)[] = [];
+  private readonly freeSlots: number[] = [];
+  private readonly slotDocs: SlotDocs = {
+    ref: (slot) => this.docAt(slot).ref,
+    name: (slot) => this.docAt(slot).name,
+    key: (slot, at) => (at === 0 ? this.docAt(slot).name : this.docAt(slot).symbol || undefined),
+  };
+  private readonly names = new NameTiers(this.slotDocs);
+  private readonly nameWords = new NameWords(this.slotDocs);
   private readonly common = new Map<SearchCollection, Set<string>>();
   private readonly commonUsers = new Map<string, string[]>();
-  /** Refs MiniSearch holds, and documents still waiting for it, in order. */
-  private readonly inMini = new Set<string>();
+  private readonly relevance = new TextIndex();
+  /** Documents waiting for the relevance tier, in order, from `pendingAt` on. */
   private pending: SearchDoc[] = [];
-  private readonly mini = new MiniSearch<IndexedDoc>({
-    idField: 'ref',
-    fields: ['name', 'symbol', 'text'],
-    storeFields: [],
-    tokenize,
-    processTerm: (term) => term,
-    autoVacuum: { minDirtCount: 1_000, minDirtFactor: 0.2, batchSize: 5_000, batchWait: 10 },
-  });
+  private pendingAt = 0;
 
   get size(): number {
-    return this.docs.size;
+    return this.slots.size;
   }
 
   /** Documents not yet in the relevance tier. */
   get pendingCount(): number {
-    return this.pending.length;
+    return this.pending.length - this.pendingAt;
   }
 
-  /** Moves queued documents into MiniSearch for about `budgetMs`; returns how many are left. */
+  /** Moves queued documents into the relevance tier for about `budgetMs`; returns how many are left. */
   indexPending(budgetMs: number, now: () => number = () => performance.now()): number {
     const deadline = now() + budgetMs;
-    while (this.pending.length > 0 && now() < deadline) {
-      const batch = this.pending.splice(0, 500).filter((doc) => this.docs.get(doc.ref) === doc);
-      for (const doc of batch) this.inMini.add(doc.ref);
-      this.mini.addAll(batch.map((doc) => this.indexed(doc)));
+    while (this.pendingAt < this.pending.length && now() < deadline) {
+      const end = Math.min(this.pending.length, this.pendingAt + INDEX_BATCH);
+      for (let i = this.pendingAt; i < end; i++) {
+        const doc = this.pending[i] as SearchDoc;
+        const slot = this.slots.get(doc.ref);
+        if (slot !== undefined && this.docsBySlot[slot] === doc) this.relevance.add(slot, this.relevanceTokens(doc, true));
+      }
+      this.pendingAt = end;
     }
-    return this.pending.length;
+    if (this.pendingAt === this.pending.length) {
+      this.pending = [];
+      this.pendingAt = 0;
+    }
+    return this.pendingCount;
   }
 
-  private discardFromMini(refs: Iterable<string>): void {
-    const held = [...refs].filter((ref) => this.inMini.delete(ref));
-    if (held.length > 0) this.mini.discardAll(held);
-  }
-
-  /** The document as MiniSearch indexes it: description words minus stop words and common words. */
-  private indexed(doc: SearchDoc): IndexedDoc {
+  /**
+   * What the relevance tier holds of a document: description words minus stop words and common
+   * words (remembered, when `remember`, in the common words' short lists), all name and symbol words.
+   */
+  private relevanceTokens(doc: SearchDoc, remember: boolean): FieldTokens {
     const common = this.common.get(doc.collection);
-    const words: string[] = [];
-    for (const term of new Set(tokenize(doc.text))) {
-      if (STOP_WORDS.has(term)) continue;
-      if (common?.has(term)) this.rememberCommon(term, doc.ref);
-      else words.push(term);
-    }
-    return { ref: doc.ref, name: doc.name, symbol: doc.symbol ?? '', text: words.join(' ') };
+    if (remember && common) for (const term of new Set(tokenize(doc.text))) if (common.has(term)) this.rememberCommon(term, doc.ref);
+    return fieldTokens(doc.name, doc.symbol, descriptionWords(doc.text, common));
   }
 
   private rememberCommon(term: string, ref: string): void {
@@ -128,114 +135,154 @@ export class SearchIndex {
     for (const [term, users] of this.commonUsers) this.commonUsers.set(term, users.filter((ref) => !refs.has(ref)));
   }
 
+  private place(doc: SearchDoc): number {
+    const slot = this.freeSlots.pop() ?? this.docsBySlot.length;
+    this.docsBySlot[slot] = doc;
+    this.slots.set(doc.ref, slot);
+    return slot;
+  }
+
+  private docAt(slot: number): SearchDoc {
+    const doc = this.docsBySlot[slot];
+    if (!doc) throw new Error(`SearchIndex: slot ${slot} is empty`);
+    return doc;
+  }
+
+  /** The collection's slots, in slot order. */
+  private slotsOf(collection: SearchCollection): number[] {
+    const found: number[] = [];
+    this.docsBySlot.forEach((doc, slot) => {
+      if (doc?.collection === collection) found.push(slot);
+    });
+    return found;
+  }
+
+  private *docsOf(collection: SearchCollection): Generator<SearchDoc> {
+    for (const doc of this.docsBySlot) if (doc?.collection === collection) yield doc;
+  }
+
   /**
    * Replaces everything indexed for one collection (first build, or after a bulk import).
    * `prepared` comes from `saveCollection` with these same documents in this same order.
    */
   replaceCollection(collection: SearchCollection, docs: readonly SearchDoc[], prepared?: PreparedCollection): void {
     const stale = new Set<string>();
-    for (const doc of this.docs.values()) if (doc.collection === collection) stale.add(doc.ref);
+    const staleSlots = new Set<number>();
+    for (const doc of this.docsOf(collection)) {
+      const slot = this.slots.get(doc.ref) as number;
+      stale.add(doc.ref);
+      staleSlots.add(slot);
+    }
     if (stale.size > 0) {
-      this.discardFromMini(stale);
+      this.relevance.removeAll(staleSlots);
       this.forgetCommon(stale);
-      for (const ref of stale) this.docs.delete(ref);
+      for (const ref of stale) this.slots.delete(ref);
+      for (const slot of staleSlots) {
+        this.docsBySlot[slot] = undefined;
+        this.freeSlots.push(slot);
+      }
     }
     this.common.set(collection, prepared ? new Set(prepared.common) : findCommonTerms(docs));
-    for (const doc of docs) this.docs.set(doc.ref, doc);
-    this.pending = this.pending.filter((doc) => doc.collection !== collection).concat(docs);
-    this.names.replaceAll(`${collection}:`, docs.map((doc) => ({ ref: doc.ref, keys: nameKeys(doc) })), prepared?.tierOrder);
-    this.nameWords.replaceCollection(`${collection}:`, docs, prepared?.postings);
+    const placed = docs.map((doc) => this.place(doc));
+    this.pending = this.pending.slice(this.pendingAt).filter((doc) => doc.collection !== collection).concat(docs);
+    this.pendingAt = 0;
+    this.names.replaceAll(`${collection}:`, placed, prepared?.tierOrder);
+    this.nameWords.replaceCollection(`${collection}:`, placed, prepared?.postings);
   }
 
   /** One collection's documents and what loading them again needs (see `PreparedCollection`). */
   saveCollection(collection: SearchCollection): { docs: SearchDoc[]; prepared: PreparedCollection } {
-    const docs = [...this.docs.values()].filter((doc) => doc.collection === collection);
+    const slots = this.slotsOf(collection);
     const prefix = `${collection}:`;
     return {
-      docs,
+      docs: slots.map((slot) => this.docAt(slot)),
       prepared: {
         common: [...(this.common.get(collection) ?? [])],
-        tierOrder: this.names.orderOf(prefix, docs.map((doc) => ({ ref: doc.ref, keys: nameKeys(doc) }))),
-        postings: this.nameWords.postingsOf(prefix, docs),
+        tierOrder: this.names.orderOf(prefix, slots),
+        postings: this.nameWords.postingsOf(prefix, slots),
       },
     };
   }
 
   /** Adds or updates one record (a small edit). */
   upsert(doc: SearchDoc): void {
-    if (this.docs.has(doc.ref)) this.remove(doc.ref);
-    this.docs.set(doc.ref, doc);
-    this.inMini.add(doc.ref);
-    this.mini.add(this.indexed(doc));
-    this.names.add(doc.ref, nameKeys(doc));
-    this.nameWords.add(doc.ref, doc.name);
+    if (this.slots.has(doc.ref)) this.remove(doc.ref);
+    const slot = this.place(doc);
+    this.relevance.add(slot, this.relevanceTokens(doc, true));
+    this.names.add(slot);
+    this.nameWords.add(slot);
   }
 
   remove(ref: string): void {
-    const previous = this.docs.get(ref);
-    if (!previous) return;
-    this.docs.delete(ref);
-    this.names.remove(ref, nameKeys(previous));
-    this.nameWords.remove(ref);
+    const slot = this.slots.get(ref);
+    const previous = slot === undefined ? undefined : this.docsBySlot[slot];
+    if (slot === undefined || !previous) return;
+    this.relevance.remove(slot, this.relevanceTokens(previous, false));
+    this.names.remove(slot);
+    this.nameWords.remove(slot);
+    this.slots.delete(ref);
+    this.docsBySlot[slot] = undefined;
+    this.freeSlots.push(slot);
     this.forgetCommon(new Set([ref]));
-    this.discardFromMini([ref]);
   }
 
   doc(ref: string): SearchDoc | undefined {
-    return this.docs.get(ref);
+    const slot = this.slots.get(ref);
+    return slot === undefined ? undefined : this.docsBySlot[slot];
   }
 
   search(query: string, limit = MAX_RESULTS): SearchDoc[] {
     const normalized = normalize(query);
     if (normalized.length < MIN_QUERY_LENGTH) return [];
     const { exact, prefix } = this.names.match(normalized, limit);
-    const refs = [...exact, ...prefix];
-    const taken = new Set(refs);
-    const add = (found: Iterable<string>): void => {
-      for (const ref of found) {
-        if (refs.length >= limit) return;
-        if (taken.has(ref)) continue;
-        taken.add(ref);
-        refs.push(ref);
+    const found = [...exact, ...prefix];
+    const taken = new Set(found);
+    const add = (slots: Iterable<number>): void => {
+      for (const slot of slots) {
+        if (found.length >= limit) return;
+        if (taken.has(slot)) continue;
+        taken.add(slot);
+        found.push(slot);
       }
     };
 
     const terms = tokenize(normalized);
     const last = terms.at(-1) ?? '';
     const lastIsPrefix = last.length >= PREFIX_FROM;
-    if (refs.length < limit) add(this.nameWords.match(terms, lastIsPrefix, limit - refs.length, taken) ?? []);
-    if (refs.length < limit && last.length >= FUZZY_FROM) {
+    if (found.length < limit) add(this.nameWords.match(terms, lastIsPrefix, limit - found.length, taken) ?? []);
+    if (found.length < limit && last.length >= FUZZY_FROM) {
       for (const word of this.nameWords.similarWords(last, last.length >= 8 ? 2 : 1)) {
-        if (refs.length >= limit) break;
-        add(this.nameWords.match([...terms.slice(0, -1), word], false, limit - refs.length, taken) ?? []);
+        if (found.length >= limit) break;
+        add(this.nameWords.match([...terms.slice(0, -1), word], false, limit - found.length, taken) ?? []);
       }
     }
-    if (refs.length < limit && terms.length > 0) {
-      const hits = this.mini.search(normalized, {
-        boost: { name: 4, symbol: 4, text: 1 },
-        combineWith: 'AND',
-        prefix: (term, index, all) => index === all.length - 1 && term.length >= PREFIX_FROM,
-      });
-      add(hits.map((hit) => String(hit.id)));
-    }
-    if (refs.length < limit) add(this.commonMatches(terms));
-    return refs.flatMap((ref) => this.docs.get(ref) ?? []);
+    if (found.length < limit && terms.length > 0) add(this.relevant(terms, lastIsPrefix));
+    if (found.length < limit) add(this.commonMatches(terms));
+    return found.map((slot) => this.docAt(slot));
+  }
+
+  /** The relevance tier's slots, best score first, equal scores by ref. */
+  private relevant(terms: readonly string[], lastIsPrefix: boolean): number[] {
+    return this.relevance
+      .search(terms, lastIsPrefix)
+      .sort((a, b) => b.score - a.score || compareRefs(this.docAt(a.slot).ref, this.docAt(b.slot).ref))
+      .map(({ slot }) => slot);
   }
 
   /** Records whose description has every query word, found through the first common word. */
-  private *commonMatches(terms: readonly string[]): Generator<string> {
+  private *commonMatches(terms: readonly string[]): Generator<number> {
     const anchor = terms.find((term) => this.commonUsers.has(term));
     if (!anchor) return;
-    const users = this.commonUsers.get(anchor) ?? [];
-    if (terms.length === 1) {
-      yield* users;
-      return;
-    }
-    for (const ref of users) {
-      const doc = this.docs.get(ref);
-      if (!doc) continue;
+    for (const ref of this.commonUsers.get(anchor) ?? []) {
+      const slot = this.slots.get(ref);
+      if (slot === undefined) continue;
+      if (terms.length === 1) {
+        yield slot;
+        continue;
+      }
+      const doc = this.docAt(slot);
       const words = new Set(tokenize(`${doc.name} ${doc.text}`));
-      if (terms.every((term) => words.has(term))) yield ref;
+      if (terms.every((term) => words.has(term))) yield slot;
     }
   }
 }

@@ -9,7 +9,7 @@
 import type { IndexableType } from 'dexie';
 import { subscribeChanges, type CollectionChange } from '../../src/db/changes';
 import { bumpGenerations, currentGeneration, loadSnapshot, saveSnapshot } from '../../src/db/search-snapshot';
-import type { AlphaScoutDb } from '../../src/db/database';
+import type { AlphaScoutDb, KeyOf } from '../../src/db/database';
 import type { RecordOf } from '../../src/schemas/registry';
 import type { SearchHit, SearchStatus } from '../api';
 import { RESULT_TYPES, SEARCH_COLLECTIONS, refOf, toSearchDoc, type SearchCollection, type SearchDoc } from './documents';
@@ -114,14 +114,14 @@ export class SearchService {
   }
 
   /** Reads every record in primary-key pages. */
-  private async fromDatabase(collection: SearchCollection): Promise<SearchDoc[]> {
+  private async fromDatabase<C extends SearchCollection>(collection: C): Promise<SearchDoc[]> {
     const table = this.db.collection(collection);
     const docs: SearchDoc[] = [];
     let last: IndexableType | undefined;
     for (;;) {
-      const page: RecordOf<SearchCollection>[] =
+      const page: RecordOf<C>[] =
         last === undefined ? await table.orderBy(':id').limit(PAGE).toArray() : await table.where(':id').above(last).limit(PAGE).toArray();
-      for (const record of page) docs.push(toSearchDoc(collection, record as never));
+      for (const record of page) docs.push(toSearchDoc(collection, record));
       if (page.length < PAGE) break;
       last = page[page.length - 1]?.id;
     }
@@ -164,14 +164,22 @@ export class SearchService {
         await this.reload(collection);
         continue;
       }
-      const records = await this.db.collection(collection).bulkGet(change.keys as never[]);
-      change.keys.forEach((key, i) => {
-        const record = records[i];
-        if (record) this.index.upsert(toSearchDoc(collection, record as never));
-        else this.index.remove(refOf(collection, key as string | number));
-      });
+      await this.applyKeys(collection, change.keys);
       this.scheduleSnapshot(collection);
     }
+  }
+
+  /** Upserts the records still there under `keys`, removes the rest. */
+  private async applyKeys<C extends SearchCollection>(collection: C, keys: readonly IndexableType[]): Promise<void> {
+    // Blog posts have numeric keys, every other collection string keys (KeyOf).
+    const keyType = collection === 'blogPosts' ? 'number' : 'string';
+    const wanted = keys.filter((key): key is KeyOf<C> => typeof key === keyType);
+    const records = await this.db.collection(collection).bulkGet(wanted);
+    wanted.forEach((key, i) => {
+      const record = records[i];
+      if (record) this.index.upsert(toSearchDoc(collection, record));
+      else this.index.remove(refOf(collection, key));
+    });
   }
 
   /** Drains the relevance queue in short slices so search calls keep being answered. */

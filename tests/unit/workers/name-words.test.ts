@@ -30,18 +30,20 @@ describe('NameWords.match', () => {
     const query = fc.tuple(fc.array(fc.constantFrom(...WORDS), { maxLength: 1 }), fc.constantFrom('al', 'alp', 'nov', 'b', 'be', 'alpha', 'x'));
     fc.assert(
       fc.property(entries, query, fc.integer({ min: 1, max: 30 }), (list, [first, last], limit) => {
-        const words = new NameWords();
+        // Slot i is entry i.
+        const refOf = (slot: number): string => `${list[slot]?.[0] ?? ''}:${slot}`;
+        const words = new NameWords({ ref: refOf, name: (slot) => list[slot]?.[1] ?? '', key: (slot, at) => (at === 0 ? list[slot]?.[1] : undefined) });
         const names = new Map<string, string>();
-        const byCollection = new Map<string, { ref: string; name: string }[]>();
-        list.forEach(([collection, text], i) => {
-          const ref = `${collection}:${i}`;
-          names.set(ref, text);
-          byCollection.set(collection, [...(byCollection.get(collection) ?? []), { ref, name: text }]);
+        const byCollection = new Map<string, number[]>();
+        list.forEach(([collection, text], slot) => {
+          names.set(refOf(slot), text);
+          byCollection.set(collection, [...(byCollection.get(collection) ?? []), slot]);
         });
-        for (const [collection, items] of byCollection) words.replaceCollection(`${collection}:`, items);
+        for (const [collection, slots] of byCollection) words.replaceCollection(`${collection}:`, slots);
         const terms = [...first, last];
-        expect(words.match(terms, true, limit, new Set())).toEqual(expected(names, terms, true, limit));
-        expect(words.match(terms, false, limit, new Set())).toEqual(expected(names, terms, false, limit));
+        const refs = (slots: number[] | null) => slots?.map(refOf) ?? null;
+        expect(refs(words.match(terms, true, limit, new Set()))).toEqual(expected(names, terms, true, limit));
+        expect(refs(words.match(terms, false, limit, new Set()))).toEqual(expected(names, terms, false, limit));
       }),
       { numRuns: 300, seed: 7 },
     );

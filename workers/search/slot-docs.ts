@@ -1,0 +1,15 @@
+/**
+ * The index's documents by slot (a small integer per document, reused once freed), as the name
+ * tiers read them: they keep slots, not strings or objects, and look a document up when they
+ * compare or check one — a few dozen lookups a query, and a few bytes a record at rest.
+ */
+export interface SlotDocs {
+  /** The document's `collection:id`. */
+  ref(slot: number): string;
+  name(slot: number): string;
+  /** Key `at` of the exact and starts-with tiers: 0 the name, 1 the symbol (undefined when there is none). */
+  key(slot: number, at: number): string | undefined;
+}
+
+/** Ties of every name tier: by ref, in plain string order. */
+export const compareRefs = (a: string, b: string): number => (a < b ? -1 : a > b ? 1 : 0);

@@ -1,0 +1,217 @@
+/**
+ * The relevance tier (tier 4 of search-index.ts): every name, symbol and description word with
+ * the documents that hold it, scored as MiniSearch 7 scores an AND query with prefix search on
+ * the last term (BM25+, k 1.2, b 0.7, d 0.5; a prefix-expanded word weighted
+ * 0.375 · len / (len + 0.3 · extra letters); field boosts name 4, symbol 4, description 1).
+ * MiniSearch kept a Map of Maps per word (about 490 bytes a record at 100k); here a word's
+ * postings are one packed array of small integers per field (`slot × 256 + term frequency`),
+ * and field lengths are bytes, so the tier costs a few dozen bytes a record.
+ * Documents are numbered by the caller (`slot`); a removed document's postings are taken out at
+ * once (the caller gives its words again, as `add` had them), so its slot can be given to
+ * another document.
+ */
+import { tokenize } from './text';
+
+/** name, symbol, description. */
+const FIELD_COUNT = 3;
+const FIELD_BOOSTS = [4, 4, 1] as const;
+const K = 1.2;
+const B = 0.7;
+const D = 0.5;
+const PREFIX_WEIGHT = 0.375;
+/** Term frequencies and field lengths are kept in a byte: a word repeated more often counts 255 times. */
+const BYTE_MAX = 255;
+const TF_SHIFT = 256;
+
+export type FieldTokens = readonly [name: readonly string[], symbol: readonly string[], text: readonly string[]];
+
+function counts(tokens: readonly string[]): Map<string, number> {
+  const found = new Map<string, number>();
+  for (const token of tokens) found.set(token, (found.get(token) ?? 0) + 1);
+  return found;
+}
+
+export interface ScoredSlot {
+  slot: number;
+  score: number;
+}
+
+export class TextIndex {
+  private readonly termIds = new Map<string, number>();
+  private readonly terms: string[] = [];
+  private sortedTerms: string[] | null = null;
+  /** field → term id → packed postings (`slot × 256 + tf`), in no particular order. */
+  private readonly postings: number[][][] = Array.from({ length: FIELD_COUNT }, () => []);
+  /** field → slot → unique-word count (MiniSearch's field length); 0 for a slot not indexed. */
+  private lengths: Uint8Array[] = Array.from({ length: FIELD_COUNT }, () => new Uint8Array(1024));
+  private readonly totalLength = new Array<number>(FIELD_COUNT).fill(0);
+  /** slot → 1 when indexed. */
+  private indexed = new Uint8Array(1024);
+  private documentCount = 0;
+
+  get size(): number {
+    return this.documentCount;
+  }
+
+  has(slot: number): boolean {
+    return this.indexed[slot] === 1;
+  }
+
+  private grow(slot: number): void {
+    if (slot < this.indexed.length) return;
+    let capacity = this.indexed.length;
+    while (capacity <= slot) capacity *= 2;
+    const indexed = new Uint8Array(capacity);
+    indexed.set(this.indexed);
+    this.indexed = indexed;
+    this.lengths = this.lengths.map((old) => {
+      const lengths = new Uint8Array(capacity);
+      lengths.set(old);
+      return lengths;
+    });
+  }
+
+  private termId(term: string): number {
+    let id = this.termIds.get(term);
+    if (id === undefined) {
+      id = this.terms.length;
+      this.termIds.set(term, id);
+      this.terms.push(term);
+      this.sortedTerms = null;
+      for (const field of this.postings) field.push([]);
+    }
+    return id;
+  }
+
+  add(slot: number, fields: FieldTokens): void {
+    if (this.has(slot)) throw new Error(`TextIndex: slot ${slot} is already indexed`);
+    this.grow(slot);
+    fields.forEach((tokens, field) => {
+      const frequencies = counts(tokens);
+      const length = Math.min(frequencies.size, BYTE_MAX);
+      (this.lengths[field] as Uint8Array)[slot] = length;
+      this.totalLength[field] = (this.totalLength[field] ?? 0) + length;
+      for (const [term, tf] of frequencies) {
+        const id = this.termId(term);
+        this.postings[field]?.[id]?.push(slot * TF_SHIFT + Math.min(tf, BYTE_MAX));
+      }
+    });
+    this.indexed[slot] = 1;
+    this.documentCount += 1;
+  }
+
+  /** Removes one document; `fields` are the words it was added with. */
+  remove(slot: number, fields: FieldTokens): void {
+    if (!this.has(slot)) return;
+    fields.forEach((tokens, field) => {
+      for (const term of new Set(tokens)) {
+        const id = this.termIds.get(term);
+        const list = id === undefined ? undefined : this.postings[field]?.[id];
+        const at = list ? list.findIndex((packed) => Math.floor(packed / TF_SHIFT) === slot) : -1;
+        if (list && at !== -1) list.splice(at, 1);
+      }
+    });
+    this.forget(slot);
+  }
+
+  /** Removes many documents in one pass over every posting list (a collection being reloaded). */
+  removeAll(slots: ReadonlySet<number>): void {
+    const held = [...slots].filter((slot) => this.has(slot));
+    if (held.length === 0) return;
+    const gone = new Set(held);
+    for (const field of this.postings) {
+      for (const list of field) {
+        let kept = 0;
+        for (const packed of list) if (!gone.has(Math.floor(packed / TF_SHIFT))) list[kept++] = packed;
+        list.length = kept;
+      }
+    }
+    for (const slot of held) this.forget(slot);
+  }
+
+  private forget(slot: number): void {
+    for (let field = 0; field < FIELD_COUNT; field++) {
+      const lengths = this.lengths[field] as Uint8Array;
+      this.totalLength[field] = (this.totalLength[field] ?? 0) - (lengths[slot] ?? 0);
+      lengths[slot] = 0;
+    }
+    this.indexed[slot] = 0;
+    this.documentCount -= 1;
+  }
+
+  /** Words that start with `prefix`, from the sorted word list. */
+  private wordsStarting(prefix: string): string[] {
+    this.sortedTerms ??= [...this.terms].sort();
+    const words = this.sortedTerms;
+    let lo = 0;
+    let hi = words.length;
+    while (lo < hi) {
+      const mid = (lo + hi) >>> 1;
+      if ((words[mid] ?? '') < prefix) lo = mid + 1;
+      else hi = mid;
+    }
+    const found: string[] = [];
+    for (let i = lo; i < words.length && (words[i] ?? '').startsWith(prefix); i++) found.push(words[i] as string);
+    return found;
+  }
+
+  /** Adds one word's BM25+ scores, times `weight`, to `scores`. */
+  private scoreWord(term: string, weight: number, scores: Map<number, number>): void {
+    const id = this.termIds.get(term);
+    if (id === undefined) return;
+    for (let field = 0; field < FIELD_COUNT; field++) {
+      const list = this.postings[field]?.[id];
+      if (!list || list.length === 0) continue;
+      const lengths = this.lengths[field] as Uint8Array;
+      const average = (this.totalLength[field] ?? 0) / this.documentCount;
+      const inverse = Math.log(1 + (this.documentCount - list.length + 0.5) / (list.length + 0.5));
+      const boost = weight * (FIELD_BOOSTS[field] ?? 1);
+      for (const packed of list) {
+        const slot = Math.floor(packed / TF_SHIFT);
+        const tf = packed % TF_SHIFT;
+        const score = inverse * (D + (tf * (K + 1)) / (tf + K * (1 - B + (B * (lengths[slot] ?? 0)) / average)));
+        scores.set(slot, (scores.get(slot) ?? 0) + boost * score);
+      }
+    }
+  }
+
+  /**
+   * Documents holding every term (the last also as a prefix when `lastIsPrefix`), with scores
+   * equal to MiniSearch's for the same documents; in no particular order.
+   */
+  search(terms: readonly string[], lastIsPrefix: boolean): ScoredSlot[] {
+    if (terms.length === 0 || this.documentCount === 0) return [];
+    let combined: Map<number, number> | null = null;
+    terms.forEach((term, i) => {
+      if (combined?.size === 0) return;
+      const scores = new Map<number, number>();
+      this.scoreWord(term, 1, scores);
+      if (i === terms.length - 1 && lastIsPrefix) {
+        for (const word of this.wordsStarting(term)) {
+          if (word === term) continue;
+          this.scoreWord(word, (PREFIX_WEIGHT * word.length) / (word.length + 0.3 * (word.length - term.length)), scores);
+        }
+      }
+      if (combined === null) {
+        combined = scores;
+        return;
+      }
+      const previous: Map<number, number> = combined;
+      const both = new Map<number, number>();
+      for (const [slot, score] of scores) {
+        const before = previous.get(slot);
+        if (before !== undefined) both.set(slot, before + score);
+      }
+      combined = both;
+    });
+    const quality = new Set(terms).size;
+    const found: ScoredSlot[] = [];
+    for (const [slot, score] of combined ?? new Map<number, number>()) found.push({ slot, score: score * quality });
+    return found;
+  }
+}
+
+/** What the relevance tier indexes of a document: all name and symbol words, and the given description words. */
+export function fieldTokens(name: string, symbol: string | undefined, textWords: readonly string[]): FieldTokens {
+  return [tokenize(name), tokenize(symbol ?? ''), textWords];
+}
