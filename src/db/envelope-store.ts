@@ -5,6 +5,7 @@
  */
 import type { CollectionName, RecordOf } from '../schemas/registry';
 import { decodeEnvelope, encodeWithinBudget, type Envelope } from './envelope';
+import { isQuotaError } from './quota-error';
 import { backupKey, envelopeKey } from './storage-keys';
 
 export type Logger = (message: string) => void;
@@ -58,11 +59,4 @@ export function storeEncodedEnvelope(storage: Storage, collection: CollectionNam
 export function removeEnvelopes(storage: Storage, collection: CollectionName): void {
   storage.removeItem(envelopeKey(collection));
   storage.removeItem(backupKey(collection));
-}
-
-/** QuotaExceededError in any of its disguises (plain, legacy code 22, Firefox's name, wrapped). */
-export function isQuotaError(error: unknown, depth = 0): boolean {
-  if (typeof error !== 'object' || error === null || depth > 5) return false;
-  const { name, code, inner } = error as { name?: unknown; code?: unknown; inner?: unknown };
-  return name === 'QuotaExceededError' || name === 'NS_ERROR_DOM_QUOTA_REACHED' || code === 22 || (inner !== undefined && isQuotaError(inner, depth + 1));
 }

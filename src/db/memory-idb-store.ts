@@ -6,6 +6,7 @@
  * and envelope data, written once at start-up.
  */
 import { cmp } from 'dexie';
+import { itemAt } from '../lib/array';
 
 export interface Entry {
   key: IDBValidKey;
@@ -99,7 +100,7 @@ export class MemoryCursor {
   private step(until: (entry: Entry) => boolean): void {
     this.enqueue(this.request, () => {
       do this.position += 1;
-      while (this.position < this.entries.length && !until(this.entries[this.position] as Entry));
+      while (this.position < this.entries.length && !until(itemAt(this.entries, this.position)));
       return this.position < this.entries.length ? this : null;
     });
   }
@@ -144,10 +145,10 @@ abstract class Source {
     return this.request(() => this.matching(query)[0]?.primaryKey);
   }
   getAll(query?: IDBKeyRange | IDBValidKey | null, count?: number): MemoryRequest {
-    return this.request(() => this.matching(query).slice(0, count || undefined).map((entry) => structuredClone(entry.value)));
+    return this.request(() => this.matching(query).slice(0, count === 0 ? undefined : count).map((entry) => structuredClone(entry.value)));
   }
   getAllKeys(query?: IDBKeyRange | IDBValidKey | null, count?: number): MemoryRequest {
-    return this.request(() => this.matching(query).slice(0, count || undefined).map((entry) => entry.primaryKey));
+    return this.request(() => this.matching(query).slice(0, count === 0 ? undefined : count).map((entry) => entry.primaryKey));
   }
   count(query?: IDBKeyRange | IDBValidKey | null): MemoryRequest {
     return this.request(() => this.matching(query).length);
@@ -243,7 +244,7 @@ export class MemoryObjectStore extends Source {
   }
   get indexNames(): DOMStringList {
     const names = [...this.data.indexes.keys()].sort();
-    return Object.assign(names, { contains: (name: string) => names.includes(name), item: (i: number) => names[i] ?? null }) as unknown as DOMStringList;
+    return Object.assign(names, { contains: (name: string) => names.includes(name), item: (i: number) => names[i] ?? null });
   }
 
   protected entries(): Entry[] {

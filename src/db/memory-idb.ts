@@ -16,7 +16,7 @@
  */
 import { cmp } from 'dexie';
 import { STORAGE_UNAVAILABLE } from './data-status';
-import { MemoryObjectStore, MemoryRequest, StoreData } from './memory-idb-store';
+import { MemoryObjectStore, type MemoryRequest, StoreData } from './memory-idb-store';
 
 const nextTask: (task: () => void) => void = (() => {
   if (typeof MessageChannel === 'undefined') return (task: () => void) => void setTimeout(task, 0);
@@ -32,7 +32,7 @@ const nextTask: (task: () => void) => void = (() => {
 
 function stringList(names: Iterable<string>): DOMStringList {
   const list = [...names].sort();
-  return Object.assign(list, { contains: (name: string) => list.includes(name), item: (i: number) => list[i] ?? null }) as unknown as DOMStringList;
+  return Object.assign(list, { contains: (name: string) => list.includes(name), item: (i: number) => list[i] ?? null });
 }
 
 interface DatabaseData {
@@ -214,7 +214,10 @@ export class MemoryIdbFactory {
         request.dispatchEvent(new Event('error', { cancelable: true }));
         return;
       }
-      if (target === data.version) return succeed();
+      if (target === data.version) {
+        succeed();
+        return;
+      }
       const oldVersion = data.version;
       data.version = target;
       const upgrade = new MemoryTransaction(db, [], 'versionchange');

@@ -11,7 +11,7 @@ export async function countCollections(db: AlphaScoutDb): Promise<Record<Collect
 /** One record by its route key: the slug for courses and blog posts, the id for the rest. */
 export function recordByRouteKey<C extends CollectionName>(db: AlphaScoutDb, collection: C, key: string): Promise<RecordOf<C> | undefined> {
   if (collection === 'academy' || collection === 'blogPosts') {
-    return db.collection(collection).where('slug').equals(key).first() as Promise<RecordOf<C> | undefined>;
+    return db.collection(collection).where('slug').equals(key).first();
   }
   return db.collection(collection).get(key as KeyOf<C>);
 }

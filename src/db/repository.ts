@@ -89,7 +89,7 @@ export function getCollection<C extends CollectionName>(db: AlphaScoutDb, collec
  * Replaces a collection's contents with the given records, all or nothing: spec §7's "save"
  * and "import one collection from an array". Returns how many records were written.
  */
-export async function replaceCollection<C extends CollectionName>(db: AlphaScoutDb, collection: C, input: readonly unknown[]): Promise<number> {
+export async function replaceCollection(db: AlphaScoutDb, collection: CollectionName, input: readonly unknown[]): Promise<number> {
   const records = validateCollection(collection, input);
   const table = db.collection(collection);
   await db.transaction('rw', table, async () => {
@@ -112,7 +112,7 @@ async function findTakenSlug(db: AlphaScoutDb, collection: CollectionName, recor
 }
 
 /** Adds or updates records (the editor's save), all or nothing. */
-export async function putRecords<C extends CollectionName>(db: AlphaScoutDb, collection: C, input: readonly unknown[]): Promise<number> {
+export async function putRecords(db: AlphaScoutDb, collection: CollectionName, input: readonly unknown[]): Promise<number> {
   const records = validateCollection(collection, input);
   const taken = await findTakenSlug(db, collection, records);
   if (taken) throw new ValidationError([taken]);

@@ -3,7 +3,7 @@
  * read-only mode, a database upgraded in another tab, or a full disk. Null for other errors.
  */
 import { getDataStatus, STORAGE_UNAVAILABLE, UPGRADED_ELSEWHERE } from './data-status';
-import { isQuotaError } from './envelope-store';
+import { isQuotaError } from './quota-error';
 
 export const NO_SPACE = 'There is not enough storage space on this device to save this.';
 

@@ -2,7 +2,7 @@
  * The registry from collection name to schema. Collection names are storage names (Dexie tables,
  * localStorage keys, backup keys): DO NOT RENAME without migration logic.
  */
-import * as v from 'valibot';
+import type * as v from 'valibot';
 import { airdropSchema, type Airdrop } from './airdrop';
 import { blogPostSchema, type BlogPost } from './blog-post';
 import { courseSchema, type Course } from './course';

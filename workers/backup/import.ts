@@ -10,7 +10,7 @@
  */
 import type { AlphaScoutDb } from '../../src/db/database';
 import { encodeWithinBudget } from '../../src/db/envelope';
-import { isQuotaError } from '../../src/db/envelope-store';
+import { isQuotaError } from '../../src/db/quota-error';
 import { CollectionValidator, ValidationError, type ImportPlan } from '../../src/db/repository';
 import { COLLECTION_NAMES, type CollectionName } from '../../src/schemas/registry';
 import type { ImportProgress, ImportResult } from '../api';
@@ -154,7 +154,7 @@ async function write<T>(db: AlphaScoutDb, plan: ImportPlan, hooks: ImportHooks, 
   // A cancel aborts the transaction, which rolls back every put so far. Once IndexedDB has begun
   // to commit, abort() throws and the import completes: the result then says it succeeded.
   let abort = (): void => undefined;
-  let aborted = false;
+  const ours = { aborted: false }; // an object: TypeScript does not see a callback set a plain `let`
   const onCancel = (): void => abort();
   hooks.cancel?.addEventListener('abort', onCancel);
   try {
@@ -162,7 +162,7 @@ async function write<T>(db: AlphaScoutDb, plan: ImportPlan, hooks: ImportHooks, 
       abort = () => {
         try {
           transaction.idbtrans.abort();
-          aborted = true;
+          ours.aborted = true;
         } catch {
           // already committing
         }
@@ -196,7 +196,7 @@ async function write<T>(db: AlphaScoutDb, plan: ImportPlan, hooks: ImportHooks, 
     return { written: total, duringWrite };
   } catch (error) {
     // Only an abort of ours is a cancel; a full disk or a closed connection says what it is.
-    throw aborted ? new ImportCancelledError() : error;
+    throw ours.aborted ? new ImportCancelledError() : error;
   } finally {
     hooks.cancel?.removeEventListener('abort', onCancel);
   }

@@ -5,6 +5,7 @@
  * collection sorts only its own entries, never the 100k signals again; a query merges the
  * lists, which keeps the one global order (key, then ref).
  */
+import { itemAt } from '../../src/lib/array';
 import { collectionPrefixOf } from './documents';
 import { normalize } from './text';
 
@@ -136,10 +137,10 @@ export class NameTiers {
       for (const run of runs) {
         const candidate = run.list[run.at];
         if (!candidate?.key.startsWith(key)) continue;
-        if (!best || byKeyThenRef(candidate, best.list[best.at] as Entry) < 0) best = run;
+        if (!best || byKeyThenRef(candidate, itemAt(best.list, best.at)) < 0) best = run;
       }
       if (!best) break;
-      const entry = best.list[best.at] as Entry;
+      const entry = itemAt(best.list, best.at);
       best.at += 1;
       if (seen.has(entry.ref)) continue;
       seen.add(entry.ref);

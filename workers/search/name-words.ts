@@ -7,6 +7,7 @@
  * never re-sorts another's, and a collection's postings can be saved and loaded back as they
  * are (`postingsOf`, `replaceCollection`), without tokenising or sorting again.
  */
+import { itemAt } from '../../src/lib/array';
 import { collectionPrefixOf } from './documents';
 import { tokenize } from './text';
 
@@ -22,7 +23,7 @@ function insertSorted(list: Posting[], posting: Posting): void {
   let hi = list.length;
   while (lo < hi) {
     const mid = (lo + hi) >>> 1;
-    if (byLength(list[mid] as Posting, posting) < 0) lo = mid + 1;
+    if (byLength(itemAt(list, mid), posting) < 0) lo = mid + 1;
     else hi = mid;
   }
   list.splice(lo, 0, posting);
@@ -36,27 +37,27 @@ function insertSorted(list: Posting[], posting: Posting): void {
 function* mergeSorted(lists: readonly Posting[][]): Generator<Posting> {
   const heads = lists.filter((list) => list.length > 0).map((list) => ({ list, at: 0 }));
   type Head = (typeof heads)[number];
-  const before = (a: Head, b: Head): boolean => byLength(a.list[a.at] as Posting, b.list[b.at] as Posting) < 0;
+  const before = (a: Head, b: Head): boolean => byLength(itemAt(a.list, a.at), itemAt(b.list, b.at)) < 0;
   const siftDown = (from: number): void => {
     for (let i = from; ; ) {
       const left = 2 * i + 1;
       const right = left + 1;
       let smallest = i;
-      if (left < heads.length && before(heads[left] as Head, heads[smallest] as Head)) smallest = left;
-      if (right < heads.length && before(heads[right] as Head, heads[smallest] as Head)) smallest = right;
+      if (left < heads.length && before(itemAt(heads, left), itemAt(heads, smallest))) smallest = left;
+      if (right < heads.length && before(itemAt(heads, right), itemAt(heads, smallest))) smallest = right;
       if (smallest === i) return;
-      [heads[i], heads[smallest]] = [heads[smallest] as Head, heads[i] as Head];
+      [heads[i], heads[smallest]] = [itemAt(heads, smallest), itemAt(heads, i)];
       i = smallest;
     }
   };
   for (let i = (heads.length >> 1) - 1; i >= 0; i--) siftDown(i);
   while (heads.length > 0) {
-    const top = heads[0] as Head;
-    yield top.list[top.at] as Posting;
+    const top = itemAt(heads, 0);
+    yield itemAt(top.list, top.at);
     top.at += 1;
     if (top.at === top.list.length) {
-      const last = heads.pop() as Head;
-      if (heads.length === 0) return;
+      const last = heads.pop();
+      if (last === undefined || heads.length === 0) return;
       if (last !== top) heads[0] = last;
     }
     siftDown(0);
@@ -230,7 +231,7 @@ export class NameWords {
     const found: string[] = [];
     for (let i = lo; i < words.length && (words[i] ?? '').startsWith(prefix); i++) {
       if (found.length === MAX_PREFIX_WORDS) return null;
-      found.push(words[i] as string);
+      found.push(itemAt(words, i));
     }
     return found;
   }
