@@ -3,9 +3,9 @@
  * transaction last, so nothing but Dexie calls is awaited inside it (FOOTGUNS.md): a bad record
  * never leaves a half-written table. Shared by the main thread and the worker.
  */
-import { COLLECTION_NAMES, type CollectionName, type RecordOf, type SlugCollection } from '../schemas/registry';
+import { COLLECTION_NAMES, isSlugCollection, type CollectionName, type KeyOf, type RecordOf } from '../schemas/registry';
 import { validateRecord, type Problem } from '../schemas/validate';
-import type { AlphaScoutDb, KeyOf } from './database';
+import type { AlphaScoutDb } from './database';
 
 export interface RecordProblem extends Problem {
   collection: CollectionName;
@@ -41,7 +41,7 @@ export class CollectionValidator<C extends CollectionName> {
   private next = 0;
 
   constructor(private readonly collection: C) {
-    if (collection === 'academy' || collection === 'blogPosts') this.seen.set('slug', new Set());
+    if (isSlugCollection(collection)) this.seen.set('slug', new Set());
   }
 
   get full(): boolean {
@@ -101,7 +101,7 @@ export async function replaceCollection(db: AlphaScoutDb, collection: Collection
 
 /** A slug already taken by another stored record: reported like any validation problem. */
 async function findTakenSlug(db: AlphaScoutDb, collection: CollectionName, records: readonly RecordOf<CollectionName>[]): Promise<RecordProblem | null> {
-  if (collection !== 'academy' && collection !== 'blogPosts') return null;
+  if (!isSlugCollection(collection)) return null;
   const bySlug = new Map(records.map((record, index) => [(record as { slug: string }).slug, { id: record.id, index }]));
   const stored = (await db.table(collection).where('slug').anyOf([...bySlug.keys()]).toArray()) as { id: unknown; slug: string }[];
   for (const other of stored) {
@@ -131,21 +131,9 @@ export function getById<C extends CollectionName>(db: AlphaScoutDb, collection: 
   return db.collection(collection).get(id);
 }
 
-export function getBySlug<C extends SlugCollection>(db: AlphaScoutDb, collection: C, slug: string): Promise<RecordOf<C> | undefined> {
-  return db.collection(collection).where('slug').equals(slug).first();
-}
-
 /** Emails are compared trimmed and case-insensitively. */
 export function getUserByEmail(db: AlphaScoutDb, email: string): Promise<RecordOf<'users'> | undefined> {
   return db.collection('users').where('email').equalsIgnoreCase(email.trim()).first();
-}
-
-/** Empties every collection in one transaction. */
-export async function clearAllData(db: AlphaScoutDb): Promise<void> {
-  const tables = COLLECTION_NAMES.map((name) => db.table(name));
-  await db.transaction('rw', tables, async () => {
-    await Promise.all(tables.map((table) => table.clear()));
-  });
 }
 
 export type ExportedData = { [C in CollectionName]: RecordOf<C>[] };

@@ -22,7 +22,7 @@ afterEach(async () => {
 /** A started sync on a fresh database, with a schedule the test runs by hand. */
 async function setup(storage = new MemoryStorage()) {
   const db = await openTestDb();
-  const tasks: Array<() => void> = [];
+  const tasks: (() => void)[] = [];
   const log = vi.fn<(message: string) => void>();
   const sync = startEnvelopeSync(db, { storage, log, schedule: (task) => tasks.push(task), now: () => NOW });
   running.push(sync);
@@ -236,7 +236,7 @@ describe('envelope sync: envelopes encoded elsewhere (an import in the worker)',
   it('stores after a flush under way, whose read came before the import, so the newer data wins', async () => {
     const { db, storage, sync } = await setup();
     await replaceCollection(db, 'links', makeRecords('links', 3, 1));
-    const table = db.table('links');
+    const table = db.collection('links');
     const readAll = table.toArray.bind(table);
     let releaseRead = (): void => undefined;
     const readHeld = new Promise<void>((resolve) => (releaseRead = resolve));

@@ -1,12 +1,12 @@
 import { liveQuery } from 'dexie';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { clearAllData, exportAll, replaceCollection } from '../../../src/db/repository';
+import { exportAll, replaceCollection } from '../../../src/db/repository';
 import { COLLECTION_NAMES } from '../../../src/schemas/registry';
 import type { ImportProgress } from '../../../workers/api';
 import { exportBlob } from '../../../workers/backup/export';
 import { importFile, throttleProgress } from '../../../workers/backup/import';
 import { jsonDepth } from '../../../workers/backup/json-depth';
-import { deleteTestDbs, openTestDb } from '../db/test-db';
+import { clearAllData, deleteTestDbs, openTestDb } from '../db/test-db';
 import { makeRecords, makeSeedData, makeSignal } from '../fixtures';
 import { decodeEnvelope, ENVELOPE_MAX_RECORDS } from '../../../src/db/envelope';
 
@@ -30,7 +30,7 @@ describe('export and import', () => {
     const result = await importFile(db, file);
     expect(result).toMatchObject({ ok: true, written: COLLECTION_NAMES.length * 3 });
     expect(await exportAll(db)).toEqual(before);
-    expect(Object.keys(JSON.parse(await file.text()))).toEqual([...COLLECTION_NAMES]);
+    expect(Object.keys(JSON.parse(await file.text()) as object)).toEqual([...COLLECTION_NAMES]);
   });
 
   it('reports export progress up to the total', async () => {
@@ -179,7 +179,8 @@ describe('the write phase', () => {
     const puts = { signals: 0, news: 0 };
     await db.transaction('r', db.table('news'), (transaction) => {
       const storePrototype = Object.getPrototypeOf(transaction.idbtrans.objectStore('news')) as IDBObjectStore;
-      const put = storePrototype.put;
+      // Read off the prototype before the spy replaces it; the spy calls it for the other tables.
+      const put = Reflect.get(storePrototype, 'put');
       vi.spyOn(storePrototype, 'put').mockImplementation(function (this: IDBObjectStore, ...args: Parameters<IDBObjectStore['put']>) {
         if (this.name === 'signals' || this.name === 'news') puts[this.name] += 1;
         if (this.name === 'news') throw new DOMException('The quota has been exceeded.', 'QuotaExceededError');

@@ -27,7 +27,7 @@ function builtAndReloaded(): { built: SearchIndex; reloaded: SearchIndex; words:
   for (const collection of SEARCH_COLLECTIONS) {
     const { docs, prepared } = built.saveCollection(collection);
     // Through JSON, as the snapshot stores it.
-    reloaded.replaceCollection(collection, JSON.parse(JSON.stringify(docs)), JSON.parse(JSON.stringify(prepared)));
+    reloaded.replaceCollection(collection, JSON.parse(JSON.stringify(docs)) as typeof docs, JSON.parse(JSON.stringify(prepared)) as typeof prepared);
   }
   built.indexPending(Number.POSITIVE_INFINITY);
   reloaded.indexPending(Number.POSITIVE_INFINITY);
