@@ -59,7 +59,7 @@ const layerPolicies = [
 /** `no-restricted-imports` entry: the package may be imported only where the message says. */
 const only = (name, where) => ({ name, message: `Only ${where} may import '${name}' (ARCHITECTURE.md).` });
 const DEXIE = only('dexie', 'src/db and workers/');
-const DEXIE_HOOKS = only('dexie-react-hooks', 'src/db and src/features/kit');
+const DEXIE_HOOKS = only('dexie-react-hooks', 'src/features/kit');
 const COMLINK = only('comlink', 'src/worker/client.ts and workers/');
 const DOMPURIFY = only('dompurify', 'src/lib/markdown.ts');
 const MICROMARK = only('micromark', 'src/lib/markdown.ts');
@@ -113,6 +113,7 @@ export default defineConfig([
   // Browser code: no Node globals.
   { files: BROWSER_CODE, languageOptions: { globals: { ...globals.browser } } },
   { files: ['workers/**'], languageOptions: { globals: { ...globals.worker } } },
+  { files: ['src/sw/**'], languageOptions: { globals: { ...globals.serviceworker } } },
   { files: NODE_CODE, languageOptions: { globals: { ...globals.node } } },
 
   // React: hooks rules wherever components and hooks live.

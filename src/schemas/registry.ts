@@ -100,6 +100,8 @@ export function isSlugCollection(name: CollectionName): name is SlugCollection {
   return RECORD_KEYS[name].route === 'slug';
 }
 
+export const SLUG_COLLECTIONS: readonly SlugCollection[] = COLLECTION_NAMES.filter(isSlugCollection);
+
 /** Collections keyed by a number (blog posts); the rest have string ids. */
 export type NumericKeyCollection = { [C in CollectionName]: (typeof RECORD_KEYS)[C]['id'] extends 'number' ? C : never }[CollectionName];
 
