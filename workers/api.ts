@@ -1,11 +1,17 @@
 /**
- * The contract between the main thread and the app worker: types only, shared by both sides.
- * The worker checks its implementation against it with `satisfies`; the main thread reaches it
- * only through src/worker/client.ts. Every call is counted by the worker's rate limiter
- * (spec §9: 60 calls per operation name per minute).
+ * The contract between the main thread and the app worker: types only, shared by both sides (the
+ * linter refuses any value import or runtime statement here). The worker checks its
+ * implementation against it with `satisfies`; the main thread reaches it only through
+ * src/worker/client.ts, where every call can also reject with WorkerUnavailableError when the
+ * worker cannot start.
+ *
+ * The rate limiter (spec §9: 60 calls per operation name per minute) counts `search`,
+ * `exportAll` and `importBackup`, and nothing else: `ping`, `searchStatus` and `cancelImport`
+ * are free. Over the limit, `search` answers `{ status: 'rate-limited' }` and never rejects;
+ * `exportAll` and `importBackup` reject with the limiter's RateLimitError (message "Rate limit
+ * exceeded. Please try again later."). Each member says what else makes it reject.
  */
-import type { CollectionName } from '../src/schemas/registry';
-import type { SearchCollection } from './search/documents';
+import type { CollectionName, SearchCollection } from '../src/schemas/registry';
 
 /** One search result, enough to show it and to open it. */
 export interface SearchHit {
@@ -58,19 +64,22 @@ export type ImportResult =
   | { ok: false; problems: string[]; cancelled?: boolean };
 
 export interface AppWorkerApi {
-  /** Answers once the worker runs; the client uses it to tell a worker that cannot start. */
+  /** Answers once the worker runs; the client uses it to tell a worker that cannot start. Not rate-limited; never rejects. */
   ping(): Promise<'pong'>;
   /**
    * Ranked search over every content collection (spec §7, PRODUCT.md): exact name, then names
    * that start with the query, then the rest by relevance; at most 20 hits. Queries under 2
-   * characters give no hits. Never rejects: a failure gives no hits.
+   * characters give no hits. Rate-limited: over the limit it answers `rate-limited`. Never
+   * rejects: a failure gives no hits.
    */
   search(query: string): Promise<SearchResponse>;
-  /** How far the index has got (for diagnostics and the benchmark). */
+  /** How far the index has got (for diagnostics and the benchmark). Not rate-limited; never rejects. */
   searchStatus(): Promise<SearchStatus>;
   /**
    * Every collection as one JSON file keyed by collection name (spec §7 "export all"), read in
    * one consistent snapshot and built page by page. `onProgress` is called as pages are added.
+   * Rate-limited: rejects with RateLimitError over the limit, and with the database's error if
+   * reading fails (e.g. the connection was closed by a newer tab's upgrade).
    */
   exportAll(onProgress?: (progress: ExportProgress) => void): Promise<Blob>;
   /**
@@ -78,8 +87,12 @@ export interface AppWorkerApi {
    * free storage; nesting checked, JSON object only, array values per collection key, every record
    * validated; then the file is read again into one strict-durability transaction that replaces
    * each collection present. Never rejects for a bad file: the result says what was wrong.
+   * Rate-limited: rejects with RateLimitError over the limit.
    */
   importBackup(file: Blob, onProgress?: (progress: ImportProgress) => void): Promise<ImportResult>;
-  /** Stops the running import and rolls back what it wrote, unless it has begun to commit; then it completes. */
+  /**
+   * Stops the running import and rolls back what it wrote, unless it has begun to commit; then it
+   * completes. Not rate-limited (a cancel must always get through); never rejects.
+   */
   cancelImport(): Promise<void>;
 }

@@ -42,7 +42,7 @@ async function freeBytes(): Promise<number | undefined> {
 void searchService.start().catch((error: unknown) => console.error('AlphaScout worker: the search index could not load', error));
 
 const api = {
-  ping: async () => 'pong' as const,
+  ping: () => Promise.resolve('pong' as const),
 
   async search(query) {
     if (!limiter.tryAcquire('search')) return { status: 'rate-limited', message: RATE_LIMIT_MESSAGE };
@@ -54,7 +54,7 @@ const api = {
     }
   },
 
-  searchStatus: async () => searchService.status(),
+  searchStatus: () => Promise.resolve(searchService.status()),
 
   exportAll: (onProgress) => limiter.run('exportAll', () => exportBlob(db, onProgress)),
 
@@ -64,8 +64,9 @@ const api = {
       return importFile(strictDb, file, { onProgress, cancel: importCancel.signal, freeBytes });
     }),
 
-  cancelImport: async () => {
+  cancelImport: () => {
     importCancel.abort();
+    return Promise.resolve();
   },
 } satisfies AppWorkerApi;
 

@@ -36,7 +36,7 @@
  * load (`uptime`) is recorded before and after. Run by `npm run bench` after a build, or alone:
  * `npm run build && node --import tsx bench/browser/app.ts`. Results: bench/results/app.json.
  */
-import type { CDPSession, Page } from '@playwright/test';
+import type { CDPSession, JSHandle, Page } from '@playwright/test';
 import { execFileSync } from 'node:child_process';
 import { existsSync, mkdirSync, readFileSync, readdirSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
@@ -111,9 +111,16 @@ function installProbe(): void {
   observer.observe(document, { childList: true, subtree: true, attributes: true });
 }
 
+/** What a `waitForFunction` resolved with: it resolves only once its function returns a value, never null. */
+async function settledValue<T>(handle: JSHandle<T | null>): Promise<T> {
+  const value = await handle.jsonValue();
+  if (value === null) throw new Error('waitForFunction resolved with null');
+  return value;
+}
+
 async function firstRowAt(page: Page, timeoutMs = 120_000): Promise<number> {
   const handle = await page.waitForFunction(() => (window as unknown as { __probe: Probe }).__probe.firstRow, undefined, { timeout: timeoutMs, polling: 50 });
-  return (await handle.jsonValue()) as number;
+  return settledValue(handle);
 }
 
 // ---------------------------------------------------------------------------------------------
@@ -197,7 +204,7 @@ async function timeListUpdate(page: Page, click: () => Promise<void>): Promise<n
       if (pending) return;
       const now = document.querySelector('[role="list"][aria-label="Signals"]');
       const href = now?.querySelector('a')?.getAttribute('href') ?? null;
-      if (!now || !now.querySelector('[role="listitem"]')) return;
+      if (!now?.querySelector('[role="listitem"]')) return;
       if (now === state.before && href === state.firstHref) return;
       pending = true;
       observer.disconnect();
@@ -218,7 +225,7 @@ async function timeListUpdate(page: Page, click: () => Promise<void>): Promise<n
     undefined,
     { timeout: 60_000, polling: 50 },
   );
-  return (await handle.jsonValue()) as number;
+  return settledValue(handle);
 }
 
 /** Types `query` into the header search and returns ms from the last keystroke to results painted. */
@@ -242,7 +249,7 @@ async function timeSearch(page: Page, query: string): Promise<number> {
     const panel = input?.closest('[role="search"]');
     const shown = (): boolean => {
       const status = panel?.querySelector('[role="status"]');
-      if (status) return !(status.textContent ?? '').startsWith('Searching');
+      if (status) return !status.textContent.startsWith('Searching');
       return panel?.querySelector('[role="listbox"] [role="option"]') != null;
     };
     const observer = new MutationObserver(() => {
@@ -274,7 +281,7 @@ async function timeSearch(page: Page, query: string): Promise<number> {
       const panel = await page.evaluate(() => document.querySelector('input[aria-label="Search AlphaScout"]')?.closest('[role="search"]')?.textContent);
       throw new Error(`No search results painted for "${query}" (panel: ${panel ?? 'none'})`, { cause: error });
     });
-  return (await handle.jsonValue()) as number;
+  return settledValue(handle);
 }
 
 const BASELINE_PAGE = `<!doctype html><html><head><meta charset="utf-8"><title>baseline</title></head><body><main id="rows"></main>
@@ -527,10 +534,12 @@ try {
       await page.goto('about:blank');
       await page.goto(`${server.url}/__bench-baseline.html?format=${format}`, { waitUntil: 'commit' });
       const handle = await page.waitForFunction(() => {
-        const result = (window as unknown as { __baseline?: BaselineRun }).__baseline;
-        return result && result.firstRow !== null ? result : null;
+        // The page's result starts with firstRow null and is complete once it is set.
+        const result = (window as unknown as { __baseline?: Omit<BaselineRun, 'firstRow'> & { firstRow: number | null } }).__baseline;
+        if (result?.firstRow == null) return null;
+        return { ...result, firstRow: result.firstRow };
       }, undefined, { timeout: 120_000, polling: 50 });
-      const run = (await handle.jsonValue()) as BaselineRun;
+      const run = await settledValue(handle);
       // The page's copy of the decoder must give back every signal, or the comparison is void.
       if (run.count !== SIGNALS) throw new Error(`baseline (${format}) rendered from ${run.count} signals, not ${SIGNALS}`);
       await page.waitForTimeout(200);

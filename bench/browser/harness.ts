@@ -80,7 +80,7 @@ export async function importThroughUi(page: Page, file: string, timeoutMs = 600_
       'change',
       (event) => {
         if (!(event.target instanceof HTMLInputElement) || event.target.type !== 'file') return;
-        console.log(prefix + Date.now());
+        console.log(`${prefix}${Date.now()}`);
         done.abort();
       },
       { capture: true, signal: done.signal },

@@ -1,3 +1,5 @@
+import { itemAt } from '../../src/lib/array';
+
 /** A small seeded PRNG (mulberry32) so generated data is the same for the same seed. */
 export class Random {
   private state: number;
@@ -28,7 +30,7 @@ export class Random {
     const count = this.int(min, Math.min(max, items.length));
     const pool = [...items];
     const out: T[] = [];
-    while (out.length < count && pool.length > 0) out.push(pool.splice(Math.floor(this.next() * pool.length), 1)[0] as T);
+    while (out.length < count && pool.length > 0) out.push(itemAt(pool.splice(Math.floor(this.next() * pool.length), 1), 0));
     return out;
   }
 

@@ -100,7 +100,7 @@ export async function signUp(db: AlphaScoutDb, input: { email: string; username:
   });
 
   const stored = await getUserByEmail(db, email);
-  if (!stored || stored.id !== user.id) throw new AccountError('registration-failed');
+  if (stored?.id !== user.id) throw new AccountError('registration-failed');
   return toSession(stored);
 }
 

@@ -4,7 +4,7 @@
  * the whole table; an id prefix is a key range on the primary key; the optional text filter only
  * looks at a bounded window of records per request; counts are read on demand, not live.
  */
-import { COLLECTION_NAMES, type AnyRecord, type CollectionName } from '../schemas/registry';
+import { COLLECTION_NAMES, hasNumericKeys, type AnyRecord, type CollectionName } from '../schemas/registry';
 import type { AlphaScoutDb } from './database';
 import { validateCollection } from './repository';
 
@@ -40,8 +40,6 @@ function table(db: AlphaScoutDb, collection: CollectionName) {
   return db.table<AnyRecord, EditorKey>(collection);
 }
 
-const numericKeys = (collection: CollectionName): boolean => collection === 'blogPosts';
-
 function keyOf(record: AnyRecord): EditorKey {
   return record.id;
 }
@@ -49,7 +47,7 @@ function keyOf(record: AnyRecord): EditorKey {
 /** The key range to walk: after the cursor and, for string keys, inside the id prefix. */
 function range(db: AlphaScoutDb, collection: CollectionName, after: EditorKey | undefined, prefix: string) {
   const primary = table(db, collection).where(':id');
-  if (prefix && !numericKeys(collection)) {
+  if (prefix && !hasNumericKeys(collection)) {
     // '\uffff' sorts after every other UTF-16 unit, so [prefix, prefix + '\uffff'] is "starts with".
     const upper = `${prefix}\uffff`;
     if (typeof after === 'string' && after >= prefix) return primary.between(after, upper, false, true);
@@ -64,7 +62,7 @@ export async function readRecordPage(db: AlphaScoutDb, collection: CollectionNam
   const prefix = query.idPrefix?.trim() ?? '';
   const text = query.text?.trim().toLowerCase() ?? '';
   // Integer keys cannot be prefix-ranged, so for them the prefix joins the in-window filter.
-  const numericPrefix = prefix !== '' && numericKeys(collection) ? prefix : '';
+  const numericPrefix = prefix !== '' && hasNumericKeys(collection) ? prefix : '';
   const filtered = text !== '' || numericPrefix !== '';
 
   if (!filtered) {

@@ -42,7 +42,7 @@ export function parseChanges(dbName: string, parts: ObservabilitySet): Map<Colle
   const changes = new Map<CollectionName, CollectionChange>();
   for (const [part, tree] of Object.entries(parts)) {
     const parsed = partOf(dbName, part);
-    if (!parsed || parsed.index !== '') continue;
+    if (parsed?.index !== '') continue;
     const table = parsed.collection;
     const keys: IndexableType[] = [];
     const previous = changes.get(table);

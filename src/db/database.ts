@@ -10,7 +10,7 @@
  * IndexedDB keys, so `featured` is not indexed.
  */
 import { Dexie, type DexieOptions, type Table } from 'dexie';
-import type { CollectionName, RecordOf } from '../schemas/registry';
+import type { CollectionName, KeyOf, RecordOf } from '../schemas/registry';
 import { DB_NAME } from './storage-keys';
 
 export const SCHEMA_V1: Record<CollectionName, string> = {
@@ -46,7 +46,6 @@ export const SCHEMA_V2: Partial<Record<CollectionName, string>> = {
 };
 
 /** Primary key of each collection: blog posts have integer ids, everything else strings. */
-export type KeyOf<C extends CollectionName> = C extends 'blogPosts' ? number : string;
 
 export type CollectionTable<C extends CollectionName> = Table<RecordOf<C>, KeyOf<C>>;
 

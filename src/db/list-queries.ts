@@ -100,7 +100,7 @@ function rangeCollection(
   query: ListQuery<CollectionName>,
   plan: Plan,
   after: IndexableType | undefined,
-): Collection<unknown, IndexableType> {
+): Collection<unknown> {
   const asc = query.direction === 'asc';
   let low: IndexableType = query.range?.from ?? Dexie.minKey;
   let high: IndexableType = query.range?.to ?? Dexie.maxKey;
@@ -162,7 +162,7 @@ export async function readListPage<C extends CollectionName>(db: AlphaScoutDb, q
         }
       }
     }
-    const chunk = await rangeCollection(db, generic, plan, (cursor as ListCursor | null)?.key).limit(chunkSize).toArray();
+    const chunk = await rangeCollection(db, generic, plan, cursor?.key).limit(chunkSize).toArray();
     for (const record of chunk) {
       if (visit(record)) return { rows, next: cursor };
     }

@@ -1,17 +1,12 @@
 /** Read queries that screens run through `useLiveQuery`. Small, index-backed, never a whole big table. */
 import { Dexie } from 'dexie';
-import { COLLECTION_NAMES, type CollectionName, type RecordOf } from '../schemas/registry';
-import type { AlphaScoutDb, KeyOf } from './database';
-
-export async function countCollections(db: AlphaScoutDb): Promise<Record<CollectionName, number>> {
-  const counts = await Promise.all(COLLECTION_NAMES.map(async (name) => [name, await db.table(name).count()] as const));
-  return Object.fromEntries(counts) as Record<CollectionName, number>;
-}
+import { isSlugCollection, type CollectionName, type KeyOf, type RecordOf } from '../schemas/registry';
+import type { AlphaScoutDb } from './database';
 
 /** One record by its route key: the slug for courses and blog posts, the id for the rest. */
 export function recordByRouteKey<C extends CollectionName>(db: AlphaScoutDb, collection: C, key: string): Promise<RecordOf<C> | undefined> {
-  if (collection === 'academy' || collection === 'blogPosts') {
-    return db.collection(collection).where('slug').equals(key).first() as Promise<RecordOf<C> | undefined>;
+  if (isSlugCollection(collection)) {
+    return db.collection(collection).where('slug').equals(key).first();
   }
   return db.collection(collection).get(key as KeyOf<C>);
 }

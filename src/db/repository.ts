@@ -3,9 +3,9 @@
  * transaction last, so nothing but Dexie calls is awaited inside it (FOOTGUNS.md): a bad record
  * never leaves a half-written table. Shared by the main thread and the worker.
  */
-import { COLLECTION_NAMES, type CollectionName, type RecordOf, type SlugCollection } from '../schemas/registry';
+import { COLLECTION_NAMES, isSlugCollection, type CollectionName, type KeyOf, type RecordOf } from '../schemas/registry';
 import { validateRecord, type Problem } from '../schemas/validate';
-import type { AlphaScoutDb, KeyOf } from './database';
+import type { AlphaScoutDb } from './database';
 
 export interface RecordProblem extends Problem {
   collection: CollectionName;
@@ -45,7 +45,7 @@ export class CollectionValidator<C extends CollectionName> {
     private readonly collection: C,
     private readonly keepRecords = true,
   ) {
-    if (collection === 'academy' || collection === 'blogPosts') this.seen.set('slug', new Set());
+    if (isSlugCollection(collection)) this.seen.set('slug', new Set());
   }
 
   /** Records given so far, valid or not. */
@@ -98,7 +98,7 @@ export function getCollection<C extends CollectionName>(db: AlphaScoutDb, collec
  * Replaces a collection's contents with the given records, all or nothing: spec §7's "save"
  * and "import one collection from an array". Returns how many records were written.
  */
-export async function replaceCollection<C extends CollectionName>(db: AlphaScoutDb, collection: C, input: readonly unknown[]): Promise<number> {
+export async function replaceCollection(db: AlphaScoutDb, collection: CollectionName, input: readonly unknown[]): Promise<number> {
   const records = validateCollection(collection, input);
   const table = db.collection(collection);
   await db.transaction('rw', table, async () => {
@@ -110,7 +110,7 @@ export async function replaceCollection<C extends CollectionName>(db: AlphaScout
 
 /** A slug already taken by another stored record: reported like any validation problem. */
 async function findTakenSlug(db: AlphaScoutDb, collection: CollectionName, records: readonly RecordOf<CollectionName>[]): Promise<RecordProblem | null> {
-  if (collection !== 'academy' && collection !== 'blogPosts') return null;
+  if (!isSlugCollection(collection)) return null;
   const bySlug = new Map(records.map((record, index) => [(record as { slug: string }).slug, { id: record.id, index }]));
   const stored = (await db.table(collection).where('slug').anyOf([...bySlug.keys()]).toArray()) as { id: unknown; slug: string }[];
   for (const other of stored) {
@@ -121,7 +121,7 @@ async function findTakenSlug(db: AlphaScoutDb, collection: CollectionName, recor
 }
 
 /** Adds or updates records (the editor's save), all or nothing. */
-export async function putRecords<C extends CollectionName>(db: AlphaScoutDb, collection: C, input: readonly unknown[]): Promise<number> {
+export async function putRecords(db: AlphaScoutDb, collection: CollectionName, input: readonly unknown[]): Promise<number> {
   const records = validateCollection(collection, input);
   const taken = await findTakenSlug(db, collection, records);
   if (taken) throw new ValidationError([taken]);
@@ -140,21 +140,9 @@ export function getById<C extends CollectionName>(db: AlphaScoutDb, collection: 
   return db.collection(collection).get(id);
 }
 
-export function getBySlug<C extends SlugCollection>(db: AlphaScoutDb, collection: C, slug: string): Promise<RecordOf<C> | undefined> {
-  return db.collection(collection).where('slug').equals(slug).first();
-}
-
 /** Emails are compared trimmed and case-insensitively. */
 export function getUserByEmail(db: AlphaScoutDb, email: string): Promise<RecordOf<'users'> | undefined> {
   return db.collection('users').where('email').equalsIgnoreCase(email.trim()).first();
-}
-
-/** Empties every collection in one transaction. */
-export async function clearAllData(db: AlphaScoutDb): Promise<void> {
-  const tables = COLLECTION_NAMES.map((name) => db.table(name));
-  await db.transaction('rw', tables, async () => {
-    await Promise.all(tables.map((table) => table.clear()));
-  });
 }
 
 export type ExportedData = { [C in CollectionName]: RecordOf<C>[] };

@@ -63,7 +63,7 @@ export async function currentGeneration(appDbName: string, collection: Collectio
 export async function loadSnapshot(appDbName: string, collection: CollectionName): Promise<string | null> {
   const cache = cacheOf(appDbName);
   const [mark, snapshot] = await Promise.all([cache.marks.get(collection), cache.snapshots.get(collection)]);
-  return mark && snapshot && snapshot.generation === mark.generation ? snapshot.json : null;
+  return mark && snapshot?.generation === mark.generation ? snapshot.json : null;
 }
 
 export async function saveSnapshot(appDbName: string, collection: CollectionName, generation: string, json: string): Promise<void> {

@@ -5,11 +5,22 @@ export interface StorageInfo {
   persisted?: boolean;
 }
 
+/**
+ * The StorageManager, or undefined where there is none: the DOM lib declares it always present, but
+ * plain http pages and older browsers lack it (or some of its methods).
+ */
+function storageManager(): Partial<StorageManager> | undefined {
+  if (typeof navigator === 'undefined') return undefined;
+  const manager: StorageManager | undefined = navigator.storage;
+  return manager;
+}
+
 export async function readStorageInfo(): Promise<StorageInfo> {
-  if (typeof navigator === 'undefined' || !navigator.storage) return {};
+  const manager = storageManager();
+  if (!manager?.estimate) return {};
   const [estimate, persisted] = await Promise.all([
-    navigator.storage.estimate().catch(() => ({}) as StorageEstimate),
-    navigator.storage.persisted?.().catch(() => undefined),
+    manager.estimate().catch((): StorageEstimate => ({})),
+    manager.persisted?.().catch(() => undefined),
   ]);
   return { usage: estimate.usage, quota: estimate.quota, persisted };
 }
@@ -17,7 +28,7 @@ export async function readStorageInfo(): Promise<StorageInfo> {
 /** Asks the browser to keep this site's data under storage pressure; resolves to whether it will. */
 export async function requestPersistentStorage(): Promise<boolean> {
   try {
-    return (await navigator.storage?.persist?.()) ?? false;
+    return (await storageManager()?.persist?.()) ?? false;
   } catch {
     return false;
   }

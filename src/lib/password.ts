@@ -41,15 +41,21 @@ export interface ParsedHash {
   hash: Uint8Array;
 }
 
+/** WebCrypto's SubtleCrypto, which the DOM lib declares always present: it is missing outside secure contexts. */
+function subtleCrypto(): SubtleCrypto | undefined {
+  const crypto: Partial<Crypto> = globalThis.crypto;
+  return crypto.subtle;
+}
+
 function subtleOrThrow(): SubtleCrypto {
-  const subtle = globalThis.crypto?.subtle;
+  const subtle = subtleCrypto();
   if (!subtle) throw new PasswordCryptoUnavailableError();
   return subtle;
 }
 
 /** True when this page can hash passwords (a secure context with WebCrypto). */
 export function canHashPasswords(): boolean {
-  return typeof globalThis.crypto?.subtle?.deriveBits === 'function';
+  return typeof subtleCrypto()?.deriveBits === 'function';
 }
 
 export function isHashRecord(stored: string): boolean {

@@ -10,9 +10,10 @@
 /**
  * What browsers ignore inside a URL before they read its scheme: leading C0 controls and spaces,
  * and tabs and newlines anywhere. DOMPurify removes the same set (plus Unicode spaces) before it
- * tests its regexp; we strip the wider set so "java\nscript:" cannot slip past either check.
+ * tests its regexp; we strip the wider set (every control character, C1 too) so "java\nscript:"
+ * cannot slip past either check.
  */
-const IGNORED_IN_URL = /[\u0000-\u0020\u00A0\u1680\u180E\u2000-\u2029\u205F\u3000\uFEFF]/g;
+const IGNORED_IN_URL = /[\p{Cc} \u00A0\u1680\u180E\u2000-\u2029\u205F\u3000\uFEFF]/gu;
 
 /** A raster image as a data URL; never `image/svg+xml`, which can carry script. */
 const RASTER_DATA_IMAGE = /^data:image\/(?:png|jpe?g|gif|webp|avif)(?:;base64)?,/i;

@@ -55,5 +55,5 @@ export function formatQuery<S extends QuerySpec>(search: string, spec: S, values
 
 /** Maps the conventional "all" choice of a filter to "no filter" (undefined). */
 export function unlessAll<T extends string>(value: T | 'all'): T | undefined {
-  return value === 'all' ? undefined : (value as T);
+  return value === 'all' ? undefined : value;
 }

@@ -2,7 +2,7 @@
  * The registry from collection name to schema. Collection names are storage names (Dexie tables,
  * localStorage keys, backup keys): DO NOT RENAME without migration logic.
  */
-import * as v from 'valibot';
+import type * as v from 'valibot';
 import { airdropSchema, type Airdrop } from './airdrop';
 import { blogPostSchema, type BlogPost } from './blog-post';
 import { courseSchema, type Course } from './course';
@@ -69,14 +69,59 @@ export const collectionSchemas: { [C in CollectionName]: SchemaFor<CollectionRec
   blogPosts: blogPostSchema,
 };
 
+/**
+ * How each collection's records are keyed, written once and checked against the schemas: a record
+ * with a `slug` is addressed by it, and the primary key's type is the schema's `id`. A new
+ * collection missing here, or a schema that gains a slug or changes its id type, fails to compile.
+ */
+export const RECORD_KEYS = {
+  users: { id: 'string', route: 'id' },
+  signals: { id: 'string', route: 'id' },
+  airdrops: { id: 'string', route: 'id' },
+  giveaways: { id: 'string', route: 'id' },
+  whitelists: { id: 'string', route: 'id' },
+  testnets: { id: 'string', route: 'id' },
+  links: { id: 'string', route: 'id' },
+  news: { id: 'string', route: 'id' },
+  academy: { id: 'string', route: 'slug' },
+  nftProjects: { id: 'string', route: 'id' },
+  icoProjects: { id: 'string', route: 'id' },
+  blogPosts: { id: 'number', route: 'slug' },
+} as const satisfies {
+  [C in CollectionName]: {
+    id: RecordOf<C>['id'] extends number ? 'number' : 'string';
+    route: RecordOf<C> extends { slug: string } ? 'slug' : 'id';
+  };
+};
+
 /** Collections whose records are also addressed by slug. */
-export const SLUG_COLLECTIONS = ['academy', 'blogPosts'] as const;
-export type SlugCollection = (typeof SLUG_COLLECTIONS)[number];
+export type SlugCollection = { [C in CollectionName]: (typeof RECORD_KEYS)[C]['route'] extends 'slug' ? C : never }[CollectionName];
+export function isSlugCollection(name: CollectionName): name is SlugCollection {
+  return RECORD_KEYS[name].route === 'slug';
+}
+
+export const SLUG_COLLECTIONS: readonly SlugCollection[] = COLLECTION_NAMES.filter(isSlugCollection);
+
+/** Collections keyed by a number (blog posts); the rest have string ids. */
+export type NumericKeyCollection = { [C in CollectionName]: (typeof RECORD_KEYS)[C]['id'] extends 'number' ? C : never }[CollectionName];
+
+export function hasNumericKeys(name: CollectionName): name is NumericKeyCollection {
+  return RECORD_KEYS[name].id === 'number';
+}
+
+/** The primary key's type in a collection. */
+export type KeyOf<C extends CollectionName> = RecordOf<C>['id'];
 
 /** Collections shown to visitors (everything but accounts). */
-export const CONTENT_COLLECTIONS = COLLECTION_NAMES.filter(
-  (name): name is Exclude<CollectionName, 'users'> => name !== 'users',
-);
+export type ContentCollection = Exclude<CollectionName, 'users'>;
+export const CONTENT_COLLECTIONS = COLLECTION_NAMES.filter((name): name is ContentCollection => name !== 'users');
+
+/**
+ * Search covers every content collection (PRODUCT.md): the worker's per-collection extractors are
+ * a `Record<SearchCollection, …>`, so a new content collection without one fails to compile.
+ */
+export type SearchCollection = ContentCollection;
+export const SEARCH_COLLECTIONS: readonly SearchCollection[] = CONTENT_COLLECTIONS;
 
 export function isCollectionName(value: string): value is CollectionName {
   return (COLLECTION_NAMES as readonly string[]).includes(value);

@@ -1,4 +1,4 @@
-import { useEffect, useRef, useState, type ReactNode } from 'react';
+import { useEffect, useState, type ReactNode } from 'react';
 import { Spinner } from './Spinner';
 
 /** Pages read automatically before asking the visitor: each page scans a bounded number of rows. */
@@ -19,18 +19,23 @@ export interface MoreLoader {
 }
 
 export function SparseEmpty({ list, children }: { list: MoreLoader; children: ReactNode }) {
-  const tries = useRef(0);
-  const [asked, setAsked] = useState(0);
   const { hasMore, loadingMore, loadMore } = list;
+  const [asked, setAsked] = useState(0);
+  // Pages read so far, counted as each read starts (state adjusted during render, not in an effect).
+  const [tries, setTries] = useState(0);
+  const [wasLoading, setWasLoading] = useState(loadingMore);
+  if (wasLoading !== loadingMore) {
+    setWasLoading(loadingMore);
+    if (loadingMore) setTries(tries + 1);
+  }
+  const autoRead = hasMore && !loadingMore && tries < AUTO_PAGES * (asked + 1);
 
   useEffect(() => {
-    if (!hasMore || loadingMore || tries.current >= AUTO_PAGES * (asked + 1)) return;
-    tries.current += 1;
-    loadMore();
-  }, [hasMore, loadingMore, loadMore, asked]);
+    if (autoRead) loadMore();
+  }, [autoRead, loadMore]);
 
   if (!hasMore) return <>{children}</>;
-  if (loadingMore || tries.current < AUTO_PAGES * (asked + 1)) return <Spinner className="py-16" />;
+  if (loadingMore || autoRead) return <Spinner className="py-16" />;
   return (
     <div role="status" className="card flex flex-col items-center gap-3 px-6 py-10 text-center">
       <p className="font-semibold">No matches among the most recent entries yet</p>

@@ -127,7 +127,7 @@ test('after the reload, the envelopes hold the import: an emptied collection sta
   await expect(page.getByRole('heading', { name: 'Top signals by score' })).toBeVisible();
   expect((await tableCounts(page)).links).toBe(0);
   expect(await readEnvelopes(page, 'links')).toEqual({ main: [], backup: [] });
-  const byId = (records: unknown[] | null) => [...(records ?? [])].sort((a, b) => String((a as { id: string }).id).localeCompare(String((b as { id: string }).id)));
+  const byId = (records: unknown[] | null) => [...(records ?? [])].sort((a, b) => (a as { id: string }).id.localeCompare((b as { id: string }).id));
   const stored = await readEnvelopes(page, 'whitelists');
   expect(byId(stored.main)).toEqual(byId(whitelists));
   expect(byId(stored.backup)).toEqual(byId(whitelists));

@@ -12,10 +12,13 @@
 import { expect, test, type Page } from '@playwright/test';
 import fc from 'fast-check';
 import { createServer, type ViteDevServer } from 'vite';
+import type * as Markdown from '../../src/lib/markdown';
 import { contentSecurityPolicy, trustedTypesCompatPlugin } from '../../scripts/csp-plugin';
 import { expectNoDialogBeyondControl, watchDialogs } from './support/dialogs';
 import { MARKDOWN_ATTACKS } from './support/markdown-corpus';
 
+/** The app's renderer as the Vite dev server serves it to the page. */
+const MARKDOWN_MODULE_URL = '/src/lib/markdown.ts';
 const CASES = 300;
 const SEED = 20261121;
 /** "Well under a second", with room for a machine busy with other test workers (measured here: median 0.5 ms, max 13 ms). */
@@ -85,14 +88,14 @@ interface Rendered {
  */
 function renderAll(page: Page, mode: 'plain' | 'trusted'): Promise<Rendered[]> {
   return page.evaluate(
-    async ({ documents, inspectSource, mode }) => {
-      const module = (await import('/src/lib/markdown.ts' as string)) as typeof import('../../src/lib/markdown');
+    async ({ documents, inspectSource, mode, moduleUrl }) => {
+      const module = (await import(moduleUrl)) as typeof Markdown;
       // Under Trusted Types only the app's own renderer may exist: a second DOMPurify instance
       // cannot create its 'dompurify' policy again (no 'allow-duplicates') and returns ''.
       const renderer = mode === 'plain' ? module.createMarkdownRenderer(window) : null;
       // Under the CSP (no 'unsafe-eval', Trusted Types) the inspector cannot be compiled here; that
       // page instead proves its markup equals the plain page's, which is inspected.
-      const inspect = mode === 'plain' ? (new Function(`return (${inspectSource})`)() as (root: Element) => string[]) : () => [];
+      const inspect = mode === 'plain' ? ((new Function(`return (${inspectSource})`) as () => (root: Element) => string[])()) : () => [];
       // Warm up (first-use set-up of DOMPurify and its policy) so the timings are per render.
       if (renderer) renderer.render('warm *up*');
       else module.renderMarkdown('warm *up*');
@@ -117,7 +120,7 @@ function renderAll(page: Page, mode: 'plain' | 'trusted'): Promise<Rendered[]> {
       }
       return out;
     },
-    { documents: DOCUMENTS, inspectSource: inspectMarkup.toString(), mode },
+    { documents: DOCUMENTS, inspectSource: inspectMarkup.toString(), mode, moduleUrl: MARKDOWN_MODULE_URL },
   );
 }
 
@@ -159,7 +162,7 @@ test.beforeAll(async () => {
 });
 
 test.afterAll(async () => {
-  await server?.close();
+  await server.close();
 });
 
 test.describe('generated hostile markdown (property)', () => {

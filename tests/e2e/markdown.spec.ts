@@ -5,9 +5,13 @@
  */
 import { expect, test } from '@playwright/test';
 import { createServer, type ViteDevServer } from 'vite';
+import type * as Markdown from '../../src/lib/markdown';
 import { blogPost, putRecords, startApp } from './support/content';
 import { expectNoDialogBeyondControl, watchDialogs } from './support/dialogs';
 import { HTML_ATTACKS, MARKDOWN_ATTACKS } from './support/markdown-corpus';
+
+/** The app's renderer as the Vite dev server serves it to the page. */
+const MARKDOWN_MODULE_URL = '/src/lib/markdown.ts';
 
 /**
  * Runs in the page: every problem found under `root`, then again after serialising and
@@ -138,17 +142,17 @@ test.describe('the sanitiser on raw HTML', () => {
   });
 
   test.afterAll(async () => {
-    await server?.close();
+    await server.close();
   });
 
   test('removes every hostile element, attribute and URL', async ({ page }) => {
     const dialogs = watchDialogs(page);
     await page.goto(`${origin}/__blank`);
     const results = await page.evaluate(
-      async ({ attacks, inspectSource }) => {
-        const module = (await import('/src/lib/markdown.ts' as string)) as typeof import('../../src/lib/markdown');
+      async ({ attacks, inspectSource, moduleUrl }) => {
+        const module = (await import(moduleUrl)) as typeof Markdown;
         const renderer = module.createMarkdownRenderer(window);
-        const inspect = new Function(`return (${inspectSource})`)() as (root: Element) => string[];
+        const inspect = (new Function(`return (${inspectSource})`) as () => (root: Element) => string[])();
         return attacks.map((attack) => {
           const host = document.createElement('div');
           host.innerHTML = renderer.sanitize(attack);
@@ -157,7 +161,7 @@ test.describe('the sanitiser on raw HTML', () => {
           return { attack, problems: inspect(host) };
         });
       },
-      { attacks: [...HTML_ATTACKS], inspectSource: inspectMarkup.toString() },
+      { attacks: [...HTML_ATTACKS], inspectSource: inspectMarkup.toString(), moduleUrl: MARKDOWN_MODULE_URL },
     );
     for (const { attack, problems } of results) expect(problems, attack).toEqual([]);
     await expectNoDialogBeyondControl(page, dialogs);
@@ -165,10 +169,10 @@ test.describe('the sanitiser on raw HTML', () => {
 
   test('adds target and rel to external links and lazy loading to images', async ({ page }) => {
     await page.goto(`${origin}/__blank`);
-    const html = await page.evaluate(async () => {
-      const module = (await import('/src/lib/markdown.ts' as string)) as typeof import('../../src/lib/markdown');
+    const html = await page.evaluate(async (moduleUrl) => {
+      const module = (await import(moduleUrl)) as typeof Markdown;
       return module.createMarkdownRenderer(window).sanitize('<a href="https://x.example" target="_self" rel="opener">x</a><a href="/in" target="_blank">in</a><img src="/a.png">');
-    });
+    }, MARKDOWN_MODULE_URL);
     expect(html).toBe('<a href="https://x.example" target="_blank" rel="noopener noreferrer">x</a><a href="/in">in</a><img src="/a.png" loading="lazy" alt="">');
   });
 });

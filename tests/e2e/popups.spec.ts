@@ -244,7 +244,7 @@ test.describe('Contact popup', () => {
 
     await expect.poll(() => messages.filter((m) => m.type() === 'log' && m.text().includes('contact form')).length).toBe(1);
     const logged = messages.find((m) => m.type() === 'log' && m.text().includes('contact form'));
-    const values = await logged!.args()[1]!.jsonValue();
+    const values: unknown = await logged!.args()[1]!.jsonValue();
     expect(values).toEqual({ name: 'Satoshi', email: 'satoshi@example.com', subject: 'Listing', message: 'Please list our project.' });
   });
 });

@@ -117,7 +117,7 @@ test.describe('a long signals list', () => {
     const deepName = await page.evaluate(() => {
       const cards = [...document.querySelectorAll('[data-testid="signal-card"]')];
       const inView = cards.find((card) => card.getBoundingClientRect().top >= 0 && card.getBoundingClientRect().bottom <= window.innerHeight);
-      return inView?.querySelector('h2')?.textContent?.trim() ?? '';
+      return inView?.querySelector('h2')?.textContent.trim() ?? '';
     });
     expect(deepName).toMatch(/^Generated \d+/);
     const deepCard = page.getByTestId('signal-card').filter({ hasText: deepName }).first();

@@ -29,7 +29,9 @@ function snapshot(page: Page, sample: { table: string; key: string | number }): 
             request.onsuccess = () => (counts[name] = request.result);
           }
           const get = tx.objectStore(table).get(key);
-          get.onsuccess = () => (sampleRecord = get.result);
+          get.onsuccess = () => {
+            sampleRecord = get.result;
+          };
           tx.oncomplete = () => {
             db.close();
             resolve({ counts, sample: sampleRecord });
@@ -196,7 +198,7 @@ test.describe('storage faults: the tab closes during an import', () => {
     const path = testInfo.outputPath('interrupted.json');
     await writeFile(path, JSON.stringify(incoming));
     const tables = Object.keys(incoming);
-    const fresh = Object.fromEntries(Object.entries(incoming).map(([name, list]) => [name, list.map((record) => String(record.id)).sort()]));
+    const fresh = Object.fromEntries(Object.entries(incoming).map(([name, list]) => [name, list.map((record) => record.id).sort()]));
 
     await page.goto('/');
     await waitForSeeds(page);
@@ -248,7 +250,7 @@ test.describe('storage faults: IndexedDB refused', () => {
         Object.defineProperty(request, 'error', { value: new DOMException('The user denied permission to access the database.', 'UnknownError') });
         request.onerror = null;
         // A plain EventTarget has no `on…` attributes: forward the event, dispatched so that `target` is set.
-        request.addEventListener('error', (event) => request.onerror?.(event));
+        request.addEventListener('error', (event) => void request.onerror?.(event));
         setTimeout(() => request.dispatchEvent(new Event('error', { cancelable: true })), 0);
         return request;
       };

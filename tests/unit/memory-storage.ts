@@ -29,7 +29,8 @@ export class MemoryStorage implements Storage {
     this.#items.clear();
   }
 
-  getItem(key: string): string | null {
+  // Keys and values are coerced with String(), as localStorage does for callers that pass other types.
+  getItem(key: unknown): string | null {
     return this.#items.get(String(key)) ?? null;
   }
 
@@ -37,11 +38,11 @@ export class MemoryStorage implements Storage {
     return [...this.#items.keys()][index] ?? null;
   }
 
-  removeItem(key: string): void {
+  removeItem(key: unknown): void {
     this.#items.delete(String(key));
   }
 
-  setItem(key: string, value: string): void {
+  setItem(key: unknown, value: unknown): void {
     const k = String(key);
     const val = String(value);
     const previous = this.#items.get(k);

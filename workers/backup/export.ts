@@ -20,7 +20,7 @@ export async function exportBlob(db: AlphaScoutDb, onProgress?: (progress: Expor
     const total = counts.reduce((sum, count) => sum + count, 0);
     let done = 0;
     for (const [i, name] of COLLECTION_NAMES.entries()) {
-      const table = db.table(name);
+      const table = db.table<{ id: IndexableType }>(name);
       parts.push(`${i === 0 ? '' : ','}\n${JSON.stringify(name)}:[`);
       let last: IndexableType | undefined;
       for (let first = true; ; first = false) {

@@ -2,23 +2,10 @@
  * What search sees of each record (PRODUCT.md: every content collection, name-like field plus
  * description-like text) and what a hit shows (image, title, type, symbol).
  */
-import type { CollectionName, RecordOf } from '../../src/schemas/registry';
+import type { RecordOf, SearchCollection } from '../../src/schemas/registry';
 
-export type SearchCollection = Exclude<CollectionName, 'users'>;
-
-export const SEARCH_COLLECTIONS: readonly SearchCollection[] = [
-  'signals',
-  'airdrops',
-  'testnets',
-  'nftProjects',
-  'icoProjects',
-  'academy',
-  'giveaways',
-  'whitelists',
-  'news',
-  'blogPosts',
-  'links',
-];
+// Which collections search covers is the registry's fact; re-exported for the search modules.
+export { SEARCH_COLLECTIONS, type SearchCollection } from '../../src/schemas/registry';
 
 /** The "type" a result shows: the kind of item, not a signal's CRYPTO/NFT field (PRODUCT.md). */
 export const RESULT_TYPES: Record<SearchCollection, string> = {

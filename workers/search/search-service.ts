@@ -9,8 +9,8 @@
 import type { IndexableType } from 'dexie';
 import { subscribeChanges, type CollectionChange } from '../../src/db/changes';
 import { bumpGenerations, currentGeneration, loadSnapshot, saveSnapshot } from '../../src/db/search-snapshot';
-import type { AlphaScoutDb, KeyOf } from '../../src/db/database';
-import type { RecordOf } from '../../src/schemas/registry';
+import type { AlphaScoutDb } from '../../src/db/database';
+import type { KeyOf, RecordOf } from '../../src/schemas/registry';
 import type { SearchHit, SearchStatus } from '../api';
 import { RESULT_TYPES, SEARCH_COLLECTIONS, refOf, toSearchDoc, type SearchCollection, type SearchDoc } from './documents';
 import { SearchIndex, type PreparedCollection } from './search-index';

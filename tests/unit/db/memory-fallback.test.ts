@@ -6,7 +6,8 @@
  */
 import { afterEach, beforeEach, describe, expect, it, vi, type MockInstance } from 'vitest';
 import { readListPage } from '../../../src/db/list-queries';
-import { countCollections, recordByRouteKey } from '../../../src/db/queries';
+import { recordByRouteKey } from '../../../src/db/queries';
+import { countCollections } from './test-db';
 import { putRecords } from '../../../src/db/repository';
 import { COLLECTION_NAMES } from '../../../src/schemas/registry';
 import { seedData } from '../../../seeds';

@@ -1,11 +1,9 @@
 import { afterEach, describe, expect, it } from 'vitest';
 import type { AlphaScoutDb } from '../../../src/db/database';
 import {
-  clearAllData,
   deleteRecords,
   exportAll,
   getById,
-  getBySlug,
   getCollection,
   getUserByEmail,
   putRecords,
@@ -13,6 +11,7 @@ import {
   validateCollection,
   ValidationError,
 } from '../../../src/db/repository';
+import { recordByRouteKey } from '../../../src/db/queries';
 import { COLLECTION_NAMES } from '../../../src/schemas/registry';
 import { byId, makeBlogPost, makeCourse, makeRecords, makeSeedData, makeSignal, makeUser } from '../fixtures';
 import { deleteTestDbs, openTestDb } from './test-db';
@@ -229,20 +228,20 @@ describe('repository', () => {
       expect(second && (await getById(db, collection, second.id))).toEqual(second);
     });
 
-    it('getBySlug finds a course by slug', async () => {
+    it('recordByRouteKey finds a course by slug', async () => {
       const db = await openTestDb();
       const courses = makeRecords('academy', 3);
       await replaceCollection(db, 'academy', courses);
-      expect(await getBySlug(db, 'academy', 'course-3')).toEqual(courses[2]);
-      expect(await getBySlug(db, 'academy', 'course-9')).toBeUndefined();
+      expect(await recordByRouteKey(db, 'academy', 'course-3')).toEqual(courses[2]);
+      expect(await recordByRouteKey(db, 'academy', 'course-9')).toBeUndefined();
     });
 
-    it('getBySlug finds a blog post by slug, exactly (slugs are case-sensitive)', async () => {
+    it('recordByRouteKey finds a blog post by slug, exactly (slugs are case-sensitive)', async () => {
       const db = await openTestDb();
       const posts = makeRecords('blogPosts', 2);
       await replaceCollection(db, 'blogPosts', posts);
-      expect(await getBySlug(db, 'blogPosts', 'post-2')).toEqual(posts[1]);
-      expect(await getBySlug(db, 'blogPosts', 'POST-2')).toBeUndefined();
+      expect(await recordByRouteKey(db, 'blogPosts', 'post-2')).toEqual(posts[1]);
+      expect(await recordByRouteKey(db, 'blogPosts', 'POST-2')).toBeUndefined();
     });
 
     it.each(['alice@example.com', 'Alice@Example.COM', '  alice@example.com  ', '\tALICE@EXAMPLE.COM\n'])(
@@ -262,15 +261,6 @@ describe('repository', () => {
       expect(await getUserByEmail(db, 'carol@example.com')).toEqual(carol);
       expect(await getUserByEmail(db, 'carol@example.co')).toBeUndefined();
       expect(await getUserByEmail(db, 'dave@example.com')).toBeUndefined();
-    });
-  });
-
-  describe('clearAllData', () => {
-    it('empties all 12 tables', async () => {
-      const db = await openTestDb();
-      await fillAll(db);
-      await clearAllData(db);
-      for (const name of COLLECTION_NAMES) expect(await db.table(name).count(), name).toBe(0);
     });
   });
 

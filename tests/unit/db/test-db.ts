@@ -3,6 +3,7 @@
  * rows. Call `deleteTestDbs()` in `afterEach` to close and delete every database opened here.
  */
 import { createDb, type AlphaScoutDb } from '../../../src/db/database';
+import { COLLECTION_NAMES, type CollectionName } from '../../../src/schemas/registry';
 
 const opened: AlphaScoutDb[] = [];
 
@@ -18,4 +19,18 @@ export async function deleteTestDbs(): Promise<void> {
   const dbs = opened.splice(0);
   for (const db of dbs) db.close();
   for (const name of new Set(dbs.map((db) => db.name))) await createDb({ name }).delete();
+}
+
+/** Empties every collection in one transaction. */
+export async function clearAllData(db: AlphaScoutDb): Promise<void> {
+  const tables = COLLECTION_NAMES.map((name) => db.table(name));
+  await db.transaction('rw', tables, async () => {
+    await Promise.all(tables.map((table) => table.clear()));
+  });
+}
+
+/** Every collection's record count (a whole-table count: fine in tests, never on a screen). */
+export async function countCollections(db: AlphaScoutDb): Promise<Record<CollectionName, number>> {
+  const counts = await Promise.all(COLLECTION_NAMES.map(async (name) => [name, await db.table(name).count()] as const));
+  return Object.fromEntries(counts) as Record<CollectionName, number>;
 }

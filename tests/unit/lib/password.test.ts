@@ -113,7 +113,9 @@ describe('constant-time comparison', () => {
         get(target, property) {
           if (typeof property === 'string' && /^\d+$/.test(property)) count++;
           const value: unknown = Reflect.get(target, property, target);
-          return typeof value === 'function' ? value.bind(target) : value;
+          if (typeof value !== 'function') return value;
+          const bound: unknown = value.bind(target);
+          return bound;
         },
       });
       constantTimeEqual(spy, other);

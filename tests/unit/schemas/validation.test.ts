@@ -274,8 +274,8 @@ describe('unknown keys and prototype pollution', () => {
 
     // Merging the output, as an editor or importer might, must not pollute anything either.
     const merged: Record<string, unknown> = Object.assign({}, output);
-    expect(merged['polluted']).toBeUndefined();
-    expect(({} as Record<string, unknown>)['polluted']).toBeUndefined();
+    expect(merged.polluted).toBeUndefined();
+    expect(({} as Record<string, unknown>).polluted).toBeUndefined();
     expect(Object.prototype).not.toHaveProperty('polluted');
   });
 

@@ -22,7 +22,7 @@ const collectionName = fc.constantFrom(...COLLECTION_NAMES);
 const nearlyValidRecord = (collection: CollectionName) =>
   fc
     .record({ field: fc.oneof(fc.constantFrom(...Object.keys(makeRecord(collection, 1))), fc.string()), value: fc.jsonValue({ maxDepth: 3 }) })
-    .map(({ field, value }) => ({ ...makeRecord(collection, 1), [field]: value }) as Record<string, unknown>);
+    .map(({ field, value }): Record<string, unknown> => ({ ...makeRecord(collection, 1), [field]: value }));
 
 /** A record-ish value for `collection`: nearly valid, arbitrary JSON, or a primitive. */
 const recordFor = (collection: CollectionName) => fc.oneof(nearlyValidRecord(collection), fc.jsonValue({ maxDepth: 4 }), fc.object({ maxDepth: 2 }));
@@ -42,7 +42,7 @@ const backupLike = fc
 
 /** Files that are not JSON objects of collections at all. */
 const arbitraryFileText = fc.oneof(
-  fc.jsonValue().map((value) => JSON.stringify(value) ?? 'null'),
+  fc.jsonValue().map((value) => JSON.stringify(value)),
   fc.string({ maxLength: 200 }),
   fc.string({ unit: 'binary', maxLength: 200 }),
   fc.constantFrom('{"__proto__":{"polluted":true},"signals":[{"__proto__":{"admin":true}}]}', '{"constructor":{"prototype":{"polluted":true}}}', '', ' ', '{', '[]', '{"signals":{}}'),
@@ -67,7 +67,7 @@ async function importAndCheck(file: Blob): Promise<void> {
   try {
     result = await importFile(db, file);
   } catch (error) {
-    throw new Error(`importFile threw instead of answering ok:false: ${String(error)}`);
+    throw new Error(`importFile threw instead of answering ok:false: ${String(error)}`, { cause: error });
   }
   const after = await exportAll(db);
   if (!result.ok) {

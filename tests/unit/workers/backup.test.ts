@@ -1,6 +1,7 @@
 import { liveQuery, type Table } from 'dexie';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { clearAllData, exportAll, replaceCollection } from '../../../src/db/repository';
+import { exportAll, replaceCollection } from '../../../src/db/repository';
+import { clearAllData } from '../db/test-db';
 import { COLLECTION_NAMES } from '../../../src/schemas/registry';
 import type { ImportProgress } from '../../../workers/api';
 import { exportBlob } from '../../../workers/backup/export';

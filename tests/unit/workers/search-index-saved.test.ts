@@ -19,15 +19,15 @@ function builtAndReloaded(): { built: SearchIndex; reloaded: SearchIndex; words:
   const built = new SearchIndex();
   for (const collection of SEARCH_COLLECTIONS) built.replaceCollection(collection, docsOf(collection, 3));
   const signals = docsOf('signals', 3);
-  built.upsert({ ...(signals[5] as SearchDoc), name: 'Zeta Renamed Protocol', symbol: 'ZRP' });
-  built.remove((signals[6] as SearchDoc).ref);
-  built.upsert({ ...(signals[7] as SearchDoc), ref: 'signals:added-1', id: 'added-1', name: 'Aardvark Added', symbol: 'AARD' });
+  built.upsert({ ...signals[5]!, name: 'Zeta Renamed Protocol', symbol: 'ZRP' });
+  built.remove(signals[6]!.ref);
+  built.upsert({ ...signals[7]!, ref: 'signals:added-1', id: 'added-1', name: 'Aardvark Added', symbol: 'AARD' });
 
   const reloaded = new SearchIndex();
   for (const collection of SEARCH_COLLECTIONS) {
     const { docs, prepared } = built.saveCollection(collection);
     // Through JSON, as the snapshot stores it.
-    reloaded.replaceCollection(collection, JSON.parse(JSON.stringify(docs)), JSON.parse(JSON.stringify(prepared)));
+    reloaded.replaceCollection(collection, JSON.parse(JSON.stringify(docs)) as typeof docs, JSON.parse(JSON.stringify(prepared)) as typeof prepared);
   }
   built.indexPending(Number.POSITIVE_INFINITY);
   reloaded.indexPending(Number.POSITIVE_INFINITY);
@@ -69,7 +69,7 @@ describe('an index loaded from a saved collection', () => {
   });
 
   it('follows later edits like a fully built index', () => {
-    const doc = reloaded.saveCollection('news').docs[0] as SearchDoc;
+    const doc = reloaded.saveCollection('news').docs[0]!;
     reloaded.upsert({ ...doc, name: 'Quokka Quarterly' });
     expect(refs(reloaded, 'quokka')).toEqual([doc.ref]);
     reloaded.remove(doc.ref);
