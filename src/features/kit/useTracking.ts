@@ -4,7 +4,7 @@
  * the screen shows the new state at once and the stored row takes over when it lands.
  */
 import { useLiveQuery } from 'dexie-react-hooks';
-import { useCallback, useState } from 'react';
+import { useCallback, useEffect, useState } from 'react';
 import { appDb } from '../../db/app-db';
 import { countWatched, ownerOf, setNote, setStep, setWatched, trackingRow, type TrackedItem } from '../../db/tracking';
 import type { TrackingRow } from '../../schemas/tracking';
@@ -36,6 +36,10 @@ function report(error: unknown): void {
   console.error('AlphaScout: the tracker could not store a change', error);
 }
 
+function sameSteps(a: readonly string[], b: readonly string[]): boolean {
+  return a.length === b.length && a.every((key) => b.includes(key));
+}
+
 /** One item's tracking for the current owner, with optimistic watch and step changes. */
 export function useItemTracking(item: TrackedItem): ItemTracking {
   const owner = useTrackerOwner();
@@ -45,8 +49,17 @@ export function useItemTracking(item: TrackedItem): ItemTracking {
   const watched = pending?.watched ?? row?.watched ?? false;
   const steps = pending?.steps ?? row?.steps ?? [];
 
+  // The pending state stays until the stored row shows it: dropping it when the write resolves
+  // would flash the old state until the live query re-reads (a checkbox seen to uncheck).
+  useEffect(() => {
+    if (pending && row !== undefined && (row?.watched ?? false) === pending.watched && sameSteps(row?.steps ?? [], pending.steps)) setPending(null);
+  }, [row, pending]);
+
   const settle = useCallback((write: Promise<unknown>) => {
-    write.catch(report).finally(() => setPending(null));
+    write.catch((error: unknown) => {
+      report(error);
+      setPending(null);
+    });
   }, []);
 
   const toggleWatch = useCallback(() => {
