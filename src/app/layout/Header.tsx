@@ -48,7 +48,7 @@ export function Header() {
             ))}
           </ul>
         </nav>
-        <div className="ml-auto flex items-center gap-2">
+        <div className="ml-auto flex items-center gap-1">
           <div className="hidden lg:block">
             <SearchBox />
           </div>
