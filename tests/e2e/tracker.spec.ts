@@ -140,4 +140,17 @@ test.describe('My tracker', () => {
     await page.getByRole('banner').getByRole('button', { name: 'Sign Out' }).click();
     await expect(watchedCount(page)).toHaveText('0');
   });
+
+  test.describe('on a phone', () => {
+    test.use({ viewport: { width: 375, height: 800 } });
+
+    test('the header keeps the tracker icon and the mobile menu has the entry', async ({ page }) => {
+      await page.goto('/airdrops');
+      await expect(trackerLink(page)).toBeVisible();
+      await page.getByRole('button', { name: 'Open menu' }).click();
+      await page.getByRole('navigation', { name: 'Mobile' }).getByRole('link', { name: 'My tracker' }).click();
+      await expect(page).toHaveURL(/\/tracker$/);
+      await expect(page.getByRole('heading', { name: 'My tracker', level: 1 })).toBeVisible();
+    });
+  });
 });
