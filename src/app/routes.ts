@@ -20,6 +20,7 @@ const forbidden = lazyScreen(() => import('./screens/ErrorScreens').then((m) => 
 const login = lazyScreen(() => import('../features/auth/LoginScreen').then((m) => m.LoginScreen));
 const profile = lazyScreen(() => import('../features/profile/ProfileScreen').then((m) => m.ProfileScreen));
 const twitterCallback = lazyScreen(() => import('../features/auth/TwitterCallbackScreen').then((m) => m.TwitterCallbackScreen));
+const tracker = lazyScreen(() => import('../features/tracker/TrackerScreen').then((m) => m.TrackerScreen));
 const adminJson = lazyScreen(() => import('../features/admin/AdminJsonScreen').then((m) => m.AdminJsonScreen));
 
 type ScreenModule = { ListScreen?: ComponentType<ScreenProps>; DetailScreen?: ComponentType<ScreenProps> };
@@ -52,6 +53,7 @@ const contentRoutes: AppRoute[] = CONTENT_COLLECTIONS.flatMap((collection) => {
 export const ROUTES: readonly AppRoute[] = [
   { path: '/', title: 'Crypto signals, airdrops and more', screen: home },
   ...contentRoutes,
+  { path: '/tracker', title: 'My tracker', screen: tracker },
   { path: '/auth/twitter/callback', title: 'Sign in with X', screen: twitterCallback },
   { path: '/login', title: 'Sign in', screen: login, access: 'signed-out' },
   { path: '/profile', title: 'Profile', screen: profile, access: 'signed-in' },

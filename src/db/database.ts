@@ -11,6 +11,7 @@
  */
 import { Dexie, type DexieOptions, type Table } from 'dexie';
 import type { CollectionName, KeyOf, RecordOf } from '../schemas/registry';
+import type { TrackingRow } from '../schemas/tracking';
 import { DB_NAME } from './storage-keys';
 
 export const SCHEMA_V1: Record<CollectionName, string> = {
@@ -45,7 +46,15 @@ export const SCHEMA_V2: Partial<Record<CollectionName, string>> = {
   icoProjects: 'id, name, status, category, blockchain, saleDate, hardCap, [status+saleDate], [category+saleDate], [blockchain+saleDate], [status+hardCap]',
 };
 
-/** Primary key of each collection: blog posts have integer ids, everything else strings. */
+/**
+ * Version 3 (My tracker): appends the `tracking` table, user data rather than content. Its key is
+ * `[owner+collection+itemId]`, so an owner's rows are one key range and one item's row is one
+ * `get`; the tracker joins records by key (`bulkGet`), never scanning a content table.
+ * DO NOT EDIT once shipped: add a version 4 instead.
+ */
+export const SCHEMA_V3 = {
+  tracking: '[owner+collection+itemId], owner, [owner+updatedAt]',
+} as const;
 
 export type CollectionTable<C extends CollectionName> = Table<RecordOf<C>, KeyOf<C>>;
 
@@ -54,6 +63,12 @@ export class AlphaScoutDb extends Dexie {
     super(name, options);
     this.version(1).stores(SCHEMA_V1);
     this.version(2).stores(SCHEMA_V2);
+    this.version(3).stores(SCHEMA_V3);
+  }
+
+  /** The tracker's rows (not a content collection: no envelope, no search, no content import). */
+  get tracking(): Table<TrackingRow, [string, string, string]> {
+    return this.table('tracking');
   }
 
   /** The typed table of a collection. */

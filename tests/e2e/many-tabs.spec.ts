@@ -41,7 +41,7 @@ test.describe('many tabs', () => {
     const second = await context.newPage();
     await second.goto('/images/logo.svg'); // same origin, without the app's own connection
     const version = await rawVersion(second);
-    expect(version).toBe(20); // Dexie declares version 2; IndexedDB stores it × 10
+    expect(version).toBe(30); // Dexie declares version 3; IndexedDB stores it × 10
     const upgraded = await upgradeTo(second, version + 1);
     expect(upgraded.version).toBe(version + 1);
 

@@ -8,6 +8,7 @@ import { MobileMenu } from './MobileMenu';
 import { NavDropdown } from './NavDropdown';
 import { isActive, isGroup, NAV_ITEMS, visibleItems } from './nav-items';
 import { SocialLinks } from './SocialLinks';
+import { TrackerLink } from './TrackerLink';
 
 export function Logo() {
   return (
@@ -47,10 +48,11 @@ export function Header() {
             ))}
           </ul>
         </nav>
-        <div className="ml-auto flex items-center gap-2">
+        <div className="ml-auto flex items-center gap-1">
           <div className="hidden lg:block">
             <SearchBox />
           </div>
+          <TrackerLink path={path} />
           <SocialLinks className="hidden lg:flex" />
           <div className={inlineActions}>
             <AccountActions />

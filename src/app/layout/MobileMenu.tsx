@@ -93,6 +93,9 @@ export function MobileMenu({ path, admin, search, hideFrom = 'lg' }: { path: str
                 </li>
               ),
             )}
+            <li className="mt-2 border-t border-ink-600 pt-2">
+              <MenuLink item={{ label: 'My tracker', href: '/tracker' }} path={path} />
+            </li>
           </ul>
         </nav>
         <div className="mt-6 border-t border-ink-600 pt-4">

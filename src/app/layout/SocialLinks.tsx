@@ -10,10 +10,10 @@ const LINKS = [
 /** X, Discord and Telegram icon links. `className` sets the list's display (flex by default). */
 export function SocialLinks({ className = 'flex' }: { className?: string }) {
   return (
-    <ul className={`items-center gap-1 ${className}`}>
+    <ul className={`items-center gap-0 ${className}`}>
       {LINKS.map(({ href, label, Icon }) => (
         <li key={href}>
-          <a href={href} target="_blank" rel="noopener noreferrer" aria-label={label} title={label} className="btn-ghost p-1.5">
+          <a href={href} target="_blank" rel="noopener noreferrer" aria-label={label} title={label} className="btn-ghost p-1">
             <Icon />
           </a>
         </li>

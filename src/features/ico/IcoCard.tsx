@@ -10,7 +10,8 @@ import { detailPath } from '../kit/content-paths';
 export function IcoCard({ project }: { project: IcoProject }) {
   return (
     <Link href={detailPath('icoProjects', project)} className="card-link flex h-full flex-col">
-      <div className="flex items-center gap-3">
+      {/* Right padding: room for the Watch toggle the list lays over the card (kit/AreaList). */}
+      <div className="flex items-center gap-3 pr-24">
         <img src={project.image} alt="" loading="lazy" className="h-12 w-12 shrink-0 rounded-xl bg-ink-700 object-cover" />
         <div className="min-w-0">
           <h3 className="truncate font-semibold text-text">{project.name}</h3>

@@ -8,6 +8,9 @@ import type { AreaList } from './area';
 import { CONTENT_PATHS, type ContentCollection } from './content-paths';
 import { ControlsBar } from './ControlsBar';
 import { querySpecOf, type Controls, type ControlValues } from './controls';
+import type { RecordOf } from '../../schemas/registry';
+import { isTrackable, type TrackableCollection } from '../../schemas/tracking';
+import { CardTracking } from './TrackingParts';
 import { useContentList } from './useContentList';
 
 /** Whether every filter (not the sort order) is at its default: the list is not narrowed. */
@@ -19,6 +22,7 @@ function unfiltered(controls: Controls, values: Readonly<Record<string, string>>
 export function areaListScreen<C extends ContentCollection, F extends Controls>(area: AreaList<C, F>) {
   const spec = querySpecOf(area.controls);
   const { Card } = area;
+  const trackable = isTrackable(area.collection) ? area.collection : null;
   return function ListScreen() {
     const [values, setValues] = useQueryState(spec);
     const current = values as ControlValues<F>;
@@ -47,7 +51,18 @@ export function areaListScreen<C extends ContentCollection, F extends Controls>(
           label={area.listLabel}
           items={list.rows}
           getKey={(record) => record.id}
-          renderItem={(record) => <Card record={record} />}
+          renderItem={(record) =>
+            // The toggle overlays the card as its sibling: a button inside the card's link is invalid HTML.
+            trackable ? (
+              <div className="relative h-full">
+                <Card record={record} />
+                {/* The record is of `trackable`: it came from this area's list. */}
+                <CardTracking collection={trackable} record={record as RecordOf<TrackableCollection>} />
+              </div>
+            ) : (
+              <Card record={record} />
+            )
+          }
           hasMore={list.hasMore}
           loadingMore={list.loadingMore}
           onLoadMore={list.loadMore}

@@ -7,6 +7,8 @@ import { useDocumentTitle } from '../../ui/useDocumentTitle';
 import { useScrollToTop } from '../../ui/useScrollToTop';
 import { CONTENT_PATHS, routeKeyOf, type ContentCollection, type ContentPath } from './content-paths';
 import type { ScreenProps } from './screen';
+import { isTrackable, type TrackableCollection } from '../../schemas/tracking';
+import { TrackedDetail } from './TrackedDetail';
 import { useRecord } from './useRecord';
 
 interface DetailOptions<C extends ContentCollection> {
@@ -21,6 +23,7 @@ interface DetailOptions<C extends ContentCollection> {
  */
 export function detailScreen<C extends ContentCollection>(collection: C, options: DetailOptions<C>, Sections: (props: { record: RecordOf<C> }) => ReactNode) {
   const path: ContentPath = CONTENT_PATHS[collection];
+  const trackable = isTrackable(collection) ? collection : null;
   return function DetailScreen({ params }: ScreenProps) {
     const field = routeKeyOf(collection);
     const key = (field === null ? undefined : params[field]) ?? '';
@@ -30,10 +33,20 @@ export function detailScreen<C extends ContentCollection>(collection: C, options
 
     if (record === undefined) return <Spinner size="lg" className="min-h-[50vh]" />;
     if (record === null) return <NotFoundState what={path.noun} backHref={path.base} backLabel={`Back to ${path.backTo}`} />;
+    const back = <BackLink href={path.base}>{path.backLink}</BackLink>;
     return (
       <main className="page">
-        <BackLink href={path.base}>{path.backLink}</BackLink>
-        <Sections record={record} />
+        {trackable ? (
+          // The record is of `trackable`: it was read from that collection.
+          <TrackedDetail collection={trackable} record={record as RecordOf<TrackableCollection>} back={back}>
+            <Sections record={record} />
+          </TrackedDetail>
+        ) : (
+          <>
+            {back}
+            <Sections record={record} />
+          </>
+        )}
       </main>
     );
   };

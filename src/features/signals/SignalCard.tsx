@@ -36,7 +36,10 @@ export const SignalCard = memo(function SignalCard({ signal }: { signal: Signal 
             <StatusBadge status={signal.status} />
           </div>
         </div>
-        <ScoreGauge score={signal.score} size="sm" />
+        {/* Room on the right for the Watch toggle the list lays over the card (kit/AreaList). */}
+        <div className="mr-[6.5rem]">
+          <ScoreGauge score={signal.score} size="sm" />
+        </div>
       </div>
       <div className="flex items-baseline justify-between gap-3">
         <span className="truncate text-lg font-semibold tabular-nums">{signal.price}</span>

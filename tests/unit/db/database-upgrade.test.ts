@@ -1,6 +1,7 @@
 import { Dexie } from 'dexie';
 import { afterEach, describe, expect, it } from 'vitest';
-import { createDb, SCHEMA_V1, type AlphaScoutDb } from '../../../src/db/database';
+import { createDb, SCHEMA_V1, SCHEMA_V2, type AlphaScoutDb } from '../../../src/db/database';
+import { GUEST_OWNER, setWatched, watchedRows } from '../../../src/db/tracking';
 import { readListPage } from '../../../src/db/list-queries';
 import { makeGiveaway, makeSignal, makeTestnet } from '../fixtures';
 
@@ -36,7 +37,7 @@ describe('database version 2', () => {
     const db = createDb({ name });
     open.push(db);
     await db.open();
-    expect(db.verno).toBe(2);
+    expect(db.verno).toBeGreaterThanOrEqual(2);
     expect(await db.collection('signals').count()).toBe(3);
     expect(await db.collection('testnets').get('t1')).toEqual(makeTestnet({ id: 't1' }));
 
@@ -55,5 +56,28 @@ describe('database version 2', () => {
       const indexes = new Set(db.table(table).schema.indexes.map((index) => index.name));
       for (const part of spec.split(',').slice(1)) expect(indexes.has(part.trim().replace(/^[&*]/, ''))).toBe(true);
     }
+  });
+});
+
+describe('database version 3 (My tracker)', () => {
+  it('opens a version-2 database, keeps every row and adds an empty tracking table that works', async () => {
+    const name = `upgrade-${crypto.randomUUID()}`;
+    names.push(name);
+    const old = new Dexie(name);
+    old.version(1).stores(SCHEMA_V1);
+    old.version(2).stores(SCHEMA_V2);
+    await old.open();
+    await old.table('testnets').bulkPut([makeTestnet({ id: 't1' }), makeTestnet({ id: 't2' })]);
+    old.close();
+
+    const db = createDb({ name });
+    open.push(db);
+    await db.open();
+    expect(db.verno).toBe(3);
+    expect(await db.collection('testnets').count()).toBe(2);
+    expect(await db.tracking.count()).toBe(0);
+    expect(db.tracking.schema.indexes.map((index) => index.name)).toContain('owner');
+    await setWatched(db, GUEST_OWNER, { collection: 'testnets', itemId: 't1', name: 'T1' }, true);
+    expect((await watchedRows(db, GUEST_OWNER)).map((row) => row.itemId)).toEqual(['t1']);
   });
 });

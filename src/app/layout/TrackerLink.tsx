@@ -1,0 +1,23 @@
+import { useWatchedCount } from '../../features/kit/useTracking';
+import { Link } from '../../lib/navigation';
+
+/** The header's "My tracker" icon link, with how many items are watched. */
+export function TrackerLink({ path }: { path: string }) {
+  const count = useWatchedCount() ?? 0;
+  return (
+    <Link
+      href="/tracker"
+      aria-label="My tracker"
+      title={`My tracker: ${count} watched`}
+      aria-current={path === '/tracker' ? 'page' : undefined}
+      className="btn-ghost relative p-1 aria-[current=page]:text-brand"
+    >
+      <svg aria-hidden="true" viewBox="0 0 24 24" className="h-5 w-5" fill="none" stroke="currentColor" strokeWidth="2" strokeLinejoin="round">
+        <path d="M12 3l2.7 5.6 6.1.9-4.4 4.3 1 6.1L12 17l-5.4 2.9 1-6.1-4.4-4.3 6.1-.9z" />
+      </svg>
+      <span data-testid="tracker-count" className="absolute -right-0.5 -top-0.5 min-w-4 rounded-full bg-brand px-1 text-center text-[10px] font-bold leading-4 text-ink-900">
+        {count}
+      </span>
+    </Link>
+  );
+}

@@ -1,0 +1,137 @@
+/**
+ * The tracker's data operations (PRODUCT.md "My tracker"), no React. Every change rewrites the
+ * whole row with a new `updatedAt` and the item's current name, inside one transaction so two
+ * tabs never lose each other's step. Unwatching keeps the row emptied (a tombstone) so that a
+ * merge of older rows (a backup, a guest tracker) cannot bring the item back.
+ */
+import type { Session } from '../schemas/user';
+import { MAX_NOTE_LENGTH, type TrackableCollection, type TrackingRow } from '../schemas/tracking';
+import type { AlphaScoutDb } from './database';
+
+/** This browser's guest tracker: IndexedDB is per browser, so one fixed owner is enough. */
+export const GUEST_OWNER = 'guest';
+
+/** Whose tracker is shown: the signed-in account's, else the guest's. */
+export function ownerOf(session: Pick<Session, 'id'> | null): string {
+  return session ? `account:${session.id}` : GUEST_OWNER;
+}
+
+/** What a row remembers of its item, taken afresh at every change. */
+export interface TrackedItem {
+  collection: TrackableCollection;
+  itemId: string;
+  name: string;
+  image?: string;
+}
+
+export type TrackingKey = [owner: string, collection: string, itemId: string];
+
+export function keyOf(row: Pick<TrackingRow, 'owner' | 'collection' | 'itemId'>): TrackingKey {
+  return [row.owner, row.collection, row.itemId];
+}
+
+/** A row that holds nothing: unwatched, no step, no note. Kept, never shown. */
+export function isTombstone(row: TrackingRow): boolean {
+  return !row.watched && row.steps.length === 0 && row.note === '';
+}
+
+type RowChange = (row: Pick<TrackingRow, 'watched' | 'steps' | 'note'>) => Pick<TrackingRow, 'watched' | 'steps' | 'note'>;
+
+async function change(db: AlphaScoutDb, owner: string, item: TrackedItem, apply: RowChange, now: Date): Promise<TrackingRow> {
+  return db.transaction('rw', db.tracking, async () => {
+    const stored = await db.tracking.get([owner, item.collection, item.itemId]);
+    const next: TrackingRow = {
+      owner,
+      collection: item.collection,
+      itemId: item.itemId,
+      ...apply(stored ?? { watched: false, steps: [], note: '' }),
+      updatedAt: now.toISOString(),
+      name: item.name,
+      ...(item.image === undefined ? {} : { image: item.image }),
+    };
+    await db.tracking.put(next);
+    return next;
+  });
+}
+
+/** Watches an item, or unwatches it: unwatching clears its steps and note (a tombstone). */
+export function setWatched(db: AlphaScoutDb, owner: string, item: TrackedItem, watched: boolean, now = new Date()): Promise<TrackingRow> {
+  return change(db, owner, item, (row) => (watched ? { ...row, watched: true } : { watched: false, steps: [], note: '' }), now);
+}
+
+/** Checks or unchecks one step; checking (or unchecking) a step also watches the item. */
+export function setStep(db: AlphaScoutDb, owner: string, item: TrackedItem, stepKey: string, checked: boolean, now = new Date()): Promise<TrackingRow> {
+  return change(
+    db,
+    owner,
+    item,
+    (row) => {
+      const others = row.steps.filter((key) => key !== stepKey);
+      return { ...row, watched: true, steps: checked ? [...others, stepKey] : others };
+    },
+    now,
+  );
+}
+
+/** Stores the note (cut to 2,000 characters); writing one watches the item. */
+export function setNote(db: AlphaScoutDb, owner: string, item: TrackedItem, note: string, now = new Date()): Promise<TrackingRow> {
+  const text = note.slice(0, MAX_NOTE_LENGTH);
+  return change(db, owner, item, (row) => ({ ...row, note: text, watched: row.watched || text.trim() !== '' }), now);
+}
+
+/** One item's row for an owner, or undefined. */
+export function trackingRow(db: AlphaScoutDb, owner: string, collection: TrackableCollection, itemId: string): Promise<TrackingRow | undefined> {
+  return db.tracking.get([owner, collection, itemId]);
+}
+
+/** An owner's watched rows, read by the `owner` index (tombstones left out). */
+export async function watchedRows(db: AlphaScoutDb, owner: string): Promise<TrackingRow[]> {
+  return (await db.tracking.where('owner').equals(owner).toArray()).filter((row) => row.watched);
+}
+
+/** How many items an owner watches. */
+export function countWatched(db: AlphaScoutDb, owner: string): Promise<number> {
+  return db.tracking
+    .where('owner')
+    .equals(owner)
+    .filter((row) => row.watched)
+    .count();
+}
+
+function isNewer(candidate: TrackingRow, than: TrackingRow): boolean {
+  return Date.parse(candidate.updatedAt) > Date.parse(than.updatedAt);
+}
+
+/**
+ * The rows to write when `incoming` meets `existing` (pure; a backup import and the guest merge
+ * both use it): each incoming row whose key is new, or whose `updatedAt` is strictly newer than
+ * the stored one. Ties keep what is stored; among incoming duplicates the newest counts.
+ */
+export function mergeTrackingRows(existing: readonly TrackingRow[], incoming: readonly TrackingRow[]): TrackingRow[] {
+  const stored = new Map(existing.map((row) => [JSON.stringify(keyOf(row)), row]));
+  const winners = new Map<string, TrackingRow>();
+  for (const row of incoming) {
+    const key = JSON.stringify(keyOf(row));
+    const best = winners.get(key) ?? stored.get(key);
+    if (best === undefined || isNewer(row, best)) winners.set(key, row);
+  }
+  return [...winners.values()];
+}
+
+/**
+ * On sign-in: the guest's rows move into the account (the newer row wins where both have one)
+ * and the guest tracker is emptied, in one transaction. Returns how many rows were written.
+ */
+export async function mergeGuestInto(db: AlphaScoutDb, accountOwner: string): Promise<number> {
+  if (accountOwner === GUEST_OWNER) return 0;
+  return db.transaction('rw', db.tracking, async () => {
+    const guest = await db.tracking.where('owner').equals(GUEST_OWNER).toArray();
+    if (guest.length === 0) return 0;
+    const account = await db.tracking.where('owner').equals(accountOwner).toArray();
+    const moved = guest.map((row) => ({ ...row, owner: accountOwner }));
+    const writes = mergeTrackingRows(account, moved);
+    await db.tracking.bulkPut(writes);
+    await db.tracking.where('owner').equals(GUEST_OWNER).delete();
+    return writes.length;
+  });
+}

@@ -1,0 +1,48 @@
+import { useMemo, type ReactNode } from 'react';
+import { googleCalendarUrl } from '../../lib/ical';
+import type { RecordOf } from '../../schemas/registry';
+import type { TrackableCollection } from '../../schemas/tracking';
+import { ExternalLink } from '../../ui/ExternalLink';
+import { downloadEvent, eventOf } from './calendar';
+import { stepsOf, trackedItemOf } from './trackable';
+import { countDone } from './progress';
+import { StepProgress, TrackerSection, WatchButton } from './TrackingParts';
+import { useItemTracking } from './useTracking';
+
+/** "Add to calendar" (an .ics download) and a Google Calendar link, for an item with a date. */
+function CalendarActions({ collection, record }: { collection: TrackableCollection; record: RecordOf<TrackableCollection> }) {
+  const event = useMemo(() => eventOf(collection, record, window.location.origin), [collection, record]);
+  if (!event) return null;
+  return (
+    <>
+      <button type="button" className="btn-outline" onClick={() => downloadEvent(collection, String(record.id), event)}>
+        Add to calendar
+      </button>
+      <ExternalLink href={googleCalendarUrl(event)} className="btn-ghost">
+        Google Calendar
+      </ExternalLink>
+    </>
+  );
+}
+
+/**
+ * A watchable item's detail page: the Watch toggle, calendar actions and progress above the
+ * area's sections, and the checklist and note below them. One tracking state feeds both.
+ */
+export function TrackedDetail({ collection, record, back, children }: { collection: TrackableCollection; record: RecordOf<TrackableCollection>; back: ReactNode; children: ReactNode }) {
+  const item = useMemo(() => trackedItemOf(collection, record), [collection, record]);
+  const tracking = useItemTracking(item);
+  const steps = useMemo(() => stepsOf(collection, record), [collection, record]);
+  return (
+    <>
+      <div className="mb-4 flex flex-wrap items-center gap-2">
+        <div className="mr-auto">{back}</div>
+        <WatchButton tracking={tracking} />
+        <CalendarActions collection={collection} record={record} />
+      </div>
+      {tracking.watched && steps.length > 0 && <StepProgress done={countDone(steps, tracking.checked)} total={steps.length} className="mb-4 max-w-md" />}
+      {children}
+      <TrackerSection collection={collection} record={record} tracking={tracking} />
+    </>
+  );
+}

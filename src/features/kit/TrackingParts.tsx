@@ -1,0 +1,168 @@
+/**
+ * The tracker's shared pieces: the Watch toggle, the checklist, the progress line and the note.
+ * Written once here; the list shell (AreaList) and the detail shell (DetailShell) place them.
+ */
+import { useEffect, useId, useMemo, useRef, useState } from 'react';
+import type { RecordOf } from '../../schemas/registry';
+import { MAX_NOTE_LENGTH, type TrackableCollection } from '../../schemas/tracking';
+import { ProgressBar } from '../../ui/ProgressBar';
+import { countDone } from './progress';
+import { stepsOf, trackedItemOf, type Step } from './trackable';
+import { useItemTracking, type ItemTracking } from './useTracking';
+
+/** How long typing pauses before the note is stored. */
+const NOTE_DEBOUNCE_MS = 400;
+
+function StarIcon({ filled }: { filled: boolean }) {
+  return (
+    <svg aria-hidden="true" viewBox="0 0 24 24" className="h-4 w-4" fill={filled ? 'currentColor' : 'none'} stroke="currentColor" strokeWidth="2" strokeLinejoin="round">
+      <path d="M12 3l2.7 5.6 6.1.9-4.4 4.3 1 6.1L12 17l-5.4 2.9 1-6.1-4.4-4.3 6.1-.9z" />
+    </svg>
+  );
+}
+
+/** The Watch toggle: a real button with `aria-pressed`, named "Watch" or "Watching". */
+export function WatchButton({ tracking, compact = false }: { tracking: Pick<ItemTracking, 'watched' | 'toggleWatch'>; compact?: boolean }) {
+  const { watched, toggleWatch } = tracking;
+  const tone = watched ? 'border-brand bg-brand text-ink-900 hover:bg-brand-strong' : 'border-ink-500 bg-ink-900/90 text-text hover:border-brand hover:text-brand';
+  return (
+    <button type="button" aria-pressed={watched} onClick={toggleWatch} className={`btn border ${tone} ${compact ? 'px-2.5 py-1 text-xs shadow' : ''}`}>
+      <StarIcon filled={watched} />
+      {watched ? 'Watching' : 'Watch'}
+    </button>
+  );
+}
+
+/** "N of M done" with a bar. */
+export function StepProgress({ done, total, className = '' }: { done: number; total: number; className?: string }) {
+  const text = `${done} of ${total} done`;
+  return (
+    <div className={`flex items-center gap-2 ${className}`}>
+      <span className="shrink-0 text-xs font-medium tabular-nums text-text-muted">{text}</span>
+      <ProgressBar value={done} max={total} label="Steps done" valueText={text} tone={done === total ? 'bullish' : 'brand'} />
+    </div>
+  );
+}
+
+/** The overlay on a list card: the Watch toggle, and the progress once a step is checked. */
+export function CardTracking({ collection, record }: { collection: TrackableCollection; record: RecordOf<TrackableCollection> }) {
+  const item = useMemo(() => trackedItemOf(collection, record), [collection, record]);
+  const tracking = useItemTracking(item);
+  const steps = useMemo(() => stepsOf(collection, record), [collection, record]);
+  const done = countDone(steps, tracking.checked);
+  return (
+    <>
+      <div className="absolute right-2 top-2 z-10">
+        <WatchButton tracking={tracking} compact />
+      </div>
+      {tracking.watched && steps.length > 0 && (
+        <div className="absolute left-2 top-2 z-10 w-36 rounded-lg bg-ink-900/90 px-2 py-1 shadow">
+          <StepProgress done={done} total={steps.length} />
+        </div>
+      )}
+    </>
+  );
+}
+
+function Checklist({ steps, tracking, title }: { steps: readonly Step[]; tracking: ItemTracking; title: string }) {
+  const headingId = useId();
+  return (
+    <fieldset aria-labelledby={headingId} className="min-w-0">
+      <legend id={headingId} className="font-semibold text-text">
+        {title}
+      </legend>
+      <StepProgress done={countDone(steps, tracking.checked)} total={steps.length} className="mt-2" />
+      <ul className="mt-3 space-y-1">
+        {steps.map((step) => (
+          <li key={step.key}>
+            <label className="flex cursor-pointer items-start gap-3 rounded-lg px-2 py-1.5 hover:bg-ink-700">
+              <input type="checkbox" className="mt-1 h-4 w-4 shrink-0 accent-brand" checked={tracking.checked.has(step.key)} onChange={() => tracking.toggleStep(step.key)} />
+              <span className={`min-w-0 break-words text-sm ${tracking.checked.has(step.key) ? 'text-text-muted line-through' : 'text-text'}`}>{step.label}</span>
+            </label>
+          </li>
+        ))}
+      </ul>
+    </fieldset>
+  );
+}
+
+/** The note: plain text in a textarea, stored as you type (debounced), never read as markup. */
+function NoteField({ tracking }: { tracking: ItemTracking }) {
+  const fieldId = useId();
+  const stored = tracking.row?.note ?? '';
+  const [text, setText] = useState(stored);
+  const [state, setState] = useState<'idle' | 'saving' | 'saved' | 'failed'>('idle');
+  const editing = useRef(false);
+  const { saveNote } = tracking;
+
+  // Another tab's note shows here unless this field is being typed in.
+  useEffect(() => {
+    if (!editing.current) setText(stored);
+  }, [stored]);
+
+  useEffect(() => {
+    if (!editing.current) return;
+    const timer = setTimeout(() => {
+      setState('saving');
+      saveNote(text).then(
+        () => {
+          editing.current = false;
+          setState('saved');
+        },
+        (error: unknown) => {
+          console.error('AlphaScout: the note could not be stored', error);
+          setState('failed');
+        },
+      );
+    }, NOTE_DEBOUNCE_MS);
+    return () => clearTimeout(timer);
+  }, [text, saveNote]);
+
+  return (
+    <div>
+      <label htmlFor={fieldId} className="font-semibold text-text">
+        Your note
+      </label>
+      <textarea
+        id={fieldId}
+        value={text}
+        maxLength={MAX_NOTE_LENGTH}
+        rows={3}
+        placeholder="Wallet used, what is left to do…"
+        onChange={(event) => {
+          editing.current = true;
+          setState('idle');
+          setText(event.target.value);
+        }}
+        className="mt-2 w-full rounded-lg border border-ink-500 bg-ink-900 px-3 py-2 text-sm text-text focus-visible:outline-2 focus-visible:outline-brand"
+      />
+      <p className="mt-1 flex justify-between text-xs text-text-faint" aria-live="polite">
+        <span>{state === 'saving' ? 'Saving…' : state === 'saved' ? 'Saved' : state === 'failed' ? 'The note could not be saved.' : 'Saved as you type, in this browser.'}</span>
+        <span className="tabular-nums">
+          {text.length} / {MAX_NOTE_LENGTH}
+        </span>
+      </p>
+    </div>
+  );
+}
+
+const CHECKLIST_TITLES: Partial<Record<TrackableCollection, string>> = {
+  airdrops: 'Your tasks',
+  academy: 'Your lessons',
+};
+
+/** The detail screen's "My tracker" section: the checklist (if the item has steps) and the note. */
+export function TrackerSection({ collection, record, tracking }: { collection: TrackableCollection; record: RecordOf<TrackableCollection>; tracking: ItemTracking }) {
+  const steps = useMemo(() => stepsOf(collection, record), [collection, record]);
+  return (
+    <section aria-labelledby="my-tracker" className="card mt-6 min-w-0">
+      <h2 id="my-tracker" className="section-title">
+        My tracker
+      </h2>
+      <div className={`mt-3 grid gap-6 ${steps.length > 0 ? 'lg:grid-cols-2' : ''}`}>
+        {steps.length > 0 && <Checklist steps={steps} tracking={tracking} title={CHECKLIST_TITLES[collection] ?? 'Your requirements'} />}
+        <NoteField tracking={tracking} />
+      </div>
+    </section>
+  );
+}

@@ -1,0 +1,28 @@
+/** Calendar files for the tracker: one item's event, and the tracker's "Export deadlines (.ics)". */
+import { calendarFile, eventForRecord, type CalendarEvent } from '../../lib/ical';
+import type { RecordOf } from '../../schemas/registry';
+import type { TrackableCollection } from '../../schemas/tracking';
+import { detailPath } from './content-paths';
+import { downloadText } from './download';
+
+const ICS_TYPE = 'text/calendar;charset=utf-8';
+
+/** The event of a record with a date, linking back to its page in this app; null without a date. */
+export function eventOf(collection: TrackableCollection, record: RecordOf<TrackableCollection>, origin: string): CalendarEvent | null {
+  return eventForRecord(collection, record, `${origin}${detailPath(collection, record) ?? ''}`);
+}
+
+/** Downloads `alphascout-<collection>-<id>.ics`. */
+export function downloadEvent(collection: TrackableCollection, id: string, event: CalendarEvent, now = new Date()): void {
+  downloadText(`alphascout-${collection}-${id}.ics`, calendarFile([event], now), ICS_TYPE);
+}
+
+/** `alphascout-deadlines-YYYY-MM-DD.ics` for the given day. */
+export function deadlinesFileName(now: Date): string {
+  return `alphascout-deadlines-${now.toISOString().slice(0, 10)}.ics`;
+}
+
+/** Downloads one file with every given event. */
+export function downloadDeadlines(events: readonly CalendarEvent[], now = new Date()): void {
+  downloadText(deadlinesFileName(now), calendarFile(events, now), ICS_TYPE);
+}

@@ -1,0 +1,83 @@
+/**
+ * The tracker as screens use it: whose it is (the signed-in account or this browser's guest), one
+ * item's row, the watched count, live in every tab through `useLiveQuery`. Changes are optimistic:
+ * the screen shows the new state at once and the stored row takes over when it lands.
+ */
+import { useLiveQuery } from 'dexie-react-hooks';
+import { useCallback, useEffect, useState } from 'react';
+import { appDb } from '../../db/app-db';
+import { countWatched, ownerOf, setNote, setStep, setWatched, trackingRow, type TrackedItem } from '../../db/tracking';
+import type { TrackingRow } from '../../schemas/tracking';
+import { useSession } from './useSession';
+
+/** The owner whose tracker is shown now. */
+export function useTrackerOwner(): string {
+  const { session } = useSession();
+  return ownerOf(session);
+}
+
+/** How many items the current owner watches (undefined while loading). */
+export function useWatchedCount(): number | undefined {
+  const owner = useTrackerOwner();
+  return useLiveQuery(() => countWatched(appDb, owner), [owner]);
+}
+
+export interface ItemTracking {
+  /** undefined while loading, null when the item has no row. */
+  row: TrackingRow | null | undefined;
+  watched: boolean;
+  checked: ReadonlySet<string>;
+  toggleWatch: () => void;
+  toggleStep: (key: string) => void;
+  saveNote: (note: string) => Promise<void>;
+}
+
+function report(error: unknown): void {
+  console.error('AlphaScout: the tracker could not store a change', error);
+}
+
+function sameSteps(a: readonly string[], b: readonly string[]): boolean {
+  return a.length === b.length && a.every((key) => b.includes(key));
+}
+
+/** One item's tracking for the current owner, with optimistic watch and step changes. */
+export function useItemTracking(item: TrackedItem): ItemTracking {
+  const owner = useTrackerOwner();
+  const row = useLiveQuery(async () => (await trackingRow(appDb, owner, item.collection, item.itemId)) ?? null, [owner, item.collection, item.itemId]);
+  // What the screen shows until the stored row catches up: null when nothing is pending.
+  const [pending, setPending] = useState<{ watched: boolean; steps: readonly string[] } | null>(null);
+  const watched = pending?.watched ?? row?.watched ?? false;
+  const steps = pending?.steps ?? row?.steps ?? [];
+
+  // The pending state stays until the stored row shows it: dropping it when the write resolves
+  // would flash the old state until the live query re-reads (a checkbox seen to uncheck).
+  useEffect(() => {
+    if (pending && row !== undefined && (row?.watched ?? false) === pending.watched && sameSteps(row?.steps ?? [], pending.steps)) setPending(null);
+  }, [row, pending]);
+
+  const settle = useCallback((write: Promise<unknown>) => {
+    write.catch((error: unknown) => {
+      report(error);
+      setPending(null);
+    });
+  }, []);
+
+  const toggleWatch = useCallback(() => {
+    const next = !watched;
+    setPending({ watched: next, steps: next ? steps : [] });
+    settle(setWatched(appDb, owner, item, next));
+  }, [watched, steps, owner, item, settle]);
+
+  const toggleStep = useCallback(
+    (key: string) => {
+      const checked = !steps.includes(key);
+      setPending({ watched: true, steps: checked ? [...steps, key] : steps.filter((step) => step !== key) });
+      settle(setStep(appDb, owner, item, key, checked));
+    },
+    [steps, owner, item, settle],
+  );
+
+  const saveNote = useCallback(async (note: string) => void (await setNote(appDb, owner, item, note)), [owner, item]);
+
+  return { row, watched, checked: new Set(steps), toggleWatch, toggleStep, saveNote };
+}

@@ -1,0 +1,80 @@
+/**
+ * The tracker screen's model, pure: each watched row joined to its record (or to nothing when the
+ * record is gone), its deadline and progress, the order (ending within 7 days first) and filters.
+ */
+import type { RecordOf } from '../../schemas/registry';
+import type { TrackableCollection, TrackingRow } from '../../schemas/tracking';
+import { detailPath } from '../kit/content-paths';
+import { countDone } from '../kit/progress';
+import { deadlineOf, kindOf, stepsOf } from '../kit/trackable';
+
+export const SOON_MS = 7 * 24 * 60 * 60 * 1000;
+
+export interface TrackerEntry {
+  row: TrackingRow;
+  /** null: the record is no longer listed. */
+  record: RecordOf<TrackableCollection> | null;
+  kind: string;
+  href: string | null;
+  deadline: string | undefined;
+  done: number;
+  total: number;
+}
+
+export type TrackerFilter = 'all' | 'soon' | 'progress' | 'done';
+
+export function entryOf(row: TrackingRow, record: RecordOf<TrackableCollection> | null): TrackerEntry {
+  const steps = record ? stepsOf(row.collection, record) : [];
+  return {
+    row,
+    record,
+    kind: kindOf(row.collection),
+    href: record ? detailPath(row.collection, record) : null,
+    deadline: record ? deadlineOf(row.collection, record) : undefined,
+    done: countDone(steps, new Set(row.steps)),
+    total: steps.length,
+  };
+}
+
+function isSoon(entry: TrackerEntry, now: number): boolean {
+  if (entry.deadline === undefined) return false;
+  const left = Date.parse(entry.deadline) - now;
+  return left >= 0 && left <= SOON_MS;
+}
+
+/** 0: ends within 7 days; 1: ends later; 2: no date, already ended, or no longer listed. */
+function group(entry: TrackerEntry, now: number): number {
+  if (entry.deadline === undefined || Date.parse(entry.deadline) < now) return 2;
+  return isSoon(entry, now) ? 0 : 1;
+}
+
+/** By deadline, ending within 7 days first, then later ones, then the rest by name. */
+export function sortEntries(entries: readonly TrackerEntry[], now: number): TrackerEntry[] {
+  return [...entries].sort((a, b) => {
+    const byGroup = group(a, now) - group(b, now);
+    if (byGroup !== 0) return byGroup;
+    if (a.deadline !== undefined && b.deadline !== undefined && group(a, now) < 2) {
+      const byDate = Date.parse(a.deadline) - Date.parse(b.deadline);
+      if (byDate !== 0) return byDate;
+    }
+    return a.row.name.localeCompare(b.row.name);
+  });
+}
+
+export function matchesFilter(entry: TrackerEntry, filter: TrackerFilter, now: number): boolean {
+  switch (filter) {
+    case 'all':
+      return true;
+    case 'soon':
+      return isSoon(entry, now);
+    case 'progress':
+      return entry.done > 0 && entry.done < entry.total;
+    case 'done':
+      return entry.total > 0 && entry.done === entry.total;
+  }
+}
+
+/** Whether an entry's date is still ahead (what "Export deadlines" puts in the file). */
+export function isAhead(entry: TrackerEntry, now: number): boolean {
+  return entry.record !== null && entry.deadline !== undefined && Date.parse(entry.deadline) > now;
+}

@@ -1,0 +1,28 @@
+import { useLiveQuery } from 'dexie-react-hooks';
+import { appDb } from '../../db/app-db';
+import { watchedRows } from '../../db/tracking';
+import type { RecordOf } from '../../schemas/registry';
+import type { TrackableCollection } from '../../schemas/tracking';
+import { useTrackerOwner } from '../kit/useTracking';
+import { entryOf, type TrackerEntry } from './tracker-model';
+
+/**
+ * The current owner's watched items joined to their records, live: the rows come by the `owner`
+ * index and the records by key (one `bulkGet` per collection), so no content table is scanned.
+ */
+export function useTrackerEntries(): TrackerEntry[] | undefined {
+  const owner = useTrackerOwner();
+  return useLiveQuery(async () => {
+    const rows = await watchedRows(appDb, owner);
+    const byCollection = new Map<TrackableCollection, string[]>();
+    for (const row of rows) byCollection.set(row.collection, [...(byCollection.get(row.collection) ?? []), row.itemId]);
+    const records = new Map<string, RecordOf<TrackableCollection>>();
+    await Promise.all(
+      [...byCollection].map(async ([collection, ids]) => {
+        const found: (RecordOf<TrackableCollection> | undefined)[] = await appDb.table(collection).bulkGet(ids);
+        found.forEach((record, index) => record && records.set(`${collection}/${ids[index]}`, record));
+      }),
+    );
+    return rows.map((row) => entryOf(row, records.get(`${row.collection}/${row.itemId}`) ?? null));
+  }, [owner]);
+}

@@ -1,0 +1,156 @@
+import { expect, test, type Page } from '@playwright/test';
+import { readFile } from 'node:fs/promises';
+import { LoginPage } from './support/accounts';
+
+const ZEPHYR = '/airdrops/airdrop-zephyr-network';
+const trackerLink = (page: Page) => page.getByRole('banner').getByRole('link', { name: 'My tracker' });
+const watchedCount = (page: Page) => page.getByRole('banner').getByTestId('tracker-count');
+
+test.describe('My tracker', () => {
+  test('watch from a card: the toggle is a button next to the card link, and the count follows', async ({ page }) => {
+    await page.goto('/airdrops');
+    const watch = page.getByRole('button', { name: 'Watch', exact: true }).first();
+    await expect(watch).toHaveAttribute('aria-pressed', 'false');
+    await expect(page.locator('a button')).toHaveCount(0); // never a button inside a link
+    await watch.focus();
+    await page.keyboard.press('Enter');
+    await expect(page.getByRole('button', { name: 'Watching' }).first()).toHaveAttribute('aria-pressed', 'true');
+    await expect(watchedCount(page)).toHaveText('1');
+    await trackerLink(page).click();
+    await expect(page).toHaveURL(/\/tracker$/);
+    await expect(page.getByTestId('tracker-item')).toHaveCount(1);
+  });
+
+  test('checklist and note on a detail screen; a hostile note runs nothing and shows as text', async ({ page }) => {
+    const dialogs: string[] = [];
+    page.on('dialog', (dialog) => {
+      dialogs.push(dialog.message());
+      void dialog.dismiss();
+    });
+    await page.goto(ZEPHYR);
+    await expect(page.getByRole('button', { name: 'Watch', exact: true })).toHaveAttribute('aria-pressed', 'false');
+    await page.getByRole('checkbox', { name: 'Follow Zephyr Network on X' }).check();
+    // Checking a step watches the item.
+    await expect(page.getByRole('button', { name: 'Watching' })).toHaveAttribute('aria-pressed', 'true');
+    await expect(page.getByText(/^1 of \d+ done$/).first()).toBeVisible();
+
+    const hostile = '<img src=x onerror=alert(1)>';
+    await page.getByLabel('Your note').fill(hostile);
+    await expect(page.getByText('Saved', { exact: true })).toBeVisible();
+    await page.reload();
+    await expect(page.getByLabel('Your note')).toHaveValue(hostile);
+    await expect(page.getByRole('checkbox', { name: 'Follow Zephyr Network on X' })).toBeChecked();
+
+    await page.goto('/tracker');
+    const item = page.getByTestId('tracker-item');
+    await expect(item.getByText(hostile, { exact: true })).toBeVisible();
+    await expect(item.locator('img[src="x"]')).toHaveCount(0);
+    await expect(item.getByRole('progressbar', { name: 'Steps done' })).toBeVisible();
+    expect(dialogs).toEqual([]);
+  });
+
+  test('the tracker screen: empty state, filters in the URL, export of deadlines', async ({ page }) => {
+    await page.goto('/tracker');
+    await expect(page.getByText('You are not watching anything yet')).toBeVisible();
+
+    await page.goto(ZEPHYR);
+    for (const task of ['Follow Zephyr Network on X', 'Add the Zephyr testnet to your wallet']) await page.getByRole('checkbox', { name: task }).check();
+    await page.goto('/signals');
+    await page.getByRole('button', { name: 'Watch', exact: true }).first().click();
+    await expect(watchedCount(page)).toHaveText('2');
+
+    await page.goto('/tracker');
+    await expect(page.getByTestId('tracker-item')).toHaveCount(2);
+    await page.getByRole('button', { name: 'In progress' }).click();
+    await expect(page).toHaveURL(/show=progress/);
+    await expect(page.getByTestId('tracker-item')).toHaveCount(1);
+    await expect(page.getByTestId('tracker-item')).toContainText('Zephyr Network');
+    await page.getByRole('button', { name: 'Done' }).click();
+    await expect(page.getByText('Nothing watched matches this filter')).toBeVisible();
+    await page.goBack();
+    await expect(page.getByTestId('tracker-item')).toHaveCount(1);
+
+    const download = page.waitForEvent('download');
+    await page.getByRole('button', { name: 'Export deadlines (.ics)' }).click();
+    const file = await download;
+    expect(file.suggestedFilename()).toMatch(/^alphascout-deadlines-\d{4}-\d{2}-\d{2}\.ics$/);
+    expect(await readFile(await file.path(), 'utf8')).toMatch(/^BEGIN:VCALENDAR\r\n/);
+  });
+
+  test('"Add to calendar" downloads the item\'s .ics and offers a Google Calendar link', async ({ page }) => {
+    await page.goto(ZEPHYR);
+    const download = page.waitForEvent('download');
+    await page.getByRole('button', { name: 'Add to calendar' }).click();
+    const file = await download;
+    expect(file.suggestedFilename()).toBe('alphascout-airdrops-airdrop-zephyr-network.ics');
+    expect(await readFile(await file.path(), 'utf8')).toMatch(/^BEGIN:VCALENDAR/);
+    await expect(page.getByRole('link', { name: /Google Calendar/ })).toHaveAttribute('href', /^https:\/\/calendar\.google\.com\//);
+  });
+
+  test('a record that is gone stays as "no longer listed" with its last known name', async ({ page }) => {
+    await page.goto(ZEPHYR);
+    await page.getByRole('button', { name: 'Watch', exact: true }).click();
+    await expect(page.getByRole('button', { name: 'Watching' })).toBeVisible();
+    await page.evaluate(
+      () =>
+        new Promise<void>((resolve, reject) => {
+          const open = indexedDB.open('alphascout');
+          open.onsuccess = () => {
+            const tx = open.result.transaction('airdrops', 'readwrite');
+            tx.objectStore('airdrops').delete('airdrop-zephyr-network');
+            tx.oncomplete = () => (open.result.close(), resolve());
+            tx.onerror = () => reject(tx.error);
+          };
+          open.onerror = () => reject(open.error);
+        }),
+    );
+    await page.goto('/tracker');
+    const item = page.getByTestId('tracker-item');
+    await expect(item).toContainText('no longer listed');
+    await expect(item).toContainText('Zephyr Network');
+  });
+
+  test('two tabs: watching in one shows in the other', async ({ page, context }) => {
+    await page.goto(ZEPHYR);
+    const other = await context.newPage();
+    await other.goto('/tracker');
+    await expect(other.getByText('You are not watching anything yet')).toBeVisible();
+    await page.getByRole('button', { name: 'Watch', exact: true }).click();
+    await expect(other.getByTestId('tracker-item')).toHaveCount(1);
+    await expect(watchedCount(other)).toHaveText('1');
+  });
+
+  test('signing in merges the guest tracker into the account and empties the guest tracker', async ({ page }) => {
+    await page.goto(ZEPHYR);
+    await page.getByRole('button', { name: 'Watch', exact: true }).click();
+    await expect(watchedCount(page)).toHaveText('1');
+
+    const login = new LoginPage(page);
+    await login.open();
+    await login.mode('Sign Up');
+    await login.field('Email').fill('tracker@example.org');
+    await login.field('Username').fill('tracker');
+    await login.field('Password').fill('diamond-hands-1');
+    await login.submitButton().click();
+    await expect(page).not.toHaveURL(/\/login/);
+    await expect(watchedCount(page)).toHaveText('1');
+    await page.goto('/tracker');
+    await expect(page.getByTestId('tracker-item')).toContainText('Zephyr Network');
+
+    await page.getByRole('banner').getByRole('button', { name: 'Sign Out' }).click();
+    await expect(watchedCount(page)).toHaveText('0');
+  });
+
+  test.describe('on a phone', () => {
+    test.use({ viewport: { width: 375, height: 800 } });
+
+    test('the header keeps the tracker icon and the mobile menu has the entry', async ({ page }) => {
+      await page.goto('/airdrops');
+      await expect(trackerLink(page)).toBeVisible();
+      await page.getByRole('button', { name: 'Open menu' }).click();
+      await page.getByRole('navigation', { name: 'Mobile' }).getByRole('link', { name: 'My tracker' }).click();
+      await expect(page).toHaveURL(/\/tracker$/);
+      await expect(page.getByRole('heading', { name: 'My tracker', level: 1 })).toBeVisible();
+    });
+  });
+});

@@ -1,0 +1,117 @@
+import { afterEach, describe, expect, it } from 'vitest';
+import * as v from 'valibot';
+import { countWatched, GUEST_OWNER, isTombstone, mergeGuestInto, mergeTrackingRows, ownerOf, setNote, setStep, setWatched, trackingRow, watchedRows, type TrackedItem } from '../../../src/db/tracking';
+import { trackingRowSchema, type TrackingRow } from '../../../src/schemas/tracking';
+import { deleteTestDbs, openTestDb } from './test-db';
+
+afterEach(deleteTestDbs);
+
+const ACCOUNT = ownerOf({ id: 'u1' });
+const airdrop: TrackedItem = { collection: 'airdrops', itemId: 'a1', name: 'Alpha drop', image: '/images/a.png' };
+const testnet: TrackedItem = { collection: 'testnets', itemId: 't1', name: 'Beta net' };
+const at = (minute: number): Date => new Date(Date.UTC(2026, 0, 1, 0, minute));
+
+function row(overrides: Partial<TrackingRow>): TrackingRow {
+  return { owner: GUEST_OWNER, collection: 'airdrops', itemId: 'a1', watched: true, steps: [], note: '', updatedAt: at(0).toISOString(), name: 'Alpha drop', ...overrides };
+}
+
+describe('tracker data operations', () => {
+  it('watches and unwatches, leaving an emptied row (a tombstone) with a newer updatedAt', async () => {
+    const db = await openTestDb();
+    await setWatched(db, GUEST_OWNER, airdrop, true, at(1));
+    await setStep(db, GUEST_OWNER, airdrop, 'task-1', true, at(2));
+    await setNote(db, GUEST_OWNER, airdrop, 'wallet B', at(3));
+    expect(await countWatched(db, GUEST_OWNER)).toBe(1);
+
+    const after = await setWatched(db, GUEST_OWNER, airdrop, false, at(4));
+    expect(after).toMatchObject({ watched: false, steps: [], note: '', updatedAt: at(4).toISOString(), name: 'Alpha drop' });
+    expect(isTombstone(after)).toBe(true);
+    expect(await countWatched(db, GUEST_OWNER)).toBe(0);
+    expect(await watchedRows(db, GUEST_OWNER)).toEqual([]);
+    expect(await db.tracking.count()).toBe(1);
+  });
+
+  it('checking a step watches the item; unchecking removes only that step', async () => {
+    const db = await openTestDb();
+    await setStep(db, GUEST_OWNER, airdrop, 's1', true, at(1));
+    await setStep(db, GUEST_OWNER, airdrop, 's2', true, at(2));
+    const stored = await setStep(db, GUEST_OWNER, airdrop, 's1', false, at(3));
+    expect(stored).toMatchObject({ watched: true, steps: ['s2'] });
+    expect(v.parse(trackingRowSchema, stored)).toEqual(stored);
+  });
+
+  it('keeps the note as plain text, cut to 2,000 characters, and a note watches the item', async () => {
+    const db = await openTestDb();
+    const hostile = '<img src=x onerror=alert(1)>';
+    await setNote(db, GUEST_OWNER, testnet, hostile, at(1));
+    expect(await trackingRow(db, GUEST_OWNER, 'testnets', 't1')).toMatchObject({ note: hostile, watched: true });
+    const long = await setNote(db, GUEST_OWNER, testnet, 'x'.repeat(2500), at(2));
+    expect(long.note).toHaveLength(2000);
+  });
+
+  it('remembers the item name and image of the last change', async () => {
+    const db = await openTestDb();
+    await setWatched(db, GUEST_OWNER, airdrop, true, at(1));
+    await setStep(db, GUEST_OWNER, { ...airdrop, name: 'Alpha drop v2' }, 's1', true, at(2));
+    expect(await trackingRow(db, GUEST_OWNER, 'airdrops', 'a1')).toMatchObject({ name: 'Alpha drop v2', image: '/images/a.png' });
+  });
+
+  it('keeps owners apart: the account and the guest each see their own rows', async () => {
+    const db = await openTestDb();
+    await setWatched(db, GUEST_OWNER, airdrop, true, at(1));
+    await setWatched(db, ACCOUNT, testnet, true, at(2));
+    expect((await watchedRows(db, GUEST_OWNER)).map((r) => r.itemId)).toEqual(['a1']);
+    expect((await watchedRows(db, ACCOUNT)).map((r) => r.itemId)).toEqual(['t1']);
+  });
+});
+
+describe('mergeTrackingRows', () => {
+  it('takes new keys and strictly newer rows, keeps stored rows on a tie or when older', () => {
+    const stored = [row({ itemId: 'a1', updatedAt: at(5).toISOString(), note: 'stored' }), row({ itemId: 'a2', updatedAt: at(5).toISOString() })];
+    const incoming = [
+      row({ itemId: 'a1', updatedAt: at(6).toISOString(), note: 'newer' }),
+      row({ itemId: 'a2', updatedAt: at(5).toISOString(), note: 'tie' }),
+      row({ itemId: 'a3', updatedAt: at(1).toISOString() }),
+    ];
+    expect(mergeTrackingRows(stored, incoming).map((r) => [r.itemId, r.note])).toEqual([
+      ['a1', 'newer'],
+      ['a3', ''],
+    ]);
+  });
+
+  it('an older row never revives a tombstone', () => {
+    const tombstone = row({ watched: false, updatedAt: at(9).toISOString() });
+    expect(mergeTrackingRows([tombstone], [row({ watched: true, updatedAt: at(3).toISOString() })])).toEqual([]);
+  });
+
+  it('among incoming duplicates the newest wins', () => {
+    const merged = mergeTrackingRows([], [row({ note: 'old', updatedAt: at(1).toISOString() }), row({ note: 'new', updatedAt: at(2).toISOString() }), row({ note: 'older', updatedAt: at(0).toISOString() })]);
+    expect(merged.map((r) => r.note)).toEqual(['new']);
+  });
+});
+
+describe('signing in merges the guest tracker', () => {
+  it('moves guest rows into the account, newer wins, and empties the guest tracker', async () => {
+    const db = await openTestDb();
+    await setNote(db, ACCOUNT, airdrop, 'account, older', at(1));
+    await setNote(db, GUEST_OWNER, airdrop, 'guest, newer', at(2));
+    await setNote(db, ACCOUNT, testnet, 'account, newer', at(5));
+    await setNote(db, GUEST_OWNER, testnet, 'guest, older', at(3));
+    await setWatched(db, GUEST_OWNER, { collection: 'signals', itemId: 's1', name: 'BTC' }, true, at(4));
+
+    expect(await mergeGuestInto(db, ACCOUNT)).toBe(2);
+    const rows = await watchedRows(db, ACCOUNT);
+    expect(Object.fromEntries(rows.map((r) => [r.itemId, r.note]))).toEqual({ a1: 'guest, newer', t1: 'account, newer', s1: '' });
+    expect(rows.every((r) => r.owner === ACCOUNT)).toBe(true);
+    expect(await db.tracking.where('owner').equals(GUEST_OWNER).count()).toBe(0);
+  });
+
+  it('signing out shows the (now empty) guest tracker and nothing of the account is lost', async () => {
+    const db = await openTestDb();
+    await setWatched(db, GUEST_OWNER, airdrop, true, at(1));
+    await mergeGuestInto(db, ACCOUNT);
+    expect(await countWatched(db, ownerOf(null))).toBe(0);
+    expect(await countWatched(db, ownerOf({ id: 'u1' }))).toBe(1);
+    expect(await mergeGuestInto(db, GUEST_OWNER)).toBe(0);
+  });
+});

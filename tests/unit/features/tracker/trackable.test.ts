@@ -1,0 +1,43 @@
+import * as v from 'valibot';
+import { describe, expect, it } from 'vitest';
+import { deadlineOf, stepsOf, trackedItemOf } from '../../../../src/features/kit/trackable';
+import { trackingRowSchema } from '../../../../src/schemas/tracking';
+import { makeAirdrop, makeCourse, makeIcoProject, makeSignal, makeTestnet } from '../../fixtures';
+
+describe('what the tracker takes from a record', () => {
+  it('airdrop steps are its tasks, keyed by task id; requirements and lessons by position', () => {
+    const airdrop = makeAirdrop({ tasks: [{ id: 'follow', description: 'Follow on X', link: '' }] });
+    expect(stepsOf('airdrops', airdrop)).toEqual([{ key: 'follow', label: 'Follow on X' }]);
+    expect(stepsOf('testnets', makeTestnet({ requirements: ['Run a node', 'Report a bug'] }))).toEqual([
+      { key: 'r0', label: 'Run a node' },
+      { key: 'r1', label: 'Report a bug' },
+    ]);
+    const course = makeCourse();
+    expect(stepsOf('academy', course).map((step) => step.label)).toEqual(course.lessons_content.map((lesson) => lesson.title));
+    expect(stepsOf('signals', makeSignal())).toEqual([]);
+  });
+
+  it('deadlines: endDate, saleDate; none for signals', () => {
+    expect(deadlineOf('icoProjects', makeIcoProject({ saleDate: '2027-01-02' }))).toBe('2027-01-02');
+    expect(deadlineOf('signals', makeSignal())).toBeUndefined();
+  });
+
+  it('a row keeps the name as shown (signals with their symbol)', () => {
+    expect(trackedItemOf('signals', makeSignal({ id: 's1', name: 'Bitcoin', symbol: 'BTC' }))).toMatchObject({ collection: 'signals', itemId: 's1', name: 'Bitcoin (BTC)' });
+  });
+});
+
+describe('trackingRowSchema', () => {
+  const valid = { owner: 'guest', collection: 'airdrops', itemId: 'a1', watched: true, steps: ['t1'], note: '', updatedAt: '2026-01-01T00:00:00Z', name: 'Alpha' };
+
+  it('accepts a row and says clearly what is wrong with a bad one', () => {
+    expect(v.safeParse(trackingRowSchema, valid).success).toBe(true);
+    const bad = v.safeParse(trackingRowSchema, { ...valid, collection: 'news', note: 'x'.repeat(2001), updatedAt: 'yesterday' });
+    expect(bad.success).toBe(false);
+    expect(bad.issues?.map((issue) => issue.message)).toEqual([
+      'must be a collection that can be watched',
+      'must be at most 2000 characters',
+      'must be an ISO date (YYYY-MM-DD or an ISO date-time)',
+    ]);
+  });
+});

@@ -1,0 +1,53 @@
+import { describe, expect, it } from 'vitest';
+import { entryOf, isAhead, matchesFilter, sortEntries } from '../../../../src/features/tracker/tracker-model';
+import type { TrackingRow } from '../../../../src/schemas/tracking';
+import { makeAirdrop, makeSignal, makeTestnet } from '../../fixtures';
+
+const NOW = Date.UTC(2026, 5, 1);
+const inDays = (days: number): string => new Date(NOW + days * 86_400_000).toISOString();
+const row = (collection: TrackingRow['collection'], itemId: string, steps: string[] = [], name = itemId): TrackingRow => ({
+  owner: 'guest',
+  collection,
+  itemId,
+  watched: true,
+  steps,
+  note: '',
+  updatedAt: new Date(NOW).toISOString(),
+  name,
+});
+
+const tasks = [
+  { id: 'k1', description: 'Follow', link: '' },
+  { id: 'k2', description: 'Bridge', link: '' },
+];
+const later = entryOf(row('airdrops', 'later'), makeAirdrop({ id: 'later', endDate: inDays(20), tasks }));
+const soon = entryOf(row('testnets', 'soon', ['r0']), makeTestnet({ id: 'soon', endDate: inDays(2), requirements: ['a', 'b'] }));
+const sooner = entryOf(row('airdrops', 'sooner', ['k1', 'k2']), makeAirdrop({ id: 'sooner', endDate: inDays(1), tasks }));
+const ended = entryOf(row('airdrops', 'ended'), makeAirdrop({ id: 'ended', endDate: inDays(-1), tasks }));
+const undated = entryOf(row('signals', 'sig'), makeSignal({ id: 'sig' }));
+const gone = entryOf(row('airdrops', 'gone', ['k1'], 'Gone drop'), null);
+
+describe('the tracker screen model', () => {
+  it('sorts ending within 7 days first, then later deadlines, then the rest by name', () => {
+    expect(sortEntries([undated, later, ended, soon, gone, sooner], NOW).map((e) => e.row.itemId)).toEqual(['sooner', 'soon', 'later', 'ended', 'gone', 'sig']);
+  });
+
+  it('counts progress against the record\'s own steps', () => {
+    expect([soon.done, soon.total]).toEqual([1, 2]);
+    expect([sooner.done, sooner.total]).toEqual([2, 2]);
+    expect(gone).toMatchObject({ record: null, href: null, total: 0, kind: 'Airdrop' });
+  });
+
+  it('filters: ending soon, in progress, done', () => {
+    const all = [later, soon, sooner, ended, undated, gone];
+    const ids = (filter: Parameters<typeof matchesFilter>[1]) => all.filter((e) => matchesFilter(e, filter, NOW)).map((e) => e.row.itemId);
+    expect(ids('all')).toHaveLength(6);
+    expect(ids('soon')).toEqual(['soon', 'sooner']);
+    expect(ids('progress')).toEqual(['soon']);
+    expect(ids('done')).toEqual(['sooner']);
+  });
+
+  it('exports only listed items whose date is ahead', () => {
+    expect([later, soon, ended, undated, gone].filter((e) => isAhead(e, NOW)).map((e) => e.row.itemId)).toEqual(['later', 'soon']);
+  });
+});
