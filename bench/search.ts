@@ -12,7 +12,7 @@ import Fuse from 'fuse.js';
 import MiniSearch from 'minisearch';
 import { mkdirSync, writeFileSync } from 'node:fs';
 import { performance } from 'node:perf_hooks';
-import { SEARCH_COLLECTIONS, toSearchDoc, type SearchCollection, type SearchDoc } from '../workers/search/documents';
+import { SEARCH_COLLECTIONS, toSearchDoc, type SearchDoc } from '../workers/search/documents';
 import { descriptionWords, findCommonTerms, MAX_RESULTS, SearchIndex } from '../workers/search/search-index';
 import { normalize, tokenize } from '../workers/search/text';
 import { fieldTokens, TextIndex } from '../workers/search/text-index';
@@ -32,7 +32,7 @@ function docsOf(total: number): SearchDoc[] {
   // 40% signals, the rest spread over the other ten searchable collections.
   const shares = SEARCH_COLLECTIONS.map((collection) => [collection, collection === 'signals' ? 0.4 : 0.06] as const);
   return shares.flatMap(([collection, share]) =>
-    generateRecords(collection, Math.round(total * share), 11).map((record) => toSearchDoc(collection as SearchCollection, record as never)),
+    generateRecords(collection, Math.round(total * share), 11).map((record) => toSearchDoc(collection, record as never)),
   );
 }
 

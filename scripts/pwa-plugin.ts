@@ -22,7 +22,7 @@ const packageVersion = typeof packageJson === 'object' && packageJson && 'versio
 
 /** What the meta tag says: `ALPHASCOUT_BUILD_ID` when set (a CI build number, a commit), else the package version. */
 export function buildId(): string {
-  return process.env.ALPHASCOUT_BUILD_ID || packageVersion;
+  return process.env.ALPHASCOUT_BUILD_ID ?? packageVersion;
 }
 
 export function serviceWorkerRemoved(): boolean {

@@ -29,7 +29,7 @@ export async function sampleWorkerHeap(browser: Browser, urlPart: string, interv
   }
   if (!target) throw new Error(`No worker target whose URL contains "${urlPart}"`);
   // A non-flattened session: messages for the worker travel inside Target.sendMessageToTarget.
-  const { sessionId } = (await cdp.send('Target.attachToTarget', { targetId: target.targetId, flatten: false })) as { sessionId: string };
+  const { sessionId } = await cdp.send('Target.attachToTarget', { targetId: target.targetId, flatten: false });
   let nextId = 1;
   const waiting = new Map<number, (result: { usedSize: number }) => void>();
   cdp.on('Target.receivedMessageFromTarget', (event: { sessionId: string; message: string }) => {
@@ -53,9 +53,9 @@ export async function sampleWorkerHeap(browser: Browser, urlPart: string, interv
       cdp.send('Target.sendMessageToTarget', { sessionId, message: JSON.stringify({ id, method: 'Runtime.getHeapUsage' }) }).catch(() => undefined);
     });
   let peak = await heapMb();
-  let running = true;
+  const sampling = { on: true };
   const loop = (async () => {
-    while (running) {
+    while (sampling.on) {
       peak = Math.max(peak, await heapMb());
       await new Promise((resolve) => setTimeout(resolve, intervalMs));
     }
@@ -67,7 +67,7 @@ export async function sampleWorkerHeap(browser: Browser, urlPart: string, interv
       return Math.round(value);
     },
     async stop() {
-      running = false;
+      sampling.on = false;
       await loop.catch(() => undefined);
       await cdp.detach().catch(() => undefined);
     },

@@ -8,7 +8,7 @@ function describe(error: unknown): { message: string; stack?: string } {
   if (error instanceof Error) return { message: error.message || error.name, stack: error.stack };
   if (typeof error === 'object' && error !== null && 'status' in error) {
     const { status, statusText } = error as { status: unknown; statusText?: unknown };
-    return { message: `${String(status)}${statusText ? ` ${String(statusText)}` : ''}` };
+    return { message: `${String(status)}${typeof statusText === 'string' && statusText ? ` ${statusText}` : ''}` };
   }
   return { message: String(error) };
 }

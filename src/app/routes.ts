@@ -2,7 +2,7 @@
  * The routes table of spec §2: one place, each screen a lazily loaded chunk. `access` feeds the
  * pure guards in guards.ts; `title` feeds the page title.
  */
-import { type ComponentType } from 'react';
+import type { ComponentType } from 'react';
 import { CONTENT_COLLECTIONS, CONTENT_PATHS, routeKeyOf, type ContentPath } from '../features/kit/content-paths';
 import type { ScreenProps } from '../features/kit/screen';
 import type { GuardedRoute } from './guards';
@@ -23,7 +23,7 @@ const twitterCallback = lazyScreen(() => import('../features/auth/TwitterCallbac
 const tracker = lazyScreen(() => import('../features/tracker/TrackerScreen').then((m) => m.TrackerScreen));
 const adminJson = lazyScreen(() => import('../features/admin/AdminJsonScreen').then((m) => m.AdminJsonScreen));
 
-type ScreenModule = { ListScreen?: ComponentType<ScreenProps>; DetailScreen?: ComponentType<ScreenProps> };
+interface ScreenModule { ListScreen?: ComponentType<ScreenProps>; DetailScreen?: ComponentType<ScreenProps> }
 
 /**
  * Each content area plugs in its screens by convention: `features/<area>/ListScreen.tsx`

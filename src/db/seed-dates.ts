@@ -35,7 +35,7 @@ export function shiftIsoDate(value: string, days: number): string {
   return /\.\d+/.test(value) ? moved : moved.replace(/\.\d{3}Z$/, 'Z');
 }
 
-function shiftField<T, K extends keyof T>(records: readonly T[], field: K, days: number): T[] {
+function shiftField<T>(records: readonly T[], field: keyof T, days: number): T[] {
   return records.map((record) => {
     const value = record[field];
     return typeof value === 'string' ? { ...record, [field]: shiftIsoDate(value, days) } : record;

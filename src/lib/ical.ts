@@ -45,7 +45,14 @@ function escapeText(text: string): string {
     .replace(/\p{Cs}/gu, '\uFFFD')
     .replace(/[\\;,]/g, (c) => `\\${c}`)
     .replace(/\r\n|\r|\n/g, '\\n')
-    .replace(/[\u0000-\u0008\u000A-\u001F\u007F]/g, '');
+    .split('')
+    .filter((character) => !isControl(character.charCodeAt(0)))
+    .join('');
+}
+
+/** C0 controls but tab, and DEL: a calendar's TEXT cannot hold them (RFC 5545 §3.3.11). */
+function isControl(code: number): boolean {
+  return (code < 0x20 && code !== 0x09) || code === 0x7f;
 }
 
 function utf8Length(codePoint: number): number {

@@ -18,7 +18,7 @@ import { isRemoteImage, REMOTE_IMAGES_CACHE, REMOTE_IMAGES_LIMITS } from './remo
 /** The message the update banner sends (workbox-window's `messageSkipWaiting()`). */
 const SKIP_WAITING = 'SKIP_WAITING';
 
-export function serveApp(worker: ServiceWorkerGlobalScope, precacheList: Array<PrecacheEntry | string>): void {
+export function serveApp(worker: ServiceWorkerGlobalScope, precacheList: (PrecacheEntry | string)[]): void {
   worker.addEventListener('message', (event) => {
     if (isSkipWaiting(event.data)) void worker.skipWaiting();
   });

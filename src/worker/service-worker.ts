@@ -40,7 +40,10 @@ export async function registerServiceWorker(): Promise<void> {
       apply() {
         void navigator.serviceWorker.getRegistration().then((registration) => {
           // Another tab's Reload already let it take over: this tab only has to reload.
-          if (!registration?.waiting) return window.location.reload();
+          if (!registration?.waiting) {
+            window.location.reload();
+            return;
+          }
           workbox.addEventListener('controlling', () => window.location.reload());
           workbox.messageSkipWaiting();
         });

@@ -98,7 +98,10 @@ test.describe('My tracker', () => {
           open.onsuccess = () => {
             const tx = open.result.transaction('airdrops', 'readwrite');
             tx.objectStore('airdrops').delete('airdrop-zephyr-network');
-            tx.oncomplete = () => (open.result.close(), resolve());
+            tx.oncomplete = () => {
+              open.result.close();
+              resolve();
+            };
             tx.onerror = () => reject(tx.error);
           };
           open.onerror = () => reject(open.error);

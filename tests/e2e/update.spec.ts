@@ -42,7 +42,7 @@ function build(outDir: string, env: Record<string, string>): void {
   });
 }
 
-test.beforeAll(async ({}, testInfo) => {
+test.beforeAll(async ({ browserName: _browserName }, testInfo) => {
   testInfo.setTimeout(240_000);
   currentBuild = /<meta name="alphascout-build" content="([^"]*)"/.exec(readFileSync(join(CURRENT_DIST, 'index.html'), 'utf8'))?.[1] ?? '';
   expect(currentBuild, 'the built index.html names its build').not.toBe('');

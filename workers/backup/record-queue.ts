@@ -29,7 +29,7 @@ export class RecordQueue {
   stopped = false;
 
   push(name: CollectionName, record: unknown): void {
-    if (!this.filling || this.filling.name !== name || this.filling.records.length >= BATCH_RECORDS) {
+    if (this.filling?.name !== name || this.filling.records.length >= BATCH_RECORDS) {
       this.filling = { name, records: [] };
       this.batches.push(this.filling);
     }

@@ -118,7 +118,8 @@ export async function writeCheckedFile(db: AlphaScoutDb, file: Blob, checked: Ch
   // A cancel aborts the transaction, which rolls back every put so far. Once IndexedDB has begun
   // to commit, abort() throws and the import completes: the result then says it succeeded.
   let abort = (): void => undefined;
-  let aborted = false;
+  // An object, not a `let`: the abort handler sets it from inside a closure.
+  const cancelled = { byUs: false };
   const onCancel = (): void => abort();
   hooks.cancel?.addEventListener('abort', onCancel);
   try {
@@ -135,12 +136,12 @@ export async function writeCheckedFile(db: AlphaScoutDb, file: Blob, checked: Ch
           } catch {
             // already aborted
           }
-          reject(error);
+          reject(error instanceof Error ? error : new Error(String(error)));
         };
         abort = () => {
           try {
             idb.abort();
-            aborted = true;
+            cancelled.byUs = true;
           } catch {
             // already committing
           }
@@ -211,7 +212,7 @@ export async function writeCheckedFile(db: AlphaScoutDb, file: Blob, checked: Ch
     queue.stop();
     await reading;
     // Only an abort of ours is a cancel; a full disk or a closed connection says what it is.
-    throw aborted ? new ImportCancelledError() : error;
+    throw cancelled.byUs ? new ImportCancelledError() : error;
   } finally {
     hooks.cancel?.removeEventListener('abort', onCancel);
   }

@@ -8,6 +8,7 @@
  * key is normalised again from the document when a search compares it, which costs a few dozen
  * normalisations a query and saves two strings and an object per entry (~200 bytes a record).
  */
+import { itemAt } from '../../src/lib/array';
 import type { SlotDocs } from './slot-docs';
 import { compareRefs } from './slot-docs';
 import { normalize } from './text';
@@ -35,7 +36,7 @@ export class NameTiers {
     let hi = list.length;
     while (lo < hi) {
       const mid = (lo + hi) >>> 1;
-      if (this.keyOf(list[mid] as number) < key) lo = mid + 1;
+      if (this.keyOf(itemAt(list, mid)) < key) lo = mid + 1;
       else hi = mid;
     }
     return lo;
@@ -88,7 +89,7 @@ export class NameTiers {
     let previousKey = '';
     let previousRef = '';
     for (let i = 0; i < order.length; i++) {
-      const position = order[i] as number;
+      const position = itemAt(order, i);
       const slot = slots[position >> 1];
       const raw = slot === undefined ? undefined : this.docs.key(slot, position & 1);
       if (slot === undefined || raw === undefined) return null;
@@ -110,7 +111,7 @@ export class NameTiers {
       if (key === '') continue;
       const code = slot * 2 + at;
       let where = this.lowerBound(list, key);
-      while (where < list.length && this.compare(list[where] as number, code) < 0) where++;
+      while (where < list.length && this.compare(itemAt(list, where), code) < 0) where++;
       const grown = new Int32Array(list.length + 1);
       grown.set(list.subarray(0, where));
       grown[where] = code;
@@ -130,7 +131,7 @@ export class NameTiers {
       const raw = this.docs.key(slot, at);
       if (raw === undefined) continue;
       const key = normalize(raw);
-      for (let i = this.lowerBound(list, key); i < list.length && this.keyOf(list[i] as number) === key; i++) {
+      for (let i = this.lowerBound(list, key); i < list.length && this.keyOf(itemAt(list, i)) === key; i++) {
         if (list[i] === slot * 2 + at) gone.add(i);
       }
     }
@@ -155,17 +156,17 @@ export class NameTiers {
     const runs: { list: Int32Array; at: number }[] = [];
     for (const list of this.lists.values()) {
       const at = this.lowerBound(list, key);
-      if (at < list.length && this.keyOf(list[at] as number).startsWith(key)) runs.push({ list, at });
+      if (at < list.length && this.keyOf(itemAt(list, at)).startsWith(key)) runs.push({ list, at });
     }
     const seen = new Set<number>();
     while (exact.length + prefix.length < limit) {
       let best: { list: Int32Array; at: number } | undefined;
       for (const run of runs) {
-        if (run.at >= run.list.length || !this.keyOf(run.list[run.at] as number).startsWith(key)) continue;
-        if (!best || this.compare(run.list[run.at] as number, best.list[best.at] as number) < 0) best = run;
+        if (run.at >= run.list.length || !this.keyOf(itemAt(run.list, run.at)).startsWith(key)) continue;
+        if (!best || this.compare(itemAt(run.list, run.at), itemAt(best.list, best.at)) < 0) best = run;
       }
       if (!best) break;
-      const code = best.list[best.at] as number;
+      const code = itemAt(best.list, best.at);
       best.at += 1;
       const slot = code >> 1;
       if (seen.has(slot)) continue;

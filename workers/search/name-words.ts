@@ -9,6 +9,7 @@
  * A posting is a document's slot (see slot-docs.ts); names are read from the documents when a
  * posting is compared or checked, rather than kept as words per record.
  */
+import { itemAt } from '../../src/lib/array';
 import type { SlotDocs } from './slot-docs';
 import { compareRefs } from './slot-docs';
 import { tokenize } from './text';
@@ -21,27 +22,27 @@ import { tokenize } from './text';
 function* mergeSorted(lists: readonly number[][], before: (a: number, b: number) => boolean): Generator<number> {
   const heads = lists.filter((list) => list.length > 0).map((list) => ({ list, at: 0 }));
   type Head = (typeof heads)[number];
-  const headBefore = (a: Head, b: Head): boolean => before(a.list[a.at] as number, b.list[b.at] as number);
+  const headBefore = (a: Head, b: Head): boolean => before(itemAt(a.list, a.at), itemAt(b.list, b.at));
   const siftDown = (from: number): void => {
     for (let i = from; ; ) {
       const left = 2 * i + 1;
       const right = left + 1;
       let smallest = i;
-      if (left < heads.length && headBefore(heads[left] as Head, heads[smallest] as Head)) smallest = left;
-      if (right < heads.length && headBefore(heads[right] as Head, heads[smallest] as Head)) smallest = right;
+      if (left < heads.length && headBefore(itemAt(heads, left), itemAt(heads, smallest))) smallest = left;
+      if (right < heads.length && headBefore(itemAt(heads, right), itemAt(heads, smallest))) smallest = right;
       if (smallest === i) return;
-      [heads[i], heads[smallest]] = [heads[smallest] as Head, heads[i] as Head];
+      [heads[i], heads[smallest]] = [itemAt(heads, smallest), itemAt(heads, i)];
       i = smallest;
     }
   };
   for (let i = (heads.length >> 1) - 1; i >= 0; i--) siftDown(i);
   while (heads.length > 0) {
-    const top = heads[0] as Head;
-    yield top.list[top.at] as number;
+    const top = itemAt(heads, 0);
+    yield itemAt(top.list, top.at);
     top.at += 1;
     if (top.at === top.list.length) {
-      const last = heads.pop() as Head;
-      if (heads.length === 0) return;
+      const last = heads.pop();
+      if (last === undefined || heads.length === 0) return;
       if (last !== top) heads[0] = last;
     }
     siftDown(0);
@@ -135,7 +136,7 @@ export class NameWords {
       let hi = list.length;
       while (lo < hi) {
         const mid = (lo + hi) >>> 1;
-        if (this.compare(list[mid] as number, slot) < 0) lo = mid + 1;
+        if (this.compare(itemAt(list, mid), slot) < 0) lo = mid + 1;
         else hi = mid;
       }
       list.splice(lo, 0, slot);
@@ -215,7 +216,7 @@ export class NameWords {
     const found: string[] = [];
     for (let i = lo; i < words.length && (words[i] ?? '').startsWith(prefix); i++) {
       if (found.length === MAX_PREFIX_WORDS) return null;
-      found.push(words[i] as string);
+      found.push(itemAt(words, i));
     }
     return found;
   }

@@ -17,6 +17,7 @@
  * in time-boxed slices: tiers 1–3 answer at once, relevance fills in.
  * Pure: no Dexie, no worker; the worker feeds it records.
  */
+import { itemAt } from '../../src/lib/array';
 import type { SearchCollection, SearchDoc } from './documents';
 import { NameTiers } from './name-tiers';
 import { NameWords, type SavedPostings } from './name-words';
@@ -76,7 +77,11 @@ export class SearchIndex {
   private readonly slotDocs: SlotDocs = {
     ref: (slot) => this.docAt(slot).ref,
     name: (slot) => this.docAt(slot).name,
-    key: (slot, at) => (at === 0 ? this.docAt(slot).name : this.docAt(slot).symbol || undefined),
+    key: (slot, at) => {
+      if (at === 0) return this.docAt(slot).name;
+      const { symbol } = this.docAt(slot);
+      return symbol === undefined || symbol === '' ? undefined : symbol;
+    },
   };
   private readonly names = new NameTiers(this.slotDocs);
   private readonly nameWords = new NameWords(this.slotDocs);
@@ -102,7 +107,7 @@ export class SearchIndex {
     while (this.pendingAt < this.pending.length && now() < deadline) {
       const end = Math.min(this.pending.length, this.pendingAt + INDEX_BATCH);
       for (let i = this.pendingAt; i < end; i++) {
-        const doc = this.pending[i] as SearchDoc;
+        const doc = itemAt(this.pending, i);
         const slot = this.slots.get(doc.ref);
         if (slot !== undefined && this.docsBySlot[slot] === doc) this.relevance.add(slot, this.relevanceTokens(doc, true));
       }
@@ -169,9 +174,9 @@ export class SearchIndex {
     const stale = new Set<string>();
     const staleSlots = new Set<number>();
     for (const doc of this.docsOf(collection)) {
-      const slot = this.slots.get(doc.ref) as number;
+      const slot = this.slots.get(doc.ref);
       stale.add(doc.ref);
-      staleSlots.add(slot);
+      if (slot !== undefined) staleSlots.add(slot);
     }
     if (stale.size > 0) {
       this.relevance.removeAll(staleSlots);

@@ -10,6 +10,7 @@
  * once (the caller gives its words again, as `add` had them), so its slot can be given to
  * another document.
  */
+import { itemAt } from '../../src/lib/array';
 import { tokenize } from './text';
 
 /** name, symbol, description. */
@@ -89,7 +90,7 @@ export class TextIndex {
     fields.forEach((tokens, field) => {
       const frequencies = counts(tokens);
       const length = Math.min(frequencies.size, BYTE_MAX);
-      (this.lengths[field] as Uint8Array)[slot] = length;
+      itemAt(this.lengths, field)[slot] = length;
       this.totalLength[field] = (this.totalLength[field] ?? 0) + length;
       for (const [term, tf] of frequencies) {
         const id = this.termId(term);
@@ -131,7 +132,7 @@ export class TextIndex {
 
   private forget(slot: number): void {
     for (let field = 0; field < FIELD_COUNT; field++) {
-      const lengths = this.lengths[field] as Uint8Array;
+      const lengths = itemAt(this.lengths, field);
       this.totalLength[field] = (this.totalLength[field] ?? 0) - (lengths[slot] ?? 0);
       lengths[slot] = 0;
     }
@@ -151,7 +152,7 @@ export class TextIndex {
       else hi = mid;
     }
     const found: string[] = [];
-    for (let i = lo; i < words.length && (words[i] ?? '').startsWith(prefix); i++) found.push(words[i] as string);
+    for (let i = lo; i < words.length && (words[i] ?? '').startsWith(prefix); i++) found.push(itemAt(words, i));
     return found;
   }
 
@@ -162,7 +163,7 @@ export class TextIndex {
     for (let field = 0; field < FIELD_COUNT; field++) {
       const list = this.postings[field]?.[id];
       if (!list || list.length === 0) continue;
-      const lengths = this.lengths[field] as Uint8Array;
+      const lengths = itemAt(this.lengths, field);
       const average = (this.totalLength[field] ?? 0) / this.documentCount;
       const inverse = Math.log(1 + (this.documentCount - list.length + 0.5) / (list.length + 0.5));
       const boost = weight * (FIELD_BOOSTS[field] ?? 1);
@@ -181,9 +182,10 @@ export class TextIndex {
    */
   search(terms: readonly string[], lastIsPrefix: boolean): ScoredSlot[] {
     if (terms.length === 0 || this.documentCount === 0) return [];
-    let combined: Map<number, number> | null = null;
+    // An object, not a `let`: each term's callback narrows the running intersection.
+    const running: { combined: Map<number, number> | null } = { combined: null };
     terms.forEach((term, i) => {
-      if (combined?.size === 0) return;
+      if (running.combined?.size === 0) return;
       const scores = new Map<number, number>();
       this.scoreWord(term, 1, scores);
       if (i === terms.length - 1 && lastIsPrefix) {
@@ -192,21 +194,21 @@ export class TextIndex {
           this.scoreWord(word, (PREFIX_WEIGHT * word.length) / (word.length + 0.3 * (word.length - term.length)), scores);
         }
       }
-      if (combined === null) {
-        combined = scores;
+      if (running.combined === null) {
+        running.combined = scores;
         return;
       }
-      const previous: Map<number, number> = combined;
+      const previous = running.combined;
       const both = new Map<number, number>();
       for (const [slot, score] of scores) {
         const before = previous.get(slot);
         if (before !== undefined) both.set(slot, before + score);
       }
-      combined = both;
+      running.combined = both;
     });
     const quality = new Set(terms).size;
     const found: ScoredSlot[] = [];
-    for (const [slot, score] of combined ?? new Map<number, number>()) found.push({ slot, score: score * quality });
+    for (const [slot, score] of running.combined ?? []) found.push({ slot, score: score * quality });
     return found;
   }
 }

@@ -24,7 +24,12 @@ export function MobileMenu({ path, admin, search, hideFrom = 'lg' }: { path: str
   const buttonRef = useRef<HTMLButtonElement>(null);
   const panelRef = useRef<HTMLDivElement>(null);
 
-  useEffect(() => setOpen(false), [path]);
+  // A new page closes the menu (state adjusted while rendering, not in an effect).
+  const [shownPath, setShownPath] = useState(path);
+  if (shownPath !== path) {
+    setShownPath(path);
+    setOpen(false);
+  }
 
   // Below the header's own search box, `/` or Ctrl/⌘+K opens the menu at its search field.
   const hasSearch = search !== undefined;

@@ -13,7 +13,12 @@ export function NavDropdown({ label, items, path }: { label: string; items: NavL
   const menuId = useId();
   const active = items.some((item) => isActive(item.href, path));
 
-  useEffect(() => setOpen(false), [path]);
+  // A new page closes the menu (state adjusted while rendering, not in an effect).
+  const [shownPath, setShownPath] = useState(path);
+  if (shownPath !== path) {
+    setShownPath(path);
+    setOpen(false);
+  }
 
   useEffect(() => {
     if (!open) return;
@@ -49,7 +54,7 @@ export function NavDropdown({ label, items, path }: { label: string; items: NavL
         }
       }}
       onBlur={(event) => {
-        if (open && !rootRef.current?.contains(event.relatedTarget as Node | null)) setOpen(false);
+        if (open && !rootRef.current?.contains(event.relatedTarget)) setOpen(false);
       }}
     >
       <button

@@ -1,4 +1,4 @@
-import { useCallback, useDeferredValue, useEffect, useId, useState } from 'react';
+import { useCallback, useDeferredValue, useId, useState } from 'react';
 import type { EditorKey } from '../../db/admin-queries';
 import { COLLECTION_LABELS, COLLECTION_NAMES, isCollectionName, type CollectionName } from '../../schemas/registry';
 import { EditorPanel } from './EditorPanel';
@@ -35,11 +35,6 @@ export function AdminJsonScreen() {
     setSelected(new Set());
   }, []);
 
-  useEffect(() => {
-    resetPaging();
-    close();
-  }, [collection, resetPaging, close]);
-
   const toggle = (key: EditorKey) =>
     setSelected((old) => {
       const next = new Set(old);
@@ -71,7 +66,11 @@ export function AdminJsonScreen() {
               id={pickerId}
               value={collection}
               onChange={(event) => {
-                if (isCollectionName(event.target.value)) setCollection(event.target.value);
+                if (!isCollectionName(event.target.value)) return;
+                // Another collection starts from its first page, with nothing selected or open.
+                setCollection(event.target.value);
+                resetPaging();
+                close();
               }}
               className="field-input"
             >

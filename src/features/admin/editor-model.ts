@@ -48,7 +48,7 @@ export function describeFailure(error: unknown, target: EditorTarget, records: r
     const text = describeProblem(problem);
     if (target.kind !== 'page') return text;
     const record: unknown = records[problem.index];
-    const id = typeof record === 'object' && record !== null && 'id' in record ? ` (${JSON.stringify((record as { id: unknown }).id)})` : '';
+    const id = typeof record === 'object' && record !== null && 'id' in record ? ` (${JSON.stringify((record).id)})` : '';
     return `[${problem.index}]${id} ${text}`;
   });
 }

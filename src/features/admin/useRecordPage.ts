@@ -1,4 +1,4 @@
-import { useLiveQuery } from 'dexie-react-hooks';
+import { useLiveRead } from '../kit/useLiveRead';
 import { readRecordPage, type EditorKey, type RecordPage } from '../../db/admin-queries';
 import { appDb } from '../../db/app-db';
 import type { CollectionName } from '../../schemas/registry';
@@ -8,5 +8,5 @@ import type { CollectionName } from '../../schemas/registry';
  * Each run reads at most one bounded window (see admin-queries), so it stays cheap on 100k rows.
  */
 export function useRecordPage(collection: CollectionName, after: EditorKey | undefined, idPrefix: string, text: string): RecordPage | undefined {
-  return useLiveQuery(() => readRecordPage(appDb, collection, { after, idPrefix, text }), [collection, after, idPrefix, text]);
+  return useLiveRead(() => readRecordPage(appDb, collection, { after, idPrefix, text }), [collection, after, idPrefix, text]);
 }

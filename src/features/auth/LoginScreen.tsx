@@ -1,4 +1,4 @@
-import { useRef, useState, type FormEvent } from 'react';
+import { useRef, useState, type SyntheticEvent } from 'react';
 import { navigate, useSearch } from '../../lib/navigation';
 import { signInAlpha, signInWithPassword, signUpWithPassword } from './account-actions';
 import { AuthTabs } from './AuthTabs';
@@ -39,7 +39,7 @@ export function LoginScreen() {
     setValues((old) => ({ ...old, password: '' }));
   };
 
-  const submit = async (event: FormEvent) => {
+  const submit = async (event: SyntheticEvent<HTMLFormElement>) => {
     event.preventDefault();
     if (busy) return;
     setSubmitted(true);

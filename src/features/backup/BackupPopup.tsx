@@ -84,7 +84,7 @@ export function BackupPopup({ open, onClose }: { open: boolean; onClose: () => v
         </p>
         <StorageStatus />
         <div className="flex flex-wrap gap-3">
-          <button type="button" className="btn-primary" onClick={runExport} disabled={job !== null}>
+          <button type="button" className="btn-primary" onClick={() => void runExport()} disabled={job !== null}>
             Export All Data
           </button>
           <label htmlFor={inputId} className={`btn-outline cursor-pointer ${job ? 'pointer-events-none opacity-50' : ''}`}>

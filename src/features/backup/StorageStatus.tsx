@@ -32,11 +32,12 @@ export function StorageStatus() {
             type="button"
             className="btn-outline"
             disabled={asking}
-            onClick={async () => {
+            onClick={() => {
               setAsking(true);
-              const persisted = await requestPersistentStorage();
-              setInfo({ ...info, persisted });
-              setAsking(false);
+              void requestPersistentStorage().then((persisted) => {
+                setInfo({ ...info, persisted });
+                setAsking(false);
+              });
             }}
           >
             Make storage persistent

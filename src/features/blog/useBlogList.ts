@@ -1,4 +1,4 @@
-import { useLiveQuery } from 'dexie-react-hooks';
+import { useLiveRead } from '../kit/useLiveRead';
 import { appDb } from '../../db/app-db';
 import { readBlogFacets, readFeaturedPost, type BlogFacets } from '../../db/blog-queries';
 import type { BlogPost } from '../../schemas/blog-post';
@@ -8,12 +8,12 @@ import type { PagedList } from '../kit/usePagedList';
 const PAGE = 18;
 
 export function useBlogFacets(): BlogFacets | undefined {
-  return useLiveQuery(() => readBlogFacets(appDb), []);
+  return useLiveRead(() => readBlogFacets(appDb), []);
 }
 
 /** undefined while loading, null when no post is featured. */
 export function useFeaturedPost(): BlogPost | null | undefined {
-  return useLiveQuery(() => readFeaturedPost(appDb), []);
+  return useLiveRead(() => readFeaturedPost(appDb), []);
 }
 
 /**

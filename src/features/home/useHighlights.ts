@@ -1,8 +1,8 @@
-import { useLiveQuery } from 'dexie-react-hooks';
+import { useLiveRead } from '../kit/useLiveRead';
 import { appDb } from '../../db/app-db';
 import { readHighlights } from '../../db/queries';
 
 /** Live highlights for the home page; undefined while the first read runs. */
 export function useHighlights() {
-  return useLiveQuery(() => readHighlights(appDb, new Date()), []);
+  return useLiveRead(() => readHighlights(appDb, new Date()), []);
 }

@@ -15,7 +15,7 @@ function CalendarActions({ collection, record }: { collection: TrackableCollecti
   if (!event) return null;
   return (
     <>
-      <button type="button" className="btn-outline" onClick={() => downloadEvent(collection, String(record.id), event)}>
+      <button type="button" className="btn-outline" onClick={() => downloadEvent(collection, record.id, event)}>
         Add to calendar
       </button>
       <ExternalLink href={googleCalendarUrl(event)} className="btn-ghost">

@@ -9,7 +9,7 @@ const ICS_TYPE = 'text/calendar;charset=utf-8';
 
 /** The event of a record with a date, linking back to its page in this app; null without a date. */
 export function eventOf(collection: TrackableCollection, record: RecordOf<TrackableCollection>, origin: string): CalendarEvent | null {
-  return eventForRecord(collection, record, `${origin}${detailPath(collection, record) ?? ''}`);
+  return eventForRecord(collection, record, `${origin}${detailPath(collection, record)}`);
 }
 
 /** Downloads `alphascout-<collection>-<id>.ics`. */

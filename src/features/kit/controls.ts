@@ -34,7 +34,7 @@ export function optionsOf<const V extends string>(values: readonly V[], labels?:
 }
 
 /** "upcoming" → "Upcoming": a lower-case value shown as a label. */
-export function capitalised<V extends string>(value: V): string {
+export function capitalised(value: string): string {
   return (value[0]?.toUpperCase() ?? '') + value.slice(1);
 }
 

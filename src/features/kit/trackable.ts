@@ -59,5 +59,5 @@ export function deadlineOf(collection: TrackableCollection, record: RecordOf<Tra
 export function trackedItemOf(collection: TrackableCollection, record: RecordOf<TrackableCollection>): TrackedItem {
   const described = trackableOf(collection);
   const image = described.image(record);
-  return { collection, itemId: String(record.id), name: described.name(record), ...(image === undefined ? {} : { image }) };
+  return { collection, itemId: record.id, name: described.name(record), ...(image === undefined ? {} : { image }) };
 }

@@ -38,23 +38,23 @@ export function usePagedList<T>(key: string, load: (limit: number) => Promise<Lo
   const limit = wanted.key === key ? wanted.limit : pageSize;
   const result = useLiveQuery(async () => ({ key, limit, window: await load(limit) }), [key, limit]);
   // Keep showing the previous rows of the same query while a larger window loads, so the list
-  // does not flash empty at each page.
-  const last = useRef<typeof result>(undefined);
-  if (result && result.key === key) last.current = result;
-  const shown = last.current?.key === key ? last.current : undefined;
+  // does not flash empty at each page (state adjusted while rendering, not kept in a ref).
+  const [last, setLast] = useState<typeof result>(undefined);
+  if (result?.key === key && result !== last) setLast(result);
+  const latest = result?.key === key ? result : last;
+  const shown = latest?.key === key ? latest : undefined;
 
   const loadingMore = shown !== undefined && shown.limit < limit;
   const hasMore = shown?.window.hasMore ?? false;
-  const shownLimit = useRef(0);
-  shownLimit.current = shown?.limit ?? 0;
+  const shownLimit = shown?.limit ?? 0;
   const loadMore = useCallback(() => {
     setWanted((current) => {
       const base = current.key === key ? current.limit : pageSize;
       // One page at a time: ignore calls until the window asked for last has arrived.
-      if (shownLimit.current < base) return current;
+      if (shownLimit < base) return current;
       return { key, limit: base + pageSize };
     });
-  }, [key, pageSize]);
+  }, [key, pageSize, shownLimit]);
 
   useListPositionMemory(shown?.limit ?? 0);
   return { rows: shown?.window.rows, hasMore, loadingMore, loadMore };

@@ -4,7 +4,7 @@
  * the screen shows the new state at once and the stored row takes over when it lands.
  */
 import { useLiveQuery } from 'dexie-react-hooks';
-import { useCallback, useEffect, useState } from 'react';
+import { useCallback, useMemo, useState } from 'react';
 import { appDb } from '../../db/app-db';
 import { countWatched, ownerOf, setNote, setStep, setWatched, trackingRow, type TrackedItem } from '../../db/tracking';
 import type { TrackingRow } from '../../schemas/tracking';
@@ -47,13 +47,12 @@ export function useItemTracking(item: TrackedItem): ItemTracking {
   // What the screen shows until the stored row catches up: null when nothing is pending.
   const [pending, setPending] = useState<{ watched: boolean; steps: readonly string[] } | null>(null);
   const watched = pending?.watched ?? row?.watched ?? false;
-  const steps = pending?.steps ?? row?.steps ?? [];
+  const steps = useMemo(() => pending?.steps ?? row?.steps ?? [], [pending, row]);
 
   // The pending state stays until the stored row shows it: dropping it when the write resolves
   // would flash the old state until the live query re-reads (a checkbox seen to uncheck).
-  useEffect(() => {
-    if (pending && row !== undefined && (row?.watched ?? false) === pending.watched && sameSteps(row?.steps ?? [], pending.steps)) setPending(null);
-  }, [row, pending]);
+  // (State adjusted while rendering, not in an effect.)
+  if (pending && row !== undefined && (row?.watched ?? false) === pending.watched && sameSteps(row?.steps ?? [], pending.steps)) setPending(null);
 
   const settle = useCallback((write: Promise<unknown>) => {
     write.catch((error: unknown) => {
@@ -77,7 +76,12 @@ export function useItemTracking(item: TrackedItem): ItemTracking {
     [steps, owner, item, settle],
   );
 
-  const saveNote = useCallback(async (note: string) => void (await setNote(appDb, owner, item, note)), [owner, item]);
+  const saveNote = useCallback(
+    async (note: string) => {
+      await setNote(appDb, owner, item, note);
+    },
+    [owner, item],
+  );
 
   return { row, watched, checked: new Set(steps), toggleWatch, toggleStep, saveNote };
 }

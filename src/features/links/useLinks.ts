@@ -1,4 +1,4 @@
-import { useLiveQuery } from 'dexie-react-hooks';
+import { useLiveRead } from '../kit/useLiveRead';
 import { appDb } from '../../db/app-db';
 import { readListWindow } from '../../db/list-queries';
 import { LINK_CATEGORIES, type Link, type LinkCategory } from '../../schemas/link';
@@ -20,7 +20,7 @@ export interface LinkGroup {
 
 /** The first entries of every category, for the grouped overview: six bounded reads. */
 export function useLinkGroups(perGroup: number): LinkGroup[] | undefined {
-  return useLiveQuery(
+  return useLiveRead(
     () => Promise.all(LINK_CATEGORIES.map(async (category) => ({ category, ...(await readListWindow(appDb, { ...categoryQuery(category), pageSize: perGroup }, perGroup)) }))),
     [perGroup],
   );

@@ -52,7 +52,7 @@ function TeamCard({ member }: { member: AboutTeamMember }) {
       <div className="min-w-0 flex-1">
         <p className="truncate font-semibold text-text">{member.name}</p>
         <p className="truncate text-xs text-text-muted">{member.role}</p>
-        {(twitter || linkedin) && (
+        {[twitter, linkedin].some(Boolean) && (
           <div className="-ml-2 mt-1 flex gap-1">
             {twitter && (
               <a

@@ -1,4 +1,4 @@
-import { useId, useRef, useState, type FormEvent, type ReactNode } from 'react';
+import { useId, useRef, useState, type SyntheticEvent, type ReactNode } from 'react';
 import {
   CONTACT_FIELDS,
   validateContactForm,
@@ -33,7 +33,7 @@ export function ContactPopup() {
     }
   }
 
-  function onSubmit(event: FormEvent<HTMLFormElement>) {
+  function onSubmit(event: SyntheticEvent<HTMLFormElement>) {
     event.preventDefault();
     setSubmitted(true);
     const result = validateContactForm(values);

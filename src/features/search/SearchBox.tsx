@@ -38,7 +38,12 @@ export function SearchBox({ placement = 'header' }: { placement?: 'header' | 'me
   const listId = useId();
   const hits = state.status === 'done' ? state.hits : [];
 
-  useEffect(() => setActive(-1), [state]);
+  // New results start with nothing highlighted (state adjusted while rendering, not in an effect).
+  const [activeFor, setActiveFor] = useState(state);
+  if (activeFor !== state) {
+    setActiveFor(state);
+    setActive(-1);
+  }
 
   // `/` or Ctrl/⌘+K opens the header's box from anywhere; the mobile menu answers below its breakpoint.
   useEffect(() => {

@@ -12,33 +12,39 @@ export type SearchState =
   | { status: 'done'; hits: SearchHit[] }
   | { status: 'refused'; message: string };
 
-/** Debounced search through the worker. A failed search is an empty list, never an error. */
+const IDLE: SearchState = { status: 'idle' };
+const SEARCHING: SearchState = { status: 'searching' };
+
+/**
+ * Debounced search through the worker. A failed search is an empty list, never an error. The
+ * state is derived from the last answer and the query it answered, so it is the same object
+ * from render to render until something changes.
+ */
 export function useSearchResults(query: string): SearchState {
-  const [state, setState] = useState<SearchState>({ status: 'idle' });
+  const [answer, setAnswer] = useState<{ query: string; state: SearchState } | null>(null);
   const trimmed = query.trim();
+  const searchable = trimmed.length >= SEARCH_MIN_CHARS;
 
   useEffect(() => {
-    if (trimmed.length < SEARCH_MIN_CHARS) {
-      setState({ status: 'idle' });
-      return;
-    }
+    if (!searchable) return;
     let current = true;
-    setState({ status: 'searching' });
-    const timer = setTimeout(async () => {
-      try {
-        const response = await searchInWorker(trimmed);
-        if (!current) return;
-        setState(response.status === 'ok' ? { status: 'done', hits: response.hits } : { status: 'refused', message: response.message });
-      } catch (error) {
-        console.error('AlphaScout: search failed', error);
-        if (current) setState({ status: 'done', hits: [] });
-      }
+    const timer = setTimeout(() => {
+      searchInWorker(trimmed).then(
+        (response) => {
+          if (current) setAnswer({ query: trimmed, state: response.status === 'ok' ? { status: 'done', hits: response.hits } : { status: 'refused', message: response.message } });
+        },
+        (error: unknown) => {
+          console.error('AlphaScout: search failed', error);
+          if (current) setAnswer({ query: trimmed, state: { status: 'done', hits: [] } });
+        },
+      );
     }, SEARCH_DEBOUNCE_MS);
     return () => {
       current = false;
       clearTimeout(timer);
     };
-  }, [trimmed]);
+  }, [trimmed, searchable]);
 
-  return state;
+  if (!searchable) return IDLE;
+  return answer?.query === trimmed ? answer.state : SEARCHING;
 }

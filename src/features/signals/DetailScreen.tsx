@@ -69,7 +69,7 @@ export const DetailScreen = detailScreen('signals', { titleOf: (signal) => signa
             />
           </DetailSection>
           <DetailSection id="signal-reason" title="Why this call">
-            <p className="whitespace-pre-line text-sm leading-relaxed text-text/90">{signal.reason?.trim() || 'No reason was given for this signal.'}</p>
+            <p className="whitespace-pre-line text-sm leading-relaxed text-text/90">{(signal.reason ?? '').trim() || 'No reason was given for this signal.'}</p>
           </DetailSection>
           <DetailSection id="signal-indicators" title="Indicators">
             <IndicatorList indicators={signal.indicators} />

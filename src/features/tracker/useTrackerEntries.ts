@@ -1,8 +1,8 @@
-import { useLiveQuery } from 'dexie-react-hooks';
 import { appDb } from '../../db/app-db';
 import { watchedRows } from '../../db/tracking';
 import type { RecordOf } from '../../schemas/registry';
 import type { TrackableCollection } from '../../schemas/tracking';
+import { useLiveRead } from '../kit/useLiveRead';
 import { useTrackerOwner } from '../kit/useTracking';
 import { entryOf, type TrackerEntry } from './tracker-model';
 
@@ -12,14 +12,14 @@ import { entryOf, type TrackerEntry } from './tracker-model';
  */
 export function useTrackerEntries(): TrackerEntry[] | undefined {
   const owner = useTrackerOwner();
-  return useLiveQuery(async () => {
+  return useLiveRead(async () => {
     const rows = await watchedRows(appDb, owner);
     const byCollection = new Map<TrackableCollection, string[]>();
     for (const row of rows) byCollection.set(row.collection, [...(byCollection.get(row.collection) ?? []), row.itemId]);
     const records = new Map<string, RecordOf<TrackableCollection>>();
     await Promise.all(
       [...byCollection].map(async ([collection, ids]) => {
-        const found: (RecordOf<TrackableCollection> | undefined)[] = await appDb.table(collection).bulkGet(ids);
+        const found = (await appDb.table(collection).bulkGet(ids)) as (RecordOf<TrackableCollection> | undefined)[];
         found.forEach((record, index) => record && records.set(`${collection}/${ids[index]}`, record));
       }),
     );

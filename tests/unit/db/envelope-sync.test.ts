@@ -25,7 +25,7 @@ afterEach(async () => {
  */
 async function setup(storage = new MemoryStorage()) {
   const db = await openTestDb();
-  const tasks: Array<() => Promise<void>> = [];
+  const tasks: (() => Promise<void>)[] = [];
   const log = vi.fn<(message: string) => void>();
   const sync = startEnvelopeSync(db, { storage, log, schedule: (task) => tasks.push(task), now: () => NOW });
   running.push(sync);

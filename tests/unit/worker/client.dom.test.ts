@@ -7,9 +7,10 @@
  */
 import * as Comlink from 'comlink';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import type * as ClientModule from '../../../src/worker/client';
 import type { AppWorkerApi, ExportProgress, ImportProgress, ImportResult } from '../../../workers/api';
 
-type Client = typeof import('../../../src/worker/client');
+type Client = typeof ClientModule;
 
 /** What the stand-in worker does when constructed. */
 type Start = { kind: 'answers'; api: Partial<AppWorkerApi> } | { kind: 'throws'; message: string } | { kind: 'load-error' } | { kind: 'silent' };
