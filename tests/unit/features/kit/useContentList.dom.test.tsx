@@ -1,0 +1,68 @@
+// @vitest-environment happy-dom
+/** useContentList (src/features/kit/useContentList.ts): keyset pages, keyed on the whole query state, live. */
+import { act, cleanup, renderHook, waitFor } from '@testing-library/react';
+import { afterEach, describe, expect, it } from 'vitest';
+import { appDb } from '../../../../src/db/app-db';
+import { useContentList, type ContentQuery } from '../../../../src/features/kit/useContentList';
+import { makeSignal } from '../../fixtures';
+
+afterEach(async () => {
+  cleanup();
+  await appDb.table('signals').clear();
+});
+
+/** Signals s00…s(n-1), score = index, half of them NFT. */
+async function fill(count: number): Promise<void> {
+  await appDb.collection('signals').bulkPut(
+    Array.from({ length: count }, (_, i) => makeSignal({ id: `s${String(i).padStart(2, '0')}`, score: i, type: i % 2 === 0 ? 'CRYPTO' : 'NFT' })),
+  );
+}
+
+const byScore = (type?: 'CRYPTO' | 'NFT'): ContentQuery<'signals'> => ({ collection: 'signals', sortBy: 'score', direction: 'desc', equals: { type } });
+
+describe('useContentList', () => {
+  it('loads one page in query order, then one more page at a time', async () => {
+    await fill(12);
+    const { result } = renderHook(() => useContentList({ type: 'all' }, byScore(), 5));
+    await waitFor(() => expect(result.current.rows?.map((s) => s.score)).toEqual([11, 10, 9, 8, 7]));
+    expect(result.current.hasMore).toBe(true);
+    act(() => result.current.loadMore());
+    await waitFor(() => expect(result.current.rows).toHaveLength(10));
+    act(() => result.current.loadMore());
+    await waitFor(() => expect(result.current.rows).toHaveLength(12));
+    expect(result.current.hasMore).toBe(false);
+  });
+
+  it('keeps the rows shown while a larger window loads, instead of flashing empty', async () => {
+    await fill(12);
+    const seen: (number | undefined)[] = [];
+    const { result } = renderHook(() => {
+      const list = useContentList({ type: 'all' }, byScore(), 5);
+      seen.push(list.rows?.length);
+      return list;
+    });
+    await waitFor(() => expect(result.current.rows).toHaveLength(5));
+    const from = seen.length;
+    act(() => result.current.loadMore());
+    await waitFor(() => expect(result.current.rows).toHaveLength(10));
+    expect(seen.slice(from)).not.toContain(undefined);
+  });
+
+  it('starts again from the first page when any part of the state changes', async () => {
+    await fill(12);
+    const { result, rerender } = renderHook(({ type }: { type?: 'NFT' }) => useContentList({ type }, byScore(type), 3), { initialProps: {} });
+    await waitFor(() => expect(result.current.rows).toHaveLength(3));
+    act(() => result.current.loadMore());
+    await waitFor(() => expect(result.current.rows).toHaveLength(6));
+    rerender({ type: 'NFT' });
+    await waitFor(() => expect(result.current.rows?.map((s) => s.score)).toEqual([11, 9, 7]));
+  });
+
+  it('shows a row written after the list opened', async () => {
+    await fill(3);
+    const { result } = renderHook(() => useContentList({}, byScore(), 5));
+    await waitFor(() => expect(result.current.rows).toHaveLength(3));
+    await appDb.collection('signals').put(makeSignal({ id: 'top', score: 100 }));
+    await waitFor(() => expect(result.current.rows?.[0]?.id).toBe('top'));
+  });
+});
