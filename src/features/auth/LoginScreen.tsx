@@ -30,6 +30,8 @@ export function LoginScreen() {
     // Once the visitor has tried to submit, errors follow their typing instead of lingering.
     if (submitted) setErrors(validateLogin(mode, next));
   };
+  /** A field's name, value, change handler and error, bound to the form's state. */
+  const bind = (field: keyof LoginValues) => ({ name: field, value: values[field], onValueChange: change(field), error: errors[field] });
 
   const switchMode = (next: LoginMode) => {
     setMode(next);
@@ -83,35 +85,26 @@ export function LoginScreen() {
           <form ref={formRef} onSubmit={(event) => void submit(event)} noValidate className="space-y-4" aria-label={current.label}>
             <FormField
               label="Email"
-              name="email"
+              {...bind('email')}
               type="email"
               autoComplete="email"
               inputMode="email"
               placeholder="you@example.com"
-              value={values.email}
-              onValueChange={change('email')}
-              error={errors.email}
             />
             {mode === 'signup' && (
               <FormField
                 label="Username"
-                name="username"
+                {...bind('username')}
                 autoComplete="username"
                 placeholder="3 to 20 characters"
-                value={values.username}
-                onValueChange={change('username')}
-                error={errors.username}
               />
             )}
             {mode !== 'alpha' && (
               <FormField
                 label="Password"
-                name="password"
+                {...bind('password')}
                 type="password"
                 autoComplete={mode === 'signup' ? 'new-password' : 'current-password'}
-                value={values.password}
-                onValueChange={change('password')}
-                error={errors.password}
                 hint={mode === 'signup' ? 'At least 8 characters.' : undefined}
               />
             )}
