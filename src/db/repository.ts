@@ -8,7 +8,8 @@ import { validateRecord, type Problem } from '../schemas/validate';
 import type { AlphaScoutDb } from './database';
 
 export interface RecordProblem extends Problem {
-  collection: CollectionName;
+  /** A collection, or the backup's `tracking` rows. */
+  collection: CollectionName | 'tracking';
   /** Position of the record in the array that was given. */
   index: number;
 }

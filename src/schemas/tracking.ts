@@ -11,6 +11,12 @@ import { id, imageRef, isoDate, requiredText } from './common';
 export const TRACKABLE_COLLECTIONS = ['signals', 'airdrops', 'giveaways', 'whitelists', 'testnets', 'nftProjects', 'icoProjects', 'academy'] as const;
 export type TrackableCollection = (typeof TRACKABLE_COLLECTIONS)[number];
 
+/** The backup file's key for the tracker's rows (beside the collections; merged, not replaced). */
+export const TRACKING_BACKUP_KEY = 'tracking';
+
+/** Most tracker rows one backup may hold: user data, never near this, and the import keeps them in memory. */
+export const MAX_TRACKING_ROWS = 100_000;
+
 /** Longest note, in characters. */
 export const MAX_NOTE_LENGTH = 2000;
 

@@ -57,7 +57,7 @@ test('Export All Data downloads alphascout-data-backup-YYYY-MM-DD.json with ever
   expect(file.suggestedFilename()).toBe(`alphascout-data-backup-${stamp}.json`);
   const data = JSON.parse(await readFile(await file.path(), 'utf8')) as Record<string, unknown[]>;
   expect(Object.keys(data).sort()).toEqual(
-    ['academy', 'airdrops', 'blogPosts', 'giveaways', 'icoProjects', 'links', 'news', 'nftProjects', 'signals', 'testnets', 'users', 'whitelists'].sort(),
+    ['academy', 'airdrops', 'blogPosts', 'giveaways', 'icoProjects', 'links', 'news', 'nftProjects', 'signals', 'testnets', 'tracking', 'users', 'whitelists'].sort(),
   );
   expect(data.signals?.length).toBeGreaterThan(0);
 });
@@ -220,4 +220,29 @@ test('closing the tab while writing leaves everything unchanged', async ({ page,
   // IndexedDB rolls the unfinished transaction back as the tab goes; the start-up waits on it.
   await expect(reopened.getByRole('heading', { name: 'Top signals by score' })).toBeVisible({ timeout: 30_000 });
   expect(await tableCounts(reopened)).toEqual(before);
+});
+
+test('the tracker travels in the backup: exported under "tracking", merged on import beside what is already watched', async ({ page }, testInfo) => {
+  await page.goto('/airdrops/airdrop-zephyr-network');
+  await page.getByRole('button', { name: 'Watch', exact: true }).first().click();
+  await expect(page.getByRole('banner').getByTestId('tracker-count')).toHaveText('1');
+
+  await openBackup(page);
+  const download = page.waitForEvent('download');
+  await popup(page).getByRole('button', { name: 'Export All Data' }).click();
+  const data = JSON.parse(await readFile(await (await download).path(), 'utf8')) as { tracking: { owner: string; itemId: string; watched: boolean }[] };
+  expect(data.tracking).toEqual([expect.objectContaining({ owner: `account:${MEMBER.id}`, itemId: 'airdrop-zephyr-network', watched: true })]);
+
+  // A backup holding only another watched item: the tracker gains it and keeps the first.
+  const other = { owner: `account:${MEMBER.id}`, collection: 'testnets', itemId: 'from-backup', watched: true, steps: [], note: 'restored', updatedAt: new Date().toISOString(), name: 'Restored Testnet' };
+  const path = testInfo.outputPath('tracker-only.json');
+  await writeFile(path, JSON.stringify({ tracking: [other] }));
+  const message = new Promise<string>((resolve) => page.once('dialog', (dialog) => void dialog.accept().then(() => resolve(dialog.message()))));
+  const reloaded = page.waitForEvent('load');
+  await popup(page).locator('input[type=file]').setInputFiles(path);
+  expect(await message).toBe('Data imported successfully. The page will now reload.');
+  await reloaded;
+  await page.goto('/tracker');
+  await expect(page.getByTestId('tracker-item')).toHaveCount(2);
+  await expect(page.getByText('Restored Testnet')).toBeVisible();
 });

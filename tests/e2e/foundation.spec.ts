@@ -35,7 +35,7 @@ function readTableCounts(page: Page): Promise<Record<string, number>> {
 }
 
 test.describe('foundation: first start', () => {
-  test('fills the 12 tables of database alphascout from the seeds', async ({ page }) => {
+  test('fills the 12 collection tables of database alphascout from the seeds, beside an empty tracker table', async ({ page }) => {
     await page.goto('/');
     await expect
       .poll(async () => {
@@ -43,7 +43,9 @@ test.describe('foundation: first start', () => {
         return COLLECTIONS.filter((name) => (counts[name] ?? 0) > 0).sort();
       })
       .toEqual([...COLLECTIONS].sort());
-    expect(Object.keys(await readTableCounts(page)).sort()).toEqual([...COLLECTIONS].sort());
+    const counts = await readTableCounts(page);
+    expect(Object.keys(counts).sort()).toEqual([...COLLECTIONS, 'tracking'].sort());
+    expect(counts.tracking).toBe(0);
   });
 
   test('writes the main and backup envelope of every collection to localStorage', async ({ page }) => {

@@ -5,6 +5,8 @@
  */
 import { CollectionValidator, ValidationError } from '../../src/db/repository';
 import { COLLECTION_NAMES, isCollectionName, type CollectionName } from '../../src/schemas/registry';
+import { MAX_TRACKING_ROWS, TRACKING_BACKUP_KEY, trackingRowSchema, type TrackingRow } from '../../src/schemas/tracking';
+import { validateWith } from '../../src/schemas/validate';
 import { BackupParser, type BackupVisitor } from './backup-parser';
 import { ImportCancelledError, readInto, yieldToEvents, type ImportHooks } from './read-file';
 
@@ -17,17 +19,63 @@ const YIELD_BYTES = 4 * 1024 * 1024;
  */
 export type CheckedFile = Map<CollectionName, { occurrence: number; records: number; kept?: unknown[] }>;
 
+/** What the first reading found: the collections to replace, and the tracker rows to merge (null: none in the file). */
+export interface CheckedBackup {
+  collections: CheckedFile;
+  tracking: TrackingRow[] | null;
+}
+
+/** Collects the file's `tracking` rows (its last array, as for a collection), each checked against its schema. */
+class TrackingRows {
+  private rows: TrackingRow[] = [];
+  private problems: ValidationError['problems'] = [];
+  private final: { rows: TrackingRow[]; problems: ValidationError['problems'] } | null = null;
+
+  start(): void {
+    this.rows = [];
+    this.problems = [];
+  }
+
+  add(value: unknown): void {
+    const index = this.rows.length + this.problems.length;
+    if (index >= MAX_TRACKING_ROWS) {
+      if (index === MAX_TRACKING_ROWS) this.problems.push({ collection: 'tracking', index, path: '', message: `at most ${MAX_TRACKING_ROWS.toLocaleString('en')} tracker rows` });
+      return;
+    }
+    const result = validateWith(trackingRowSchema, value);
+    if (result.ok) this.rows.push(result.value);
+    else this.problems.push(...result.problems.map((problem) => ({ collection: 'tracking' as const, index, ...problem })));
+  }
+
+  leave(wasArray: boolean): void {
+    this.final = wasArray ? { rows: this.rows, problems: this.problems } : null;
+  }
+
+  finish(problems: ValidationError['problems']): TrackingRow[] | null {
+    if (!this.final) return null;
+    problems.push(...this.final.problems);
+    return this.final.rows;
+  }
+}
+
 /**
  * The first reading: every record checked, and kept only if `keep` (a small file, which the write
  * then need not read again). Throws what is wrong with the file.
  */
-export async function checkFile(file: Blob, hooks: ImportHooks = {}, keep = false): Promise<CheckedFile> {
+export async function checkFile(file: Blob, hooks: ImportHooks = {}, keep = false): Promise<CheckedBackup> {
   const seen = new Map<CollectionName, number>();
   const counted = new Map<CollectionName, { occurrence: number; validator: CollectionValidator<CollectionName> }>();
   let current: { name: CollectionName; occurrence: number; validator: CollectionValidator<CollectionName> } | null = null;
+  const tracking = new TrackingRows();
+  let inTracking = false;
   const visitor: BackupVisitor = {
     enter(key) {
       current = null;
+      inTracking = key === TRACKING_BACKUP_KEY;
+      if (inTracking) {
+        tracking.start();
+        return true;
+      }
       if (!isCollectionName(key)) return false;
       const occurrence = (seen.get(key) ?? 0) + 1;
       seen.set(key, occurrence);
@@ -35,10 +83,16 @@ export async function checkFile(file: Blob, hooks: ImportHooks = {}, keep = fals
       return true;
     },
     record(value) {
-      current?.validator.add([value]);
+      if (inTracking) tracking.add(value);
+      else current?.validator.add([value]);
     },
     // Spec §5: only collection keys with array values count; a repeated key counts with its last value.
     leave(wasArray) {
+      if (inTracking) {
+        tracking.leave(wasArray);
+        inTracking = false;
+        return;
+      }
       if (!current) return;
       if (wasArray) counted.set(current.name, current);
       else counted.delete(current.name);
@@ -75,7 +129,8 @@ export async function checkFile(file: Blob, hooks: ImportHooks = {}, keep = fals
       problems.push(...error.problems);
     }
   }
+  const trackingRows = tracking.finish(problems);
   if (problems.length > 0) throw new ValidationError(problems);
-  return checked;
+  return { collections: checked, tracking: trackingRows };
 }
 

@@ -8,14 +8,17 @@
 import type { IndexableType } from 'dexie';
 import type { AlphaScoutDb } from '../../src/db/database';
 import { COLLECTION_NAMES } from '../../src/schemas/registry';
+import { TRACKING_BACKUP_KEY } from '../../src/schemas/tracking';
 import type { ExportProgress } from '../api';
 
 const PAGE = 5_000;
 
 export async function exportBlob(db: AlphaScoutDb, onProgress?: (progress: ExportProgress) => void): Promise<Blob> {
   const tables = COLLECTION_NAMES.map((name) => db.table(name));
+  // The tracker (every owner's rows, tombstones included, so a merge elsewhere keeps them gone) goes
+  // last, under its own key: an import merges it instead of replacing.
   const parts: BlobPart[] = ['{'];
-  await db.transaction('r', tables, async () => {
+  await db.transaction('r', [...tables, db.tracking], async () => {
     const counts = await Promise.all(tables.map((table) => table.count()));
     const total = counts.reduce((sum, count) => sum + count, 0);
     let done = 0;
@@ -34,6 +37,8 @@ export async function exportBlob(db: AlphaScoutDb, onProgress?: (progress: Expor
       }
       parts.push(']');
     }
+    const rows = await db.tracking.toArray();
+    parts.push(`,\n${JSON.stringify(TRACKING_BACKUP_KEY)}:[`, new Blob([rows.map((row) => JSON.stringify(row)).join(',')]), ']');
   });
   parts.push('\n}\n');
   return new Blob(parts, { type: 'application/json' });

@@ -65,9 +65,9 @@ export async function importFile(db: AlphaScoutDb, file: Blob, given: ImportHook
   const hooks: ImportHooks = { ...given, onProgress: throttleProgress(given.onProgress) };
   try {
     await refuseIfTooBig(file, hooks);
-    const checked = await checkFile(file, hooks, file.size <= (hooks.keepRecordsBytes ?? KEEP_RECORDS_BYTES));
+    const { collections, tracking } = await checkFile(file, hooks, file.size <= (hooks.keepRecordsBytes ?? KEEP_RECORDS_BYTES));
     if (hooks.cancel?.aborted) throw new ImportCancelledError();
-    const { written, envelopes } = await writeCheckedFile(db, file, checked, hooks);
+    const { written, envelopes } = await writeCheckedFile(db, file, collections, hooks, tracking);
     return { ok: true, written, envelopes };
   } catch (error) {
     if (error instanceof ImportCancelledError) return { ok: false, cancelled: true, problems: [error.message] };

@@ -4,9 +4,12 @@
  * while the reading goes on. Nothing is committed before the last record is in: a failure, a
  * cancel or a closed tab rolls everything back.
  */
+import type { Table } from 'dexie';
 import type { AlphaScoutDb } from '../../src/db/database';
 import { ENVELOPE_MAX_RECORDS, encodeWithinBudget } from '../../src/db/envelope';
+import { mergeTrackingRows, keyOf as trackingKeyOf } from '../../src/db/tracking';
 import { COLLECTION_NAMES, isCollectionName, type CollectionName } from '../../src/schemas/registry';
+import type { TrackingRow } from '../../src/schemas/tracking';
 import { validateRecord } from '../../src/schemas/validate';
 import { BackupParser, type BackupVisitor } from './backup-parser';
 import type { CheckedFile } from './check';
@@ -98,9 +101,15 @@ function encodeEnvelopes(checked: CheckedFile, small: Map<CollectionName, unknow
  * collection (Dexie marks whole ranges for a bulkPut of 50 or more), so live queries in every tab
  * re-run. Measured at 100k records against one Dexie bulkPut per collection: see the README.
  */
-export async function writeCheckedFile(db: AlphaScoutDb, file: Blob, checked: CheckedFile, hooks: ImportHooks): Promise<{ written: number; envelopes: Map<CollectionName, string | null> }> {
+export async function writeCheckedFile(
+  db: AlphaScoutDb,
+  file: Blob,
+  checked: CheckedFile,
+  hooks: ImportHooks,
+  tracking: readonly TrackingRow[] | null = null,
+): Promise<{ written: number; envelopes: Map<CollectionName, string | null> }> {
   const names = COLLECTION_NAMES.filter((name) => checked.has(name));
-  if (names.length === 0) return { written: 0, envelopes: new Map() };
+  if (names.length === 0 && tracking === null) return { written: 0, envelopes: new Map() };
   const total = names.reduce((sum, name) => sum + (checked.get(name)?.records ?? 0), 0);
   const queue = new RecordQueue();
   const tails = new Map<CollectionName, unknown[]>();
@@ -123,7 +132,8 @@ export async function writeCheckedFile(db: AlphaScoutDb, file: Blob, checked: Ch
   const onCancel = (): void => abort();
   hooks.cancel?.addEventListener('abort', onCancel);
   try {
-    await db.transaction('rw', names.map((name) => db.table(name)), (transaction) => {
+    const tables = [...names.map((name) => db.table(name)), ...(tracking === null ? [] : [db.tracking])];
+    await db.transaction('rw', tables, (transaction) => {
       const idb = transaction.idbtrans;
       return new Promise<void>((resolve, reject) => {
         let settled = false;
@@ -182,7 +192,7 @@ export async function writeCheckedFile(db: AlphaScoutDb, file: Blob, checked: Ch
             if (inFlight > 0) return;
             if (!queue.finished) {
               // The reading is behind: keep the transaction alive until it catches up.
-              const spin = idb.objectStore(names[0] ?? 'signals').get(NO_SUCH_KEY);
+              const spin = idb.objectStore(names[0] ?? 'tracking').get(NO_SUCH_KEY);
               spin.onsuccess = pump;
               return;
             }
@@ -194,7 +204,9 @@ export async function writeCheckedFile(db: AlphaScoutDb, file: Blob, checked: Ch
                 .bulkPut(tail)
                 .then(() => report(tail.length));
             });
-            Promise.all(tailWrites).then(() => {
+            // The tracker's rows merge (the newer `updatedAt` wins, PRODUCT.md) in the same transaction.
+            const trackingWrite = tracking === null ? Promise.resolve() : mergeTracking(transaction.table<TrackingRow>('tracking'), tracking);
+            Promise.all([...tailWrites, trackingWrite]).then(() => {
               if (!settled) resolve();
             }, fail);
           } catch (error) {
@@ -218,3 +230,9 @@ export async function writeCheckedFile(db: AlphaScoutDb, file: Blob, checked: Ch
   }
 }
 
+/** Writes the incoming tracker rows that are new or newer than the stored ones (Dexie calls only: inside the transaction). */
+async function mergeTracking(table: Table<TrackingRow>, incoming: readonly TrackingRow[]): Promise<void> {
+  if (incoming.length === 0) return;
+  const stored = await table.bulkGet(incoming.map(trackingKeyOf));
+  await table.bulkPut(mergeTrackingRows(stored.filter((row): row is TrackingRow => row !== undefined), incoming));
+}
