@@ -17,8 +17,8 @@ interface Mark {
 interface Snapshot {
   collection: CollectionName;
   generation: string;
-  /** JSON of the collection's search documents. */
-  json: string;
+  /** The collection's search documents and prepared index (workers/search/snapshot.ts says their shape). */
+  data: unknown;
 }
 
 class SearchCacheDb extends Dexie {
@@ -59,13 +59,13 @@ export async function currentGeneration(appDbName: string, collection: Collectio
   return generation;
 }
 
-/** The snapshot's JSON if it was taken at the current generation, else null. */
-export async function loadSnapshot(appDbName: string, collection: CollectionName): Promise<string | null> {
+/** The snapshot and its generation if it was taken at the current generation, else null. */
+export async function loadSnapshot(appDbName: string, collection: CollectionName): Promise<{ generation: string; data: unknown } | null> {
   const cache = cacheOf(appDbName);
   const [mark, snapshot] = await Promise.all([cache.marks.get(collection), cache.snapshots.get(collection)]);
-  return mark && snapshot?.generation === mark.generation ? snapshot.json : null;
+  return mark && snapshot?.generation === mark.generation ? { generation: snapshot.generation, data: snapshot.data } : null;
 }
 
-export async function saveSnapshot(appDbName: string, collection: CollectionName, generation: string, json: string): Promise<void> {
-  await cacheOf(appDbName).snapshots.put({ collection, generation, json });
+export async function saveSnapshot(appDbName: string, collection: CollectionName, generation: string, data: unknown): Promise<void> {
+  await cacheOf(appDbName).snapshots.put({ collection, generation, data });
 }

@@ -19,7 +19,7 @@ import { tokenize } from './text';
  * through a binary heap of the lists' heads: a short prefix can expand to thousands of words,
  * each with a list per collection, and only the first few dozen postings are ever taken.
  */
-function* mergeSorted(lists: readonly number[][], before: (a: number, b: number) => boolean): Generator<number> {
+function* mergeSorted(lists: readonly ArrayLike<number>[], before: (a: number, b: number) => boolean): Generator<number> {
   const heads = lists.filter((list) => list.length > 0).map((list) => ({ list, at: 0 }));
   type Head = (typeof heads)[number];
   const headBefore = (a: Head, b: Head): boolean => before(itemAt(a.list, a.at), itemAt(b.list, b.at));
@@ -71,12 +71,25 @@ export function editDistance(a: string, b: string, max: number): number {
 const MAX_PREFIX_WORDS = 5_000;
 
 
-/** One collection's postings saved by `postingsOf`: each word with its items' positions, in posting order. */
-export type SavedPostings = [word: string, positions: number[]][];
+/**
+ * One collection's postings saved by `postingsOf`: each word with how many postings it has, and
+ * all postings as positions in the collection's documents, word after word, in posting order.
+ */
+export interface SavedPostings {
+  words: string[];
+  counts: Int32Array;
+  positions: Int32Array;
+}
+
+/**
+ * A word's postings: slots sorted by name length, then ref. Loaded from a snapshot they stay
+ * the typed array they were read into, until an edit needs a plain array (`editable`).
+ */
+type Postings = number[] | Int32Array;
 
 export class NameWords {
-  /** collection prefix → word → slots sorted by name length, then ref. */
-  private readonly postings = new Map<string, Map<string, number[]>>();
+  /** collection prefix → word → postings. */
+  private readonly postings = new Map<string, Map<string, Postings>>();
   private words: string[] = [];
   private wordsDirty = false;
 
@@ -98,7 +111,7 @@ export class NameWords {
     return this.words;
   }
 
-  private collectionPostings(slot: number): Map<string, number[]> {
+  private collectionPostings(slot: number): Map<string, Postings> {
     const ref = this.docs.ref(slot);
     const prefix = ref.slice(0, ref.indexOf(':') + 1);
     let byWord = this.postings.get(prefix);
@@ -110,8 +123,8 @@ export class NameWords {
   }
 
   /** Every collection's postings of `word`. */
-  private listsOf(word: string): number[][] {
-    const lists: number[][] = [];
+  private listsOf(word: string): Postings[] {
+    const lists: Postings[] = [];
     for (const byWord of this.postings.values()) {
       const list = byWord.get(word);
       if (list) lists.push(list);
@@ -123,10 +136,19 @@ export class NameWords {
     return [...new Set(tokenize(this.docs.name(slot)))];
   }
 
+  /** The word's postings as a plain array that `add` and `remove` may change in place. */
+  private editable(byWord: Map<string, Postings>, word: string): number[] | undefined {
+    const list = byWord.get(word);
+    if (!(list instanceof Int32Array)) return list;
+    const plain = Array.from(list);
+    byWord.set(word, plain);
+    return plain;
+  }
+
   add(slot: number): void {
     const byWord = this.collectionPostings(slot);
     for (const word of this.wordsOf(slot)) {
-      let list = byWord.get(word);
+      let list = this.editable(byWord, word);
       if (!list) {
         list = [];
         byWord.set(word, list);
@@ -148,37 +170,56 @@ export class NameWords {
    * `saved` (from `postingsOf` over the same documents in the same order) nothing is tokenised or sorted.
    */
   replaceCollection(prefix: string, slots: readonly number[], saved?: SavedPostings): void {
-    const byWord = new Map<string, number[]>();
+    const byWord = new Map<string, Postings>();
     this.postings.set(prefix, byWord);
     this.wordsDirty = true;
     if (saved) {
-      for (const [word, positions] of saved) byWord.set(word, positions.flatMap((position) => slots[position] ?? []));
+      let at = 0;
+      saved.words.forEach((word, i) => {
+        const list = saved.positions.slice(at, at + itemAt(saved.counts, i));
+        for (let j = 0; j < list.length; j++) list[j] = itemAt(slots, itemAt(list, j));
+        byWord.set(word, list);
+        at += list.length;
+      });
       return;
     }
+    const built = new Map<string, number[]>();
     for (const slot of slots) {
       for (const word of this.wordsOf(slot)) {
-        let list = byWord.get(word);
+        let list = built.get(word);
         if (!list) {
           list = [];
-          byWord.set(word, list);
+          built.set(word, list);
         }
         list.push(slot);
       }
     }
-    for (const list of byWord.values()) list.sort(this.compare);
+    for (const [word, list] of built) byWord.set(word, list.sort(this.compare));
   }
 
   /** One collection's postings as positions in `slots` (the collection's documents, in the order they will be given back). */
   postingsOf(prefix: string, slots: readonly number[]): SavedPostings {
     const position = new Map(slots.map((slot, i) => [slot, i]));
-    return [...(this.postings.get(prefix) ?? [])].map(([word, list]) => [word, list.flatMap((slot) => position.get(slot) ?? [])]);
+    const words: string[] = [];
+    const counts: number[] = [];
+    const positions: number[] = [];
+    for (const [word, list] of this.postings.get(prefix) ?? []) {
+      const before = positions.length;
+      for (const slot of list) {
+        const at = position.get(slot);
+        if (at !== undefined) positions.push(at);
+      }
+      words.push(word);
+      counts.push(positions.length - before);
+    }
+    return { words, counts: Int32Array.from(counts), positions: Int32Array.from(positions) };
   }
 
   /** Takes the slot's postings out; call while the slot still holds the document. */
   remove(slot: number): void {
     const byWord = this.collectionPostings(slot);
     for (const word of this.wordsOf(slot)) {
-      const list = byWord.get(word);
+      const list = this.editable(byWord, word);
       if (!list) continue;
       const at = list.indexOf(slot);
       if (at !== -1) list.splice(at, 1);

@@ -14,16 +14,19 @@
  * 5. for those common description words, a short list of records that use them.
  * Each document has a slot (a small integer, reused once freed) that the relevance tier stores.
  * Relevance indexing is the slow part, so documents wait in a queue that `indexPending` drains
- * in time-boxed slices: tiers 1–3 answer at once, relevance fills in.
+ * in time-boxed slices: tiers 1–3 answer at once, relevance fills in. A collection loaded back
+ * from its snapshot (`saveCollection`, `loadCollection`) brings every tier with it, indexed.
  * Pure: no Dexie, no worker; the worker feeds it records.
  */
 import { itemAt } from '../../src/lib/array';
 import type { SearchCollection, SearchDoc } from './documents';
+import { DocStore } from './doc-store';
 import { NameTiers } from './name-tiers';
 import { NameWords, type SavedPostings } from './name-words';
 import { compareRefs, type SlotDocs } from './slot-docs';
 import { normalize, STOP_WORDS, tokenize } from './text';
-import { fieldTokens, TextIndex, type FieldTokens } from './text-index';
+import { toSnapshot, type Snapshot } from './snapshot';
+import { fieldTokens, TextIndex, type FieldTokens, type SavedRelevance } from './text-index';
 
 export const MIN_QUERY_LENGTH = 2;
 export const MAX_RESULTS = 20;
@@ -51,8 +54,12 @@ const INDEX_BATCH = 500;
  */
 export interface PreparedCollection {
   common: string[];
-  tierOrder: number[];
+  tierOrder: Int32Array;
   postings: SavedPostings;
+  /** The relevance tier's share, when every document was in it at the save: none is indexed again. */
+  relevance: SavedRelevance | null;
+  /** The common words' short lists, as positions. */
+  commonUsers: [term: string, positions: number[]][];
 }
 
 /** Description words in more than 1 % of a big collection's records (indexed apart, see `commonMatches`). */
@@ -70,10 +77,12 @@ export function descriptionWords(text: string, common: ReadonlySet<string> | und
 }
 
 export class SearchIndex {
-  /** ref → slot, and slot → document. */
-  private readonly slots = new Map<string, number>();
-  private readonly docsBySlot: (SearchDoc | undefined)[] = [];
-  private readonly freeSlots: number[] = [];
+  private readonly store = new DocStore();
+  /**
+   * ref → slot, built on first use (an edit by key): only edits look documents up by ref, and
+   * hashing a million refs would add a second to every repeat visit's start.
+   */
+  private refSlots: Map<string, number> | null = null;
   private readonly slotDocs: SlotDocs = {
     ref: (slot) => this.docAt(slot).ref,
     name: (slot) => this.docAt(slot).name,
@@ -86,14 +95,15 @@ export class SearchIndex {
   private readonly names = new NameTiers(this.slotDocs);
   private readonly nameWords = new NameWords(this.slotDocs);
   private readonly common = new Map<SearchCollection, Set<string>>();
-  private readonly commonUsers = new Map<string, string[]>();
+  /** Common word → slots of up to COMMON_TERM_KEEP records that use it. */
+  private readonly commonUsers = new Map<string, number[]>();
   private readonly relevance = new TextIndex();
-  /** Documents waiting for the relevance tier, in order, from `pendingAt` on. */
-  private pending: SearchDoc[] = [];
+  /** Slots waiting for the relevance tier, in order, from `pendingAt` on. */
+  private pending: number[] = [];
   private pendingAt = 0;
 
   get size(): number {
-    return this.slots.size;
+    return this.store.size;
   }
 
   /** Documents not yet in the relevance tier. */
@@ -107,9 +117,10 @@ export class SearchIndex {
     while (this.pendingAt < this.pending.length && now() < deadline) {
       const end = Math.min(this.pending.length, this.pendingAt + INDEX_BATCH);
       for (let i = this.pendingAt; i < end; i++) {
-        const doc = itemAt(this.pending, i);
-        const slot = this.slots.get(doc.ref);
-        if (slot !== undefined && this.docsBySlot[slot] === doc) this.relevance.add(slot, this.relevanceTokens(doc, true));
+        const slot = itemAt(this.pending, i);
+        const doc = this.store.get(slot);
+        // A slot emptied since it was queued, or given to a document an edit indexed at once.
+        if (doc && !this.relevance.has(slot)) this.relevance.add(slot, this.relevanceTokens(slot, doc, true));
       }
       this.pendingAt = end;
     }
@@ -124,116 +135,134 @@ export class SearchIndex {
    * What the relevance tier holds of a document: description words minus stop words and common
    * words (remembered, when `remember`, in the common words' short lists), all name and symbol words.
    */
-  private relevanceTokens(doc: SearchDoc, remember: boolean): FieldTokens {
+  private relevanceTokens(slot: number, doc: SearchDoc, remember: boolean): FieldTokens {
     const common = this.common.get(doc.collection);
-    if (remember && common) for (const term of new Set(tokenize(doc.text))) if (common.has(term)) this.rememberCommon(term, doc.ref);
+    if (remember && common) for (const term of new Set(tokenize(doc.text))) if (common.has(term)) this.rememberCommon(term, slot);
     return fieldTokens(doc.name, doc.symbol, descriptionWords(doc.text, common));
   }
 
-  private rememberCommon(term: string, ref: string): void {
+  private rememberCommon(term: string, slot: number): void {
     const users = this.commonUsers.get(term) ?? [];
-    if (users.length < COMMON_TERM_KEEP && !users.includes(ref)) users.push(ref);
+    if (users.length < COMMON_TERM_KEEP && !users.includes(slot)) users.push(slot);
     this.commonUsers.set(term, users);
   }
 
-  private forgetCommon(refs: ReadonlySet<string>): void {
-    for (const [term, users] of this.commonUsers) this.commonUsers.set(term, users.filter((ref) => !refs.has(ref)));
+  private forgetCommon(slots: ReadonlySet<number>): void {
+    for (const [term, users] of this.commonUsers) this.commonUsers.set(term, users.filter((slot) => !slots.has(slot)));
   }
 
   private place(doc: SearchDoc): number {
-    const slot = this.freeSlots.pop() ?? this.docsBySlot.length;
-    this.docsBySlot[slot] = doc;
-    this.slots.set(doc.ref, slot);
+    const slot = this.store.add(doc);
+    this.refSlots?.set(doc.ref, slot);
     return slot;
   }
 
+  /** Empties a slot for reuse; its postings must already be out. */
+  private free(slot: number): void {
+    const ref = this.store.refAt(slot);
+    if (ref !== undefined) this.refSlots?.delete(ref);
+    this.store.delete(slot);
+  }
+
+  private slotOf(ref: string): number | undefined {
+    this.refSlots ??= new Map(this.store.refs());
+    return this.refSlots.get(ref);
+  }
+
   private docAt(slot: number): SearchDoc {
-    const doc = this.docsBySlot[slot];
+    const doc = this.store.get(slot);
     if (!doc) throw new Error(`SearchIndex: slot ${slot} is empty`);
     return doc;
   }
 
-  /** The collection's slots, in slot order. */
-  private slotsOf(collection: SearchCollection): number[] {
-    const found: number[] = [];
-    this.docsBySlot.forEach((doc, slot) => {
-      if (doc?.collection === collection) found.push(slot);
-    });
-    return found;
+  /** Takes a collection's documents out, before it is replaced. */
+  private clearCollection(collection: SearchCollection): void {
+    const stale = new Set(this.store.slotsOf(collection));
+    if (stale.size === 0) return;
+    this.relevance.removeAll(stale);
+    this.forgetCommon(stale);
+    for (const slot of stale) this.free(slot);
+    this.pending = this.pending.slice(this.pendingAt).filter((slot) => !stale.has(slot));
+    this.pendingAt = 0;
   }
 
-  private *docsOf(collection: SearchCollection): Generator<SearchDoc> {
-    for (const doc of this.docsBySlot) if (doc?.collection === collection) yield doc;
+  /** Replaces everything indexed for one collection (first build, or after a bulk import). */
+  replaceCollection(collection: SearchCollection, docs: readonly SearchDoc[]): void {
+    this.clearCollection(collection);
+    this.common.set(collection, findCommonTerms(docs));
+    const placed = docs.map((doc) => this.place(doc));
+    this.pending = this.pending.slice(this.pendingAt).concat(placed);
+    this.pendingAt = 0;
+    this.names.replaceAll(`${collection}:`, placed);
+    this.nameWords.replaceCollection(`${collection}:`, placed);
   }
 
   /**
-   * Replaces everything indexed for one collection (first build, or after a bulk import).
-   * `prepared` comes from `saveCollection` with these same documents in this same order.
+   * Replaces a collection with what `saveCollection` kept: names and name words without sorting
+   * or tokenising, the relevance tier without indexing (when it was complete at the save), and
+   * no document object made until one is read.
    */
-  replaceCollection(collection: SearchCollection, docs: readonly SearchDoc[], prepared?: PreparedCollection): void {
-    const stale = new Set<string>();
-    const staleSlots = new Set<number>();
-    for (const doc of this.docsOf(collection)) {
-      const slot = this.slots.get(doc.ref);
-      stale.add(doc.ref);
-      if (slot !== undefined) staleSlots.add(slot);
+  loadCollection(collection: SearchCollection, snapshot: Snapshot): void {
+    this.clearCollection(collection);
+    const { prepared } = snapshot;
+    this.common.set(collection, new Set(prepared.common));
+    const placed = this.store.addRows(collection, snapshot);
+    if (this.refSlots) for (const slot of placed) this.refSlots.set(this.store.refAt(slot) ?? '', slot);
+    if (prepared.relevance) {
+      this.relevance.load(placed, prepared.relevance);
+      for (const [term, positions] of prepared.commonUsers) for (const position of positions) this.rememberCommon(term, itemAt(placed, position));
+    } else {
+      this.pending = this.pending.slice(this.pendingAt).concat(placed);
+      this.pendingAt = 0;
     }
-    if (stale.size > 0) {
-      this.relevance.removeAll(staleSlots);
-      this.forgetCommon(stale);
-      for (const ref of stale) this.slots.delete(ref);
-      for (const slot of staleSlots) {
-        this.docsBySlot[slot] = undefined;
-        this.freeSlots.push(slot);
-      }
-    }
-    this.common.set(collection, prepared ? new Set(prepared.common) : findCommonTerms(docs));
-    const placed = docs.map((doc) => this.place(doc));
-    this.pending = this.pending.slice(this.pendingAt).filter((doc) => doc.collection !== collection).concat(docs);
-    this.pendingAt = 0;
-    this.names.replaceAll(`${collection}:`, placed, prepared?.tierOrder);
-    this.nameWords.replaceCollection(`${collection}:`, placed, prepared?.postings);
+    this.names.replaceAll(`${collection}:`, placed, prepared.tierOrder);
+    this.nameWords.replaceCollection(`${collection}:`, placed, prepared.postings);
   }
 
-  /** One collection's documents and what loading them again needs (see `PreparedCollection`). */
-  saveCollection(collection: SearchCollection): { docs: SearchDoc[]; prepared: PreparedCollection } {
-    const slots = this.slotsOf(collection);
+  /** One collection's documents and what loading them again needs, as a snapshot for `loadCollection`. */
+  saveCollection(collection: SearchCollection): Snapshot {
+    const slots = this.store.slotsOf(collection);
     const prefix = `${collection}:`;
-    return {
-      docs: slots.map((slot) => this.docAt(slot)),
-      prepared: {
+    const position = new Map(slots.map((slot, i) => [slot, i]));
+    const commonUsers: [string, number[]][] = [];
+    for (const [term, users] of this.commonUsers) {
+      const positions = users.flatMap((slot) => position.get(slot) ?? []);
+      if (positions.length > 0) commonUsers.push([term, positions]);
+    }
+    return toSnapshot(
+      slots.map((slot) => this.docAt(slot)),
+      {
         common: [...(this.common.get(collection) ?? [])],
         tierOrder: this.names.orderOf(prefix, slots),
         postings: this.nameWords.postingsOf(prefix, slots),
+        relevance: this.relevance.save(slots),
+        commonUsers,
       },
-    };
+    );
   }
-
   /** Adds or updates one record (a small edit). */
   upsert(doc: SearchDoc): void {
-    if (this.slots.has(doc.ref)) this.remove(doc.ref);
+    if (this.slotOf(doc.ref) !== undefined) this.remove(doc.ref);
     const slot = this.place(doc);
-    this.relevance.add(slot, this.relevanceTokens(doc, true));
+    this.relevance.add(slot, this.relevanceTokens(slot, doc, true));
     this.names.add(slot);
     this.nameWords.add(slot);
   }
 
   remove(ref: string): void {
-    const slot = this.slots.get(ref);
-    const previous = slot === undefined ? undefined : this.docsBySlot[slot];
+    const slot = this.slotOf(ref);
+    const previous = slot === undefined ? undefined : this.store.get(slot);
     if (slot === undefined || !previous) return;
-    this.relevance.remove(slot, this.relevanceTokens(previous, false));
+    this.relevance.remove(slot, this.relevanceTokens(slot, previous, false));
     this.names.remove(slot);
     this.nameWords.remove(slot);
-    this.slots.delete(ref);
-    this.docsBySlot[slot] = undefined;
-    this.freeSlots.push(slot);
-    this.forgetCommon(new Set([ref]));
+    this.forgetCommon(new Set([slot]));
+    this.free(slot);
   }
 
   doc(ref: string): SearchDoc | undefined {
-    const slot = this.slots.get(ref);
-    return slot === undefined ? undefined : this.docsBySlot[slot];
+    const slot = this.slotOf(ref);
+    return slot === undefined ? undefined : this.store.get(slot);
   }
 
   search(query: string, limit = MAX_RESULTS): SearchDoc[] {
@@ -278,14 +307,13 @@ export class SearchIndex {
   private *commonMatches(terms: readonly string[]): Generator<number> {
     const anchor = terms.find((term) => this.commonUsers.has(term));
     if (!anchor) return;
-    for (const ref of this.commonUsers.get(anchor) ?? []) {
-      const slot = this.slots.get(ref);
-      if (slot === undefined) continue;
+    for (const slot of this.commonUsers.get(anchor) ?? []) {
+      const doc = this.store.get(slot);
+      if (!doc) continue;
       if (terms.length === 1) {
         yield slot;
         continue;
       }
-      const doc = this.docAt(slot);
       const words = new Set(tokenize(`${doc.name} ${doc.text}`));
       if (terms.every((term) => words.has(term))) yield slot;
     }

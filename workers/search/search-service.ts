@@ -3,8 +3,9 @@
  * itself, so no records cross from the main thread. First start reads each collection in
  * primary-key pages; after that, a small edit anywhere (a screen, the editor, another tab, an
  * import) updates the index by key, and a bulk change reloads that one collection.
- * A compact snapshot of each collection's search documents is kept in the search cache, so a
- * repeat visit skips reading every record while the data is unchanged.
+ * A snapshot of each collection's search documents and index (snapshot.ts) is kept in the search
+ * cache, so a repeat visit skips reading every record and indexing it while the data is unchanged.
+ * It is taken once the relevance tier holds the whole collection, so it carries that tier too.
  */
 import type { IndexableType } from 'dexie';
 import { subscribeChanges, type CollectionChange } from '../../src/db/changes';
@@ -13,31 +14,13 @@ import type { AlphaScoutDb } from '../../src/db/database';
 import type { KeyOf, RecordOf } from '../../src/schemas/registry';
 import type { SearchHit, SearchStatus } from '../api';
 import { RESULT_TYPES, SEARCH_COLLECTIONS, refOf, toSearchDoc, type SearchCollection, type SearchDoc } from './documents';
-import { SearchIndex, type PreparedCollection } from './search-index';
+import { SearchIndex } from './search-index';
+import { asSnapshot, type Snapshot } from './snapshot';
 
 const PAGE = 5_000;
 /** Quiet time after the last change before a collection's snapshot is taken again. */
 const SNAPSHOT_DELAY_MS = 5_000;
 
-/** Snapshot rows: [id, name, symbol, text, image, slug, url]; ref and collection are implied. */
-type SnapshotRow = [string | number, string, string | null, string, string, string | null, string | null];
-
-/** Bumped when the snapshot's shape changes: an older one is rebuilt from the table. */
-const SNAPSHOT_VERSION = 2;
-
-interface Snapshot {
-  version: typeof SNAPSHOT_VERSION;
-  rows: SnapshotRow[];
-  prepared: PreparedCollection;
-}
-
-function toRow(doc: SearchDoc): SnapshotRow {
-  return [doc.id, doc.name, doc.symbol ?? null, doc.text, doc.image, doc.slug ?? null, doc.url ?? null];
-}
-
-function fromRow(collection: SearchCollection, [id, name, symbol, text, image, slug, url]: SnapshotRow): SearchDoc {
-  return { ref: refOf(collection, id), collection, id, name, text, image, ...(symbol ? { symbol } : {}), ...(slug ? { slug } : {}), ...(url ? { url } : {}) };
-}
 /** Longest stretch of relevance indexing before the worker answers queued calls again. */
 const SLICE_MS = 12;
 
@@ -59,6 +42,8 @@ export class SearchService {
   private loaded: Promise<void> | null = null;
   private slicing = false;
   private readonly snapshotTimers = new Map<SearchCollection, ReturnType<typeof setTimeout>>();
+  /** Collections to snapshot once the relevance tier is complete, with the generation read before their data. */
+  private readonly snapshotWhenIndexed = new Map<SearchCollection, string>();
 
   constructor(private readonly db: AlphaScoutDb) {}
 
@@ -92,25 +77,27 @@ export class SearchService {
   }
 
   private async reload(collection: SearchCollection, indexRelevance = true): Promise<void> {
-    const snapshot = await this.fromSnapshot(collection);
-    if (snapshot) this.index.replaceCollection(collection, snapshot.docs, snapshot.prepared);
-    else {
+    const stored = await this.fromSnapshot(collection);
+    if (stored) {
+      this.index.loadCollection(collection, stored.snapshot);
+      // Saved before its relevance tier was complete: saved again once it is.
+      if (!stored.snapshot.prepared.relevance) this.snapshotWhenIndexed.set(collection, stored.generation);
+    } else {
       const generation = await currentGeneration(this.db.name, collection);
       this.index.replaceCollection(collection, await this.fromDatabase(collection));
-      this.snapshotWhenLoaded(collection, generation);
+      this.snapshotWhenIndexed.set(collection, generation);
     }
     if (indexRelevance) this.scheduleRelevance();
   }
 
-  /** The snapshot's documents, when it is current and still has as many records as the table. */
-  private async fromSnapshot(collection: SearchCollection): Promise<{ docs: SearchDoc[]; prepared: PreparedCollection } | null> {
-    const json = await loadSnapshot(this.db.name, collection);
-    if (json === null) return null;
-    const snapshot = JSON.parse(json) as Partial<Snapshot>;
+  /** The collection's snapshot, when it is current and still has as many records as the table. */
+  private async fromSnapshot(collection: SearchCollection): Promise<{ snapshot: Snapshot; generation: string } | null> {
+    const stored = await loadSnapshot(this.db.name, collection);
     // A snapshot in an older shape is rebuilt from the table, like a stale one.
-    if (snapshot.version !== SNAPSHOT_VERSION || !Array.isArray(snapshot.rows) || !snapshot.prepared) return null;
-    if (snapshot.rows.length !== (await this.db.collection(collection).count())) return null;
-    return { docs: snapshot.rows.map((row) => fromRow(collection, row)), prepared: snapshot.prepared };
+    const snapshot = asSnapshot(stored?.data);
+    if (!stored || snapshot === null) return null;
+    if (snapshot.count !== (await this.db.collection(collection).count())) return null;
+    return { snapshot, generation: stored.generation };
   }
 
   /** Reads every record in primary-key pages. */
@@ -130,20 +117,28 @@ export class SearchService {
 
   /** Snapshots the collection as the index holds it, tagged with the generation read before its data. */
   private async saveSnapshotOf(collection: SearchCollection, generation: string): Promise<void> {
-    const { docs, prepared } = this.index.saveCollection(collection);
-    const snapshot: Snapshot = { version: SNAPSHOT_VERSION, rows: docs.map(toRow), prepared };
-    await saveSnapshot(this.db.name, collection, generation, JSON.stringify(snapshot));
+    await saveSnapshot(this.db.name, collection, generation, this.index.saveCollection(collection));
   }
 
   /**
-   * Snapshots a collection just built from the table once every collection is loaded, one
-   * collection per task: serialising 100k documents must not delay the first search.
+   * Snapshots the collections waiting for it (built from the table, or loaded from a snapshot
+   * without its relevance tier) once every collection is loaded and the relevance tier holds
+   * every document, so the snapshot has it too; one collection per task: serialising 100k
+   * documents must not hold up a search for long.
    */
-  private snapshotWhenLoaded(collection: SearchCollection, generation: string): void {
+  private saveIndexedSnapshots(): void {
     const save = (): void => {
-      setTimeout(() => void this.saveSnapshotOf(collection, generation).catch((error: unknown) => console.error('AlphaScout worker: search snapshot not saved', error)));
+      const [next] = this.snapshotWhenIndexed;
+      if (!next || this.index.pendingCount > 0) return;
+      const [collection, generation] = next;
+      this.snapshotWhenIndexed.delete(collection);
+      this.saveSnapshotOf(collection, generation)
+        .catch((error: unknown) => {
+          console.error('AlphaScout worker: search snapshot not saved', error);
+        })
+        .finally(() => setTimeout(save));
     };
-    void this.loaded?.then(save, () => undefined);
+    void this.loaded?.then(() => setTimeout(save), () => undefined);
   }
 
   /** After edits settle, snapshots the collection as the index now holds it. */
@@ -184,11 +179,18 @@ export class SearchService {
 
   /** Drains the relevance queue in short slices so search calls keep being answered. */
   private scheduleRelevance(): void {
-    if (this.slicing || this.index.pendingCount === 0) return;
+    if (this.slicing) return;
+    if (this.index.pendingCount === 0) {
+      this.saveIndexedSnapshots();
+      return;
+    }
     this.slicing = true;
     const slice = (): void => {
       if (this.index.indexPending(SLICE_MS) > 0) setTimeout(slice, 0);
-      else this.slicing = false;
+      else {
+        this.slicing = false;
+        this.saveIndexedSnapshots();
+      }
     };
     setTimeout(slice, 0);
   }

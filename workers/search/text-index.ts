@@ -32,6 +32,20 @@ function counts(tokens: readonly string[]): Map<string, number> {
   return found;
 }
 
+/**
+ * Some documents' share of the index, saved by `save`: each word with its posting count per
+ * field, all postings as `position × 256 + tf` (positions in the documents as given to `save`),
+ * field after field, word after word; and each document's field lengths.
+ */
+export interface SavedRelevance {
+  terms: string[];
+  counts: [Int32Array, Int32Array, Int32Array];
+  postings: [Int32Array, Int32Array, Int32Array];
+  lengths: [Uint8Array, Uint8Array, Uint8Array];
+}
+
+type Postings = number[] | Int32Array;
+
 export interface ScoredSlot {
   slot: number;
   score: number;
@@ -41,8 +55,11 @@ export class TextIndex {
   private readonly termIds = new Map<string, number>();
   private readonly terms: string[] = [];
   private sortedTerms: string[] | null = null;
-  /** field → term id → packed postings (`slot × 256 + tf`), in no particular order. */
-  private readonly postings: number[][][] = Array.from({ length: FIELD_COUNT }, () => []);
+  /**
+   * field → term id → packed postings (`slot × 256 + tf`), in no particular order. Loaded from
+   * a snapshot, a list is a typed array until an edit needs a plain one (`editable`).
+   */
+  private readonly postings: Postings[][] = Array.from({ length: FIELD_COUNT }, () => []);
   /** field → slot → unique-word count (MiniSearch's field length); 0 for a slot not indexed. */
   private lengths: Uint8Array[] = Array.from({ length: FIELD_COUNT }, () => new Uint8Array(1024));
   private readonly totalLength = new Array<number>(FIELD_COUNT).fill(0);
@@ -84,6 +101,16 @@ export class TextIndex {
     return id;
   }
 
+  /** The list as a plain array that may be changed in place. */
+  private editable(field: number, id: number): number[] | undefined {
+    const lists = this.postings[field];
+    const list = lists?.[id];
+    if (!(list instanceof Int32Array)) return list;
+    const plain = Array.from(list);
+    if (lists) lists[id] = plain;
+    return plain;
+  }
+
   add(slot: number, fields: FieldTokens): void {
     if (this.has(slot)) throw new Error(`TextIndex: slot ${slot} is already indexed`);
     this.grow(slot);
@@ -94,7 +121,7 @@ export class TextIndex {
       this.totalLength[field] = (this.totalLength[field] ?? 0) + length;
       for (const [term, tf] of frequencies) {
         const id = this.termId(term);
-        this.postings[field]?.[id]?.push(slot * TF_SHIFT + Math.min(tf, BYTE_MAX));
+        this.editable(field, id)?.push(slot * TF_SHIFT + Math.min(tf, BYTE_MAX));
       }
     });
     this.indexed[slot] = 1;
@@ -107,7 +134,7 @@ export class TextIndex {
     fields.forEach((tokens, field) => {
       for (const term of new Set(tokens)) {
         const id = this.termIds.get(term);
-        const list = id === undefined ? undefined : this.postings[field]?.[id];
+        const list = id === undefined ? undefined : this.editable(field, id);
         const at = list ? list.findIndex((packed) => Math.floor(packed / TF_SHIFT) === slot) : -1;
         if (list && at !== -1) list.splice(at, 1);
       }
@@ -120,12 +147,10 @@ export class TextIndex {
     const held = [...slots].filter((slot) => this.has(slot));
     if (held.length === 0) return;
     const gone = new Set(held);
-    for (const field of this.postings) {
-      for (const list of field) {
-        let kept = 0;
-        for (const packed of list) if (!gone.has(Math.floor(packed / TF_SHIFT))) list[kept++] = packed;
-        list.length = kept;
-      }
+    for (const lists of this.postings) {
+      lists.forEach((list, id) => {
+        lists[id] = list.filter((packed) => !gone.has(Math.floor(packed / TF_SHIFT)));
+      });
     }
     for (const slot of held) this.forget(slot);
   }
@@ -138,6 +163,75 @@ export class TextIndex {
     }
     this.indexed[slot] = 0;
     this.documentCount -= 1;
+  }
+
+  /** What `slots` hold of the index, for `load` to put back under other slot numbers; null while some are not indexed yet. */
+  save(slots: readonly number[]): SavedRelevance | null {
+    if (!slots.every((slot) => this.has(slot))) return null;
+    const position = new Int32Array(this.indexed.length).fill(-1);
+    slots.forEach((slot, i) => {
+      position[slot] = i;
+    });
+    const terms: string[] = [];
+    const counts: number[][] = [[], [], []];
+    const postings: number[][] = [[], [], []];
+    this.terms.forEach((term, id) => {
+      const found = [0, 0, 0];
+      for (let field = 0; field < FIELD_COUNT; field++) {
+        const into = itemAt(postings, field);
+        for (const packed of this.postings[field]?.[id] ?? []) {
+          const at = position[Math.floor(packed / TF_SHIFT)] ?? -1;
+          if (at === -1) continue;
+          into.push(at * TF_SHIFT + (packed % TF_SHIFT));
+          found[field] = (found[field] ?? 0) + 1;
+        }
+      }
+      if (found.every((count) => count === 0)) return;
+      terms.push(term);
+      found.forEach((count, field) => itemAt(counts, field).push(count));
+    });
+    const lengthsOf = (field: number): Uint8Array => Uint8Array.from(slots, (slot) => itemAt(this.lengths, field)[slot] ?? 0);
+    return {
+      terms,
+      counts: [Int32Array.from(itemAt(counts, 0)), Int32Array.from(itemAt(counts, 1)), Int32Array.from(itemAt(counts, 2))],
+      postings: [Int32Array.from(itemAt(postings, 0)), Int32Array.from(itemAt(postings, 1)), Int32Array.from(itemAt(postings, 2))],
+      lengths: [lengthsOf(0), lengthsOf(1), lengthsOf(2)],
+    };
+  }
+
+  /** Puts back what `save` kept, the document at position i now numbered `slots[i]` (none of them indexed yet). */
+  load(slots: readonly number[], saved: SavedRelevance): void {
+    for (const slot of slots) if (this.has(slot)) throw new Error(`TextIndex: slot ${slot} is already indexed`);
+    this.grow(slots.reduce((highest, slot) => Math.max(highest, slot), 0));
+    const at = [0, 0, 0];
+    saved.terms.forEach((term, i) => {
+      const id = this.termId(term);
+      for (let field = 0; field < FIELD_COUNT; field++) {
+        const count = saved.counts[field]?.[i] ?? 0;
+        const lists = this.postings[field];
+        const before = lists?.[id];
+        const start = at[field] ?? 0;
+        at[field] = start + count;
+        if (!lists || !before || count === 0) continue;
+        const list = new Int32Array(before.length + count);
+        list.set(before);
+        const from = saved.postings[field]?.subarray(start, start + count) ?? new Int32Array(0);
+        for (let j = 0; j < count; j++) {
+          const packed = from[j] ?? 0;
+          list[before.length + j] = (slots[Math.floor(packed / TF_SHIFT)] ?? 0) * TF_SHIFT + (packed % TF_SHIFT);
+        }
+        lists[id] = list;
+      }
+    });
+    slots.forEach((slot, i) => {
+      for (let field = 0; field < FIELD_COUNT; field++) {
+        const length = itemAt(saved.lengths[field] ?? [], i);
+        itemAt(this.lengths, field)[slot] = length;
+        this.totalLength[field] = (this.totalLength[field] ?? 0) + length;
+      }
+      this.indexed[slot] = 1;
+    });
+    this.documentCount += slots.length;
   }
 
   /** Words that start with `prefix`, from the sorted word list. */

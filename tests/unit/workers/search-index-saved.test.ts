@@ -14,8 +14,11 @@ const PER_COLLECTION = 300;
 const docsOf = (collection: SearchCollection, seed: number): SearchDoc[] =>
   generateRecords(collection, PER_COLLECTION, seed).map((record) => toSearchDoc(collection, record as never));
 
-/** An index built from scratch, edited, then saved and loaded into a second index. */
-function builtAndReloaded(): { built: SearchIndex; reloaded: SearchIndex; words: string[] } {
+/**
+ * An index built from scratch, edited, then saved and loaded into a second index; with
+ * `indexedFirst`, the relevance tier is complete at the save, so the snapshot carries it.
+ */
+function builtAndReloaded(indexedFirst: boolean): { built: SearchIndex; reloaded: SearchIndex; words: string[] } {
   const built = new SearchIndex();
   for (const collection of SEARCH_COLLECTIONS) built.replaceCollection(collection, docsOf(collection, 3));
   const signals = docsOf('signals', 3);
@@ -23,12 +26,13 @@ function builtAndReloaded(): { built: SearchIndex; reloaded: SearchIndex; words:
   built.remove(signals[6]!.ref);
   built.upsert({ ...signals[7]!, ref: 'signals:added-1', id: 'added-1', name: 'Aardvark Added', symbol: 'AARD' });
 
+  if (indexedFirst) built.indexPending(Number.POSITIVE_INFINITY);
   const reloaded = new SearchIndex();
   for (const collection of SEARCH_COLLECTIONS) {
-    const { docs, prepared } = built.saveCollection(collection);
-    // Through JSON, as the snapshot stores it.
-    reloaded.replaceCollection(collection, JSON.parse(JSON.stringify(docs)) as typeof docs, JSON.parse(JSON.stringify(prepared)) as typeof prepared);
+    // Through a structured clone, as IndexedDB stores it.
+    reloaded.loadCollection(collection, structuredClone(built.saveCollection(collection)));
   }
+  if (indexedFirst) expect(reloaded.pendingCount).toBe(0);
   built.indexPending(Number.POSITIVE_INFINITY);
   reloaded.indexPending(Number.POSITIVE_INFINITY);
   const words = new Set<string>(['zeta', 'renamed', 'zrp', 'aardvark', 'aard']);
@@ -36,17 +40,20 @@ function builtAndReloaded(): { built: SearchIndex; reloaded: SearchIndex; words:
   return { built, reloaded, words: [...words] };
 }
 
-let built: SearchIndex;
-let reloaded: SearchIndex;
-let words: string[];
-
-beforeAll(() => {
-  ({ built, reloaded, words } = builtAndReloaded());
-});
-
 const refs = (index: SearchIndex, query: string): string[] => index.search(query).map((doc) => doc.ref);
 
-describe('an index loaded from a saved collection', () => {
+describe.each([
+  ['saved while its relevance tier was still filling', false],
+  ['saved with its relevance tier complete', true],
+])('an index loaded from a collection %s', (_, indexedFirst) => {
+  let built: SearchIndex;
+  let reloaded: SearchIndex;
+  let words: string[];
+
+  beforeAll(() => {
+    ({ built, reloaded, words } = builtAndReloaded(indexedFirst));
+  });
+
   it('answers like the index it was saved from, for names, prefixes and typos (property)', () => {
     const query = fc.oneof(
       fc.nat().map((n) => words[n % words.length] ?? ''),
@@ -69,19 +76,22 @@ describe('an index loaded from a saved collection', () => {
   });
 
   it('follows later edits like a fully built index', () => {
-    const doc = reloaded.saveCollection('news').docs[0]!;
+    const doc = reloaded.doc(docsOf('news', 3)[0]!.ref)!;
     reloaded.upsert({ ...doc, name: 'Quokka Quarterly' });
     expect(refs(reloaded, 'quokka')).toEqual([doc.ref]);
     reloaded.remove(doc.ref);
     expect(refs(reloaded, 'quokka')).toEqual([]);
   });
+});
 
+describe('a damaged snapshot', () => {
   it('sorts after all when the saved name order is out of order', () => {
     const source = new SearchIndex();
     source.replaceCollection('airdrops', docsOf('airdrops', 9));
-    const { docs, prepared } = source.saveCollection('airdrops');
+    const snapshot = source.saveCollection('airdrops');
     const damaged = new SearchIndex();
-    damaged.replaceCollection('airdrops', docs, { ...prepared, tierOrder: [...prepared.tierOrder].reverse() });
+    damaged.loadCollection('airdrops', { ...snapshot, prepared: { ...snapshot.prepared, tierOrder: snapshot.prepared.tierOrder.slice().reverse() } });
+    const docs = docsOf('airdrops', 9);
     for (const doc of docs.slice(0, 20)) expect(refs(damaged, doc.name)).toEqual(refs(source, doc.name));
   });
 });

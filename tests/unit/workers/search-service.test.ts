@@ -1,6 +1,8 @@
 import { afterEach, describe, expect, it } from 'vitest';
 import { replaceCollection } from '../../../src/db/repository';
 import { currentGeneration, loadSnapshot, saveSnapshot } from '../../../src/db/search-snapshot';
+import { SearchIndex } from '../../../workers/search/search-index';
+import { asSnapshot } from '../../../workers/search/snapshot';
 import { SearchService } from '../../../workers/search/search-service';
 import { deleteTestDbs, openTestDb } from '../db/test-db';
 import { makeLink, makeRecords } from '../fixtures';
@@ -91,8 +93,27 @@ describe('search snapshot', () => {
   it('ignores a snapshot whose record count no longer matches the table', async () => {
     const db = await openTestDb();
     await replaceCollection(db, 'links', [makeLink({ id: 'l1', name: 'Quokka Explorer' })]);
-    await saveSnapshot(db.name, 'links', await currentGeneration(db.name, 'links'), JSON.stringify([]));
-    expect(await loadSnapshot(db.name, 'links')).toBe('[]');
+    await saveSnapshot(db.name, 'links', await currentGeneration(db.name, 'links'), new SearchIndex().saveCollection('links'));
+    expect(asSnapshot((await loadSnapshot(db.name, 'links'))?.data)?.count).toBe(0);
     expect(await titlesFor(new SearchService(db), 'quokka')).toEqual(['Quokka Explorer']);
+  });
+
+  it('rebuilds from the table over a snapshot in an older shape (the JSON of version 2)', async () => {
+    const db = await openTestDb();
+    await replaceCollection(db, 'links', [makeLink({ id: 'l1', name: 'Quokka Explorer' })]);
+    await saveSnapshot(db.name, 'links', await currentGeneration(db.name, 'links'), JSON.stringify({ version: 2, rows: [], prepared: {} }));
+    expect(await titlesFor(new SearchService(db), 'quokka')).toEqual(['Quokka Explorer']);
+  });
+
+  it('snapshots the relevance tier once it is complete, and a repeat visit indexes nothing again', async () => {
+    const db = await openTestDb();
+    await replaceCollection(db, 'links', [makeLink({ id: 'l1', name: 'Quokka Explorer', description: 'Finds marsupial wallets quickly.' })]);
+    await new SearchService(db).start();
+    await expect.poll(async () => asSnapshot((await loadSnapshot(db.name, 'links'))?.data)?.prepared.relevance ?? null).not.toBeNull();
+
+    const repeat = new SearchService(db);
+    await repeat.start();
+    expect(repeat.status().pending).toBe(0);
+    expect(await titlesFor(repeat, 'marsupial')).toEqual(['Quokka Explorer']);
   });
 });
