@@ -3,7 +3,10 @@
  * transaction (a consistent snapshot even while other tabs write), serialised page by page,
  * each page's text handed over at once as a Blob of its own (the browser keeps Blob bytes outside
  * the JS heap, on disk past its memory budget), so a million-record database never becomes one
- * giant string and the worker's heap holds one page at a time.
+ * giant string and the worker's heap holds one page at a time. A page's Blob is made of one
+ * string per record, not the page joined into one: a joined page is megabytes, which V8 puts in
+ * its large-object space, freed only by a full collection, and a million records' worth piled up
+ * there to a gigabyte of heap before one came; records' strings die young and cheaply.
  */
 import type { IndexableType } from 'dexie';
 import type { AlphaScoutDb } from '../../src/db/database';
@@ -29,7 +32,7 @@ export async function exportBlob(db: AlphaScoutDb, onProgress?: (progress: Expor
       for (let first = true; ; first = false) {
         const page: { id: IndexableType }[] =
           last === undefined ? await table.orderBy(':id').limit(PAGE).toArray() : await table.where(':id').above(last).limit(PAGE).toArray();
-        if (page.length > 0) parts.push(new Blob([`${first ? '' : ','}${page.map((record) => JSON.stringify(record)).join(',')}`]));
+        if (page.length > 0) parts.push(new Blob(page.map((record, at) => `${first && at === 0 ? '' : ','}${JSON.stringify(record)}`)));
         done += page.length;
         onProgress?.({ done, total }); // fire and forget: never awaited inside the transaction
         if (page.length < PAGE) break;
