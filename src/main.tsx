@@ -31,7 +31,7 @@ if (import.meta.env.PROD && import.meta.env.VITE_SERVICE_WORKER !== 'off') {
   }, { once: true });
 }
 
-void preloadScreenAt(location.pathname).then(() =>
+void preloadScreenAt(location.pathname, location.search).then(() =>
   createRoot(container).render(
     <StrictMode>
       <App />

@@ -8,8 +8,17 @@ import { createElement, lazy, useState, type ComponentType } from 'react';
 
 export interface LazyScreen<P extends object> {
   (props: P): ReturnType<typeof createElement>;
-  /** Loads the chunk; resolves once the screen can render without suspending. */
-  preload(): Promise<void>;
+  /**
+   * Loads the chunk; resolves once the screen can render without suspending. With `search` (the
+   * URL's query string), also reads the screen's first data, when the screen says how
+   * (`preloadData`, see kit/list-preload), and resolves once that is read too.
+   */
+  preload(search?: string): Promise<void>;
+}
+
+/** A screen that can read its first data before it renders. */
+interface PreloadsData {
+  preloadData?: (search: string) => Promise<void>;
 }
 
 export function lazyScreen<P extends object>(load: () => Promise<ComponentType<P>>): LazyScreen<P> {
@@ -29,8 +38,9 @@ export function lazyScreen<P extends object>(load: () => Promise<ComponentType<P
     const [Component] = useState<ComponentType<P>>(() => loaded ?? Suspending);
     return createElement(Component, props);
   };
-  Screen.preload = async (): Promise<void> => {
-    await loadOnce();
+  Screen.preload = async (search?: string): Promise<void> => {
+    const screen: ComponentType<P> & PreloadsData = await loadOnce();
+    if (search !== undefined) await screen.preloadData?.(search);
   };
   return Screen;
 }

@@ -68,12 +68,13 @@ export const FORBIDDEN_ROUTE: AppRoute = { path: '/403', title: 'Access Denied',
  * Loads the chunk of the screen at `path` (before the first render, main.tsx), so the first
  * screen renders at once instead of behind a Suspense fallback, which React keeps up for its
  * fallback throttle (300 ms) even when the chunk arrives sooner: measured on /signals, the first
- * rows came ~300 ms after the data was ready. Waits at most `withinMs`, so a slow network still
+ * rows came ~300 ms after the data was ready. A list screen's first page is read at the same
+ * time (a route data preload), so the first render already has its rows. Waits at most `withinMs`, so a slow network still
  * shows the header and a spinner soon. Never rejects: a chunk that fails to load fails again at
  * render, where the error boundary shows it.
  */
-export async function preloadScreenAt(path: string, withinMs = 300): Promise<void> {
+export async function preloadScreenAt(path: string, search: string, withinMs = 300): Promise<void> {
   const route = ROUTES.find((candidate) => matchPath(candidate.path, path) !== null);
   if (!route) return;
-  await Promise.race([route.screen.preload().catch(() => undefined), new Promise((resolve) => setTimeout(resolve, withinMs))]);
+  await Promise.race([route.screen.preload(search.replace(/^\?/, '')).catch(() => undefined), new Promise((resolve) => setTimeout(resolve, withinMs))]);
 }

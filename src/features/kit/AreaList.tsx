@@ -4,14 +4,18 @@ import { ListLayout } from '../../ui/ListLayout';
 import { SparseEmpty } from '../../ui/SparseEmpty';
 import { useQueryState } from '../../ui/useQueryState';
 import { VirtualList } from '../../ui/VirtualList';
-import type { AreaList } from './area';
 import { CONTENT_PATHS, type ContentCollection } from './content-paths';
 import { ControlsBar } from './ControlsBar';
 import { querySpecOf, type Controls, type ControlValues } from './controls';
 import type { RecordOf } from '../../schemas/registry';
 import { isTrackable, type TrackableCollection } from '../../schemas/tracking';
 import { CardTracking } from './TrackingParts';
-import { useContentList } from './useContentList';
+import { contentListKey, useContentList } from './useContentList';
+import { areaQueryFor, type AreaList } from './area';
+import { preloadList } from './list-preload';
+import { appDb } from '../../db/app-db';
+import { readListWindow } from '../../db/list-queries';
+import { parseQuery } from '../../lib/url-query';
 
 /** Whether every filter (not the sort order) is at its default: the list is not narrowed. */
 function unfiltered(controls: Controls, values: Readonly<Record<string, string>>): boolean {
@@ -23,7 +27,7 @@ export function areaListScreen<C extends ContentCollection, F extends Controls>(
   const spec = querySpecOf(area.controls);
   const { Card } = area;
   const trackable = isTrackable(area.collection) ? area.collection : null;
-  return function ListScreen() {
+  function ListScreen() {
     const [values, setValues] = useQueryState(spec);
     const current = values as ControlValues<F>;
     // "Live" means live when the list opened: a fixed instant keeps the query (and its key) stable.
@@ -79,5 +83,11 @@ export function areaListScreen<C extends ContentCollection, F extends Controls>(
         />
       </ListLayout>
     );
+  }
+  /** Reads the first page for the URL's query string, before the screen renders (main.tsx). */
+  ListScreen.preloadData = (search: string): Promise<void> => {
+    const query = areaQueryFor(area, search, new Date().toISOString());
+    return preloadList(contentListKey(area.collection, parseQuery(search, spec)), readListWindow(appDb, query, area.pageSize));
   };
+  return ListScreen;
 }

@@ -30,13 +30,14 @@ export interface PagedList<T> {
 /**
  * @param key identifies the query (filters + sort); a new key starts again from one page.
  * @param load reads the first `limit` rows of the list.
+ * @param preloaded the first page, read ahead (kit/list-preload): shown until the live query answers.
  */
-export function usePagedList<T>(key: string, load: (limit: number) => Promise<LoadedWindow<T>>, pageSize = 30): PagedList<T> {
+export function usePagedList<T>(key: string, load: (limit: number) => Promise<LoadedWindow<T>>, pageSize = 30, preloaded?: LoadedWindow<T>): PagedList<T> {
   // Back from a detail page: load as many rows as were loaded (VirtualList scrolls back to them).
   const [restored] = useState(savedListPosition);
   const [wanted, setWanted] = useState(() => ({ key, limit: Math.max(pageSize, restored?.limit ?? 0) }));
   const limit = wanted.key === key ? wanted.limit : pageSize;
-  const result = useLiveQuery(async () => ({ key, limit, window: await load(limit) }), [key, limit]);
+  const result = useLiveQuery(async () => ({ key, limit, window: await load(limit) }), [key, limit], preloaded && limit === pageSize ? { key, limit, window: preloaded } : undefined);
   // Keep showing the previous rows of the same query while a larger window loads, so the list
   // does not flash empty at each page (state adjusted while rendering, not kept in a ref).
   const [last, setLast] = useState<typeof result>(undefined);

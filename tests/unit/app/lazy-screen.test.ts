@@ -34,4 +34,13 @@ describe('lazyScreen', () => {
     expect(renderToString(createElement(Screen, { name: 'Bo' }))).toBe('<p>Hello Bo</p>');
     expect(load).toHaveBeenCalledTimes(2);
   });
+
+  it('reads the first data of a screen that says how, given the query string, and only then resolves', async () => {
+    const read = vi.fn(async (_search: string) => undefined);
+    const Screen = lazyScreen(async () => Object.assign((props: { name: string }) => Hello(props), { preloadData: read }));
+    await Screen.preload();
+    expect(read).not.toHaveBeenCalled();
+    await Screen.preload('type=NFT');
+    expect(read).toHaveBeenCalledWith('type=NFT');
+  });
 });

@@ -3,7 +3,9 @@
 import { act, cleanup, renderHook, waitFor } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
 import { appDb } from '../../../../src/db/app-db';
-import { useContentList, type ContentQuery } from '../../../../src/features/kit/useContentList';
+import { preloadList } from '../../../../src/features/kit/list-preload';
+import { readListWindow } from '../../../../src/db/list-queries';
+import { contentListKey, useContentList, type ContentQuery } from '../../../../src/features/kit/useContentList';
 import { makeSignal } from '../../fixtures';
 
 afterEach(async () => {
@@ -64,5 +66,32 @@ describe('useContentList', () => {
     await waitFor(() => expect(result.current.rows).toHaveLength(3));
     await appDb.collection('signals').put(makeSignal({ id: 'top', score: 100 }));
     await waitFor(() => expect(result.current.rows?.[0]?.id).toBe('top'));
+  });
+
+  it('renders rows read ahead for its key in its very first render, then follows the live query', async () => {
+    await fill(12);
+    await preloadList(contentListKey('signals', { type: 'all' }), readListWindow(appDb, { ...byScore(), pageSize: 5 }, 5));
+    const first: (number[] | undefined)[] = [];
+    const { result } = renderHook(() => {
+      const list = useContentList({ type: 'all' }, byScore(), 5);
+      first.push(list.rows?.map((s) => s.score));
+      return list;
+    });
+    expect(first[0]).toEqual([11, 10, 9, 8, 7]);
+    await appDb.collection('signals').put(makeSignal({ id: 'top', score: 99 }));
+    await waitFor(() => expect(result.current.rows?.[0]?.score).toBe(99));
+  });
+
+  it('ignores rows read ahead for another query, and uses them only once', async () => {
+    await fill(12);
+    await preloadList(contentListKey('signals', { type: 'NFT' }), readListWindow(appDb, { ...byScore('NFT'), pageSize: 5 }, 5));
+    const other = renderHook(() => useContentList({ type: 'all' }, byScore(), 5));
+    expect(other.result.current.rows).toBeUndefined();
+    other.unmount();
+    await preloadList(contentListKey('signals', { type: 'all' }), readListWindow(appDb, { ...byScore(), pageSize: 5 }, 5));
+    renderHook(() => useContentList({ type: 'all' }, byScore(), 5)).unmount();
+    const again = renderHook(() => useContentList({ type: 'all' }, byScore(), 5));
+    expect(again.result.current.rows).toBeUndefined();
+    await waitFor(() => expect(again.result.current.rows).toHaveLength(5));
   });
 });
