@@ -14,5 +14,8 @@ export default defineConfig({
     include: ['tests/unit/**/*.test.ts', 'tests/unit/**/*.test.tsx'],
     setupFiles: ['tests/unit/setup.ts'],
     environment: 'node',
+    // Not a speed check (those are benchmarks): the room a CPU-bound test (password hashing,
+    // property runs) needs to finish on a shared 2-core machine while a browser runs beside it.
+    testTimeout: 20_000,
   },
 });

@@ -137,6 +137,7 @@ export async function waitForSearchSnapshots(page: Page, timeoutMs = 300_000): P
         };
       }),
     collections,
-    { timeout: timeoutMs, polling: 1_000 },
+    // Every poll reads the snapshots whole (tens of MB at 1M records): not more often than this.
+    { timeout: timeoutMs, polling: 5_000 },
   );
 }

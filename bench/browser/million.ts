@@ -7,9 +7,10 @@
  * peak JS heap during the import and during the export (DevTools protocol, on the worker's own
  * target), export time, the longest main-thread task during each.
  *
- * Search and list figures at a million belong in this run too: after the export, `page` holds
- * the app with a million signals in IndexedDB. Add a step at the marked place below that measures
- * them and puts its figures into `figures` (a flat object of numbers); run.mjs prints every entry.
+ * Then, with the million signals in IndexedDB, later visits: first rows of /signals in each sort
+ * and with a filter (navigation start → first row in the viewport, median of 3) and the longest
+ * main-thread task by then, and the time from opening the app to the first search results.
+ * Search's own figures at a million (worker round trips, heap, typing) are search-startup.ts's.
  *
  * Environment: BENCH_MILLION_RECORDS (default 1000000), BENCH_PORT (default 4403),
  * BENCH_MILLION_FILE (a backup to reuse; its `.lines` twin must sit beside it).
@@ -17,7 +18,8 @@
 import { once } from 'node:events';
 import { createWriteStream, existsSync, mkdirSync, statSync, writeFileSync } from 'node:fs';
 import { generateRecords } from '../data/generate';
-import { importThroughUi, launchChromium, recordLongTasks, serveBuiltApp, signIn, takeLongTasks } from './harness';
+import type { Page } from '@playwright/test';
+import { importThroughUi, launchChromium, recordLongTasks, serveBuiltApp, signIn, takeLongTasks, waitForSearchSnapshots } from './harness';
 import { rawWriteMs } from './raw-write';
 import { sampleWorkerHeap } from './worker-heap';
 
@@ -26,6 +28,41 @@ const PORT = Number(process.env.BENCH_PORT ?? 4403);
 const FILE = process.env.BENCH_MILLION_FILE ?? `/tmp/alphascout-bench-million-${RECORDS}.json`;
 const LINES = FILE.replace(/\.json$/, '.lines');
 const WORKER_SCRIPT = 'app.worker';
+const REPEATS = 3;
+/** The list visits measured: the default order, each sort, a filter through an index, two filters. */
+const LIST_VISITS = [
+  ['highest score', ''],
+  ['newest', '?sort=newest'],
+  ['NFT', '?type=NFT'],
+  ['NFT, newest', '?type=NFT&sort=newest'],
+] as const;
+
+const median = (values: number[]): number => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)] ?? Number.NaN;
+
+/** A visit to `url`: ms from navigation start until its first signal row is in the viewport, and the longest main-thread task by then. */
+async function visitSignals(page: Page, url: string): Promise<{ firstRowsMs: number; longestTaskMs: number }> {
+  await page.goto(url, { waitUntil: 'commit' });
+  const handle = await page.waitForFunction(
+    () => {
+      const row = document.querySelector('[role="list"][aria-label="Signals"] [role="listitem"]');
+      return row && row.getBoundingClientRect().top < window.innerHeight ? performance.now() : null;
+    },
+    undefined,
+    { timeout: 120_000, polling: 'raf' },
+  );
+  const firstRowsMs = Math.round(Number(await handle.jsonValue()));
+  return { firstRowsMs, longestTaskMs: Math.round(Math.max(0, ...(await takeLongTasks(page)))) };
+}
+
+/** Opens the app and searches at once: ms from navigation start until the first result shows. */
+async function visitAndSearch(page: Page, url: string, query: string): Promise<{ resultsMs: number; longestTaskMs: number }> {
+  await page.goto(url);
+  await page.getByRole('banner').getByRole('button', { name: 'Search' }).click();
+  await page.getByRole('combobox', { name: 'Search AlphaScout' }).fill(query);
+  await page.getByRole('option').first().waitFor({ timeout: 600_000 });
+  const resultsMs = Math.round(await page.evaluate(() => performance.now()));
+  return { resultsMs, longestTaskMs: Math.round(Math.max(0, ...(await takeLongTasks(page)))) };
+}
 
 /**
  * The backup (as `npm run gen -- --signals N` writes it) and the same records as lines for the
@@ -94,7 +131,22 @@ try {
   const exportedPath = await exported.path();
   figures['export file MB'] = Math.round(statSync(exportedPath).size / 1_048_576);
 
-  // ---- Search and list figures at a million: measure them here, with `page`, into `figures`. ----
+  // Lists and search at a million, on later visits: once the worker has indexed the imported
+  // records and snapshotted its index, and the browser has finished with the big write.
+  await page.goto(server.url);
+  await waitForSearchSnapshots(page, 3_600_000);
+  await page.waitForTimeout(20_000);
+  for (const [name, search] of LIST_VISITS) {
+    const runs = [];
+    for (let i = 0; i < REPEATS; i++) runs.push(await visitSignals(page, `${server.url}/signals${search}`));
+    figures[`/signals${search} first rows ms`] = median(runs.map((run) => run.firstRowsMs));
+    figures[`/signals${search} longest task ms`] = Math.max(...runs.map((run) => run.longestTaskMs));
+    console.log(`${name}: first rows ${runs.map((run) => run.firstRowsMs).join(', ')} ms`);
+  }
+  const searches = [];
+  for (let i = 0; i < REPEATS; i++) searches.push(await visitAndSearch(page, server.url, 'zephyr'));
+  figures['repeat visit → search results ms'] = median(searches.map((run) => run.resultsMs));
+  figures['search longest task ms'] = Math.max(...searches.map((run) => run.longestTaskMs));
 
   await context.close();
 
