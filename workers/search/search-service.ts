@@ -92,11 +92,12 @@ export class SearchService {
 
   /** The collection's snapshot, when it is current and still has as many records as the table. */
   private async fromSnapshot(collection: SearchCollection): Promise<{ snapshot: Snapshot; generation: string } | null> {
-    const stored = await loadSnapshot(this.db.name, collection);
+    // Counted while the snapshot is read: a count walks the table in IndexedDB, ~0.5 s at 400k records.
+    const [stored, count] = await Promise.all([loadSnapshot(this.db.name, collection), this.db.collection(collection).count()]);
     // A snapshot in an older shape is rebuilt from the table, like a stale one.
     const snapshot = asSnapshot(stored?.data);
     if (!stored || snapshot === null) return null;
-    if (snapshot.count !== (await this.db.collection(collection).count())) return null;
+    if (snapshot.count !== count) return null;
     return { snapshot, generation: stored.generation };
   }
 
