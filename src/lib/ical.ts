@@ -12,7 +12,7 @@ export interface CalendarEvent {
   end?: Date;
 }
 
-/** What `eventForRecord` reads: any record that has one of the dated fields. */
+/** What `eventForRecord` reads: a record with one of the dated fields. */
 export interface DatedRecord {
   id: string | number;
   name?: string;

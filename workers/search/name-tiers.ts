@@ -75,13 +75,12 @@ export class NameTiers {
     this.lists.set(refPrefix, list);
   }
 
-  /** The collection's list as `position in slots × 2 + key position`. */
-  orderOf(refPrefix: string, slots: readonly number[]): Int32Array {
-    const position = new Map(slots.map((slot, i) => [slot, i]));
+  /** The collection's list as `position × 2 + key position` (`positions` from `positionsOf`). */
+  orderOf(refPrefix: string, positions: Int32Array): Int32Array {
     const order: number[] = [];
     for (const code of this.lists.get(refPrefix) ?? []) {
-      const at = position.get(code >> 1);
-      if (at !== undefined) order.push(at * 2 + (code & 1));
+      const at = positions[code >> 1] ?? -1;
+      if (at !== -1) order.push(at * 2 + (code & 1));
     }
     return Int32Array.from(order);
   }

@@ -197,22 +197,21 @@ export class NameWords {
     for (const [word, list] of built) byWord.set(word, list.sort(this.compare));
   }
 
-  /** One collection's postings as positions in `slots` (the collection's documents, in the order they will be given back). */
-  postingsOf(prefix: string, slots: readonly number[]): SavedPostings {
-    const position = new Map(slots.map((slot, i) => [slot, i]));
+  /** One collection's postings as positions of its documents (`positions` from `positionsOf`). */
+  postingsOf(prefix: string, positions: Int32Array): SavedPostings {
     const words: string[] = [];
     const counts: number[] = [];
-    const positions: number[] = [];
+    const found: number[] = [];
     for (const [word, list] of this.postings.get(prefix) ?? []) {
-      const before = positions.length;
+      const before = found.length;
       for (const slot of list) {
-        const at = position.get(slot);
-        if (at !== undefined) positions.push(at);
+        const at = positions[slot] ?? -1;
+        if (at !== -1) found.push(at);
       }
       words.push(word);
-      counts.push(positions.length - before);
+      counts.push(found.length - before);
     }
-    return { words, counts: Int32Array.from(counts), positions: Int32Array.from(positions) };
+    return { words, counts: Int32Array.from(counts), positions: Int32Array.from(found) };
   }
 
   /** Takes the slot's postings out; call while the slot still holds the document. */

@@ -23,7 +23,7 @@ import type { SearchCollection, SearchDoc } from './documents';
 import { DocStore } from './doc-store';
 import { NameTiers } from './name-tiers';
 import { NameWords, type SavedPostings } from './name-words';
-import { compareRefs, type SlotDocs } from './slot-docs';
+import { compareRefs, positionsOf, type SlotDocs } from './slot-docs';
 import { normalize, STOP_WORDS, tokenize } from './text';
 import { toSnapshot, type Snapshot } from './snapshot';
 import { fieldTokens, TextIndex, type FieldTokens, type SavedRelevance } from './text-index';
@@ -186,13 +186,18 @@ export class SearchIndex {
     this.pendingAt = 0;
   }
 
+  /** Queues slots for the relevance tier, after those already waiting. */
+  private enqueue(slots: readonly number[]): void {
+    this.pending = this.pending.slice(this.pendingAt).concat(slots);
+    this.pendingAt = 0;
+  }
+
   /** Replaces everything indexed for one collection (first build, or after a bulk import). */
   replaceCollection(collection: SearchCollection, docs: readonly SearchDoc[]): void {
     this.clearCollection(collection);
     this.common.set(collection, findCommonTerms(docs));
     const placed = docs.map((doc) => this.place(doc));
-    this.pending = this.pending.slice(this.pendingAt).concat(placed);
-    this.pendingAt = 0;
+    this.enqueue(placed);
     this.names.replaceAll(`${collection}:`, placed);
     this.nameWords.replaceCollection(`${collection}:`, placed);
   }
@@ -207,14 +212,11 @@ export class SearchIndex {
     const { prepared } = snapshot;
     this.common.set(collection, new Set(prepared.common));
     const placed = this.store.addRows(collection, snapshot);
-    if (this.refSlots) for (const slot of placed) this.refSlots.set(this.store.refAt(slot) ?? '', slot);
+    this.refSlots = null; // built again from the store on the next edit
     if (prepared.relevance) {
       this.relevance.load(placed, prepared.relevance);
       for (const [term, positions] of prepared.commonUsers) for (const position of positions) this.rememberCommon(term, itemAt(placed, position));
-    } else {
-      this.pending = this.pending.slice(this.pendingAt).concat(placed);
-      this.pendingAt = 0;
-    }
+    } else this.enqueue(placed);
     this.names.replaceAll(`${collection}:`, placed, prepared.tierOrder);
     this.nameWords.replaceCollection(`${collection}:`, placed, prepared.postings);
   }
@@ -223,19 +225,19 @@ export class SearchIndex {
   saveCollection(collection: SearchCollection): Snapshot {
     const slots = this.store.slotsOf(collection);
     const prefix = `${collection}:`;
-    const position = new Map(slots.map((slot, i) => [slot, i]));
+    const positions = positionsOf(slots);
     const commonUsers: [string, number[]][] = [];
     for (const [term, users] of this.commonUsers) {
-      const positions = users.flatMap((slot) => position.get(slot) ?? []);
-      if (positions.length > 0) commonUsers.push([term, positions]);
+      const found = users.map((slot) => positions[slot] ?? -1).filter((at) => at !== -1);
+      if (found.length > 0) commonUsers.push([term, found]);
     }
     return toSnapshot(
       slots.map((slot) => this.docAt(slot)),
       {
         common: [...(this.common.get(collection) ?? [])],
-        tierOrder: this.names.orderOf(prefix, slots),
-        postings: this.nameWords.postingsOf(prefix, slots),
-        relevance: this.relevance.save(slots),
+        tierOrder: this.names.orderOf(prefix, positions),
+        postings: this.nameWords.postingsOf(prefix, positions),
+        relevance: this.relevance.save(slots, positions),
         commonUsers,
       },
     );

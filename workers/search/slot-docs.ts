@@ -11,5 +11,17 @@ export interface SlotDocs {
   key(slot: number, at: number): string | undefined;
 }
 
+/**
+ * slot → its position in `slots`, −1 for a slot not among them: saving a collection maps every
+ * posting through it, so it is built once per save and shared by the tiers.
+ */
+export function positionsOf(slots: readonly number[]): Int32Array {
+  const positions = new Int32Array(slots.reduce((highest, slot) => Math.max(highest, slot + 1), 0)).fill(-1);
+  slots.forEach((slot, i) => {
+    positions[slot] = i;
+  });
+  return positions;
+}
+
 /** Ties of every name tier: by ref, in plain string order. */
 export const compareRefs = (a: string, b: string): number => (a < b ? -1 : a > b ? 1 : 0);

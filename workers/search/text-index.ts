@@ -165,13 +165,12 @@ export class TextIndex {
     this.documentCount -= 1;
   }
 
-  /** What `slots` hold of the index, for `load` to put back under other slot numbers; null while some are not indexed yet. */
-  save(slots: readonly number[]): SavedRelevance | null {
+  /**
+   * What `slots` hold of the index, for `load` to put back under other slot numbers
+   * (`positions` from `positionsOf(slots)`); null while some are not indexed yet.
+   */
+  save(slots: readonly number[], positions: Int32Array): SavedRelevance | null {
     if (!slots.every((slot) => this.has(slot))) return null;
-    const position = new Int32Array(this.indexed.length).fill(-1);
-    slots.forEach((slot, i) => {
-      position[slot] = i;
-    });
     const terms: string[] = [];
     const counts: number[][] = [[], [], []];
     const postings: number[][] = [[], [], []];
@@ -180,7 +179,7 @@ export class TextIndex {
       for (let field = 0; field < FIELD_COUNT; field++) {
         const into = itemAt(postings, field);
         for (const packed of this.postings[field]?.[id] ?? []) {
-          const at = position[Math.floor(packed / TF_SHIFT)] ?? -1;
+          const at = positions[Math.floor(packed / TF_SHIFT)] ?? -1;
           if (at === -1) continue;
           into.push(at * TF_SHIFT + (packed % TF_SHIFT));
           found[field] = (found[field] ?? 0) + 1;
