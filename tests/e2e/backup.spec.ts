@@ -1,4 +1,5 @@
-import { expect, test, type Page } from '@playwright/test';
+import { expect, type Page } from '@playwright/test';
+import { test } from './support/on-disk';
 import { readFile, writeFile } from 'node:fs/promises';
 import { generateRecords } from '../../bench/data/generate';
 import { MEMBER, rawVersion, readEnvelopes, signInAs, upgradeTo } from './support/storage';
