@@ -2,6 +2,7 @@ import { expect, test, type BrowserContext, type Page } from '@playwright/test';
 import { writeFile } from 'node:fs/promises';
 import { generateRecords } from '../../bench/data/generate';
 import { LoginPage } from './support/accounts';
+import { test as onDisk } from './support/on-disk';
 import { ADMIN, seedLocalStorage, signInAs } from './support/storage';
 
 // Storage faults (the hardening issue, part B): each one ends with the app working and no stored
@@ -86,13 +87,13 @@ async function editRecord(page: Page, label: string, change: (value: Record<stri
 
 const saved = (page: Page) => page.getByRole('status').filter({ hasText: 'Saved 1 record.' });
 
-test.describe('storage faults: quota exceeded', () => {
-  test.beforeEach(async ({ context }) => {
+onDisk.describe('storage faults: quota exceeded', () => {
+  onDisk.beforeEach(async ({ context }) => {
     await signInAs(context, ADMIN);
   });
 
-  test('an import larger than the free space is refused, changes nothing, and the app still saves', async ({ context, page }, testInfo) => {
-    test.setTimeout(120_000);
+  onDisk('an import larger than the free space is refused, changes nothing, and the app still saves', async ({ context, page }, testInfo) => {
+    onDisk.setTimeout(120_000);
     const path = testInfo.outputPath('too-big.json');
     await writeFile(path, JSON.stringify({ signals: generateRecords('signals', 20_000, 7), news: generateRecords('news', 5_000, 7) }));
     await capQuotaBeforeFirstUse(context, page, 3_000_000);
@@ -119,8 +120,8 @@ test.describe('storage faults: quota exceeded', () => {
     await expect(saved(page)).toBeVisible();
   });
 
-  test('a single save that meets the quota shows a clear message, not a crash', async ({ context, page }) => {
-    test.setTimeout(90_000);
+  onDisk('a single save that meets the quota shows a clear message, not a crash', async ({ context, page }) => {
+    onDisk.setTimeout(90_000);
     await capQuotaBeforeFirstUse(context, page, 1_500_000);
     await page.goto('/');
     await waitForSeeds(page);
