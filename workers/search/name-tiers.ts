@@ -30,7 +30,11 @@ export class NameTiers {
   private compare(a: number, b: number): number {
     const keyA = this.keyOf(a);
     const keyB = this.keyOf(b);
-    return keyA < keyB ? -1 : keyA > keyB ? 1 : compareRefs(this.docs.ref(a >> 1), this.docs.ref(b >> 1));
+    return keyA < keyB ? -1 : keyA > keyB ? 1 : this.compareRefsOf(a, b);
+  }
+
+  private compareRefsOf(a: number, b: number): number {
+    return compareRefs(this.docs.ref(a >> 1), this.docs.ref(b >> 1));
   }
 
   private lowerBound(list: Int32Array, key: string): number {
@@ -155,25 +159,29 @@ export class NameTiers {
     const exact: number[] = [];
     const prefix: number[] = [];
     if (key === '') return { exact, prefix };
-    const runs: { list: Int32Array; at: number }[] = [];
+    // Each run keeps its next entry's key, so a step normalises one key, not two per run.
+    const runs: { list: Int32Array; at: number; key: string }[] = [];
     for (const list of this.lists.values()) {
       const at = this.lowerBound(list, key);
-      if (at < list.length && this.keyOf(itemAt(list, at)).startsWith(key)) runs.push({ list, at });
+      const head = at < list.length ? this.keyOf(itemAt(list, at)) : '';
+      if (head.startsWith(key)) runs.push({ list, at, key: head });
     }
     const seen = new Set<number>();
     while (exact.length + prefix.length < limit) {
-      let best: { list: Int32Array; at: number } | undefined;
+      let best: (typeof runs)[number] | undefined;
       for (const run of runs) {
-        if (run.at >= run.list.length || !this.keyOf(itemAt(run.list, run.at)).startsWith(key)) continue;
-        if (!best || this.compare(itemAt(run.list, run.at), itemAt(best.list, best.at)) < 0) best = run;
+        if (!run.key.startsWith(key)) continue;
+        if (!best || run.key < best.key || (run.key === best.key && this.compareRefsOf(itemAt(run.list, run.at), itemAt(best.list, best.at)) < 0)) best = run;
       }
       if (!best) break;
       const code = itemAt(best.list, best.at);
+      const matched = best.key;
       best.at += 1;
+      best.key = best.at < best.list.length ? this.keyOf(itemAt(best.list, best.at)) : '';
       const slot = code >> 1;
       if (seen.has(slot)) continue;
       seen.add(slot);
-      (this.keyOf(code) === key ? exact : prefix).push(slot);
+      (matched === key ? exact : prefix).push(slot);
     }
     return { exact, prefix };
   }

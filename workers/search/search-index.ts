@@ -27,6 +27,7 @@ import { compareRefs, positionsOf, type SlotDocs } from './slot-docs';
 import { normalize, STOP_WORDS, tokenize } from './text';
 import { toSnapshot, type Snapshot } from './snapshot';
 import { fieldTokens, TextIndex, type FieldTokens, type SavedRelevance } from './text-index';
+import { lowestOfBest } from './top-scores';
 
 export const MIN_QUERY_LENGTH = 2;
 export const MAX_RESULTS = 20;
@@ -292,17 +293,27 @@ export class SearchIndex {
         add(this.nameWords.match([...terms.slice(0, -1), word], false, limit - found.length, taken) ?? []);
       }
     }
-    if (found.length < limit && terms.length > 0) add(this.relevant(terms, lastIsPrefix));
+    if (found.length < limit && terms.length > 0) add(this.relevant(terms, lastIsPrefix, taken, limit - found.length));
     if (found.length < limit) add(this.commonMatches(terms));
     return found.map((slot) => this.docAt(slot));
   }
 
-  /** The relevance tier's slots, best score first, equal scores by ref. */
-  private relevant(terms: readonly string[], lastIsPrefix: boolean): number[] {
-    return this.relevance
-      .search(terms, lastIsPrefix)
-      .sort((a, b) => b.score - a.score || compareRefs(this.docAt(a.slot).ref, this.docAt(b.slot).ref))
+  /**
+   * The relevance tier's best `count` slots not in `taken`, best score first, equal scores by ref.
+   * Only the hits that can make the cut are sorted: a common word has a hundred thousand.
+   */
+  private relevant(terms: readonly string[], lastIsPrefix: boolean, taken: ReadonlySet<number>, count: number): number[] {
+    const hits = this.relevance.search(terms, lastIsPrefix).filter(({ slot }) => !taken.has(slot));
+    const floor = lowestOfBest(hits, count);
+    return hits
+      .filter(({ score }) => score >= floor)
+      .sort((a, b) => b.score - a.score || compareRefs(this.refAt(a.slot), this.refAt(b.slot)))
+      .slice(0, count)
       .map(({ slot }) => slot);
+  }
+
+  private refAt(slot: number): string {
+    return this.store.refAt(slot) ?? '';
   }
 
   /** Records whose description has every query word, found through the first common word. */

@@ -23,6 +23,8 @@ const PREFIX_WEIGHT = 0.375;
 /** Term frequencies and field lengths are kept in a byte: a word repeated more often counts 255 times. */
 const BYTE_MAX = 255;
 const TF_SHIFT = 256;
+/** Search stamps start again from 0 (with fresh scratch arrays) before they could overflow. */
+const STAMP_LIMIT = 2 ** 30;
 
 export type FieldTokens = readonly [name: readonly string[], symbol: readonly string[], text: readonly string[]];
 
@@ -66,6 +68,9 @@ export class TextIndex {
   /** slot → 1 when indexed. */
   private indexed = new Uint8Array(1024);
   private documentCount = 0;
+  private scratch: { stamps: Int32Array; scores: Float64Array } | null = null;
+  /** Stamps below this were given by earlier searches. */
+  private stamp = 0;
 
   get size(): number {
     return this.documentCount;
@@ -249,60 +254,87 @@ export class TextIndex {
     return found;
   }
 
-  /** Adds one word's BM25+ scores, times `weight`, to `scores`. */
-  private scoreWord(term: string, weight: number, scores: Map<number, number>): void {
+  /** A term's words with their weights: the term itself, and (`prefix`) the longer words it starts. */
+  private wordsOf(term: string, prefix: boolean): { id: number; weight: number }[] {
+    const found: { id: number; weight: number }[] = [];
     const id = this.termIds.get(term);
-    if (id === undefined) return;
-    for (let field = 0; field < FIELD_COUNT; field++) {
-      const list = this.postings[field]?.[id];
-      if (!list || list.length === 0) continue;
-      const lengths = itemAt(this.lengths, field);
-      const average = (this.totalLength[field] ?? 0) / this.documentCount;
-      const inverse = Math.log(1 + (this.documentCount - list.length + 0.5) / (list.length + 0.5));
-      const boost = weight * (FIELD_BOOSTS[field] ?? 1);
-      for (const packed of list) {
-        const slot = Math.floor(packed / TF_SHIFT);
-        const tf = packed % TF_SHIFT;
-        const score = inverse * (D + (tf * (K + 1)) / (tf + K * (1 - B + (B * (lengths[slot] ?? 0)) / average)));
-        scores.set(slot, (scores.get(slot) ?? 0) + boost * score);
+    if (id !== undefined) found.push({ id, weight: 1 });
+    if (!prefix) return found;
+    for (const word of this.wordsStarting(term)) {
+      if (word === term) continue;
+      found.push({ id: this.termIds.get(word) ?? -1, weight: (PREFIX_WEIGHT * word.length) / (word.length + 0.3 * (word.length - term.length)) });
+    }
+    return found;
+  }
+
+  private postingCount(words: readonly { id: number }[]): number {
+    let total = 0;
+    for (const { id } of words) for (const lists of this.postings) total += lists[id]?.length ?? 0;
+    return total;
+  }
+
+  /**
+   * Calls `visit` with every posting of the words, scored by BM25+ times the word's weight and
+   * the field's boost.
+   */
+  private scoreWords(words: readonly { id: number; weight: number }[], visit: (slot: number, score: number) => void): void {
+    for (const { id, weight } of words) {
+      for (let field = 0; field < FIELD_COUNT; field++) {
+        const list = this.postings[field]?.[id];
+        if (!list || list.length === 0) continue;
+        const lengths = itemAt(this.lengths, field);
+        const average = (this.totalLength[field] ?? 0) / this.documentCount;
+        const inverse = Math.log(1 + (this.documentCount - list.length + 0.5) / (list.length + 0.5));
+        const boost = weight * (FIELD_BOOSTS[field] ?? 1);
+        for (const packed of list) {
+          const slot = Math.floor(packed / TF_SHIFT);
+          const tf = packed % TF_SHIFT;
+          visit(slot, boost * inverse * (D + (tf * (K + 1)) / (tf + K * (1 - B + (B * (lengths[slot] ?? 0)) / average))));
+        }
       }
     }
   }
 
+  /** The scratch arrays of `search`, as long as the slot range. */
+  private scratchFor(): { stamps: Int32Array; scores: Float64Array } {
+    if (this.scratch?.stamps.length !== this.indexed.length || this.stamp > STAMP_LIMIT) {
+      this.scratch = { stamps: new Int32Array(this.indexed.length), scores: new Float64Array(this.indexed.length) };
+      this.stamp = 0;
+    }
+    return this.scratch;
+  }
+
   /**
    * Documents holding every term (the last also as a prefix when `lastIsPrefix`), with scores
-   * equal to MiniSearch's for the same documents; in no particular order.
+   * equal to MiniSearch's for the same documents; in no particular order. The term with the
+   * fewest postings goes first, and each later term only adds to the documents still in: a
+   * slot's stamp says how many terms it has matched in this query, so no map is built per term.
    */
   search(terms: readonly string[], lastIsPrefix: boolean): ScoredSlot[] {
     if (terms.length === 0 || this.documentCount === 0) return [];
-    // An object, not a `let`: each term's callback narrows the running intersection.
-    const running: { combined: Map<number, number> | null } = { combined: null };
-    terms.forEach((term, i) => {
-      if (running.combined?.size === 0) return;
-      const scores = new Map<number, number>();
-      this.scoreWord(term, 1, scores);
-      if (i === terms.length - 1 && lastIsPrefix) {
-        for (const word of this.wordsStarting(term)) {
-          if (word === term) continue;
-          this.scoreWord(word, (PREFIX_WEIGHT * word.length) / (word.length + 0.3 * (word.length - term.length)), scores);
+    const words = terms.map((term, i) => this.wordsOf(term, i === terms.length - 1 && lastIsPrefix));
+    const order = words.map((list) => ({ list, cost: this.postingCount(list) })).sort((a, b) => a.cost - b.cost);
+    const { stamps, scores } = this.scratchFor();
+    const base = this.stamp;
+    this.stamp += terms.length + 1;
+    let held: number[] = [];
+    order.forEach(({ list }, k) => {
+      if (k > 0 && held.length === 0) return;
+      const matched = base + k;
+      const now = matched + 1;
+      this.scoreWords(list, (slot, score) => {
+        const stamp = stamps[slot] ?? 0;
+        if (stamp === now) scores[slot] = (scores[slot] ?? 0) + score;
+        else if (k === 0 ? stamp <= base : stamp === matched) {
+          stamps[slot] = now;
+          scores[slot] = k === 0 ? score : (scores[slot] ?? 0) + score;
+          if (k === 0) held.push(slot);
         }
-      }
-      if (running.combined === null) {
-        running.combined = scores;
-        return;
-      }
-      const previous = running.combined;
-      const both = new Map<number, number>();
-      for (const [slot, score] of scores) {
-        const before = previous.get(slot);
-        if (before !== undefined) both.set(slot, before + score);
-      }
-      running.combined = both;
+      });
+      if (k > 0) held = held.filter((slot) => stamps[slot] === now);
     });
     const quality = new Set(terms).size;
-    const found: ScoredSlot[] = [];
-    for (const [slot, score] of running.combined ?? []) found.push({ slot, score: score * quality });
-    return found;
+    return held.map((slot) => ({ slot, score: (scores[slot] ?? 0) * quality }));
   }
 }
 

@@ -66,6 +66,21 @@ describe('search ranking', () => {
     expect(many.search('ze').length).toBe(MAX_RESULTS);
   });
 
+  it('ranks description matches by score, then by ref, and shows the best screenful of many', () => {
+    // 60 equal descriptions (one score), five shorter ones (a higher score), one name match.
+    const docs = [
+      ...Array.from({ length: 60 }, (_, i) => doc('news', `n${String(59 - i).padStart(2, '0')}`, `Story ${i}`, 'quasar sighted over the harbour tonight')),
+      ...Array.from({ length: 5 }, (_, i) => doc('links', `l${i}`, `Link ${i}`, 'quasar')),
+      doc('signals', 's1', 'Quasar'),
+    ];
+    const results = indexOf(docs).search('quasar');
+    expect(results.map((r) => r.ref)).toEqual([
+      'signals:s1',
+      ...['l0', 'l1', 'l2', 'l3', 'l4'].map((id) => `links:${id}`),
+      ...Array.from({ length: 14 }, (_, i) => `news:n${String(i).padStart(2, '0')}`),
+    ]);
+  });
+
   it('still finds words that are too common to index in big collections', () => {
     const records = generateRecords('airdrops', 1_000, 3);
     const big = indexOf(records.map((r) => toSearchDoc('airdrops', r)));
