@@ -19,9 +19,19 @@ export class DocStore {
   private rowOf = new Int32Array(1024);
   private readonly free: number[] = [];
   private count = 0;
+  private readonly counts = new Map<SearchCollection, number>();
 
   get size(): number {
     return this.count;
+  }
+
+  /** How many documents of the collection are held. */
+  countOf(collection: SearchCollection): number {
+    return this.counts.get(collection) ?? 0;
+  }
+
+  private counted(collection: SearchCollection, change: number): void {
+    this.counts.set(collection, this.countOf(collection) + change);
   }
 
   /** The document in `slot`, made from its snapshot row on first read. */
@@ -55,6 +65,7 @@ export class DocStore {
     const slot = this.nextSlot();
     this.docs[slot] = doc;
     this.rows[slot] = undefined;
+    this.counted(doc.collection, 1);
     return slot;
   }
 
@@ -74,11 +85,14 @@ export class DocStore {
       this.docs[slot] = undefined;
       slots[row] = slot;
     }
+    this.counted(collection, snapshot.count);
     return slots;
   }
 
   delete(slot: number): void {
-    if (this.docs[slot] === undefined && this.rows[slot] === undefined) return;
+    const collection = this.collectionAt(slot);
+    if (collection === undefined) return;
+    this.counted(collection, -1);
     this.docs[slot] = undefined;
     this.rows[slot] = undefined;
     this.free.push(slot);

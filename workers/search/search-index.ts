@@ -107,6 +107,11 @@ export class SearchIndex {
     return this.store.size;
   }
 
+  /** Documents of one collection. */
+  countOf(collection: SearchCollection): number {
+    return this.store.countOf(collection);
+  }
+
   /** Documents not yet in the relevance tier. */
   get pendingCount(): number {
     return this.pending.length - this.pendingAt;

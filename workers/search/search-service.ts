@@ -6,6 +6,10 @@
  * A snapshot of each collection's search documents and index (snapshot.ts) is kept in the search
  * cache, so a repeat visit skips reading every record and indexing it while the data is unchanged.
  * It is taken once the relevance tier holds the whole collection, so it carries that tier too.
+ * A snapshot is trusted by its generation (search-snapshot.ts). The table's count, which would
+ * catch a write that never bumped it (a tab closed between the commit and the bump, an edit made
+ * in devtools), is checked later, in the background: counting a million records keeps
+ * IndexedDB busy for ~3 s in Chromium, and every read waits behind it, the snapshot's included.
  */
 import type { IndexableType } from 'dexie';
 import { subscribeChanges, type CollectionChange } from '../../src/db/changes';
@@ -20,6 +24,9 @@ import { asSnapshot, type Snapshot } from './snapshot';
 const PAGE = 5_000;
 /** Quiet time after the last change before a collection's snapshot is taken again. */
 const SNAPSHOT_DELAY_MS = 5_000;
+
+/** Quiet time after start before the loaded snapshots are checked against their tables' counts. */
+const VERIFY_DELAY_MS = 10_000;
 
 /** Longest stretch of relevance indexing before the worker answers queued calls again. */
 const SLICE_MS = 12;
@@ -44,8 +51,13 @@ export class SearchService {
   private readonly snapshotTimers = new Map<SearchCollection, ReturnType<typeof setTimeout>>();
   /** Collections to snapshot once the relevance tier is complete, with the generation read before their data. */
   private readonly snapshotWhenIndexed = new Map<SearchCollection, string>();
+  /** Collections loaded from a snapshot whose table has not been counted yet. */
+  private readonly unverified = new Set<SearchCollection>();
 
-  constructor(private readonly db: AlphaScoutDb) {}
+  constructor(
+    private readonly db: AlphaScoutDb,
+    private readonly verifyDelayMs = VERIFY_DELAY_MS,
+  ) {}
 
   /** Loads every collection once and starts following changes. */
   start(): Promise<void> {
@@ -58,6 +70,7 @@ export class SearchService {
         // Names first for every collection; relevance indexing waits until all are in.
         await Promise.all(SEARCH_COLLECTIONS.map((collection) => this.reload(collection, false)));
         this.scheduleRelevance();
+        setTimeout(() => void this.verifyNext(), this.verifyDelayMs);
       } catch (error) {
         unsubscribe();
         this.loaded = null;
@@ -78,8 +91,10 @@ export class SearchService {
 
   private async reload(collection: SearchCollection, indexRelevance = true): Promise<void> {
     const stored = await this.fromSnapshot(collection);
+    this.unverified.delete(collection);
     if (stored) {
       this.index.loadCollection(collection, stored.snapshot);
+      this.unverified.add(collection);
       // Saved before its relevance tier was complete: saved again once it is.
       if (!stored.snapshot.prepared.relevance) this.snapshotWhenIndexed.set(collection, stored.generation);
     } else {
@@ -90,15 +105,33 @@ export class SearchService {
     if (indexRelevance) this.scheduleRelevance();
   }
 
-  /** The collection's snapshot, when it is current and still has as many records as the table. */
+  /** The collection's snapshot, when it was taken at the current generation. */
   private async fromSnapshot(collection: SearchCollection): Promise<{ snapshot: Snapshot; generation: string } | null> {
-    // Counted while the snapshot is read: a count walks the table in IndexedDB, ~0.5 s at 400k records.
-    const [stored, count] = await Promise.all([loadSnapshot(this.db.name, collection), this.db.collection(collection).count()]);
+    const stored = await loadSnapshot(this.db.name, collection);
     // A snapshot in an older shape is rebuilt from the table, like a stale one.
     const snapshot = asSnapshot(stored?.data);
-    if (!stored || snapshot === null) return null;
-    if (snapshot.count !== count) return null;
-    return { snapshot, generation: stored.generation };
+    return stored && snapshot ? { snapshot, generation: stored.generation } : null;
+  }
+
+  /**
+   * Counts the table of one collection loaded from a snapshot, then the next: a count that
+   * differs from the index's makes the snapshot stale for every tab, and the collection is
+   * read again from the table.
+   */
+  private async verifyNext(): Promise<void> {
+    const [collection] = this.unverified;
+    if (!collection) return;
+    try {
+      const count = await this.db.collection(collection).count();
+      // Reloaded or edited while it was counted: checked again by then, or current.
+      if (!this.unverified.delete(collection) || count === this.index.countOf(collection)) return;
+      await bumpGenerations(this.db.name, [collection]);
+      await this.reload(collection);
+    } catch (error) {
+      console.error(`AlphaScout worker: the search snapshot of ${collection} could not be checked`, error);
+    } finally {
+      setTimeout(() => void this.verifyNext());
+    }
   }
 
   /** Reads every record in primary-key pages. */
@@ -160,6 +193,8 @@ export class SearchService {
         await this.reload(collection);
         continue;
       }
+      // The index no longer holds the snapshot alone, so its count says nothing about it.
+      this.unverified.delete(collection);
       await this.applyKeys(collection, change.keys);
       this.scheduleSnapshot(collection);
     }

@@ -90,12 +90,30 @@ describe('search snapshot', () => {
     await expect.poll(() => titlesFor(new SearchService(db), 'renamed'), { timeout: 2_000 }).toEqual(['Renamed Quietly']);
   });
 
-  it('ignores a snapshot whose record count no longer matches the table', async () => {
+  it('answers from a snapshot at once, then counts its table and rebuilds it when the counts differ', async () => {
     const db = await openTestDb();
     await replaceCollection(db, 'links', [makeLink({ id: 'l1', name: 'Quokka Explorer' })]);
+    // Taken at the current generation but holding none of the table's records: a write that never bumped it.
     await saveSnapshot(db.name, 'links', await currentGeneration(db.name, 'links'), new SearchIndex().saveCollection('links'));
-    expect(asSnapshot((await loadSnapshot(db.name, 'links'))?.data)?.count).toBe(0);
-    expect(await titlesFor(new SearchService(db), 'quokka')).toEqual(['Quokka Explorer']);
+    const service = new SearchService(db, 0);
+    expect(await titlesFor(service, 'quokka')).toEqual([]);
+    await expect.poll(() => titlesFor(service, 'quokka')).toEqual(['Quokka Explorer']);
+    // Stale for every tab: the next start reads the table too, and a new snapshot is taken.
+    await expect.poll(async () => asSnapshot((await loadSnapshot(db.name, 'links'))?.data)?.count).toBe(1);
+  });
+
+  it('keeps a snapshot whose count matches its table', async () => {
+    const db = await openTestDb();
+    await replaceCollection(db, 'links', [makeLink({ id: 'l1', name: 'Quokka Explorer' })]);
+    await new SearchService(db).start();
+    await expect.poll(async () => asSnapshot((await loadSnapshot(db.name, 'links'))?.data)?.prepared.relevance ?? null).not.toBeNull();
+    const generation = await currentGeneration(db.name, 'links');
+
+    const repeat = new SearchService(db, 0);
+    await repeat.start();
+    await new Promise((resolve) => setTimeout(resolve, 200));
+    expect(await currentGeneration(db.name, 'links')).toBe(generation);
+    expect(await titlesFor(repeat, 'quokka')).toEqual(['Quokka Explorer']);
   });
 
   it('rebuilds from the table over a snapshot in an older shape (the JSON of version 2)', async () => {
