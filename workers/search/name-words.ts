@@ -101,7 +101,8 @@ export class NameWords {
 
   private readonly before = (a: number, b: number): boolean => this.compare(a, b) < 0;
 
-  private sortedWords(): string[] {
+  /** Every name word in order, sorted again after words were added. */
+  sortedWords(): readonly string[] {
     if (this.wordsDirty) {
       const all = new Set<string>();
       for (const byWord of this.postings.values()) for (const word of byWord.keys()) all.add(word);

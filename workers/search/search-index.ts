@@ -107,6 +107,15 @@ export class SearchIndex {
     return this.store.size;
   }
 
+  /**
+   * Sorts the word lists that prefix and typo matching read, which are sorted on first use
+   * after words were added: ~30 ms at a million records, better spent before a search waits.
+   */
+  prepareWordLists(): void {
+    this.nameWords.sortedWords();
+    this.relevance.sortedWords();
+  }
+
   /** Documents of one collection. */
   countOf(collection: SearchCollection): number {
     return this.store.countOf(collection);

@@ -70,6 +70,7 @@ export class SearchService {
         // Names first for every collection; relevance indexing waits until all are in.
         await Promise.all(SEARCH_COLLECTIONS.map((collection) => this.reload(collection, false)));
         this.scheduleRelevance();
+        setTimeout(() => this.index.prepareWordLists());
         setTimeout(() => void this.verifyNext(), this.verifyDelayMs);
       } catch (error) {
         unsubscribe();
@@ -225,6 +226,7 @@ export class SearchService {
       if (this.index.indexPending(SLICE_MS) > 0) setTimeout(slice, 0);
       else {
         this.slicing = false;
+        this.index.prepareWordLists();
         this.saveIndexedSnapshots();
       }
     };

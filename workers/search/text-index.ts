@@ -238,10 +238,15 @@ export class TextIndex {
     this.documentCount += slots.length;
   }
 
+  /** The words in order, sorted again after words were added. */
+  sortedWords(): readonly string[] {
+    this.sortedTerms ??= [...this.terms].sort();
+    return this.sortedTerms;
+  }
+
   /** Words that start with `prefix`, from the sorted word list. */
   private wordsStarting(prefix: string): string[] {
-    this.sortedTerms ??= [...this.terms].sort();
-    const words = this.sortedTerms;
+    const words = this.sortedWords();
     let lo = 0;
     let hi = words.length;
     while (lo < hi) {
