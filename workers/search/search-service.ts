@@ -70,7 +70,7 @@ export class SearchService {
         // Names first for every collection; relevance indexing waits until all are in.
         await Promise.all(SEARCH_COLLECTIONS.map((collection) => this.reload(collection, false)));
         this.scheduleRelevance();
-        setTimeout(() => this.index.prepareWordLists());
+        setTimeout(() => this.index.prepareSearch());
         setTimeout(() => void this.verifyNext(), this.verifyDelayMs);
       } catch (error) {
         unsubscribe();
@@ -226,7 +226,7 @@ export class SearchService {
       if (this.index.indexPending(SLICE_MS) > 0) setTimeout(slice, 0);
       else {
         this.slicing = false;
-        this.index.prepareWordLists();
+        this.index.prepareSearch();
         this.saveIndexedSnapshots();
       }
     };

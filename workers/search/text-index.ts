@@ -239,9 +239,15 @@ export class TextIndex {
   }
 
   /** The words in order, sorted again after words were added. */
-  sortedWords(): readonly string[] {
+  private sortedWords(): readonly string[] {
     this.sortedTerms ??= [...this.terms].sort();
     return this.sortedTerms;
+  }
+
+  /** Sorts the word list and sizes the scratch arrays now, so that the next search need not. */
+  prepare(): void {
+    this.sortedWords();
+    this.scratchFor();
   }
 
   /** Words that start with `prefix`, from the sorted word list. */
