@@ -16,7 +16,7 @@ import { deserialize, serialize } from 'node:v8';
 import { SEARCH_COLLECTIONS, toSearchDoc, type SearchDoc } from '../workers/search/documents';
 import { descriptionWords, findCommonTerms, MAX_RESULTS, SearchIndex } from '../workers/search/search-index';
 import { normalize, tokenize } from '../workers/search/text';
-import { asSnapshot } from '../workers/search/snapshot';
+import { asRelevanceSnapshot, asSnapshot } from '../workers/search/snapshot';
 import { fieldTokens, TextIndex } from '../workers/search/text-index';
 import { generateRecords } from './data/generate';
 import { Random } from './data/random';
@@ -172,13 +172,18 @@ for (const size of SIZES) {
   // A repeat visit: the same collections loaded back from what saveCollection kept, through the
   // structured clone IndexedDB stores it with (v8.serialize), every tier ready without sorting,
   // tokenising or indexing.
-  const saved = SEARCH_COLLECTIONS.map((collection) => [collection, serialize(index.saveCollection(collection))] as const);
+  const saved = SEARCH_COLLECTIONS.map((collection) => {
+    const parts = index.saveCollection(collection);
+    if (!parts) throw new Error(`${collection}: not saved`);
+    return [collection, serialize(parts.names), serialize(parts.relevance)] as const;
+  });
   const reloadStart = performance.now();
   const reloaded = new SearchIndex();
-  for (const [collection, bytes] of saved) {
-    const snapshot = asSnapshot(deserialize(bytes));
-    if (!snapshot) throw new Error(`${collection}: the saved snapshot does not load back`);
-    reloaded.loadCollection(collection, snapshot);
+  for (const [collection, names, relevance] of saved) {
+    const snapshot = asSnapshot(deserialize(names));
+    const part = snapshot && asRelevanceSnapshot(deserialize(relevance), snapshot.count);
+    if (!snapshot || !part) throw new Error(`${collection}: the saved snapshot does not load back`);
+    reloaded.loadRelevance(reloaded.loadCollection(collection, snapshot), part);
   }
   const reloadMs = performance.now() - reloadStart;
 

@@ -1,6 +1,7 @@
 /**
  * The search index's cache, in its own database (`<app database>-search`, so `alphascout-search`)
- * so the app's schema is untouched: per collection, a compact snapshot of what search needs, and a generation tag.
+ * so the app's schema is untouched: per collection, a compact snapshot of what search needs in
+ * two parts (the names, then the descriptions and relevance tier), and a generation tag.
  * Every context that sees a commit to a collection gives it a new generation; the worker reads
  * the generation before it reads the data it snapshots, so a snapshot is used only while the
  * data is unchanged — a race can cost a rebuild, never a stale index.
@@ -21,13 +22,22 @@ interface Snapshot {
   data: unknown;
 }
 
+/** The parts of a collection's snapshot, saved together. */
+export interface SnapshotParts {
+  names: unknown;
+  relevance: unknown;
+}
+
 class SearchCacheDb extends Dexie {
   marks!: Table<Mark, CollectionName>;
   snapshots!: Table<Snapshot, CollectionName>;
+  relevance!: Table<Snapshot, CollectionName>;
 
   constructor(name: string) {
     super(name);
     this.version(1).stores({ marks: 'collection', snapshots: 'collection' });
+    // The second part of each snapshot, read after the first.
+    this.version(2).stores({ relevance: 'collection' });
   }
 }
 
@@ -66,6 +76,17 @@ export async function loadSnapshot(appDbName: string, collection: CollectionName
   return mark && snapshot?.generation === mark.generation ? { generation: snapshot.generation, data: snapshot.data } : null;
 }
 
-export async function saveSnapshot(appDbName: string, collection: CollectionName, generation: string, data: unknown): Promise<void> {
-  await cacheOf(appDbName).snapshots.put({ collection, generation, data });
+/** The second part of the snapshot, when it belongs to the first part read at `generation`. */
+export async function loadRelevanceSnapshot(appDbName: string, collection: CollectionName, generation: string): Promise<unknown> {
+  const part = await cacheOf(appDbName).relevance.get(collection);
+  return part?.generation === generation ? part.data : null;
+}
+
+/** Both parts, in one transaction: neither is ever stored without the other. */
+export async function saveSnapshot(appDbName: string, collection: CollectionName, generation: string, parts: SnapshotParts): Promise<void> {
+  const cache = cacheOf(appDbName);
+  await cache.transaction('rw', cache.snapshots, cache.relevance, async () => {
+    await cache.snapshots.put({ collection, generation, data: parts.names });
+    await cache.relevance.put({ collection, generation, data: parts.relevance });
+  });
 }

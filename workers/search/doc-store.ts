@@ -3,13 +3,17 @@
  * collection loaded from a snapshot is kept as the snapshot's columns, and a document object is
  * made only when a slot is read (a hit, a tie between names, an edit): a repeat visit with a
  * million records makes a few dozen objects before its first results, not a million.
+ * The descriptions come with the snapshot's second part (`addText`): until then a document made
+ * from a row has no description and is not kept, so none is kept without one.
  */
 import { refOf, type SearchCollection, type SearchDoc } from './documents';
-import { docAt, idAt, type Snapshot } from './snapshot';
+import { docAt, idAt, type Column, type Snapshot } from './snapshot';
 
-interface Rows {
-  collection: SearchCollection;
-  snapshot: Snapshot;
+/** One loaded snapshot's rows. */
+export interface Rows {
+  readonly collection: SearchCollection;
+  readonly snapshot: Snapshot;
+  text: Column | null;
 }
 
 export class DocStore {
@@ -40,7 +44,8 @@ export class DocStore {
     if (doc) return doc;
     const rows = this.rows[slot];
     if (!rows) return undefined;
-    const made = docAt(rows.collection, rows.snapshot, this.rowOf[slot] ?? 0);
+    const made = docAt(rows.collection, rows.snapshot, rows.text, this.rowOf[slot] ?? 0);
+    if (!rows.text) return made;
     this.docs[slot] = made;
     this.rows[slot] = undefined;
     return made;
@@ -69,9 +74,9 @@ export class DocStore {
     return slot;
   }
 
-  /** Places every row of a collection's snapshot; returns their slots, in row order. */
-  addRows(collection: SearchCollection, snapshot: Snapshot): number[] {
-    const rows: Rows = { collection, snapshot };
+  /** Places every row of a collection's snapshot; returns their slots, in row order, and the rows. */
+  addRows(collection: SearchCollection, snapshot: Snapshot): { slots: number[]; rows: Rows } {
+    const rows: Rows = { collection, snapshot, text: null };
     const slots = new Array<number>(snapshot.count);
     for (let row = 0; row < snapshot.count; row++) {
       const slot = this.nextSlot();
@@ -86,7 +91,12 @@ export class DocStore {
       slots[row] = slot;
     }
     this.counted(collection, snapshot.count);
-    return slots;
+    return { slots, rows };
+  }
+
+  /** Whether `slot` still holds row `row` of `rows`, not read yet: neither removed nor given to another document. */
+  holdsRow(slot: number, rows: Rows, row: number): boolean {
+    return this.rows[slot] === rows && this.rowOf[slot] === row;
   }
 
   delete(slot: number): void {

@@ -15,17 +15,18 @@
  * Each document has a slot (a small integer, reused once freed) that the relevance tier stores.
  * Relevance indexing is the slow part, so documents wait in a queue that `indexPending` drains
  * in time-boxed slices: tiers 1–3 answer at once, relevance fills in. A collection loaded back
- * from its snapshot (`saveCollection`, `loadCollection`) brings every tier with it, indexed.
+ * from its snapshot brings every tier with it, indexed: the names first (`loadCollection`), the
+ * relevance tier with the descriptions after (`loadRelevance`).
  * Pure: no Dexie, no worker; the worker feeds it records.
  */
 import { itemAt } from '../../src/lib/array';
 import type { SearchCollection, SearchDoc } from './documents';
-import { DocStore } from './doc-store';
+import { DocStore, type Rows } from './doc-store';
 import { NameTiers } from './name-tiers';
 import { NameWords, type SavedPostings } from './name-words';
 import { compareRefs, positionsOf, type SlotDocs } from './slot-docs';
 import { normalize, STOP_WORDS, tokenize } from './text';
-import { toSnapshot, type Snapshot } from './snapshot';
+import { toSnapshot, type RelevanceSnapshot, type Snapshot } from './snapshot';
 import { fieldTokens, TextIndex, type FieldTokens, type SavedRelevance } from './text-index';
 import { lowestOfBest } from './top-scores';
 
@@ -48,19 +49,30 @@ const INDEX_BATCH = 500;
 
 
 /**
- * What `saveCollection` keeps besides the documents, so `replaceCollection` can skip the
- * costly part of loading (finding common words, sorting names, tokenising and sorting
- * postings): a repeat visit's index is ready in a fraction of the time. Positions refer to the
- * documents in the order `saveCollection` returned them.
+ * What `saveCollection` keeps besides the documents, so `loadCollection` can skip the costly
+ * part of loading (finding common words, sorting names, tokenising and sorting postings): a
+ * repeat visit's index is ready in a fraction of the time. Positions refer to the documents in
+ * the order `saveCollection` returned them. The name tiers' share…
  */
-export interface PreparedCollection {
+export interface PreparedNames {
   common: string[];
   tierOrder: Int32Array;
   postings: SavedPostings;
-  /** The relevance tier's share, when every document was in it at the save: none is indexed again. */
+}
+
+/** …and the relevance tier's, loaded after it (`loadRelevance`). */
+export interface PreparedRelevance {
+  /** When every document was in the tier at the save: none is indexed again. */
   relevance: SavedRelevance | null;
   /** The common words' short lists, as positions. */
   commonUsers: [term: string, positions: number[]][];
+}
+
+/** A collection loaded without its relevance share yet, as `loadCollection` returned it. */
+export interface AwaitingRelevance {
+  readonly collection: SearchCollection;
+  readonly slots: readonly number[];
+  readonly rows: Rows;
 }
 
 /** Description words in more than 1 % of a big collection's records (indexed apart, see `commonMatches`). */
@@ -102,6 +114,8 @@ export class SearchIndex {
   /** Slots waiting for the relevance tier, in order, from `pendingAt` on. */
   private pending: number[] = [];
   private pendingAt = 0;
+  /** Collections loaded from the first part of a snapshot, until the second arrives. */
+  private readonly awaiting = new Map<SearchCollection, AwaitingRelevance>();
 
   get size(): number {
     return this.store.size;
@@ -123,9 +137,20 @@ export class SearchIndex {
     return this.store.countOf(collection);
   }
 
-  /** Documents not yet in the relevance tier. */
+  /** Documents queued for the relevance tier. */
   get pendingCount(): number {
     return this.pending.length - this.pendingAt;
+  }
+
+  /** Documents whose relevance share is still to be loaded (`loadRelevance`). */
+  get awaitingCount(): number {
+    let count = 0;
+    for (const { slots } of this.awaiting.values()) count += slots.length;
+    return count;
+  }
+
+  awaitsRelevance(collection: SearchCollection): boolean {
+    return this.awaiting.has(collection);
   }
 
   /** Moves queued documents into the relevance tier for about `budgetMs`; returns how many are left. */
@@ -194,6 +219,7 @@ export class SearchIndex {
 
   /** Takes a collection's documents out, before it is replaced. */
   private clearCollection(collection: SearchCollection): void {
+    this.awaiting.delete(collection);
     const stale = new Set(this.store.slotsOf(collection));
     if (stale.size === 0) return;
     this.relevance.removeAll(stale);
@@ -220,26 +246,53 @@ export class SearchIndex {
   }
 
   /**
-   * Replaces a collection with what `saveCollection` kept: names and name words without sorting
-   * or tokenising, the relevance tier without indexing (when it was complete at the save), and
-   * no document object made until one is read.
+   * Replaces a collection with the first part of what `saveCollection` kept: names and name
+   * words without sorting or tokenising, and no document object made until one is read. Its
+   * relevance share follows with `loadRelevance`; until then the relevance tier does not have it.
    */
-  loadCollection(collection: SearchCollection, snapshot: Snapshot): void {
+  loadCollection(collection: SearchCollection, snapshot: Snapshot): AwaitingRelevance {
     this.clearCollection(collection);
     const { prepared } = snapshot;
     this.common.set(collection, new Set(prepared.common));
-    const placed = this.store.addRows(collection, snapshot);
+    const { slots, rows } = this.store.addRows(collection, snapshot);
     this.refSlots = null; // built again from the store on the next edit
-    if (prepared.relevance) {
-      this.relevance.load(placed, prepared.relevance);
-      for (const [term, positions] of prepared.commonUsers) for (const position of positions) this.rememberCommon(term, itemAt(placed, position));
-    } else this.enqueue(placed);
-    this.names.replaceAll(`${collection}:`, placed, prepared.tierOrder);
-    this.nameWords.replaceCollection(`${collection}:`, placed, prepared.postings);
+    this.names.replaceAll(`${collection}:`, slots, prepared.tierOrder);
+    this.nameWords.replaceCollection(`${collection}:`, slots, prepared.postings);
+    const awaiting = { collection, slots, rows };
+    this.awaiting.set(collection, awaiting);
+    return awaiting;
   }
 
-  /** One collection's documents and what loading them again needs, as a snapshot for `loadCollection`. */
-  saveCollection(collection: SearchCollection): Snapshot {
+  /**
+   * Adds the second part of the snapshot `loadCollection` loaded: the descriptions and the
+   * relevance tier (queued for indexing when it was saved incomplete). Rows edited or removed
+   * meanwhile are left out. False when the collection was replaced since: the part is not its own.
+   */
+  loadRelevance(awaiting: AwaitingRelevance, part: RelevanceSnapshot): boolean {
+    const { collection, rows } = awaiting;
+    if (this.awaiting.get(collection) !== awaiting) return false;
+    this.awaiting.delete(collection);
+    const slots = awaiting.slots.map((slot, row) => (this.store.holdsRow(slot, rows, row) ? slot : -1));
+    rows.text = part.text;
+    if (part.relevance) {
+      this.relevance.load(slots, part.relevance);
+      for (const [term, positions] of part.commonUsers) {
+        for (const position of positions) {
+          const slot = slots[position] ?? -1;
+          if (slot !== -1) this.rememberCommon(term, slot);
+        }
+      }
+    } else this.enqueue(slots.filter((slot) => slot !== -1));
+    return true;
+  }
+
+  /**
+   * One collection's documents and what loading them again needs, as the two parts of a
+   * snapshot for `loadCollection` and `loadRelevance`; null while its descriptions are still to
+   * be loaded.
+   */
+  saveCollection(collection: SearchCollection): { names: Snapshot; relevance: RelevanceSnapshot } | null {
+    if (this.awaiting.has(collection)) return null;
     const slots = this.store.slotsOf(collection);
     const prefix = `${collection}:`;
     const positions = positionsOf(slots);
@@ -254,11 +307,11 @@ export class SearchIndex {
         common: [...(this.common.get(collection) ?? [])],
         tierOrder: this.names.orderOf(prefix, positions),
         postings: this.nameWords.postingsOf(prefix, positions),
-        relevance: this.relevance.save(slots, positions),
-        commonUsers,
       },
+      { relevance: this.relevance.save(slots, positions), commonUsers },
     );
   }
+
   /** Adds or updates one record (a small edit). */
   upsert(doc: SearchDoc): void {
     if (this.slotOf(doc.ref) !== undefined) this.remove(doc.ref);

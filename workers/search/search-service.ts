@@ -5,7 +5,8 @@
  * import) updates the index by key, and a bulk change reloads that one collection.
  * A snapshot of each collection's search documents and index (snapshot.ts) is kept in the search
  * cache, so a repeat visit skips reading every record and indexing it while the data is unchanged.
- * It is taken once the relevance tier holds the whole collection, so it carries that tier too.
+ * It is taken once the relevance tier holds the whole collection, so it carries that tier too,
+ * in a second part that is read once every collection answers by name.
  * A snapshot is trusted by its generation (search-snapshot.ts). The table's count, which would
  * catch a write that never bumped it (a tab closed between the commit and the bump, an edit made
  * in devtools), is checked later, in the background: counting a million records keeps
@@ -13,13 +14,13 @@
  */
 import type { IndexableType } from 'dexie';
 import { subscribeChanges, type CollectionChange } from '../../src/db/changes';
-import { bumpGenerations, currentGeneration, loadSnapshot, saveSnapshot } from '../../src/db/search-snapshot';
+import { bumpGenerations, currentGeneration, loadRelevanceSnapshot, loadSnapshot, saveSnapshot } from '../../src/db/search-snapshot';
 import type { AlphaScoutDb } from '../../src/db/database';
 import type { KeyOf, RecordOf } from '../../src/schemas/registry';
 import type { SearchHit, SearchStatus } from '../api';
 import { RESULT_TYPES, SEARCH_COLLECTIONS, refOf, toSearchDoc, type SearchCollection, type SearchDoc } from './documents';
-import { SearchIndex } from './search-index';
-import { asSnapshot, type Snapshot } from './snapshot';
+import { SearchIndex, type AwaitingRelevance } from './search-index';
+import { asRelevanceSnapshot, asSnapshot, type Snapshot } from './snapshot';
 
 const PAGE = 5_000;
 /** Quiet time after the last change before a collection's snapshot is taken again. */
@@ -53,6 +54,8 @@ export class SearchService {
   private readonly snapshotWhenIndexed = new Map<SearchCollection, string>();
   /** Collections loaded from a snapshot whose table has not been counted yet. */
   private readonly unverified = new Set<SearchCollection>();
+  /** Collections loaded from a snapshot's first part, with its generation, until the second is read. */
+  private readonly relevanceToLoad = new Map<SearchCollection, { awaiting: AwaitingRelevance; generation: string }>();
 
   constructor(
     private readonly db: AlphaScoutDb,
@@ -67,10 +70,9 @@ export class SearchService {
         void this.apply(changes);
       });
       try {
-        // Names first for every collection; relevance indexing waits until all are in.
+        // Names first for every collection; the relevance tier (read or indexed) once all are in.
         await Promise.all(SEARCH_COLLECTIONS.map((collection) => this.reload(collection, false)));
-        this.scheduleRelevance();
-        setTimeout(() => this.index.prepareSearch());
+        void this.loadRelevanceParts().catch((error: unknown) => console.error('AlphaScout worker: the search index could not load descriptions', error));
         setTimeout(() => void this.verifyNext(), this.verifyDelayMs);
       } catch (error) {
         unsubscribe();
@@ -87,23 +89,45 @@ export class SearchService {
   }
 
   status(): SearchStatus {
-    return { documents: this.index.size, pending: this.index.pendingCount, ready: this.loaded !== null && this.index.size > 0 };
+    return { documents: this.index.size, pending: this.index.pendingCount + this.index.awaitingCount, ready: this.loaded !== null && this.index.size > 0 };
   }
 
   private async reload(collection: SearchCollection, indexRelevance = true): Promise<void> {
     const stored = await this.fromSnapshot(collection);
     this.unverified.delete(collection);
+    this.relevanceToLoad.delete(collection);
     if (stored) {
-      this.index.loadCollection(collection, stored.snapshot);
+      this.relevanceToLoad.set(collection, { awaiting: this.index.loadCollection(collection, stored.snapshot), generation: stored.generation });
       this.unverified.add(collection);
-      // Saved before its relevance tier was complete: saved again once it is.
-      if (!stored.snapshot.prepared.relevance) this.snapshotWhenIndexed.set(collection, stored.generation);
     } else {
       const generation = await currentGeneration(this.db.name, collection);
       this.index.replaceCollection(collection, await this.fromDatabase(collection));
       this.snapshotWhenIndexed.set(collection, generation);
     }
-    if (indexRelevance) this.scheduleRelevance();
+    if (indexRelevance) await this.loadRelevanceParts();
+  }
+
+  /**
+   * Reads the second part of every snapshot loaded since (descriptions and relevance tier), then
+   * indexes whatever is queued. A first part whose second is missing or unreadable makes the
+   * snapshot stale for every tab, and that collection is read again from the table.
+   */
+  private async loadRelevanceParts(): Promise<void> {
+    const loading = [...this.relevanceToLoad].map(async ([collection, { awaiting, generation }]) => {
+      const part = asRelevanceSnapshot(await loadRelevanceSnapshot(this.db.name, collection, generation), awaiting.slots.length);
+      if (this.relevanceToLoad.get(collection)?.awaiting !== awaiting) return; // reloaded meanwhile
+      this.relevanceToLoad.delete(collection);
+      if (!part) {
+        await bumpGenerations(this.db.name, [collection]);
+        await this.reload(collection, false);
+        return;
+      }
+      this.index.loadRelevance(awaiting, part);
+      // Saved before its relevance tier was complete: saved again once it is.
+      if (!part.relevance) this.snapshotWhenIndexed.set(collection, generation);
+    });
+    await Promise.all(loading);
+    this.scheduleRelevance();
   }
 
   /** The collection's snapshot, when it was taken at the current generation. */
@@ -152,7 +176,8 @@ export class SearchService {
 
   /** Snapshots the collection as the index holds it, tagged with the generation read before its data. */
   private async saveSnapshotOf(collection: SearchCollection, generation: string): Promise<void> {
-    await saveSnapshot(this.db.name, collection, generation, this.index.saveCollection(collection));
+    const parts = this.index.saveCollection(collection);
+    if (parts) await saveSnapshot(this.db.name, collection, generation, parts);
   }
 
   /**
@@ -164,7 +189,7 @@ export class SearchService {
   private saveIndexedSnapshots(): void {
     const save = (): void => {
       const [next] = this.snapshotWhenIndexed;
-      if (!next || this.index.pendingCount > 0) return;
+      if (!next || this.index.pendingCount > 0 || this.index.awaitingCount > 0) return;
       const [collection, generation] = next;
       this.snapshotWhenIndexed.delete(collection);
       this.saveSnapshotOf(collection, generation)
@@ -181,7 +206,11 @@ export class SearchService {
     clearTimeout(this.snapshotTimers.get(collection));
     this.snapshotTimers.set(
       collection,
-      setTimeout(async () => this.saveSnapshotOf(collection, await currentGeneration(this.db.name, collection)), SNAPSHOT_DELAY_MS),
+      setTimeout(async () => {
+        // Its descriptions are not loaded yet: they would be missing from the snapshot.
+        if (this.index.awaitsRelevance(collection)) this.scheduleSnapshot(collection);
+        else await this.saveSnapshotOf(collection, await currentGeneration(this.db.name, collection));
+      }, SNAPSHOT_DELAY_MS),
     );
   }
 
@@ -218,7 +247,7 @@ export class SearchService {
   private scheduleRelevance(): void {
     if (this.slicing) return;
     if (this.index.pendingCount === 0) {
-      this.saveIndexedSnapshots();
+      this.relevanceComplete();
       return;
     }
     this.slicing = true;
@@ -226,10 +255,14 @@ export class SearchService {
       if (this.index.indexPending(SLICE_MS) > 0) setTimeout(slice, 0);
       else {
         this.slicing = false;
-        this.index.prepareSearch();
-        this.saveIndexedSnapshots();
+        this.relevanceComplete();
       }
     };
     setTimeout(slice, 0);
+  }
+
+  private relevanceComplete(): void {
+    this.index.prepareSearch();
+    this.saveIndexedSnapshots();
   }
 }

@@ -203,9 +203,12 @@ export class TextIndex {
     };
   }
 
-  /** Puts back what `save` kept, the document at position i now numbered `slots[i]` (none of them indexed yet). */
+  /**
+   * Puts back what `save` kept, the document at position i now numbered `slots[i]` (none of them
+   * indexed yet), or left out where `slots[i]` is −1.
+   */
   load(slots: readonly number[], saved: SavedRelevance): void {
-    for (const slot of slots) if (this.has(slot)) throw new Error(`TextIndex: slot ${slot} is already indexed`);
+    for (const slot of slots) if (slot !== -1 && this.has(slot)) throw new Error(`TextIndex: slot ${slot} is already indexed`);
     this.grow(slots.reduce((highest, slot) => Math.max(highest, slot), 0));
     const at = [0, 0, 0];
     saved.terms.forEach((term, i) => {
@@ -219,15 +222,20 @@ export class TextIndex {
         if (!lists || !before || count === 0) continue;
         const list = new Int32Array(before.length + count);
         list.set(before);
+        let end = before.length;
         const from = saved.postings[field]?.subarray(start, start + count) ?? new Int32Array(0);
         for (let j = 0; j < count; j++) {
           const packed = from[j] ?? 0;
-          list[before.length + j] = (slots[Math.floor(packed / TF_SHIFT)] ?? 0) * TF_SHIFT + (packed % TF_SHIFT);
+          const slot = slots[Math.floor(packed / TF_SHIFT)] ?? -1;
+          if (slot !== -1) list[end++] = slot * TF_SHIFT + (packed % TF_SHIFT);
         }
-        lists[id] = list;
+        lists[id] = end === list.length ? list : list.slice(0, end);
       }
     });
+    let loaded = 0;
     slots.forEach((slot, i) => {
+      if (slot === -1) return;
+      loaded += 1;
       for (let field = 0; field < FIELD_COUNT; field++) {
         const length = itemAt(saved.lengths[field] ?? [], i);
         itemAt(this.lengths, field)[slot] = length;
@@ -235,7 +243,7 @@ export class TextIndex {
       }
       this.indexed[slot] = 1;
     });
-    this.documentCount += slots.length;
+    this.documentCount += loaded;
   }
 
   /** The words in order, sorted again after words were added. */

@@ -8,8 +8,15 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { generateRecords } from '../../../bench/data/generate';
 import { SEARCH_COLLECTIONS, toSearchDoc, type SearchCollection, type SearchDoc } from '../../../workers/search/documents';
 import { SearchIndex } from '../../../workers/search/search-index';
+import type { RelevanceSnapshot, Snapshot } from '../../../workers/search/snapshot';
 
 const PER_COLLECTION = 300;
+
+function savedParts(index: SearchIndex, collection: SearchCollection): { names: Snapshot; relevance: RelevanceSnapshot } {
+  const parts = index.saveCollection(collection);
+  if (!parts) throw new Error(`${collection}: not saved`);
+  return parts;
+}
 
 const docsOf = (collection: SearchCollection, seed: number): SearchDoc[] =>
   generateRecords(collection, PER_COLLECTION, seed).map((record) => toSearchDoc(collection, record as never));
@@ -30,7 +37,8 @@ function builtAndReloaded(indexedFirst: boolean): { built: SearchIndex; reloaded
   const reloaded = new SearchIndex();
   for (const collection of SEARCH_COLLECTIONS) {
     // Through a structured clone, as IndexedDB stores it.
-    reloaded.loadCollection(collection, structuredClone(built.saveCollection(collection)));
+    const { names, relevance } = savedParts(built, collection);
+    reloaded.loadRelevance(reloaded.loadCollection(collection, structuredClone(names)), structuredClone(relevance));
   }
   if (indexedFirst) expect(reloaded.pendingCount).toBe(0);
   built.indexPending(Number.POSITIVE_INFINITY);
@@ -88,10 +96,68 @@ describe('a damaged snapshot', () => {
   it('sorts after all when the saved name order is out of order', () => {
     const source = new SearchIndex();
     source.replaceCollection('airdrops', docsOf('airdrops', 9));
-    const snapshot = source.saveCollection('airdrops');
+    const { names: snapshot } = savedParts(source, 'airdrops');
     const damaged = new SearchIndex();
     damaged.loadCollection('airdrops', { ...snapshot, prepared: { ...snapshot.prepared, tierOrder: snapshot.prepared.tierOrder.slice().reverse() } });
     const docs = docsOf('airdrops', 9);
     for (const doc of docs.slice(0, 20)) expect(refs(damaged, doc.name)).toEqual(refs(source, doc.name));
+  });
+});
+
+describe('an index between the two parts of a snapshot', () => {
+  const story = (id: string, name: string, text: string): SearchDoc => ({ ref: `news:${id}`, collection: 'news', id, name, text, image: '/images/logo.svg' });
+  const docs = [story('n1', 'Alpha Story', 'quasar sighted'), story('n2', 'Beta Story', 'nebular drift'), story('n3', 'Gamma Story', 'pulsar timing')];
+
+  function halfLoaded() {
+    const source = new SearchIndex();
+    source.replaceCollection('news', docs);
+    source.indexPending(Number.POSITIVE_INFINITY);
+    const { names, relevance } = savedParts(source, 'news');
+    const index = new SearchIndex();
+    return { index, awaiting: index.loadCollection('news', structuredClone(names)), relevance: structuredClone(relevance) };
+  }
+
+  it('answers by name at once, and by description once the second part is in', () => {
+    const { index, awaiting, relevance } = halfLoaded();
+    expect(refs(index, 'alpha')).toEqual(['news:n1']);
+    expect(refs(index, 'quasar')).toEqual([]);
+    expect(index.awaitingCount).toBe(3);
+    expect(index.loadRelevance(awaiting, relevance)).toBe(true);
+    expect(index.awaitingCount).toBe(0);
+    expect(index.pendingCount).toBe(0);
+    expect(refs(index, 'quasar')).toEqual(['news:n1']);
+  });
+
+  it('keeps edits made in between: a removed record, its slot given to a new one, a rename', () => {
+    const { index, awaiting, relevance } = halfLoaded();
+    index.remove('news:n2');
+    index.upsert(story('n4', 'Delta Story', 'nebular fog'));
+    index.upsert(story('n3', 'Gamma Renamed', 'pulsar timing'));
+    expect(index.loadRelevance(awaiting, relevance)).toBe(true);
+    expect(refs(index, 'nebular')).toEqual(['news:n4']);
+    expect(refs(index, 'drift')).toEqual([]);
+    expect(refs(index, 'pulsar')).toEqual(['news:n3']);
+    expect(refs(index, 'gamma renamed')).toEqual(['news:n3']);
+  });
+
+  it('does not keep a document read before its description arrived', () => {
+    const { index, awaiting, relevance } = halfLoaded();
+    expect(refs(index, 'alpha story')).toEqual(['news:n1']); // reads n1 while it has no description
+    index.loadRelevance(awaiting, relevance);
+    index.remove('news:n1'); // takes out the description words it was indexed with
+    expect(refs(index, 'quasar')).toEqual([]);
+    expect(index.search('sighted')).toEqual([]);
+  });
+
+  it('refuses a second part once the collection was replaced', () => {
+    const { index, awaiting, relevance } = halfLoaded();
+    index.replaceCollection('news', docs.slice(0, 1));
+    expect(index.loadRelevance(awaiting, relevance)).toBe(false);
+    expect(index.saveCollection('news')).not.toBeNull();
+  });
+
+  it('is not saved while its descriptions are missing', () => {
+    const { index } = halfLoaded();
+    expect(index.saveCollection('news')).toBeNull();
   });
 });

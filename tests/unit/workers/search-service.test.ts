@@ -1,13 +1,32 @@
-import { afterEach, describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { replaceCollection } from '../../../src/db/repository';
-import { currentGeneration, loadSnapshot, saveSnapshot } from '../../../src/db/search-snapshot';
+import { currentGeneration, loadRelevanceSnapshot, loadSnapshot, saveSnapshot, type SnapshotParts } from '../../../src/db/search-snapshot';
 import { SearchIndex } from '../../../workers/search/search-index';
-import { asSnapshot } from '../../../workers/search/snapshot';
+import { asRelevanceSnapshot, asSnapshot } from '../../../workers/search/snapshot';
+import { TextIndex } from '../../../workers/search/text-index';
+import type { SearchCollection } from '../../../workers/search/documents';
 import { SearchService } from '../../../workers/search/search-service';
 import { deleteTestDbs, openTestDb } from '../db/test-db';
 import { makeLink, makeRecords } from '../fixtures';
 
-afterEach(deleteTestDbs);
+afterEach(async () => {
+  vi.restoreAllMocks();
+  await deleteTestDbs();
+});
+
+function savedParts(index: SearchIndex, collection: SearchCollection): SnapshotParts {
+  const parts = index.saveCollection(collection);
+  if (!parts) throw new Error(`${collection}: not saved`);
+  return parts;
+}
+
+/** The relevance tier in the links snapshot's second part, when it is current. */
+async function savedRelevance(dbName: string): Promise<unknown> {
+  const names = asSnapshot((await loadSnapshot(dbName, 'links'))?.data);
+  const generation = (await loadSnapshot(dbName, 'links'))?.generation;
+  if (!names || !generation) return null;
+  return asRelevanceSnapshot(await loadRelevanceSnapshot(dbName, 'links', generation), names.count)?.relevance ?? null;
+}
 
 async function titlesFor(service: SearchService, query: string): Promise<string[]> {
   return (await service.search(query)).map((hit) => hit.title);
@@ -94,7 +113,7 @@ describe('search snapshot', () => {
     const db = await openTestDb();
     await replaceCollection(db, 'links', [makeLink({ id: 'l1', name: 'Quokka Explorer' })]);
     // Taken at the current generation but holding none of the table's records: a write that never bumped it.
-    await saveSnapshot(db.name, 'links', await currentGeneration(db.name, 'links'), new SearchIndex().saveCollection('links'));
+    await saveSnapshot(db.name, 'links', await currentGeneration(db.name, 'links'), savedParts(new SearchIndex(), 'links'));
     const service = new SearchService(db, 0);
     expect(await titlesFor(service, 'quokka')).toEqual([]);
     await expect.poll(() => titlesFor(service, 'quokka')).toEqual(['Quokka Explorer']);
@@ -106,7 +125,7 @@ describe('search snapshot', () => {
     const db = await openTestDb();
     await replaceCollection(db, 'links', [makeLink({ id: 'l1', name: 'Quokka Explorer' })]);
     await new SearchService(db).start();
-    await expect.poll(async () => asSnapshot((await loadSnapshot(db.name, 'links'))?.data)?.prepared.relevance ?? null).not.toBeNull();
+    await expect.poll(() => savedRelevance(db.name)).not.toBeNull();
     const generation = await currentGeneration(db.name, 'links');
 
     const repeat = new SearchService(db, 0);
@@ -119,7 +138,7 @@ describe('search snapshot', () => {
   it('rebuilds from the table over a snapshot in an older shape (the JSON of version 2)', async () => {
     const db = await openTestDb();
     await replaceCollection(db, 'links', [makeLink({ id: 'l1', name: 'Quokka Explorer' })]);
-    await saveSnapshot(db.name, 'links', await currentGeneration(db.name, 'links'), JSON.stringify({ version: 2, rows: [], prepared: {} }));
+    await saveSnapshot(db.name, 'links', await currentGeneration(db.name, 'links'), { names: JSON.stringify({ version: 2, rows: [], prepared: {} }), relevance: null });
     expect(await titlesFor(new SearchService(db), 'quokka')).toEqual(['Quokka Explorer']);
   });
 
@@ -127,11 +146,29 @@ describe('search snapshot', () => {
     const db = await openTestDb();
     await replaceCollection(db, 'links', [makeLink({ id: 'l1', name: 'Quokka Explorer', description: 'Finds marsupial wallets quickly.' })]);
     await new SearchService(db).start();
-    await expect.poll(async () => asSnapshot((await loadSnapshot(db.name, 'links'))?.data)?.prepared.relevance ?? null).not.toBeNull();
+    await expect.poll(() => savedRelevance(db.name)).not.toBeNull();
 
+    const indexing = vi.spyOn(TextIndex.prototype, 'add');
     const repeat = new SearchService(db);
     await repeat.start();
+    await expect.poll(() => titlesFor(repeat, 'marsupial')).toEqual(['Quokka Explorer']);
     expect(repeat.status().pending).toBe(0);
-    expect(await titlesFor(repeat, 'marsupial')).toEqual(['Quokka Explorer']);
+    expect(indexing).not.toHaveBeenCalled();
+  });
+
+  it('reads the table again when a snapshot has lost its second part', async () => {
+    const db = await openTestDb();
+    await replaceCollection(db, 'links', [makeLink({ id: 'l1', name: 'Quokka Explorer', description: 'Finds marsupial wallets quickly.' })]);
+    await new SearchService(db).start();
+    await expect.poll(() => savedRelevance(db.name)).not.toBeNull();
+    const generation = await currentGeneration(db.name, 'links');
+    const stored = await loadSnapshot(db.name, 'links');
+    await saveSnapshot(db.name, 'links', generation, { names: stored?.data, relevance: { version: 1 } });
+
+    const repeat = new SearchService(db);
+    expect(await titlesFor(repeat, 'quokka')).toEqual(['Quokka Explorer']);
+    await expect.poll(() => titlesFor(repeat, 'marsupial')).toEqual(['Quokka Explorer']);
+    expect(await currentGeneration(db.name, 'links')).not.toBe(generation);
+    await expect.poll(() => savedRelevance(db.name)).not.toBeNull();
   });
 });
