@@ -16,10 +16,13 @@
  * BENCH_MILLION_FILE (a backup to reuse; its `.lines` twin must sit beside it).
  */
 import { once } from 'node:events';
-import { createWriteStream, existsSync, mkdirSync, statSync, writeFileSync } from 'node:fs';
+import { createWriteStream, existsSync, mkdirSync, mkdtempSync, rmSync, statSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { chromium, type BrowserContext } from '@playwright/test';
 import { generateRecords } from '../data/generate';
 import type { Page } from '@playwright/test';
-import { importThroughUi, launchChromium, recordLongTasks, serveBuiltApp, signIn, takeLongTasks, waitForSearchSnapshots } from './harness';
+import { CHROMIUM_FLAGS, importThroughUi, recordLongTasks, serveBuiltApp, signIn, takeLongTasks, waitForSearchSnapshots } from './harness';
 import { rawWriteMs } from './raw-write';
 import { sampleWorkerHeap } from './worker-heap';
 
@@ -96,16 +99,29 @@ const fileMb = Math.round(statSync(FILE).size / 1_048_576);
 console.log(`${FILE}: ${fileMb} MB`);
 
 const server = await serveBuiltApp(PORT);
-const browser = await launchChromium();
 const figures: Record<string, number> = {};
+const opened: { profile: string; context: BrowserContext }[] = [];
+/**
+ * A context on disk, in a profile of its own, as a visitor's browser keeps its data: Playwright's
+ * default context is off the record, and its in-memory IndexedDB in Debian's Chromium 150 writes
+ * a big transaction at a few hundred records a second (tests/e2e/support/on-disk.ts measured it).
+ */
+async function onDiskContext(options: { acceptDownloads?: boolean; bypassCSP?: boolean }): Promise<BrowserContext> {
+  const profile = mkdtempSync(join(tmpdir(), 'alphascout-million-'));
+  const executablePath = process.env.CHROMIUM_PATH ?? (existsSync('/usr/bin/chromium') ? '/usr/bin/chromium' : undefined);
+  const context = await chromium.launchPersistentContext(profile, { ...(executablePath ? { executablePath } : {}), args: CHROMIUM_FLAGS, ...options });
+  opened.push({ profile, context });
+  return context;
+}
 try {
-  const context = await browser.newContext({ acceptDownloads: true });
+  const context = await onDiskContext({ acceptDownloads: true });
   await signIn(context);
   await recordLongTasks(context);
   const page = await context.newPage();
   await page.goto(server.url);
   await page.getByRole('heading', { name: 'Top signals by score' }).waitFor();
-  const importHeap = await sampleWorkerHeap(browser, WORKER_SCRIPT);
+  const cdp = await context.newCDPSession(page);
+  const importHeap = await sampleWorkerHeap(cdp, WORKER_SCRIPT);
   figures['worker heap before import MB'] = importHeap.takePeakMb();
   await takeLongTasks(page);
   const importMs = await importThroughUi(page, FILE, 3_600_000);
@@ -117,7 +133,7 @@ try {
 
   await page.getByRole('heading', { name: 'Top signals by score' }).waitFor();
   await page.getByRole('banner').getByRole('button', { name: 'Backup/Restore' }).click();
-  const exportHeap = await sampleWorkerHeap(browser, WORKER_SCRIPT);
+  const exportHeap = await sampleWorkerHeap(await context.newCDPSession(page), WORKER_SCRIPT);
   exportHeap.takePeakMb();
   await takeLongTasks(page);
   const exportStart = Date.now();
@@ -152,7 +168,7 @@ try {
 
   // The floor: the same records, one Dexie bulkPut in one transaction, in a worker of a fresh
   // context without the app's CSP (the writer is a blob: worker), on a copy of the app's schema.
-  const floorContext = await browser.newContext({ bypassCSP: true });
+  const floorContext = await onDiskContext({ bypassCSP: true });
   const floorPage = await floorContext.newPage();
   await floorPage.goto(server.url);
   await floorPage.getByRole('heading', { name: 'Top signals by score' }).waitFor();
@@ -162,8 +178,11 @@ try {
   figures['Dexie bulkPut rec/s'] = Math.round(RECORDS / (floorMs / 1000));
   figures['import/bulkPut %'] = Math.round((floorMs / importMs) * 100);
 } finally {
-  await browser.close();
   server.stop();
+  for (const { profile, context } of opened) {
+    await context.close();
+    rmSync(profile, { recursive: true, force: true });
+  }
 }
 
 console.log(`\nA million records: ${RECORDS.toLocaleString('en')} signals, ${fileMb} MB`);

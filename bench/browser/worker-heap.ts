@@ -4,10 +4,9 @@
  * session attaches to the dedicated worker and asks `Runtime.getHeapUsage`, sampled on an interval
  * while something runs, so a benchmark can print the peak.
  */
-import type { Browser, CDPSession } from '@playwright/test';
+import type { CDPSession } from '@playwright/test';
 
 interface TargetInfo {
-  targetId: string;
   type: string;
   url: string;
 }
@@ -18,18 +17,23 @@ export interface HeapSampler {
   stop(): Promise<void>;
 }
 
-/** Starts sampling the heap of the first dedicated worker whose script URL contains `urlPart`. */
-export async function sampleWorkerHeap(browser: Browser, urlPart: string, intervalMs = 200): Promise<HeapSampler> {
-  const cdp: CDPSession = await browser.newBrowserCDPSession();
-  let target: TargetInfo | undefined;
-  for (let i = 0; i < 100 && !target; i++) {
-    const { targetInfos } = (await cdp.send('Target.getTargets')) as { targetInfos: TargetInfo[] };
-    target = targetInfos.find((info) => info.type === 'worker' && info.url.includes(urlPart));
-    if (!target) await new Promise((resolve) => setTimeout(resolve, 100));
-  }
-  if (!target) throw new Error(`No worker target whose URL contains "${urlPart}"`);
+/**
+ * Starts sampling the heap of the page's first dedicated worker whose script URL contains
+ * `urlPart`, through the page's own DevTools session (`context.newCDPSession(page)`), which works
+ * for a persistent, on-disk context too.
+ */
+export async function sampleWorkerHeap(cdp: CDPSession, urlPart: string, intervalMs = 200): Promise<HeapSampler> {
+  const attached = new Promise<string>((resolve, reject) => {
+    const timer = setTimeout(() => reject(new Error(`No worker target whose URL contains "${urlPart}" within 10 s`)), 10_000);
+    cdp.on('Target.attachedToTarget', (event: { sessionId: string; targetInfo: TargetInfo }) => {
+      if (event.targetInfo.type !== 'worker' || !event.targetInfo.url.includes(urlPart)) return;
+      clearTimeout(timer);
+      resolve(event.sessionId);
+    });
+  });
   // A non-flattened session: messages for the worker travel inside Target.sendMessageToTarget.
-  const { sessionId } = await cdp.send('Target.attachToTarget', { targetId: target.targetId, flatten: false });
+  await cdp.send('Target.setAutoAttach', { autoAttach: true, waitForDebuggerOnStart: false, flatten: false });
+  const sessionId = await attached;
   let nextId = 1;
   const waiting = new Map<number, (result: { usedSize: number }) => void>();
   cdp.on('Target.receivedMessageFromTarget', (event: { sessionId: string; message: string }) => {
