@@ -1,4 +1,4 @@
-import type { Page } from '@playwright/test';
+import { expect, type Page } from '@playwright/test';
 
 /**
  * Writes records straight into the app's IndexedDB, the way another tab or an import would. The
@@ -25,29 +25,36 @@ export async function putRecords(page: Page, table: string, records: readonly un
   );
 }
 
-/** Opens a page of the app and waits until seeding has written the blog. */
+/**
+ * Opens a page of the app and waits until seeding has written the blog. Polled from the test
+ * (`expect.poll` awaits each answer); `page.waitForFunction` would take the check's Promise for
+ * a truthy value and return at once.
+ */
 export async function startApp(page: Page, path = '/blog'): Promise<void> {
   await page.goto(path);
-  await page.waitForFunction(async () => {
-    const dbs = await indexedDB.databases();
-    if (!dbs.some((db) => db.name === 'alphascout')) return false;
-    return new Promise<boolean>((resolve) => {
-      const request = indexedDB.open('alphascout');
-      request.onsuccess = () => {
-        const db = request.result;
-        try {
-          const count = db.transaction('blogPosts').objectStore('blogPosts').count();
-          count.onsuccess = () => {
-            db.close();
-            resolve(count.result > 0);
-          };
-        } catch {
+  await expect.poll(() => page.evaluate(blogIsSeeded).catch(() => false)).toBe(true);
+}
+
+/** Runs in the page: whether the app's database exists and its blog has rows. */
+async function blogIsSeeded(): Promise<boolean> {
+  const dbs = await indexedDB.databases();
+  if (!dbs.some((db) => db.name === 'alphascout')) return false;
+  return new Promise<boolean>((resolve) => {
+    const request = indexedDB.open('alphascout');
+    request.onsuccess = () => {
+      const db = request.result;
+      try {
+        const count = db.transaction('blogPosts').objectStore('blogPosts').count();
+        count.onsuccess = () => {
           db.close();
-          resolve(false);
-        }
-      };
-      request.onerror = () => resolve(false);
-    });
+          resolve(count.result > 0);
+        };
+      } catch {
+        db.close();
+        resolve(false);
+      }
+    };
+    request.onerror = () => resolve(false);
   });
 }
 
