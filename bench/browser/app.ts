@@ -38,12 +38,12 @@
  */
 import type { CDPSession, JSHandle, Page } from '@playwright/test';
 import { execFileSync } from 'node:child_process';
-import { existsSync, mkdirSync, readFileSync, readdirSync, writeFileSync } from 'node:fs';
+import { existsSync, readFileSync, readdirSync } from 'node:fs';
 import { join } from 'node:path';
 import { gzipSync } from 'node:zlib';
 import { encodeEnvelope } from '../../src/db/envelope';
 import { CONTENT_COLLECTIONS } from '../../src/schemas/registry';
-import { importThroughUi, launchChromium, recordLongTasks, serveBuiltApp, signIn, takeLongTasks, waitForSearchSnapshots } from './harness';
+import { importThroughUi, launchOnDisk, recordLongTasks, serveBuiltApp, signIn, takeLongTasks, waitForSearchSnapshots, writeResults } from './harness';
 
 const REPEATS = Number(process.env.BENCH_APP_REPEATS ?? 3);
 const SIGNALS = Number(process.env.BENCH_APP_SIGNALS ?? 100_000);
@@ -385,10 +385,9 @@ generate();
 const sizes = staticSizes();
 
 const server = await serveBuiltApp(Number(process.env.BENCH_APP_PORT ?? 4402));
-const browser = await launchChromium();
+// No service worker, so these figures stay the HTTP-cache path measured before it; bench/browser/offline.ts compares the two.
+const context = await launchOnDisk({ viewport: { width: 1280, height: 800 }, serviceWorkers: 'block' });
 try {
-  // No service worker, so these figures stay the HTTP-cache path measured before it; bench/browser/offline.ts compares the two.
-  const context = await browser.newContext({ viewport: { width: 1280, height: 800 }, serviceWorkers: 'block' });
   // tsx (esbuild keepNames) wraps named inner functions in `__name(…)`: give page code a no-op one.
   await context.addInitScript({ content: 'window.__name = (fn) => fn;' });
   await signIn(context);
@@ -573,6 +572,7 @@ try {
   };
   const result = {
     date: new Date().toISOString(),
+    dist: DIST,
     machine: { loadBefore, loadAfter: uptime(), cpus: (await import('node:os')).cpus().length },
     repeats: REPEATS,
     data: { signals: SIGNALS, eachOtherCollection: OTHERS, records: SIGNALS + OTHERS * (CONTENT_COLLECTIONS.length - 1), importS: round(importMs / 1000, 1) },
@@ -644,9 +644,8 @@ try {
     'JS first page gzip KB (home / signals)': `${result.js.homeFirstVisitGzipKb} / ${result.js.signalsFirstVisitGzipKb}`,
     'JS whole app gzip KB': result.js.wholeAppGzipKb,
   });
-  mkdirSync('bench/results', { recursive: true });
-  writeFileSync('bench/results/app.json', JSON.stringify(result, null, 2));
+  writeResults('app', result);
 } finally {
-  await browser.close();
+  await context.close();
   server.stop();
 }

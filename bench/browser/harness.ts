@@ -5,14 +5,46 @@
  */
 import { chromium, type Browser, type BrowserContext, type ConsoleMessage, type Page } from '@playwright/test';
 import { spawn, type ChildProcess } from 'node:child_process';
-import { existsSync } from 'node:fs';
+import { existsSync, mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { dirname, join } from 'node:path';
 import { CONTENT_COLLECTIONS } from '../../src/schemas/registry';
 
 export const CHROMIUM_FLAGS = ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run'];
 
+const executablePath = (): { executablePath?: string } => {
+  const path = process.env.CHROMIUM_PATH ?? (existsSync('/usr/bin/chromium') ? '/usr/bin/chromium' : undefined);
+  return path ? { executablePath: path } : {};
+};
+
 export function launchChromium(): Promise<Browser> {
-  const executablePath = process.env.CHROMIUM_PATH ?? (existsSync('/usr/bin/chromium') ? '/usr/bin/chromium' : undefined);
-  return chromium.launch({ ...(executablePath ? { executablePath } : {}), args: CHROMIUM_FLAGS });
+  return chromium.launch({ ...executablePath(), args: CHROMIUM_FLAGS });
+}
+
+type OnDiskOptions = Parameters<typeof chromium.launchPersistentContext>[1];
+
+/**
+ * A browser context that keeps its storage on disk, in a fresh profile of its own, as a visitor's
+ * browser does; closing it removes the profile. Playwright's default context is off the record:
+ * its IndexedDB lives in memory, which in Debian's Chromium writes a big transaction at a few
+ * hundred records a second (tests/e2e/support/on-disk.ts measured it), so an import benchmarked
+ * there measures that backend, not the app.
+ */
+export async function launchOnDisk(options: OnDiskOptions = {}): Promise<BrowserContext> {
+  const profile = mkdtempSync(join(tmpdir(), 'alphascout-bench-'));
+  const context = await chromium.launchPersistentContext(profile, { ...executablePath(), args: CHROMIUM_FLAGS, ...options });
+  context.on('close', () => rmSync(profile, { recursive: true, force: true, maxRetries: 3 }));
+  return context;
+}
+
+/**
+ * Writes a benchmark's results to bench/results/<name>.json, or where BENCH_RESULTS_DIR says
+ * (bench/run.mjs's --against runs the same benchmark on an older build and keeps both).
+ */
+export function writeResults(name: string, data: unknown): void {
+  const path = join(process.env.BENCH_RESULTS_DIR ?? 'bench/results', `${name}.json`);
+  mkdirSync(dirname(path), { recursive: true });
+  writeFileSync(path, `${JSON.stringify(data, null, 2)}\n`);
 }
 
 export async function serveBuiltApp(port: number): Promise<{ url: string; stop: () => void }> {
@@ -110,34 +142,54 @@ export async function importThroughUi(page: Page, file: string, timeoutMs = 600_
   return finished - chosen;
 }
 
-/** Resolves once every searchable collection has a snapshot at its current generation (src/db/search-snapshot.ts). */
-export async function waitForSearchSnapshots(page: Page, timeoutMs = 300_000): Promise<void> {
-  const collections = CONTENT_COLLECTIONS.length;
-  await page.waitForFunction(
-    (wanted) =>
-      new Promise<boolean>((resolve) => {
+/** How many searchable collections have a snapshot at their current generation (src/db/search-snapshot.ts). */
+function freshSnapshots(page: Page): Promise<number> {
+  return page.evaluate(
+    () =>
+      new Promise<number>((resolve) => {
         const open = indexedDB.open('alphascout-search');
-        open.onerror = () => resolve(false);
+        open.onerror = () => resolve(0);
         open.onsuccess = () => {
           const db = open.result;
           if (!db.objectStoreNames.contains('snapshots')) {
             db.close();
-            resolve(false);
+            resolve(0);
             return;
           }
           const tx = db.transaction(['marks', 'snapshots']);
           const marks = tx.objectStore('marks').getAll();
-          const snapshots = tx.objectStore('snapshots').getAll();
+          // One value at a time (tens of MB each at a million records), not all at once.
+          const snapshots = tx.objectStore('snapshots').openCursor();
+          const generations = new Map<string, string>();
+          snapshots.onsuccess = () => {
+            const cursor = snapshots.result;
+            if (!cursor) return;
+            const { collection, generation } = cursor.value as { collection: string; generation: string };
+            generations.set(collection, generation);
+            cursor.continue();
+          };
           tx.oncomplete = () => {
             db.close();
-            const current = new Map((marks.result as { collection: string; generation: string }[]).map((mark) => [mark.collection, mark.generation]));
-            const fresh = (snapshots.result as { collection: string; generation: string }[]).filter((snapshot) => current.get(snapshot.collection) === snapshot.generation);
-            resolve(fresh.length >= wanted);
+            resolve((marks.result as { collection: string; generation: string }[]).filter((mark) => generations.get(mark.collection) === mark.generation).length);
           };
+          tx.onabort = () => resolve(0);
         };
       }),
-    collections,
-    // Every poll reads the snapshots whole (tens of MB at 1M records): not more often than this.
-    { timeout: timeoutMs, polling: 5_000 },
   );
+}
+
+/**
+ * Resolves once every searchable collection has a snapshot at its current generation. Polled from
+ * here, not with `page.waitForFunction`: that takes a returned Promise for a truthy value and
+ * resolves at once, which is what an earlier version of this helper did.
+ */
+export async function waitForSearchSnapshots(page: Page, timeoutMs = 300_000): Promise<void> {
+  const deadline = Date.now() + timeoutMs;
+  for (;;) {
+    const fresh = await freshSnapshots(page).catch(() => 0); // a poll during a navigation reads nothing
+    if (fresh >= CONTENT_COLLECTIONS.length) return;
+    if (Date.now() > deadline) throw new Error(`Search snapshots still stale after ${timeoutMs / 1000} s (${fresh} of ${CONTENT_COLLECTIONS.length} current)`);
+    // Every poll reads the snapshots (tens of MB at 1M records, values included): not often.
+    await new Promise((resolve) => setTimeout(resolve, 5_000));
+  }
 }

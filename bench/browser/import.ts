@@ -8,13 +8,12 @@
  *
  * The floors move by 10-20 % from one minute to the next on a shared machine, so each size runs
  * in rounds (BENCH_IMPORT_ROUNDS, default 3), each round an import and an export in a fresh
- * browser context followed by both floors; the table gives medians, the JSON every round.
+ * on-disk profile followed by both floors in another; the table gives medians, the JSON every round.
  */
-import { mkdirSync, writeFileSync } from 'node:fs';
-import type { Browser } from '@playwright/test';
+import { writeFileSync } from 'node:fs';
 import { generateRecords, type GeneratedCollection } from '../data/generate';
 import { CONTENT_COLLECTIONS } from '../../src/schemas/registry';
-import { importThroughUi, launchChromium, recordLongTasks, serveBuiltApp, signIn, takeLongTasks } from './harness';
+import { importThroughUi, launchOnDisk, recordLongTasks, serveBuiltApp, signIn, takeLongTasks, writeResults } from './harness';
 import { rawWriteMs } from './raw-write';
 
 const SIZES = (process.env.BENCH_IMPORT_SIZES ?? '10000,100000,300000').split(',').map(Number);
@@ -38,8 +37,8 @@ interface Round {
   rawPutMs: number;
 }
 
-async function runRound(browser: Browser, url: string, file: string): Promise<Round> {
-  const context = await browser.newContext({ acceptDownloads: true, serviceWorkers: 'block' });
+async function runRound(url: string, file: string): Promise<Round> {
+  const context = await launchOnDisk({ acceptDownloads: true, serviceWorkers: 'block' });
   await signIn(context);
   await recordLongTasks(context);
   const page = await context.newPage();
@@ -62,7 +61,7 @@ async function runRound(browser: Browser, url: string, file: string): Promise<Ro
 
   // The raw writer runs a blob: worker, which the app's own CSP rightly refuses: measure it in
   // a context without the policy, on a fresh copy of the app's schema.
-  const rawContext = await browser.newContext({ bypassCSP: true, serviceWorkers: 'block' });
+  const rawContext = await launchOnDisk({ bypassCSP: true, serviceWorkers: 'block' });
   const rawPage = await rawContext.newPage();
   await rawPage.goto(url);
   await rawPage.getByRole('heading', { name: 'Top signals by score' }).waitFor();
@@ -86,7 +85,6 @@ function median(values: number[]): number {
 }
 
 const server = await serveBuiltApp(Number(process.env.BENCH_PORT ?? 4401));
-const browser = await launchChromium();
 const rows: Record<string, number>[] = [];
 const rounds: { records: number; rounds: Round[] }[] = [];
 try {
@@ -98,7 +96,7 @@ try {
 
     const done: Round[] = [];
     for (let i = 0; i < ROUNDS; i++) {
-      done.push(await runRound(browser, server.url, file));
+      done.push(await runRound(server.url, file));
       console.log(`${records} records, round ${i + 1} of ${ROUNDS}:`, JSON.stringify(done.at(-1)));
     }
     rounds.push({ records, rounds: done });
@@ -121,10 +119,8 @@ try {
     });
   }
 } finally {
-  await browser.close();
   server.stop();
 }
 console.log(`\nBackup import and export in Chromium (medians of ${ROUNDS} rounds; longest tasks: the longest in any round)`);
 console.table(rows);
-mkdirSync('bench/results', { recursive: true });
-writeFileSync('bench/results/import.json', JSON.stringify({ date: new Date().toISOString(), rows, rounds }, null, 2));
+writeResults('import', { date: new Date().toISOString(), dist: process.env.DIST_DIR ?? 'dist', rows, rounds });
