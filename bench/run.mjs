@@ -8,9 +8,14 @@
 //   npm run bench -- --only app,search run some steps (names below: envelope, search,
 //                                      search-startup, import, app, offline, million); the build still runs first
 //   npm run bench -- --summary         only print the summary of the JSON files already there
+//   npm run bench -- --against REF     also measure commit REF (built in a git worktree) with the same
+//                                      scripts, each step on REF's build right before this one's;
+//                                      REF's figures go to bench/results/against/, and the summary
+//                                      ends with a table of both ("did anything get slower?")
 //   BENCH_SKIP_BUILD=1 npm run bench   reuse the current dist/
 import { spawnSync, execFileSync } from 'node:child_process';
-import { existsSync, mkdirSync, readFileSync, statSync, writeFileSync } from 'node:fs';
+import { copyFileSync, existsSync, mkdirSync, readFileSync, statSync, symlinkSync, writeFileSync } from 'node:fs';
+import { resolve } from 'node:path';
 
 const RESULTS = 'bench/results';
 mkdirSync(RESULTS, { recursive: true });
@@ -19,14 +24,20 @@ const vitestJson = `${RESULTS}/vitest-bench-${stamp}.json`;
 const args = process.argv.slice(2);
 const only = args.includes('--only') ? new Set((args[args.indexOf('--only') + 1] ?? '').split(',')) : null;
 const summaryOnly = args.includes('--summary');
+const againstRef = args.includes('--against') ? args[args.indexOf('--against') + 1] : null;
+const AGAINST = `${RESULTS}/against`;
 
-/** Each step: a name, the command, and the JSON file it writes. */
+/**
+ * Each step: a name, the command, and the JSON file it writes. `against`: how the step measures
+ * an older commit: 'dist' runs this script on that commit's build, 'tree' runs that commit's own
+ * script in its worktree (the Node search benchmark calls the search code directly).
+ */
 const STEPS = [
   { name: 'envelope', command: 'npx', args: ['vitest', 'bench', '--run', '--dir', 'bench', `--outputJson=${vitestJson}`], output: vitestJson },
-  { name: 'search', command: 'node', args: ['--expose-gc', '--max-old-space-size=8192', '--import', 'tsx', 'bench/search.ts'], output: `${RESULTS}/search.json` },
+  { name: 'search', command: 'node', args: ['--expose-gc', '--max-old-space-size=8192', '--import', 'tsx', 'bench/search.ts'], output: `${RESULTS}/search.json`, against: 'tree' },
   { name: 'search-startup', command: 'node', args: ['--import', 'tsx', 'bench/browser/search-startup.ts'], output: `${RESULTS}/search-browser.json`, browser: true },
-  { name: 'import', command: 'node', args: ['--import', 'tsx', 'bench/browser/import.ts'], output: `${RESULTS}/import.json`, browser: true },
-  { name: 'app', command: 'node', args: ['--import', 'tsx', 'bench/browser/app.ts'], output: `${RESULTS}/app.json`, browser: true },
+  { name: 'import', command: 'node', args: ['--import', 'tsx', 'bench/browser/import.ts'], output: `${RESULTS}/import.json`, browser: true, against: 'dist' },
+  { name: 'app', command: 'node', args: ['--import', 'tsx', 'bench/browser/app.ts'], output: `${RESULTS}/app.json`, browser: true, against: 'dist' },
   { name: 'offline', command: 'node', args: ['--import', 'tsx', 'bench/browser/offline.ts'], output: `${RESULTS}/offline.json`, browser: true },
   // Long (a 560 MB backup, ~10 minutes): only run when named, `--only million`.
   { name: 'million', command: 'node', args: ['--import', 'tsx', 'bench/browser/million.ts'], output: `${RESULTS}/million.json`, browser: true, onlyWhenNamed: true },
@@ -43,20 +54,41 @@ const uptime = () => {
 const loadBefore = uptime();
 const statuses = {};
 
-function run(name, command, commandArgs) {
-  console.log(`\n=== ${name}: ${command} ${commandArgs.join(' ')}`);
+function run(name, command, commandArgs, options = {}) {
+  console.log(`\n=== ${name}: ${command} ${commandArgs.join(' ')}${options.cwd ? ` (in ${options.cwd})` : ''}`);
   const start = Date.now();
-  const result = spawnSync(command, commandArgs, { stdio: 'inherit' });
+  const result = spawnSync(command, commandArgs, { stdio: 'inherit', ...options });
   const ok = result.status === 0;
   statuses[name] = { ok, seconds: Math.round((Date.now() - start) / 1000), ...(ok ? {} : { exit: result.status ?? result.signal ?? result.error?.message }) };
   if (!ok) console.error(`=== ${name} FAILED (${statuses[name].exit})`);
   return ok;
 }
 
+/** A worktree of `ref` with this checkout's node_modules, built: where --against measures it. */
+function prepareAgainst(ref) {
+  const sha = execFileSync('git', ['rev-parse', '--short', ref], { encoding: 'utf8' }).trim();
+  const tree = `/tmp/alphascout-against-${sha}`;
+  if (!existsSync(tree)) execFileSync('git', ['worktree', 'add', '--detach', tree, sha], { stdio: 'inherit' });
+  if (!existsSync(`${tree}/node_modules`)) symlinkSync(resolve('node_modules'), `${tree}/node_modules`);
+  if (!run(`build ${sha}`, 'npx', ['vite', 'build', '--logLevel', 'warn'], { cwd: tree })) throw new Error(`${ref} did not build`);
+  mkdirSync(AGAINST, { recursive: true });
+  return { sha, tree };
+}
+
 if (!summaryOnly) {
   const steps = STEPS.filter((step) => (only ? only.has(step.name) : !step.onlyWhenNamed));
   if (!process.env.BENCH_SKIP_BUILD) run('build', 'npm', ['run', 'build']);
-  for (const step of steps) run(step.name, step.command, step.args);
+  const against = againstRef ? prepareAgainst(againstRef) : null;
+  for (const step of steps) {
+    if (against && step.against === 'dist') {
+      run(`${step.name} @ ${against.sha}`, step.command, step.args, { env: { ...process.env, DIST_DIR: `${against.tree}/dist`, BENCH_RESULTS_DIR: AGAINST } });
+    } else if (against && step.against === 'tree') {
+      const output = step.output.replace(/^bench\/results\//, '');
+      if (run(`${step.name} @ ${against.sha}`, step.command, step.args, { cwd: against.tree })) copyFileSync(`${against.tree}/bench/results/${output}`, `${AGAINST}/${output}`);
+    }
+    run(step.name, step.command, step.args);
+  }
+  if (against) writeFileSync(`${AGAINST}/ref.json`, JSON.stringify({ ref: againstRef, sha: against.sha, date: new Date().toISOString() }, null, 2));
 }
 
 // ---------------------------------------------------------------------------------------------
@@ -180,12 +212,66 @@ if (offline) {
   });
 }
 
+// ---------------------------------------------------------------------------------------------
+// Against an older commit (--against): the same figures side by side, both from this run
+// ---------------------------------------------------------------------------------------------
+
+const againstMeta = readJson(`${AGAINST}/ref.json`);
+const comparison = [];
+/** One figure both ways; a change past the noise band (10 %) the wrong way reads SLOWER. */
+function compare(bench, metric, then, now, better) {
+  if (typeof then !== 'number' || typeof now !== 'number' || !Number.isFinite(then) || !Number.isFinite(now)) return;
+  const ratio = then === 0 ? (now === 0 ? 1 : Infinity) : now / then;
+  const worse = better === 'lower' ? ratio > 1.1 : ratio < 1 / 1.1;
+  comparison.push({ bench, metric, then, now, 'now ÷ then': +ratio.toFixed(2), verdict: worse ? 'SLOWER' : 'ok' });
+}
+if (againstMeta?.fresh) {
+  const pair = (file) => {
+    const then = readJson(`${AGAINST}/${file}`);
+    const now = readJson(`${RESULTS}/${file}`);
+    return then?.fresh && now?.fresh ? [then.data, now.data] : null;
+  };
+  const bySize = (rows, records) => (rows ?? []).find((row) => row.records === records);
+  const searchPair = pair('search.json');
+  for (const then of searchPair?.[0].rows ?? []) {
+    const now = bySize(searchPair[1].rows, then.records);
+    const at = `${then.records.toLocaleString('en')} records`;
+    for (const figure of ['p50 ms', 'p95 ms', 'names ready from snapshot ms', 'build ms']) compare('search (node)', `${at}: ${figure}`, then[figure], now?.[figure], 'lower');
+  }
+  const importPair = pair('import.json');
+  for (const then of importPair?.[0].rows ?? []) {
+    const now = bySize(importPair[1].rows, then.records);
+    const at = `${then.records.toLocaleString('en')} records`;
+    compare('import', `${at}: import rec/s`, then['import rec/s'], now?.['import rec/s'], 'higher');
+    compare('import', `${at}: import ÷ Dexie bulkPut %`, then['import/bulkPut %'], now?.['import/bulkPut %'], 'higher');
+    compare('import', `${at}: export s`, then['export s'], now?.['export s'], 'lower');
+  }
+  const appPair = pair('app.json');
+  if (appPair) {
+    const [then, now] = appPair;
+    compare('app', 'first rows /signals, repeat visit ms', then.coldStart.repeatVisitFirstRowsMs, now.coldStart.repeatVisitFirstRowsMs, 'lower');
+    compare('app', 'first rows /signals, first visit ms', then.coldStart.firstVisitFirstRowsMs, now.coldStart.firstVisitFirstRowsMs, 'lower');
+    compare('app', 'filter/sort → rows, median ms', then.filter.medianMs, now.filter.medianMs, 'lower');
+    compare('app', 'search: last key → results ms', then.search.lastKeystrokeToResultsMs, now.search.lastKeystrokeToResultsMs, 'lower');
+    compare('app', 'scroll: dropped frames %', then.scroll.droppedPct, now.scroll.droppedPct, 'lower');
+    compare('app', 'JS entry + modulepreloads gzip KB', then.js.entryGzipKb, now.js.entryGzipKb, 'lower');
+  }
+}
+
 console.log(`\nAlphaScout benchmarks — summary (load before: ${loadBefore.replace(/.*load average/, 'load average')})`);
 console.table(rows);
 const failed = Object.entries(statuses).filter(([, s]) => !s.ok).map(([name]) => name);
+if (comparison.length) {
+  console.log(`\nThis run against ${againstMeta.data.ref} (${againstMeta.data.sha}), same scripts, same run (then = ${againstMeta.data.sha}, now = this checkout)`);
+  console.table(comparison);
+}
 if (failed.length) console.error(`Failed steps: ${failed.join(', ')}`);
 writeFileSync(
   `${RESULTS}/summary.json`,
-  JSON.stringify({ date: new Date().toISOString(), machine: { loadBefore, loadAfter: uptime() }, steps: statuses, rows }, null, 2),
+  JSON.stringify(
+    { date: new Date().toISOString(), machine: { loadBefore, loadAfter: uptime() }, steps: statuses, rows, ...(comparison.length ? { against: { ...againstMeta.data, figures: comparison } } : {}) },
+    null,
+    2,
+  ),
 );
 process.exit(failed.length ? 1 : 0);
