@@ -189,6 +189,19 @@ export default defineConfig([
       '@typescript-eslint/unbound-method': 'off',
       // A proxied callback (Comlink) returns a promise although its declared type says void.
       '@typescript-eslint/await-thenable': 'off',
+      // Playwright's waitForFunction takes a returned Promise for a truthy value and resolves at
+      // once: a benchmark "waited" for the search index that way and measured it half built.
+      'no-restricted-syntax': [
+        'error',
+        {
+          selector: "CallExpression[callee.property.name='waitForFunction'] > :function[async=true]",
+          message: 'waitForFunction does not await a Promise: it counts as truthy. Poll with expect.poll(() => page.evaluate(check)) or a loop instead.',
+        },
+        {
+          selector: "CallExpression[callee.property.name='waitForFunction'] > :function ReturnStatement > NewExpression[callee.name='Promise']",
+          message: 'waitForFunction does not await a Promise: it counts as truthy. Poll with expect.poll(() => page.evaluate(check)) or a loop instead.',
+        },
+      ],
     },
   },
   {
