@@ -412,7 +412,7 @@ try {
   const home = fetchedKb(homeJs);
 
   log('importing the backup through the UI');
-  const importMs = await importThroughUi(page, FULL_FILE, 900_000);
+  const { ms: importMs } = await importThroughUi(page, FULL_FILE, 900_000);
   log(`imported in ${round(importMs / 1000, 1)} s`);
   await page.getByRole('heading', { name: 'Top signals by score' }).waitFor({ timeout: 120_000 });
   // A repeat visit is one made after the app has settled: the worker has rebuilt the search index

@@ -68,15 +68,24 @@ export async function serveBuiltApp(port: number): Promise<{ url: string; stop: 
   throw new Error(`The app server did not start on ${url}`);
 }
 
-/** Records every main-thread long task (> 50 ms) in `window.__longTasks`. */
+const LONG_TASK = 'alphascout-bench: long task ';
+
+/**
+ * Records every main-thread long task (> 50 ms) in `window.__longTasks`, and reports each on the
+ * console with its wall-clock start, so a caller can still count the tasks of a document that has
+ * since been replaced (an import ends in a reload, see importThroughUi).
+ */
 export async function recordLongTasks(context: BrowserContext): Promise<void> {
-  await context.addInitScript(() => {
+  await context.addInitScript((prefix) => {
     const tasks: number[] = [];
     Object.assign(window, { __longTasks: tasks });
     new PerformanceObserver((list) => {
-      for (const entry of list.getEntries()) tasks.push(entry.duration);
+      for (const entry of list.getEntries()) {
+        tasks.push(entry.duration);
+        console.debug(`${prefix}${performance.timeOrigin + entry.startTime} ${entry.duration}`);
+      }
     }).observe({ type: 'longtask', buffered: true });
-  });
+  }, LONG_TASK);
 }
 
 export async function takeLongTasks(page: Page): Promise<number[]> {
@@ -107,8 +116,13 @@ const FILE_CHOSEN = 'alphascout-bench: file chosen at ';
  * success alert; resolves once the page has reloaded after it. Not from the call to
  * `setInputFiles`: Playwright takes 0.3-0.8 s to hand a file to Chromium, whatever its size,
  * before the page sees anything. Both ends are wall-clock times on this machine.
+ *
+ * `longTasks` are the main-thread tasks over 50 ms of the importing page between those two
+ * moments (recordLongTasks must be installed): read from its console reports, because the page's
+ * own list goes with it at the reload, and reading that list afterwards gives the reloaded page's
+ * start-up instead, as this helper's callers did until 2026-11-25.
  */
-export async function importThroughUi(page: Page, file: string, timeoutMs = 600_000): Promise<number> {
+export async function importThroughUi(page: Page, file: string, timeoutMs = 600_000): Promise<{ ms: number; longTasks: number[] }> {
   await page.getByRole('banner').getByRole('button', { name: 'Backup/Restore' }).click();
   // No named functions inside: tsx wraps them in a `__name` helper the page does not have.
   await page.evaluate((prefix) => {
@@ -126,8 +140,14 @@ export async function importThroughUi(page: Page, file: string, timeoutMs = 600_
   let chosen = 0;
   let finished = 0;
   const alerts: string[] = [];
+  const reported: { start: number; duration: number }[] = [];
   const onConsole = (message: ConsoleMessage): void => {
-    if (message.text().startsWith(FILE_CHOSEN)) chosen = Number(message.text().slice(FILE_CHOSEN.length));
+    const text = message.text();
+    if (text.startsWith(FILE_CHOSEN)) chosen = Number(text.slice(FILE_CHOSEN.length));
+    if (text.startsWith(LONG_TASK)) {
+      const [start = NaN, duration = NaN] = text.slice(LONG_TASK.length).split(' ').map(Number);
+      reported.push({ start, duration });
+    }
   };
   page.on('console', onConsole);
   page.on('dialog', (dialog) => {
@@ -144,7 +164,8 @@ export async function importThroughUi(page: Page, file: string, timeoutMs = 600_
   }
   if (!alerts.some((text) => text.startsWith('Data imported successfully'))) throw new Error(`Import failed: ${alerts.join(' | ')}`);
   if (!chosen) throw new Error('The page never reported the file input change');
-  return finished - chosen;
+  const longTasks = reported.filter((task) => task.start >= chosen && task.start <= finished).map((task) => task.duration);
+  return { ms: finished - chosen, longTasks };
 }
 
 /** How many searchable collections have a snapshot at their current generation (src/db/search-snapshot.ts). */

@@ -44,9 +44,7 @@ async function runRound(url: string, file: string): Promise<Round> {
   const page = await context.newPage();
   await page.goto(url);
   await page.getByRole('heading', { name: 'Top signals by score' }).waitFor();
-  await takeLongTasks(page);
-  const importMs = await importThroughUi(page, file);
-  const importTasks = await takeLongTasks(page);
+  const { ms: importMs, longTasks: importTasks } = await importThroughUi(page, file);
 
   await page.getByRole('heading', { name: 'Top signals by score' }).waitFor();
   await page.getByRole('banner').getByRole('button', { name: 'Backup/Restore' }).click();

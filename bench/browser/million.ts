@@ -113,12 +113,11 @@ try {
   await page.getByRole('heading', { name: 'Top signals by score' }).waitFor();
   const importHeap = await sampleWorkerHeap(await context.newCDPSession(page), WORKER_SCRIPT);
   figures['worker heap before import MB'] = importHeap.takePeakMb();
-  await takeLongTasks(page);
-  const importMs = await importThroughUi(page, FILE, 3_600_000);
+  const { ms: importMs, longTasks: importTasks } = await importThroughUi(page, FILE, 3_600_000);
   figures['import s'] = +(importMs / 1000).toFixed(1);
   figures['import rec/s'] = Math.round(RECORDS / (importMs / 1000));
   figures['worker heap peak during import MB'] = importHeap.takePeakMb();
-  figures['import longest task ms'] = Math.round(Math.max(0, ...(await takeLongTasks(page))));
+  figures['import longest task ms'] = Math.round(Math.max(0, ...importTasks));
   await importHeap.stop();
 
   // After the import's reload the worker indexes the million records from the table and
@@ -129,6 +128,7 @@ try {
   await waitForSearchSnapshots(page, 3_600_000);
   figures['search index rebuilt and snapshotted after import s'] = Math.round((Date.now() - indexStart) / 1000);
   figures['worker heap peak while indexing after import MB'] = indexHeap.takePeakMb();
+  // The reloaded page's own start-up counts here, with the indexing that follows it.
   figures['indexing longest task ms'] = Math.round(Math.max(0, ...(await takeLongTasks(page))));
   await indexHeap.stop();
 

@@ -156,7 +156,7 @@ async function measure(size: number, url: string): Promise<Record<string, number
     else if (size <= 300_000) {
       const file = '/tmp/alphascout-bench-search.json';
       execFileSync('npx', ['tsx', 'scripts/gen.ts', '--signals', '100000', '--airdrops', '20000', '--news', '20000', '--seed', '5', '--out', file], { stdio: 'ignore' });
-      loading = `imported through the popup in ${((await importThroughUi(page, file)) / 1000).toFixed(1)} s`;
+      loading = `imported through the popup in ${((await importThroughUi(page, file)).ms / 1000).toFixed(1)} s`;
     } else {
       await seedDirectly(page, size);
       loading = `written into IndexedDB from the page in ${((Date.now() - loadStart) / 1000).toFixed(0)} s (not through the popup)`;
