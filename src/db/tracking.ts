@@ -4,6 +4,7 @@
  * tabs never lose each other's step. Unwatching keeps the row emptied (a tombstone) so that a
  * merge of older rows (a backup, a guest tracker) cannot bring the item back.
  */
+import { Dexie } from 'dexie';
 import type { Session } from '../schemas/user';
 import { MAX_NOTE_LENGTH, type TrackableCollection, type TrackingRow } from '../schemas/tracking';
 import type { AlphaScoutDb } from './database';
@@ -82,6 +83,15 @@ export function setNote(db: AlphaScoutDb, owner: string, item: TrackedItem, note
 /** One item's row for an owner, or undefined. */
 export function trackingRow(db: AlphaScoutDb, owner: string, collection: TrackableCollection, itemId: string): Promise<TrackingRow | undefined> {
   return db.tracking.get([owner, collection, itemId]);
+}
+
+/**
+ * An owner's rows of one collection: one range of the primary key, so a list reads the rows of all
+ * its cards at once instead of one `get` per card. Tombstones are left out (they show as unwatched).
+ */
+export async function collectionRows(db: AlphaScoutDb, owner: string, collection: TrackableCollection): Promise<TrackingRow[]> {
+  const rows = await db.tracking.where(':id').between([owner, collection, Dexie.minKey], [owner, collection, Dexie.maxKey]).toArray();
+  return rows.filter((row) => !isTombstone(row));
 }
 
 /** An owner's watched rows, read by the `owner` index (tombstones left out). */

@@ -11,6 +11,7 @@ import type { RecordOf } from '../../schemas/registry';
 import { isTrackable, type TrackableCollection } from '../../schemas/tracking';
 import { CardTracking } from './TrackingParts';
 import { contentListKey, useContentList } from './useContentList';
+import { useListTracking } from './useTracking';
 import { areaQueryFor, type AreaList } from './area';
 import { preloadList } from './list-preload';
 import { appDb } from '../../db/app-db';
@@ -34,6 +35,7 @@ export function areaListScreen<C extends ContentCollection, F extends Controls>(
     const [now] = useState(() => new Date().toISOString());
     const query = useMemo(() => area.query(current, now), [current, now]);
     const list = useContentList(current, query, area.pageSize);
+    const tracking = useListTracking(trackable);
     const empty = area.empty(current, unfiltered(area.controls, current));
     const emptyState = (
       <EmptyState
@@ -61,7 +63,7 @@ export function areaListScreen<C extends ContentCollection, F extends Controls>(
               <div className="relative h-full">
                 <Card record={record} />
                 {/* The record is of `trackable`: it came from this area's list. */}
-                <CardTracking collection={trackable} record={record as RecordOf<TrackableCollection>} />
+                <CardTracking collection={trackable} record={record as RecordOf<TrackableCollection>} rows={tracking} />
               </div>
             ) : (
               <Card record={record} />

@@ -8,7 +8,7 @@ import { MAX_NOTE_LENGTH, type TrackableCollection } from '../../schemas/trackin
 import { ProgressBar } from '../../ui/ProgressBar';
 import { countDone } from './progress';
 import { stepsOf, trackedItemOf, type Step } from './trackable';
-import { useItemTracking, type ItemTracking } from './useTracking';
+import { useTrackingOf, type ItemTracking, type ListTracking } from './useTracking';
 
 /** How long typing pauses before the note is stored. */
 const NOTE_DEBOUNCE_MS = 400;
@@ -44,10 +44,13 @@ export function StepProgress({ done, total, className = '' }: { done: number; to
   );
 }
 
-/** The overlay on a list card: the Watch toggle, and the progress once a step is checked. */
-export function CardTracking({ collection, record }: { collection: TrackableCollection; record: RecordOf<TrackableCollection> }) {
+/**
+ * The overlay on a list card: the Watch toggle, and the progress once a step is checked. `rows`
+ * is the list's tracking (useListTracking), read once for all its cards.
+ */
+export function CardTracking({ collection, record, rows }: { collection: TrackableCollection; record: RecordOf<TrackableCollection>; rows: ListTracking }) {
   const item = useMemo(() => trackedItemOf(collection, record), [collection, record]);
-  const tracking = useItemTracking(item);
+  const tracking = useTrackingOf(item, rows && (rows.get(item.itemId) ?? null));
   const steps = useMemo(() => stepsOf(collection, record), [collection, record]);
   const done = countDone(steps, tracking.checked);
   return (

@@ -1,13 +1,14 @@
 /**
  * The tracker as screens use it: whose it is (the signed-in account or this browser's guest), one
- * item's row, the watched count, live in every tab through `useLiveQuery`. Changes are optimistic:
- * the screen shows the new state at once and the stored row takes over when it lands.
+ * item's row or a whole list's, the watched count, live in every tab through `useLiveQuery`.
+ * Changes are optimistic: the screen shows the new state at once and the stored row takes over
+ * when it lands.
  */
 import { useLiveQuery } from 'dexie-react-hooks';
 import { useCallback, useMemo, useState } from 'react';
 import { appDb } from '../../db/app-db';
-import { countWatched, ownerOf, setNote, setStep, setWatched, trackingRow, type TrackedItem } from '../../db/tracking';
-import type { TrackingRow } from '../../schemas/tracking';
+import { collectionRows, countWatched, ownerOf, setNote, setStep, setWatched, trackingRow, type TrackedItem } from '../../db/tracking';
+import type { TrackableCollection, TrackingRow } from '../../schemas/tracking';
 import { useSession } from './useSession';
 
 /** The owner whose tracker is shown now. */
@@ -40,10 +41,31 @@ function sameSteps(a: readonly string[], b: readonly string[]): boolean {
   return a.length === b.length && a.every((key) => b.includes(key));
 }
 
-/** One item's tracking for the current owner, with optimistic watch and step changes. */
+/** One item's tracking for the current owner, read on its own (a detail screen). */
 export function useItemTracking(item: TrackedItem): ItemTracking {
   const owner = useTrackerOwner();
   const row = useLiveQuery(async () => (await trackingRow(appDb, owner, item.collection, item.itemId)) ?? null, [owner, item.collection, item.itemId]);
+  return useTrackingOf(item, row);
+}
+
+/** The current owner's rows of a list's collection by item id (undefined while loading, or for `null`). */
+export type ListTracking = ReadonlyMap<string, TrackingRow> | undefined;
+
+/**
+ * The tracking of every card of a list in one live query. One query per card (a `get` and a
+ * subscription each) made the first rows of /signals paint ~40 ms later (bench/browser/app.ts).
+ */
+export function useListTracking(collection: TrackableCollection | null): ListTracking {
+  const owner = useTrackerOwner();
+  return useLiveQuery(async () => (collection ? new Map((await collectionRows(appDb, owner, collection)).map((row) => [row.itemId, row])) : undefined), [owner, collection]);
+}
+
+/**
+ * One item's tracking from a row read elsewhere (`row`: undefined while loading, null when the
+ * item has none), with optimistic watch and step changes.
+ */
+export function useTrackingOf(item: TrackedItem, row: TrackingRow | null | undefined): ItemTracking {
+  const owner = useTrackerOwner();
   // What the screen shows until the stored row catches up: null when nothing is pending.
   const [pending, setPending] = useState<{ watched: boolean; steps: readonly string[] } | null>(null);
   const watched = pending?.watched ?? row?.watched ?? false;

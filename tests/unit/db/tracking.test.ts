@@ -1,6 +1,6 @@
 import { afterEach, describe, expect, it } from 'vitest';
 import * as v from 'valibot';
-import { countWatched, GUEST_OWNER, isTombstone, mergeGuestInto, mergeTrackingRows, ownerOf, setNote, setStep, setWatched, trackingRow, watchedRows, type TrackedItem } from '../../../src/db/tracking';
+import { collectionRows, countWatched, GUEST_OWNER, isTombstone, mergeGuestInto, mergeTrackingRows, ownerOf, setNote, setStep, setWatched, trackingRow, watchedRows, type TrackedItem } from '../../../src/db/tracking';
 import { trackingRowSchema, type TrackingRow } from '../../../src/schemas/tracking';
 import { deleteTestDbs, openTestDb } from './test-db';
 
@@ -62,6 +62,26 @@ describe('tracker data operations', () => {
     await setWatched(db, ACCOUNT, testnet, true, at(2));
     expect((await watchedRows(db, GUEST_OWNER)).map((r) => r.itemId)).toEqual(['a1']);
     expect((await watchedRows(db, ACCOUNT)).map((r) => r.itemId)).toEqual(['t1']);
+  });
+});
+
+describe('collectionRows', () => {
+  it("reads one owner's rows of one collection, tombstones left out, whatever the neighbouring keys", async () => {
+    const db = await openTestDb();
+    await db.tracking.bulkPut([
+      row({ itemId: 'a1' }),
+      row({ itemId: 'a2', watched: false, steps: ['s1'] }),
+      row({ itemId: 'a3', watched: false }),
+      row({ itemId: '' }),
+      row({ itemId: 'a1', collection: 'testnets' }),
+      row({ itemId: 'a1', collection: 'academy' }),
+      row({ itemId: 'a4', owner: ACCOUNT }),
+      row({ itemId: 'a5', owner: `${GUEST_OWNER}x` }),
+    ]);
+    const rows = await collectionRows(db, GUEST_OWNER, 'airdrops');
+    expect(rows.map((stored) => stored.itemId).sort()).toEqual(['', 'a1', 'a2']);
+    expect(await collectionRows(db, ACCOUNT, 'airdrops')).toEqual([row({ itemId: 'a4', owner: ACCOUNT })]);
+    expect(await collectionRows(db, ACCOUNT, 'testnets')).toEqual([]);
   });
 });
 
