@@ -1,6 +1,6 @@
 import '@unocss/reset/tailwind.css';
 import 'virtual:uno.css';
-import { StrictMode } from 'react';
+import { startTransition, StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { App } from './app/App';
 import { preloadScreenAt } from './app/routes';
@@ -31,10 +31,15 @@ if (import.meta.env.PROD && import.meta.env.VITE_SERVICE_WORKER !== 'off') {
   }, { once: true });
 }
 
+// The first render is a transition, so React renders it in slices and the browser stays free
+// between them: as one task it took 50-90 ms on a first visit to /signals (no code cache), with the
+// list's rows already in it (the route data preload), and its first rows came as soon (medians of 16 visits within 15 ms of each other).
 void preloadScreenAt(location.pathname, location.search).then(() =>
-  createRoot(container).render(
-    <StrictMode>
-      <App />
-    </StrictMode>,
+  startTransition(() =>
+    createRoot(container).render(
+      <StrictMode>
+        <App />
+      </StrictMode>,
+    ),
   ),
 );
