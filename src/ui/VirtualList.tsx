@@ -19,7 +19,7 @@
  * onLoadMore={list.loadMore} … />`.
  */
 import { useWindowVirtualizer, type Virtualizer } from '@tanstack/react-virtual';
-import { useEffect, useLayoutEffect, useRef, useState, type ReactNode } from 'react';
+import { startTransition, useEffect, useLayoutEffect, useRef, useState, type ReactNode } from 'react';
 import { historyEntryKey, rememberListPosition, savedListPosition } from './scroll-memory';
 import { Spinner } from './Spinner';
 
@@ -73,6 +73,11 @@ export function VirtualList<T>({
   // A callback ref (state), not useRef: the list element mounts only once there are items.
   const [listElement, setListElement] = useState<HTMLDivElement | null>(null);
   const [layout, setLayout] = useState({ width: 0, top: 0 });
+  // Whether a width has been rendered: until then every measurement is part of the transition.
+  const widthKnown = useRef(false);
+  useLayoutEffect(() => {
+    widthKnown.current = layout.width > 0;
+  }, [layout.width]);
 
   // The list's width decides the columns; its distance from the top of the document is the
   // virtualizer's scroll margin (filters above it may wrap and move it).
@@ -82,7 +87,12 @@ export function VirtualList<T>({
     const measure = (): void => {
       const rect = element.getBoundingClientRect();
       const next = { width: Math.round(rect.width), top: Math.round(rect.top + window.scrollY) };
-      setLayout((current) => (current.width === next.width && current.top === next.top ? current : next));
+      const update = (): void => setLayout((current) => (current.width === next.width && current.top === next.top ? current : next));
+      // The first width renders the first rows, a screenful of cards. Set from a layout effect it
+      // would render them synchronously, in one task with the commit before it (52-73 ms on a
+      // first visit to /signals); as a transition React renders them in slices.
+      if (widthKnown.current) update();
+      else startTransition(update);
     };
     measure();
     const observer = new ResizeObserver(measure);
@@ -106,11 +116,12 @@ export function VirtualList<T>({
     // renders stacked up to several per frame and made most of the scroll's long tasks.
     useFlushSync: false,
   });
-  const rows = virtualizer.getVirtualItems();
+  // No rows until the width is known: rows laid out in one column first would be thrown away.
+  const rows = layout.width > 0 ? virtualizer.getVirtualItems() : [];
   const lastRendered = rows[rows.length - 1]?.index ?? -1;
 
   useEffect(() => {
-    if (hasMore && !loadingMore && count > 0 && lastRendered >= rowCount - 1 - loadAhead) onLoadMore();
+    if (hasMore && !loadingMore && lastRendered >= 0 && lastRendered >= rowCount - 1 - loadAhead) onLoadMore();
   }, [hasMore, loadingMore, count, lastRendered, rowCount, loadAhead, onLoadMore]);
 
   useAnchorMemory(virtualizer, columns, hasItemsIn(items) && layout.width > 0);
