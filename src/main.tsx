@@ -31,9 +31,8 @@ if (import.meta.env.PROD && import.meta.env.VITE_SERVICE_WORKER !== 'off') {
   }, { once: true });
 }
 
-// The first render is a transition, so React renders it in slices and the browser stays free
-// between them: as one task it took 50-90 ms on a first visit to /signals (no code cache), with the
-// list's rows already in it (the route data preload), and its first rows came as soon (medians of 16 visits within 15 ms of each other).
+// The first render already holds the list's first rows (the route data preload): as a transition
+// React renders it in slices, and the browser stays free between them, with first rows as soon.
 void preloadScreenAt(location.pathname, location.search).then(() =>
   startTransition(() =>
     createRoot(container).render(

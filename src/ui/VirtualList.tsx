@@ -122,7 +122,7 @@ export function VirtualList<T>({
 
   useEffect(() => {
     if (hasMore && !loadingMore && lastRendered >= 0 && lastRendered >= rowCount - 1 - loadAhead) onLoadMore();
-  }, [hasMore, loadingMore, count, lastRendered, rowCount, loadAhead, onLoadMore]);
+  }, [hasMore, loadingMore, lastRendered, rowCount, loadAhead, onLoadMore]);
 
   useAnchorMemory(virtualizer, columns, hasItemsIn(items) && layout.width > 0);
 
