@@ -1,24 +1,25 @@
 /**
- * The search index's documents by slot. A document added one by one is kept as it is; a
- * collection loaded from a snapshot is kept as the snapshot's columns, and a document object is
- * made only when a slot is read (a hit, a tie between names, an edit): a repeat visit with a
- * million records makes a few dozen objects before its first results, not a million.
- * The descriptions come with the snapshot's second part (`addText`): until then a document made
- * from a row has no description and is not kept, so none is kept without one.
+ * The search index's documents by slot. A document added one by one (an edit) is kept as it is;
+ * a whole collection (built from the table, or loaded from a snapshot) is kept as columns, and a
+ * document object is made each time a slot is read (a hit, a tie between names, indexing its
+ * words) and not kept: a million records are a few large strings, not a million objects, and a
+ * repeat visit makes a few dozen objects before its first results.
+ * A snapshot's descriptions come with its second part (`Rows.text`): until then a document made
+ * from a row has none.
  */
 import { refOf, type SearchCollection, type SearchDoc } from './documents';
-import { docAt, idAt, type Column, type Snapshot } from './snapshot';
+import { cell, docAt, idAt, type Column, type DocColumns, type Documents } from './snapshot';
 
-/** One loaded snapshot's rows. */
+/** One collection's rows. */
 export interface Rows {
   readonly collection: SearchCollection;
-  readonly snapshot: Snapshot;
+  readonly docs: DocColumns;
   text: Column | null;
 }
 
 export class DocStore {
   private readonly docs: (SearchDoc | undefined)[] = [];
-  /** slot → the snapshot rows of a slot not read yet. */
+  /** slot → the rows its document is in, for a document kept as columns. */
   private readonly rows: (Rows | undefined)[] = [];
   private rowOf = new Int32Array(1024);
   private readonly free: number[] = [];
@@ -38,23 +39,37 @@ export class DocStore {
     this.counts.set(collection, this.countOf(collection) + change);
   }
 
-  /** The document in `slot`, made from its snapshot row on first read. */
+  /** The document in `slot`, made from its row when it has one. */
   get(slot: number): SearchDoc | undefined {
-    const doc = this.docs[slot];
-    if (doc) return doc;
     const rows = this.rows[slot];
-    if (!rows) return undefined;
-    const made = docAt(rows.collection, rows.snapshot, rows.text, this.rowOf[slot] ?? 0);
-    if (!rows.text) return made;
-    this.docs[slot] = made;
-    this.rows[slot] = undefined;
-    return made;
+    return rows ? docAt(rows.collection, rows.docs, rows.text, this.rowOf[slot] ?? 0) : this.docs[slot];
   }
 
   /** The ref of the document in `slot`, without making it. */
   refAt(slot: number): string | undefined {
     const rows = this.rows[slot];
-    return rows ? refOf(rows.collection, idAt(rows.snapshot, this.rowOf[slot] ?? 0)) : this.docs[slot]?.ref;
+    return rows ? refOf(rows.collection, idAt(rows.docs, this.rowOf[slot] ?? 0)) : this.docs[slot]?.ref;
+  }
+
+  /** The name of the document in `slot`, without making it. */
+  nameAt(slot: number): string | undefined {
+    const rows = this.rows[slot];
+    return rows ? cell(rows.docs.columns.name, this.rowOf[slot] ?? 0) : this.docs[slot]?.name;
+  }
+
+  /** The symbol of the document in `slot` ('' for none), without making it. */
+  symbolAt(slot: number): string | undefined {
+    const rows = this.rows[slot];
+    if (rows) return cell(rows.docs.columns.symbol, this.rowOf[slot] ?? 0);
+    const doc = this.docs[slot];
+    return doc && (doc.symbol ?? '');
+  }
+
+  /** The description of the document in `slot` ('' until it is loaded), without making it. */
+  textAt(slot: number): string | undefined {
+    const rows = this.rows[slot];
+    if (!rows) return this.docs[slot]?.text;
+    return rows.text ? cell(rows.text, this.rowOf[slot] ?? 0) : '';
   }
 
   private collectionAt(slot: number): SearchCollection | undefined {
@@ -74,11 +89,14 @@ export class DocStore {
     return slot;
   }
 
-  /** Places every row of a collection's snapshot; returns their slots, in row order, and the rows. */
-  addRows(collection: SearchCollection, snapshot: Snapshot): { slots: number[]; rows: Rows } {
-    const rows: Rows = { collection, snapshot, text: null };
-    const slots = new Array<number>(snapshot.count);
-    for (let row = 0; row < snapshot.count; row++) {
+  /**
+   * Places every row of a collection's documents (their descriptions to follow when `text` is
+   * null); returns their slots, in row order, and the rows.
+   */
+  addRows(collection: SearchCollection, docs: DocColumns, text: Column | null): { slots: number[]; rows: Rows } {
+    const rows: Rows = { collection, docs, text };
+    const slots = new Array<number>(docs.count);
+    for (let row = 0; row < docs.count; row++) {
       const slot = this.nextSlot();
       if (slot >= this.rowOf.length) {
         const grown = new Int32Array(Math.max(this.rowOf.length * 2, slot + 1));
@@ -90,11 +108,22 @@ export class DocStore {
       this.docs[slot] = undefined;
       slots[row] = slot;
     }
-    this.counted(collection, snapshot.count);
+    this.counted(collection, docs.count);
     return { slots, rows };
   }
 
-  /** Whether `slot` still holds row `row` of `rows`, not read yet: neither removed nor given to another document. */
+  /**
+   * The columns `slots` are, with their descriptions, when they are every row of one `addRows`
+   * in order, none edited or removed since: saving them needs no copy.
+   */
+  documentsOf(slots: readonly number[]): Documents | null {
+    const rows = slots.length > 0 ? this.rows[slots[0] ?? 0] : undefined;
+    if (!rows?.text || rows.docs.count !== slots.length) return null;
+    for (let row = 0; row < slots.length; row++) if (!this.holdsRow(slots[row] ?? -1, rows, row)) return null;
+    return { docs: rows.docs, text: rows.text };
+  }
+
+  /** Whether `slot` still holds row `row` of `rows`: neither removed nor given to another document. */
   holdsRow(slot: number, rows: Rows, row: number): boolean {
     return this.rows[slot] === rows && this.rowOf[slot] === row;
   }

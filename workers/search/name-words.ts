@@ -11,7 +11,7 @@
  */
 import { itemAt } from '../../src/lib/array';
 import type { SlotDocs } from './slot-docs';
-import { compareRefs } from './slot-docs';
+import { compareRefs, inRefOrder } from './slot-docs';
 import { tokenize } from './text';
 
 /**
@@ -184,8 +184,9 @@ export class NameWords {
       });
       return;
     }
+    // Walked in posting order, every word's postings come out sorted.
     const built = new Map<string, number[]>();
-    for (const slot of slots) {
+    for (const slot of this.postingOrder(slots)) {
       for (const word of this.wordsOf(slot)) {
         let list = built.get(word);
         if (!list) {
@@ -195,7 +196,14 @@ export class NameWords {
         list.push(slot);
       }
     }
-    for (const [word, list] of built) byWord.set(word, list.sort(this.compare));
+    for (const [word, list] of built) byWord.set(word, list);
+  }
+
+  /** `slots` by name length, then ref: ref order, then a stable bucket per name length. */
+  private postingOrder(slots: readonly number[]): number[] {
+    const byLength: number[][] = [];
+    for (const slot of inRefOrder(slots, this.docs)) (byLength[this.docs.name(slot).length] ??= []).push(slot);
+    return byLength.flat();
   }
 
   /** One collection's postings as positions of its documents (`positions` from `positionsOf`). */

@@ -26,7 +26,7 @@ import { NameTiers } from './name-tiers';
 import { NameWords, type SavedPostings } from './name-words';
 import { compareRefs, positionsOf, type SlotDocs } from './slot-docs';
 import { normalize, STOP_WORDS, tokenize } from './text';
-import { toSnapshot, type RelevanceSnapshot, type Snapshot } from './snapshot';
+import { documentsOf, toSnapshot, type Documents, type RelevanceSnapshot, type Snapshot } from './snapshot';
 import { fieldTokens, TextIndex, type FieldTokens, type SavedRelevance } from './text-index';
 import { lowestOfBest } from './top-scores';
 
@@ -75,12 +75,12 @@ export interface AwaitingRelevance {
   readonly rows: Rows;
 }
 
-/** Description words in more than 1 % of a big collection's records (indexed apart, see `commonMatches`). */
-export function findCommonTerms(docs: readonly SearchDoc[]): Set<string> {
-  if (docs.length < COMMON_TERM_MIN_DOCS) return new Set();
+/** Description words in more than 1 % of a big collection's `count` records (indexed apart, see `commonMatches`). */
+export function findCommonTerms(texts: Iterable<string>, count: number): Set<string> {
+  if (count < COMMON_TERM_MIN_DOCS) return new Set();
   const frequency = new Map<string, number>();
-  for (const doc of docs) for (const term of new Set(tokenize(doc.text))) frequency.set(term, (frequency.get(term) ?? 0) + 1);
-  const limit = docs.length * COMMON_TERM_RATIO;
+  for (const text of texts) for (const term of new Set(tokenize(text))) frequency.set(term, (frequency.get(term) ?? 0) + 1);
+  const limit = count * COMMON_TERM_RATIO;
   return new Set([...frequency].filter(([term, count]) => count > limit && !STOP_WORDS.has(term)).map(([term]) => term));
 }
 
@@ -97,12 +97,11 @@ export class SearchIndex {
    */
   private refSlots: Map<string, number> | null = null;
   private readonly slotDocs: SlotDocs = {
-    ref: (slot) => this.docAt(slot).ref,
-    name: (slot) => this.docAt(slot).name,
+    ref: (slot) => this.filled(slot, this.store.refAt(slot)),
+    name: (slot) => this.filled(slot, this.store.nameAt(slot)),
     key: (slot, at) => {
-      if (at === 0) return this.docAt(slot).name;
-      const { symbol } = this.docAt(slot);
-      return symbol === undefined || symbol === '' ? undefined : symbol;
+      if (at === 0) return this.filled(slot, this.store.nameAt(slot));
+      return this.filled(slot, this.store.symbolAt(slot)) || undefined;
     },
   };
   private readonly names = new NameTiers(this.slotDocs);
@@ -212,9 +211,13 @@ export class SearchIndex {
   }
 
   private docAt(slot: number): SearchDoc {
-    const doc = this.store.get(slot);
-    if (!doc) throw new Error(`SearchIndex: slot ${slot} is empty`);
-    return doc;
+    return this.filled(slot, this.store.get(slot));
+  }
+
+  /** A slot's document or field, which an empty slot does not have. */
+  private filled<T>(slot: number, value: T | undefined): T {
+    if (value === undefined) throw new Error(`SearchIndex: slot ${slot} is empty`);
+    return value;
   }
 
   /** Takes a collection's documents out, before it is replaced. */
@@ -236,13 +239,27 @@ export class SearchIndex {
   }
 
   /** Replaces everything indexed for one collection (first build, or after a bulk import). */
-  replaceCollection(collection: SearchCollection, docs: readonly SearchDoc[]): void {
+  replaceCollection(collection: SearchCollection, docs: Iterable<SearchDoc>): void {
+    this.replaceDocuments(collection, documentsOf(docs));
+  }
+
+  /** `replaceCollection` for documents already in columns (the worker builds them page by page). */
+  replaceDocuments(collection: SearchCollection, { docs, text }: Documents): void {
     this.clearCollection(collection);
-    this.common.set(collection, findCommonTerms(docs));
-    const placed = docs.map((doc) => this.place(doc));
-    this.enqueue(placed);
-    this.names.replaceAll(`${collection}:`, placed);
-    this.nameWords.replaceCollection(`${collection}:`, placed);
+    const { slots } = this.store.addRows(collection, docs, text);
+    this.refSlots = null; // built again from the store on the next edit
+    this.common.set(collection, findCommonTerms(this.texts(slots), slots.length));
+    this.enqueue(slots);
+    this.names.replaceAll(`${collection}:`, slots);
+    this.nameWords.replaceCollection(`${collection}:`, slots);
+  }
+
+  private *docsAt(slots: readonly number[]): Generator<SearchDoc> {
+    for (const slot of slots) yield this.docAt(slot);
+  }
+
+  private *texts(slots: readonly number[]): Generator<string> {
+    for (const slot of slots) yield this.store.textAt(slot) ?? '';
   }
 
   /**
@@ -254,7 +271,7 @@ export class SearchIndex {
     this.clearCollection(collection);
     const { prepared } = snapshot;
     this.common.set(collection, new Set(prepared.common));
-    const { slots, rows } = this.store.addRows(collection, snapshot);
+    const { slots, rows } = this.store.addRows(collection, snapshot, null);
     this.refSlots = null; // built again from the store on the next edit
     this.names.replaceAll(`${collection}:`, slots, prepared.tierOrder);
     this.nameWords.replaceCollection(`${collection}:`, slots, prepared.postings);
@@ -302,7 +319,7 @@ export class SearchIndex {
       if (found.length > 0) commonUsers.push([term, found]);
     }
     return toSnapshot(
-      slots.map((slot) => this.docAt(slot)),
+      this.store.documentsOf(slots) ?? documentsOf(this.docsAt(slots)),
       {
         common: [...(this.common.get(collection) ?? [])],
         tierOrder: this.names.orderOf(prefix, positions),

@@ -20,7 +20,7 @@ import type { KeyOf, RecordOf } from '../../src/schemas/registry';
 import type { SearchHit, SearchStatus } from '../api';
 import { RESULT_TYPES, SEARCH_COLLECTIONS, refOf, toSearchDoc, type SearchCollection, type SearchDoc } from './documents';
 import { SearchIndex, type AwaitingRelevance } from './search-index';
-import { asRelevanceSnapshot, asSnapshot, type Snapshot } from './snapshot';
+import { asRelevanceSnapshot, asSnapshot, DocumentsBuilder, type Documents, type Snapshot } from './snapshot';
 
 const PAGE = 5_000;
 /** Quiet time after the last change before a collection's snapshot is taken again. */
@@ -101,7 +101,7 @@ export class SearchService {
       this.unverified.add(collection);
     } else {
       const generation = await currentGeneration(this.db.name, collection);
-      this.index.replaceCollection(collection, await this.fromDatabase(collection));
+      this.index.replaceDocuments(collection, await this.fromDatabase(collection));
       this.snapshotWhenIndexed.set(collection, generation);
     }
     if (indexRelevance) await this.loadRelevanceParts();
@@ -159,19 +159,19 @@ export class SearchService {
     }
   }
 
-  /** Reads every record in primary-key pages. */
-  private async fromDatabase<C extends SearchCollection>(collection: C): Promise<SearchDoc[]> {
+  /** Reads every record in primary-key pages into columns: no object per record outlives its page. */
+  private async fromDatabase<C extends SearchCollection>(collection: C): Promise<Documents> {
     const table = this.db.collection(collection);
-    const docs: SearchDoc[] = [];
+    const docs = new DocumentsBuilder();
     let last: IndexableType | undefined;
     for (;;) {
       const page: RecordOf<C>[] =
         last === undefined ? await table.orderBy(':id').limit(PAGE).toArray() : await table.where(':id').above(last).limit(PAGE).toArray();
-      for (const record of page) docs.push(toSearchDoc(collection, record));
+      for (const record of page) docs.add(toSearchDoc(collection, record));
       if (page.length < PAGE) break;
       last = page[page.length - 1]?.id;
     }
-    return docs;
+    return docs.finish();
   }
 
   /** Snapshots the collection as the index holds it, tagged with the generation read before its data. */

@@ -24,13 +24,23 @@ export interface Column {
 const FIELDS = ['id', 'name', 'symbol', 'image', 'slug', 'url'] as const;
 type Field = (typeof FIELDS)[number];
 
-/** The first part: the documents without their descriptions, and the name tiers. */
-export interface Snapshot {
-  version: typeof SNAPSHOT_VERSION;
+/** Documents as columns, a row each, without their descriptions. */
+export interface DocColumns {
   count: number;
   /** Blog posts' ids are numbers; every other collection's are strings. */
   numericIds: boolean;
   columns: Record<Field, Column>;
+}
+
+/** Documents as columns with their descriptions, in the same rows. */
+export interface Documents {
+  docs: DocColumns;
+  text: Column;
+}
+
+/** The first part: the documents without their descriptions, and the name tiers. */
+export interface Snapshot extends DocColumns {
+  version: typeof SNAPSHOT_VERSION;
   prepared: PreparedNames;
 }
 
@@ -41,27 +51,71 @@ export interface RelevanceSnapshot extends PreparedRelevance {
   text: Column;
 }
 
-function columnOf(values: readonly string[]): Column {
-  const ends = new Uint32Array(values.length);
-  let end = 0;
-  values.forEach((value, i) => {
-    end += value.length;
-    ends[i] = end;
-  });
-  return { joined: values.join(''), ends };
+/** Values joined this many at a time, so no array holds a string per row of a whole column. */
+const CHUNK = 4_096;
+
+class ColumnBuilder {
+  private readonly chunks: string[] = [];
+  private values: string[] = [];
+  private ends = new Uint32Array(CHUNK);
+  private count = 0;
+  private length = 0;
+
+  add(value: string): void {
+    if (this.count === this.ends.length) {
+      const grown = new Uint32Array(this.ends.length * 2);
+      grown.set(this.ends);
+      this.ends = grown;
+    }
+    this.length += value.length;
+    this.ends[this.count++] = this.length;
+    this.values.push(value);
+    if (this.values.length === CHUNK) {
+      this.chunks.push(this.values.join(''));
+      this.values = [];
+    }
+  }
+
+  finish(): Column {
+    this.chunks.push(this.values.join(''));
+    return { joined: this.chunks.join(''), ends: this.ends.slice(0, this.count) };
+  }
 }
 
-export function toSnapshot(docs: readonly SearchDoc[], names: PreparedNames, relevance: PreparedRelevance): { names: Snapshot; relevance: RelevanceSnapshot } {
-  const column = (field: Field | 'text'): Column => columnOf(docs.map((doc) => String(doc[field] ?? '')));
-  const common = { version: SNAPSHOT_VERSION, count: docs.length } as const;
+/**
+ * Builds a collection's documents as columns, a document at a time: rebuilding a million
+ * records from the table holds their columns, a few large strings, and never a million objects.
+ */
+export class DocumentsBuilder {
+  private readonly fields = { id: new ColumnBuilder(), name: new ColumnBuilder(), symbol: new ColumnBuilder(), image: new ColumnBuilder(), slug: new ColumnBuilder(), url: new ColumnBuilder() };
+  private readonly text = new ColumnBuilder();
+  private count = 0;
+  private numericIds = false;
+
+  add(doc: SearchDoc): void {
+    for (const field of FIELDS) this.fields[field].add(String(doc[field] ?? ''));
+    this.text.add(doc.text);
+    if (typeof doc.id === 'number') this.numericIds = true;
+    this.count += 1;
+  }
+
+  finish(): Documents {
+    const { id, name, symbol, image, slug, url } = this.fields;
+    const columns = { id: id.finish(), name: name.finish(), symbol: symbol.finish(), image: image.finish(), slug: slug.finish(), url: url.finish() };
+    return { docs: { count: this.count, numericIds: this.numericIds, columns }, text: this.text.finish() };
+  }
+}
+
+export function documentsOf(docs: Iterable<SearchDoc>): Documents {
+  const builder = new DocumentsBuilder();
+  for (const doc of docs) builder.add(doc);
+  return builder.finish();
+}
+
+export function toSnapshot({ docs, text }: Documents, names: PreparedNames, relevance: PreparedRelevance): { names: Snapshot; relevance: RelevanceSnapshot } {
   return {
-    names: {
-      ...common,
-      numericIds: docs.some((doc) => typeof doc.id === 'number'),
-      columns: { id: column('id'), name: column('name'), symbol: column('symbol'), image: column('image'), slug: column('slug'), url: column('url') },
-      prepared: names,
-    },
-    relevance: { ...common, text: column('text'), ...relevance },
+    names: { version: SNAPSHOT_VERSION, ...docs, prepared: names },
+    relevance: { version: SNAPSHOT_VERSION, count: docs.count, text, ...relevance },
   };
 }
 
@@ -85,19 +139,19 @@ export function asRelevanceSnapshot(value: unknown, count: number): RelevanceSna
   return isWhole(part.text, count) ? (part as RelevanceSnapshot) : null;
 }
 
-function cell({ joined, ends }: Column, row: number): string {
+export function cell({ joined, ends }: Column, row: number): string {
   return joined.slice(row === 0 ? 0 : (ends[row - 1] ?? 0), ends[row] ?? 0);
 }
 
-export function idAt(snapshot: Snapshot, row: number): string | number {
-  const id = cell(snapshot.columns.id, row);
-  return snapshot.numericIds ? Number(id) : id;
+export function idAt(docs: DocColumns, row: number): string | number {
+  const id = cell(docs.columns.id, row);
+  return docs.numericIds ? Number(id) : id;
 }
 
 /** The document in row `row` (absent fields undefined), its description from `text` ('' without it). */
-export function docAt(collection: SearchCollection, snapshot: Snapshot, text: Column | null, row: number): SearchDoc {
-  const id = idAt(snapshot, row);
-  const { columns } = snapshot;
+export function docAt(collection: SearchCollection, docs: DocColumns, text: Column | null, row: number): SearchDoc {
+  const id = idAt(docs, row);
+  const { columns } = docs;
   return {
     ref: refOf(collection, id),
     collection,

@@ -66,7 +66,7 @@ const anyQuery = fc.oneof(
 function checkSearch(index: SearchIndex, query: string): void {
   const results = index.search(query);
   expect(results.length).toBeLessThanOrEqual(MAX_RESULTS);
-  for (const result of results) expect(index.doc(result.ref)).toBe(result);
+  for (const result of results) expect(index.doc(result.ref)).toStrictEqual(result);
   expect(new Set(results.map((result) => result.ref)).size).toBe(results.length);
 }
 
