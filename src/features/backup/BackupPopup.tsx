@@ -63,12 +63,15 @@ export function BackupPopup({ open, onClose }: { open: boolean; onClose: () => v
     setProblems([]);
     setNotice(null);
     const outcome = await importFromFile(file, (progress) => setJob({ kind: 'import', progress }));
-    setJob(null);
-    setCancelling(false);
     if (outcome.status === 'imported') {
+      // Straight to the reload: a render here would redraw a page about to go.
       window.alert(IMPORT_SUCCEEDED);
       window.location.reload();
-    } else if (outcome.status === 'cancelled') {
+      return;
+    }
+    setJob(null);
+    setCancelling(false);
+    if (outcome.status === 'cancelled') {
       setNotice('Import cancelled. Nothing was changed.');
     } else {
       setProblems(outcome.lines);
