@@ -84,6 +84,7 @@ export class NameTiers {
     for (const bucket of [...buckets.keys()].sort((a, b) => a - b)) {
       const codes = buckets.get(bucket) ?? [];
       buckets.delete(bucket);
+      // Normalised again here rather than kept from the first pass: two million keys at once.
       const keys = codes.map((code) => this.keyOf(code));
       const refs = codes.map((code) => this.docs.ref(code >> 1));
       const order = codes.map((_, i) => i);

@@ -87,21 +87,20 @@ class ColumnBuilder {
  * records from the table holds their columns, a few large strings, and never a million objects.
  */
 export class DocumentsBuilder {
-  private readonly fields = { id: new ColumnBuilder(), name: new ColumnBuilder(), symbol: new ColumnBuilder(), image: new ColumnBuilder(), slug: new ColumnBuilder(), url: new ColumnBuilder() };
+  private readonly fields = FIELDS.map(() => new ColumnBuilder());
   private readonly text = new ColumnBuilder();
   private count = 0;
   private numericIds = false;
 
   add(doc: SearchDoc): void {
-    for (const field of FIELDS) this.fields[field].add(String(doc[field] ?? ''));
+    FIELDS.forEach((field, i) => this.fields[i]?.add(String(doc[field] ?? '')));
     this.text.add(doc.text);
     if (typeof doc.id === 'number') this.numericIds = true;
     this.count += 1;
   }
 
   finish(): Documents {
-    const { id, name, symbol, image, slug, url } = this.fields;
-    const columns = { id: id.finish(), name: name.finish(), symbol: symbol.finish(), image: image.finish(), slug: slug.finish(), url: url.finish() };
+    const columns = Object.fromEntries(FIELDS.map((field, i) => [field, this.fields[i]?.finish()])) as Record<Field, Column>;
     return { docs: { count: this.count, numericIds: this.numericIds, columns }, text: this.text.finish() };
   }
 }
