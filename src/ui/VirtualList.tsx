@@ -4,7 +4,9 @@
  * usual and the header, filters and footer stay ordinary content.
  *
  * - Grid: with `minColumnWidth`, items are laid out `columns` to a row, the column count following
- *   the list's width; the virtualizer windows rows, not items.
+ *   the list's width; the virtualizer windows rows, not items. The width is measured once the
+ *   list is in the page; a list shown before at this window width starts from the width it had
+ *   then (ui/list-placement-memory), so its first render already holds its first rows.
  * - Heights: rows are measured as they render (`measureElement`), so cards may wrap text;
  *   `estimateRowHeight` only places rows not yet seen, keep it close to the real height.
  * - Infinite loading: when the last rendered row comes within `loadAhead` rows of the end,
@@ -20,6 +22,7 @@
  */
 import { useWindowVirtualizer, type Virtualizer } from '@tanstack/react-virtual';
 import { startTransition, useEffect, useLayoutEffect, useRef, useState, type ReactNode } from 'react';
+import { rememberedPlacement, rememberPlacement, type ListPlacement } from './list-placement-memory';
 import { historyEntryKey, rememberListPosition, savedListPosition } from './scroll-memory';
 import { Spinner } from './Spinner';
 
@@ -72,12 +75,9 @@ export function VirtualList<T>({
 }: VirtualListProps<T>) {
   // A callback ref (state), not useRef: the list element mounts only once there are items.
   const [listElement, setListElement] = useState<HTMLDivElement | null>(null);
-  const [layout, setLayout] = useState({ width: 0, top: 0 });
-  // Whether a width has been rendered: until then every measurement is part of the transition.
-  const widthKnown = useRef(false);
-  useLayoutEffect(() => {
-    widthKnown.current = layout.width > 0;
-  }, [layout.width]);
+  // Where the list was the last time it was shown at this window width: its first render can then
+  // lay out its columns and rows, instead of rendering none until the width has been measured.
+  const [layout, setLayout] = useState<ListPlacement>(() => rememberedPlacement(label, window.innerWidth) ?? { width: 0, top: 0 });
 
   // The list's width decides the columns; its distance from the top of the document is the
   // virtualizer's scroll margin (filters above it may wrap and move it).
@@ -87,19 +87,18 @@ export function VirtualList<T>({
     const measure = (): void => {
       const rect = element.getBoundingClientRect();
       const next = { width: Math.round(rect.width), top: Math.round(rect.top + window.scrollY) };
-      const update = (): void => setLayout((current) => (current.width === next.width && current.top === next.top ? current : next));
-      // The first width renders the first rows, a screenful of cards. Set from a layout effect it
-      // would render them synchronously, in one task with the commit before it (52-73 ms on a
-      // first visit to /signals); as a transition React renders them in slices.
-      if (widthKnown.current) update();
-      else startTransition(update);
+      if (next.width > 0) rememberPlacement(label, window.innerWidth, next);
+      // As a transition: a new width may render a screenful of cards (the first rows, when nothing
+      // was remembered), and set from a layout effect that would be one task with the commit
+      // before it (52-73 ms on a first visit to /signals); React renders it in slices instead.
+      startTransition(() => setLayout((current) => (current.width === next.width && current.top === next.top ? current : next)));
     };
     measure();
     const observer = new ResizeObserver(measure);
     observer.observe(element);
     if (element.parentElement) observer.observe(element.parentElement);
     return () => observer.disconnect();
-  }, [listElement]);
+  }, [listElement, label]);
 
   const columns = columnsFor(layout.width, minColumnWidth, gap, maxColumns);
   const count = items?.length ?? 0;
@@ -108,6 +107,8 @@ export function VirtualList<T>({
   const virtualizer = useWindowVirtualizer({
     count: rowCount,
     estimateSize: () => estimateRowHeight,
+    // The window's size from the first render, so remembered rows are the ones in view at once.
+    initialRect: { width: window.innerWidth, height: window.innerHeight },
     overscan,
     scrollMargin: layout.top,
     gap,

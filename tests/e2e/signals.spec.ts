@@ -46,6 +46,48 @@ test.describe('signals', () => {
     await expect(page.getByTestId('signal-card').filter({ hasText: 'Pudgy Penguins' })).toBeVisible();
   });
 
+  test('a reload lays out the grid in the columns the window has, whether from memory or measured', async ({ page }) => {
+    // Records the columns of the first row the list ever puts in the page: a wrong guess would
+    // show there before the list measured itself.
+    await page.addInitScript(() => {
+      const observer = new MutationObserver(() => {
+        const row = document.querySelector<HTMLElement>('[role="list"][aria-label="Signals"] > [data-index]');
+        if (!row) return;
+        Object.assign(window, { __firstColumns: row.style.gridTemplateColumns });
+        observer.disconnect();
+      });
+      observer.observe(document, { childList: true, subtree: true });
+    });
+    // The grid's rule: columns of at least 300 px with 12 px gaps, at most 3.
+    const columnsFitting = async (): Promise<number> => {
+      const width = await page.getByRole('list', { name: 'Signals' }).evaluate((list) => list.getBoundingClientRect().width);
+      return Math.min(3, Math.floor((width + 12) / 312));
+    };
+    const firstColumns = async (): Promise<number> => {
+      const template = await page.evaluate(() => (window as unknown as { __firstColumns?: string }).__firstColumns);
+      return Number(/^repeat\((\d+),/.exec(template ?? '')?.[1]);
+    };
+
+    await page.setViewportSize({ width: 1280, height: 800 });
+    await page.goto('/signals');
+    await expect(page.getByTestId('signal-card').first()).toBeVisible();
+    const wide = await columnsFitting();
+    expect(wide).toBe(3);
+    expect(await firstColumns()).toBe(wide);
+
+    await page.setViewportSize({ width: 700, height: 800 });
+    const narrow = await columnsFitting();
+    expect(narrow).toBe(2);
+    await expect(page.locator('[role="list"][aria-label="Signals"] > [data-index]').first()).toHaveCSS('grid-template-columns', /^\S+px \S+px$/);
+
+    for (const [width, columns] of [[700, narrow], [1280, wide], [1280, wide]] as const) {
+      await page.setViewportSize({ width, height: 800 });
+      await page.reload();
+      await expect(page.getByTestId('signal-card').first()).toBeVisible();
+      expect(await firstColumns(), `first row after a reload at ${width} px`).toBe(columns);
+    }
+  });
+
   test('a filter with no match says so and offers a way out', async ({ page }) => {
     await page.goto('/signals?type=NFT&action=BUY&status=Inactive');
     await expect(page.getByText('No signals match these filters')).toBeVisible();
