@@ -8,8 +8,10 @@ import seedDataUrl from 'virtual:seed-data-url';
 import { startDataLayer } from './db/app-db';
 import { fetchSeedData } from './db/seeding';
 import { whenIdle } from './lib/idle';
+import { markStartup } from './lib/startup-marks';
 import { startAppWorker } from './worker/client';
 
+markStartup('entry');
 const container = document.getElementById('root');
 if (!container) throw new Error('AlphaScout: the #root element is missing from index.html');
 
@@ -33,12 +35,13 @@ if (import.meta.env.PROD && import.meta.env.VITE_SERVICE_WORKER !== 'off') {
 
 // The first render already holds the list's first rows (the route data preload): as a transition
 // React renders it in slices, and the browser stays free between them, with first rows as soon.
-void preloadScreenAt(location.pathname, location.search).then(() =>
+void preloadScreenAt(location.pathname, location.search).then(() => {
+  markStartup('screen-ready');
   startTransition(() =>
     createRoot(container).render(
       <StrictMode>
         <App />
       </StrictMode>,
     ),
-  ),
-);
+  );
+});

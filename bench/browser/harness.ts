@@ -52,9 +52,10 @@ export function writeResults(name: string, data: unknown): void {
   writeFileSync(path, `${JSON.stringify(data, null, 2)}\n`);
 }
 
-export async function serveBuiltApp(port: number): Promise<{ url: string; stop: () => void }> {
-  if (!existsSync('dist/index.html')) throw new Error('Build the app first: npm run build');
-  const server: ChildProcess = spawn('node', ['scripts/serve.mjs'], { env: { ...process.env, PORT: String(port) }, stdio: 'ignore' });
+/** Serves a build (`distDir`, default DIST_DIR or dist/) as `npm start` does. */
+export async function serveBuiltApp(port: number, distDir = process.env.DIST_DIR ?? 'dist'): Promise<{ url: string; stop: () => void }> {
+  if (!existsSync(join(distDir, 'index.html'))) throw new Error(`Build the app first: no ${distDir}/index.html (npm run build)`);
+  const server: ChildProcess = spawn('node', ['scripts/serve.mjs'], { env: { ...process.env, PORT: String(port), DIST_DIR: distDir }, stdio: 'ignore' });
   const url = `http://localhost:${port}`;
   for (let i = 0; i < 50; i++) {
     try {

@@ -16,6 +16,7 @@ import { bumpGenerations } from './search-snapshot';
 import { DeferredOpenRequest, loadMemoryBackend, refuseWritesWhen, type IdbBackend } from './memory-fallback';
 import { fillEmptyCollections, type SeedData, type SeedingResult } from './seeding';
 import { DB_NAME } from './storage-keys';
+import { markStartup } from '../lib/startup-marks';
 
 /**
  * Set when the browser refuses IndexedDB: from then on `appDb` runs on memory (memory-fallback.ts),
@@ -120,7 +121,9 @@ export function startDataLayer(loadSeeds: () => Promise<SeedData>): Promise<Seed
   started ??= (async () => {
     const storage = localStorageOrNull();
     const log = (message: string): void => console.info(message);
-    if ((await openOrFallBack()) === 'memory') {
+    const backend = await openOrFallBack();
+    markStartup('database-open');
+    if (backend === 'memory') {
       const result = await fillEmptyCollections(appDb, { storage, loadSeeds, log });
       frozen = true; // read-only from here: nothing written could be kept
       return result;

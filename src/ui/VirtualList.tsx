@@ -22,6 +22,7 @@
  */
 import { useWindowVirtualizer, type Virtualizer } from '@tanstack/react-virtual';
 import { startTransition, useEffect, useLayoutEffect, useRef, useState, type ReactNode } from 'react';
+import { markStartup } from '../lib/startup-marks';
 import { rememberedPlacement, rememberPlacement, type ListPlacement } from './list-placement-memory';
 import { historyEntryKey, rememberListPosition, savedListPosition } from './scroll-memory';
 import { Spinner } from './Spinner';
@@ -120,6 +121,9 @@ export function VirtualList<T>({
   // No rows until the width is known: rows laid out in one column first would be thrown away.
   const rows = layout.width > 0 ? virtualizer.getVirtualItems() : [];
   const lastRendered = rows[rows.length - 1]?.index ?? -1;
+  useLayoutEffect(() => {
+    if (lastRendered >= 0) markStartup('first-rows');
+  }, [lastRendered]);
 
   useEffect(() => {
     if (hasMore && !loadingMore && lastRendered >= 0 && lastRendered >= rowCount - 1 - loadAhead) onLoadMore();

@@ -95,6 +95,19 @@ test.describe('signals', () => {
     await expect(page).toHaveURL(/\/signals$/);
     await expect(page.getByTestId('signal-card').first()).toBeVisible();
   });
+
+  test('a visit leaves its start-up marks for DevTools, each once and in the order reached', async ({ page }) => {
+    await page.goto('/signals');
+    await expect(page.getByTestId('signal-card').first()).toBeVisible();
+    await page.goto('/signals');
+    await expect(page.getByTestId('signal-card').first()).toBeVisible();
+    const marks = await page.evaluate(() => performance.getEntriesByType('mark').filter((mark) => mark.name.startsWith('alphascout:')).map((mark) => ({ name: mark.name, at: mark.startTime })));
+    expect(marks.map((mark) => mark.name).sort()).toEqual(['alphascout:database-open', 'alphascout:entry', 'alphascout:first-rows', 'alphascout:screen-ready']);
+    const at = Object.fromEntries(marks.map((mark) => [mark.name, mark.at]));
+    expect(at['alphascout:entry']).toBeLessThanOrEqual(at['alphascout:database-open'] ?? 0);
+    expect(at['alphascout:database-open']).toBeLessThanOrEqual(at['alphascout:screen-ready'] ?? 0);
+    expect(at['alphascout:screen-ready']).toBeLessThanOrEqual(at['alphascout:first-rows'] ?? 0);
+  });
 });
 
 test.describe('a long signals list', () => {
