@@ -20,7 +20,7 @@ import { createWriteStream, existsSync, statSync } from 'node:fs';
 import type { BrowserContext } from '@playwright/test';
 import { generateRecords } from '../data/generate';
 import type { Page } from '@playwright/test';
-import { importThroughUi, launchOnDisk, recordLongTasks, serveBuiltApp, signIn, takeLongTasks, waitForSearchSnapshots, writeResults } from './harness';
+import { importThroughUi, launchOnDisk, printLongTasks, recordLongTasks, serveBuiltApp, signIn, takeLongTasks, waitForSearchSnapshots, writeResults } from './harness';
 import { rawWriteMs } from './raw-write';
 import { sampleWorkerHeap } from './worker-heap';
 
@@ -109,6 +109,7 @@ try {
   await signIn(context);
   await recordLongTasks(context);
   const page = await context.newPage();
+  printLongTasks(page, 'million');
   await page.goto(server.url);
   await page.getByRole('heading', { name: 'Top signals by score' }).waitFor();
   const importHeap = await sampleWorkerHeap(await context.newCDPSession(page), WORKER_SCRIPT);
