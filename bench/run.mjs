@@ -6,7 +6,7 @@
 //   npm run bench                      everything but `million` (takes a while: imports of 300k records)
 //   npm run bench -- --only million    the million-record backup (bench/browser/million.ts)
 //   npm run bench -- --only app,search run some steps (names below: envelope, search,
-//                                      search-startup, import, app, offline, million); the build still runs first
+//                                      search-startup, import, app, offline, startup, million); the build still runs first
 //   npm run bench -- --summary         only print the summary of the JSON files already there
 //   npm run bench -- --against REF     also measure commit REF (built in a git worktree) with the same
 //                                      scripts, each step on REF's build right before this one's;
@@ -39,6 +39,8 @@ const STEPS = [
   { name: 'import', command: 'node', args: ['--import', 'tsx', 'bench/browser/import.ts'], output: `${RESULTS}/import.json`, browser: true, against: 'dist' },
   { name: 'app', command: 'node', args: ['--import', 'tsx', 'bench/browser/app.ts'], output: `${RESULTS}/app.json`, browser: true, against: 'dist' },
   { name: 'offline', command: 'node', args: ['--import', 'tsx', 'bench/browser/offline.ts'], output: `${RESULTS}/offline.json`, browser: true },
+  // Where a repeat visit's time goes (the app's start-up marks); compares builds itself (BENCH_STARTUP_BUILDS).
+  { name: 'startup', command: 'node', args: ['--import', 'tsx', 'bench/browser/startup.ts'], output: `${RESULTS}/startup.json`, browser: true },
   // Long (a 560 MB backup, ~10 minutes): only run when named, `--only million`.
   { name: 'million', command: 'node', args: ['--import', 'tsx', 'bench/browser/million.ts'], output: `${RESULTS}/million.json`, browser: true, onlyWhenNamed: true },
 ];
@@ -200,6 +202,12 @@ if (app) {
   add('app', 'JS first page gzip, /signals', d.js.signalsFirstVisitGzipKb, { unit: ' KB', budget: ['<=', 150], fresh: f });
   add('app', 'JS entry + modulepreloads gzip', d.js.entryGzipKb, { unit: ' KB', budget: ['<=', 150], fresh: f });
   add('app', 'JS whole app gzip (incl. worker)', d.js.wholeAppGzipKb, { unit: ' KB', fresh: f });
+}
+
+const startupResults = readJson(`${RESULTS}/startup.json`);
+for (const [build, s] of Object.entries(startupResults?.data.summary ?? {})) {
+  const phases = Object.entries(s.phasesMs).filter(([, ms]) => ms !== null).map(([phase, ms]) => `${phase.replace('alphascout:', '')} ${ms}`).join(', ');
+  add('startup', `${build}: first rows /signals, repeat visit (longest task ${s.longestTaskMs} ms)`, s.firstRowsMs, { unit: ' ms', baseline: phases, fresh: startupResults.fresh });
 }
 
 const offline = readJson(`${RESULTS}/offline.json`);

@@ -1,0 +1,179 @@
+/**
+ * Start-up benchmark: repeat visits to /signals on one imported profile (100k signals and 20k of
+ * each other content collection, the whole-app benchmark's data), with builds compared in the
+ * same run on the same origin and data. For each visit:
+ *
+ * - first rows: navigation start → a signal row painted, measured like bench/browser/app.ts (row
+ *   in view, then the next animation frame and a task), and the longest main-thread task by then;
+ * - where the time went: the navigation's own timings (response end, DOM interactive) and the
+ *   app's start-up marks (src/lib/startup-marks.ts: entry, database open, screen ready, first
+ *   rows committed), where the build has them.
+ *
+ * Builds run in blocks, alternating (A, B, A, B…, BENCH_STARTUP_ROUNDS rounds): each block starts
+ * with one visit that is not counted (a build's first visit compiles its scripts anew), then
+ * BENCH_STARTUP_VISITS visits.
+ *
+ *   node --import tsx bench/browser/startup.ts                      this checkout's dist/
+ *   BENCH_STARTUP_BUILDS=before=/tmp/dist-old,now=dist node --import tsx bench/browser/startup.ts
+ *   BENCH_PROFILE=/tmp/startup-profile …                             keep the imported profile for later runs
+ *
+ * Results: bench/results/startup.json.
+ */
+import { chromium, type Page } from '@playwright/test';
+import { execFileSync } from 'node:child_process';
+import { existsSync, mkdtempSync } from 'node:fs';
+import { rm } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { CONTENT_COLLECTIONS } from '../../src/schemas/registry';
+import { CHROMIUM_FLAGS, importThroughUi, recordLongTasks, serveBuiltApp, signIn, waitForSearchSnapshots, writeResults } from './harness';
+
+const PORT = Number(process.env.BENCH_STARTUP_PORT ?? 4404);
+const VISITS = Number(process.env.BENCH_STARTUP_VISITS ?? 6);
+const ROUNDS = Number(process.env.BENCH_STARTUP_ROUNDS ?? 2);
+const SIGNALS = 100_000;
+const OTHERS = 20_000;
+const FILE = `/tmp/alphascout-bench-app-${SIGNALS}-${OTHERS}.json`;
+const BUILDS = (process.env.BENCH_STARTUP_BUILDS ?? `now=${process.env.DIST_DIR ?? 'dist'}`).split(',').map((entry) => {
+  const [label = '', dir = ''] = entry.split('=');
+  return { label, dir };
+});
+const keptProfile = process.env.BENCH_PROFILE;
+const profile = keptProfile ?? mkdtempSync(join(tmpdir(), 'alphascout-startup-'));
+const needsImport = !keptProfile || !existsSync(join(profile, 'Default'));
+
+const median = (values: number[]): number => {
+  const sorted = [...values].sort((a, b) => a - b);
+  const mid = Math.floor(sorted.length / 2);
+  return sorted.length % 2 ? (sorted[mid] ?? NaN) : ((sorted[mid - 1] ?? NaN) + (sorted[mid] ?? NaN)) / 2;
+};
+const log = (message: string): void => console.log(`[startup bench ${new Date().toISOString().slice(11, 19)}] ${message}`);
+
+/** The navigation's and the app's marks, ms since navigation start (NaN where a build has none). */
+const PHASES = ['responseEnd', 'domInteractive', 'alphascout:entry', 'alphascout:database-open', 'alphascout:screen-ready', 'alphascout:first-rows'] as const;
+type Phase = (typeof PHASES)[number];
+
+interface Visit {
+  firstRows: number;
+  longestTask: number;
+  phases: Record<Phase, number>;
+}
+
+/** Runs in the page before its scripts: when the first signal row in view has been painted. */
+function installProbe(): void {
+  const probe = { firstRows: null as number | null };
+  Object.assign(window, { __startup: probe });
+  let pending = false;
+  const observer = new MutationObserver(() => {
+    if (pending || location.pathname !== '/signals') return;
+    const row = document.querySelector('[role="list"][aria-label="Signals"] [role="listitem"]');
+    const rect = row?.getBoundingClientRect();
+    if (!rect || !(rect.height > 0 && rect.bottom > 0 && rect.top < window.innerHeight)) return;
+    pending = true;
+    observer.disconnect();
+    requestAnimationFrame(() => setTimeout(() => (probe.firstRows = performance.now())));
+  });
+  observer.observe(document, { childList: true, subtree: true, attributes: true });
+}
+
+async function visit(page: Page, url: string): Promise<Visit> {
+  await page.goto('about:blank');
+  await page.waitForTimeout(1_000);
+  await page.goto(`${url}/signals`, { waitUntil: 'commit' });
+  await page.waitForFunction(() => (window as unknown as { __startup: { firstRows: number | null } }).__startup.firstRows, undefined, { polling: 50, timeout: 60_000 });
+  const result = await page.evaluate((phases) => {
+    const [navigation] = performance.getEntriesByType('navigation') as PerformanceNavigationTiming[];
+    const at = (phase: string): number =>
+      phase === 'responseEnd' || phase === 'domInteractive' ? (navigation?.[phase] ?? NaN) : (performance.getEntriesByName(phase)[0]?.startTime ?? NaN);
+    return {
+      firstRows: (window as unknown as { __startup: { firstRows: number } }).__startup.firstRows,
+      longestTask: Math.max(0, ...(window as unknown as { __longTasks: number[] }).__longTasks),
+      phases: Object.fromEntries(phases.map((phase) => [phase, at(phase)])) as Record<Phase, number>,
+    };
+  }, PHASES);
+  await page.waitForTimeout(1_500);
+  return result;
+}
+
+async function untilPortIsFree(url: string): Promise<void> {
+  for (let i = 0; i < 50; i++) {
+    try {
+      await fetch(url);
+    } catch {
+      return;
+    }
+    await new Promise((resolve) => setTimeout(resolve, 100));
+  }
+  throw new Error(`${url} still answers after its server was stopped`);
+}
+
+if (!existsSync(FILE)) {
+  const others = CONTENT_COLLECTIONS.filter((c) => c !== 'signals').flatMap((c) => [`--${c}`, String(OTHERS)]);
+  execFileSync('npx', ['tsx', 'scripts/gen.ts', '--signals', String(SIGNALS), ...others, '--seed', '7', '--out', FILE], { stdio: 'ignore' });
+}
+const context = await chromium.launchPersistentContext(profile, {
+  ...(existsSync('/usr/bin/chromium') || process.env.CHROMIUM_PATH ? { executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium' } : {}),
+  args: CHROMIUM_FLAGS,
+  viewport: { width: 1280, height: 800 },
+  serviceWorkers: 'block',
+});
+const visits = new Map<string, Visit[]>(BUILDS.map(({ label }) => [label, []]));
+try {
+  await context.addInitScript({ content: 'window.__name = (fn) => fn;' });
+  await signIn(context);
+  await recordLongTasks(context);
+  await context.addInitScript(installProbe);
+  const page = await context.newPage();
+  if (needsImport) {
+    const first = BUILDS[0];
+    if (!first) throw new Error('BENCH_STARTUP_BUILDS names no build');
+    const server = await serveBuiltApp(PORT, first.dir);
+    try {
+      await page.goto(server.url);
+      await page.getByRole('heading', { name: 'Top signals by score' }).waitFor();
+      log(`importing ${FILE}`);
+      const { ms } = await importThroughUi(page, FILE, 900_000);
+      log(`imported in ${(ms / 1000).toFixed(1)} s; waiting for the search index`);
+      await waitForSearchSnapshots(page);
+      await page.waitForTimeout(10_000);
+    } finally {
+      server.stop();
+      await untilPortIsFree(server.url);
+    }
+  }
+  for (let round = 0; round < ROUNDS; round++) {
+    for (const { label, dir } of BUILDS) {
+      const server = await serveBuiltApp(PORT, dir);
+      try {
+        await visit(page, server.url); // keeps this build's first screen, as a previous visit would have
+        for (let i = 0; i < VISITS; i++) {
+          const result = await visit(page, server.url);
+          visits.get(label)?.push(result);
+          log(`${label} round ${round + 1} visit ${i + 1}: first rows ${result.firstRows.toFixed(0)} ms, longest task ${result.longestTask.toFixed(0)} ms`);
+        }
+      } finally {
+        server.stop();
+        await untilPortIsFree(server.url);
+      }
+    }
+  }
+} finally {
+  await context.close();
+  if (!keptProfile) await rm(profile, { recursive: true, force: true, maxRetries: 10, retryDelay: 200 });
+}
+
+const summary = Object.fromEntries(
+  [...visits].map(([label, runs]) => [
+    label,
+    {
+      visits: runs.length,
+      firstRowsMs: Math.round(median(runs.map((run) => run.firstRows))),
+      longestTaskMs: Math.round(Math.max(0, ...runs.map((run) => run.longestTask))),
+      phasesMs: Object.fromEntries(PHASES.map((phase) => [phase, Math.round(median(runs.map((run) => run.phases[phase])))])),
+      firstRowsRuns: runs.map((run) => Math.round(run.firstRows)),
+    },
+  ]),
+);
+console.log(`\nRepeat visits to /signals at ${SIGNALS + OTHERS * (CONTENT_COLLECTIONS.length - 1)} records (medians)`);
+console.table(Object.fromEntries(Object.entries(summary).map(([label, s]) => [label, { 'first rows ms': s.firstRowsMs, 'longest task ms': s.longestTaskMs, ...s.phasesMs }])));
+writeResults('startup', { date: new Date().toISOString(), load: execFileSync('uptime', { encoding: 'utf8' }).trim(), builds: BUILDS, visitsPerBlock: VISITS, rounds: ROUNDS, summary });
