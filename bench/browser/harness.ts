@@ -26,14 +26,16 @@ type OnDiskOptions = Parameters<typeof chromium.launchPersistentContext>[1];
 
 /**
  * A browser context that keeps its storage on disk, in a fresh profile of its own, as a visitor's
- * browser does; closing it removes the profile. Playwright's default context is off the record:
+ * browser does; closing it removes the profile. With `keptProfile`, in that folder instead, kept
+ * after close (a benchmark that reuses an imported profile across runs). Playwright's default context is off the record:
  * its IndexedDB lives in memory, which in Debian's Chromium writes a big transaction at a few
  * hundred records a second (tests/e2e/support/on-disk.ts measured it), so an import benchmarked
  * there measures that backend, not the app.
  */
-export async function launchOnDisk(options: OnDiskOptions = {}): Promise<BrowserContext> {
-  const profile = mkdtempSync(join(tmpdir(), 'alphascout-bench-'));
+export async function launchOnDisk(options: OnDiskOptions = {}, keptProfile?: string): Promise<BrowserContext> {
+  const profile = keptProfile ?? mkdtempSync(join(tmpdir(), 'alphascout-bench-'));
   const context = await chromium.launchPersistentContext(profile, { ...executablePath(), args: CHROMIUM_FLAGS, ...options });
+  if (keptProfile) return context;
   // Chromium may still be writing to the profile as the close event fires: retried, and a
   // profile left behind in the temp folder is worth a warning, not a failed benchmark.
   context.on('close', () => {

@@ -19,14 +19,12 @@
  *
  * Results: bench/results/startup.json.
  */
-import { chromium, type Page } from '@playwright/test';
+import type { Page } from '@playwright/test';
 import { execFileSync } from 'node:child_process';
-import { existsSync, mkdtempSync } from 'node:fs';
-import { rm } from 'node:fs/promises';
-import { tmpdir } from 'node:os';
+import { existsSync } from 'node:fs';
 import { join } from 'node:path';
 import { CONTENT_COLLECTIONS } from '../../src/schemas/registry';
-import { CHROMIUM_FLAGS, importThroughUi, recordLongTasks, serveBuiltApp, signIn, waitForSearchSnapshots, writeResults } from './harness';
+import { importThroughUi, launchOnDisk, recordLongTasks, serveBuiltApp, signIn, waitForSearchSnapshots, writeResults } from './harness';
 
 const PORT = Number(process.env.BENCH_STARTUP_PORT ?? 4404);
 const VISITS = Number(process.env.BENCH_STARTUP_VISITS ?? 6);
@@ -39,8 +37,7 @@ const BUILDS = (process.env.BENCH_STARTUP_BUILDS ?? `now=${process.env.DIST_DIR 
   return { label, dir };
 });
 const keptProfile = process.env.BENCH_PROFILE;
-const profile = keptProfile ?? mkdtempSync(join(tmpdir(), 'alphascout-startup-'));
-const needsImport = !keptProfile || !existsSync(join(profile, 'Default'));
+const needsImport = !keptProfile || !existsSync(join(keptProfile, 'Default'));
 
 const median = (values: number[]): number => {
   const sorted = [...values].sort((a, b) => a - b);
@@ -111,12 +108,7 @@ if (!existsSync(FILE)) {
   const others = CONTENT_COLLECTIONS.filter((c) => c !== 'signals').flatMap((c) => [`--${c}`, String(OTHERS)]);
   execFileSync('npx', ['tsx', 'scripts/gen.ts', '--signals', String(SIGNALS), ...others, '--seed', '7', '--out', FILE], { stdio: 'ignore' });
 }
-const context = await chromium.launchPersistentContext(profile, {
-  ...(existsSync('/usr/bin/chromium') || process.env.CHROMIUM_PATH ? { executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium' } : {}),
-  args: CHROMIUM_FLAGS,
-  viewport: { width: 1280, height: 800 },
-  serviceWorkers: 'block',
-});
+const context = await launchOnDisk({ viewport: { width: 1280, height: 800 }, serviceWorkers: 'block' }, keptProfile);
 const visits = new Map<string, Visit[]>(BUILDS.map(({ label }) => [label, []]));
 try {
   await context.addInitScript({ content: 'window.__name = (fn) => fn;' });
@@ -159,7 +151,6 @@ try {
   }
 } finally {
   await context.close();
-  if (!keptProfile) await rm(profile, { recursive: true, force: true, maxRetries: 10, retryDelay: 200 });
 }
 
 const summary = Object.fromEntries(
