@@ -43,7 +43,7 @@ import { join } from 'node:path';
 import { gzipSync } from 'node:zlib';
 import { encodeEnvelope } from '../../src/db/envelope';
 import { CONTENT_COLLECTIONS } from '../../src/schemas/registry';
-import { importThroughUi, launchOnDisk, recordLongTasks, serveBuiltApp, signIn, takeLongTasks, waitForSearchSnapshots, writeResults } from './harness';
+import { importThroughUi, launchOnDisk, prepareContext, serveBuiltApp, takeLongTasks, waitForSearchSnapshots, writeResults } from './harness';
 
 const REPEATS = Number(process.env.BENCH_APP_REPEATS ?? 3);
 const SIGNALS = Number(process.env.BENCH_APP_SIGNALS ?? 100_000);
@@ -388,10 +388,7 @@ const server = await serveBuiltApp(Number(process.env.BENCH_APP_PORT ?? 4402));
 // No service worker, so these figures stay the HTTP-cache path measured before it; bench/browser/offline.ts compares the two.
 const context = await launchOnDisk({ viewport: { width: 1280, height: 800 }, serviceWorkers: 'block' });
 try {
-  // tsx (esbuild keepNames) wraps named inner functions in `__name(…)`: give page code a no-op one.
-  await context.addInitScript({ content: 'window.__name = (fn) => fn;' });
-  await signIn(context);
-  await recordLongTasks(context);
+  await prepareContext(context);
   await context.addInitScript(installProbe);
   const page = await context.newPage();
   const cdp: CDPSession = await context.newCDPSession(page);
@@ -647,5 +644,5 @@ try {
   writeResults('app', result);
 } finally {
   await context.close();
-  server.stop();
+  await server.stop();
 }

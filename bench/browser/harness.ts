@@ -26,11 +26,11 @@ type OnDiskOptions = Parameters<typeof chromium.launchPersistentContext>[1];
 
 /**
  * A browser context that keeps its storage on disk, in a fresh profile of its own, as a visitor's
- * browser does; closing it removes the profile. With `keptProfile`, in that folder instead, kept
- * after close (a benchmark that reuses an imported profile across runs). Playwright's default context is off the record:
- * its IndexedDB lives in memory, which in Debian's Chromium writes a big transaction at a few
- * hundred records a second (tests/e2e/support/on-disk.ts measured it), so an import benchmarked
- * there measures that backend, not the app.
+ * browser does; closing it removes the profile (with `keptProfile`, that folder is used and kept,
+ * for a benchmark that reuses an imported profile across runs). Playwright's default context is
+ * off the record: its IndexedDB lives in memory, which in Debian's Chromium writes a big
+ * transaction at a few hundred records a second (tests/e2e/support/on-disk.ts measured it), so an
+ * import benchmarked there measures that backend, not the app.
  */
 export async function launchOnDisk(options: OnDiskOptions = {}, keptProfile?: string): Promise<BrowserContext> {
   const profile = keptProfile ?? mkdtempSync(join(tmpdir(), 'alphascout-bench-'));
@@ -54,14 +54,22 @@ export function writeResults(name: string, data: unknown): void {
   writeFileSync(path, `${JSON.stringify(data, null, 2)}\n`);
 }
 
-/** Serves a build (`distDir`, default DIST_DIR or dist/) as `npm start` does. */
-export async function serveBuiltApp(port: number, distDir = process.env.DIST_DIR ?? 'dist'): Promise<{ url: string; stop: () => void }> {
+/**
+ * Serves a build (`distDir`, default DIST_DIR or dist/) as `npm start` does. `stop` resolves once
+ * the server has exited, so the port is free for the next build's server.
+ */
+export async function serveBuiltApp(port: number, distDir = process.env.DIST_DIR ?? 'dist'): Promise<{ url: string; stop: () => Promise<void> }> {
   if (!existsSync(join(distDir, 'index.html'))) throw new Error(`Build the app first: no ${distDir}/index.html (npm run build)`);
   const server: ChildProcess = spawn('node', ['scripts/serve.mjs'], { env: { ...process.env, PORT: String(port), DIST_DIR: distDir }, stdio: 'ignore' });
   const url = `http://localhost:${port}`;
+  const exited = new Promise<void>((resolve) => server.once('exit', () => resolve()));
+  const stop = (): Promise<void> => {
+    server.kill();
+    return exited;
+  };
   for (let i = 0; i < 50; i++) {
     try {
-      if ((await fetch(url)).ok) return { url, stop: () => server.kill() };
+      if ((await fetch(url)).ok) return { url, stop };
     } catch {
       // not listening yet
     }
@@ -69,6 +77,16 @@ export async function serveBuiltApp(port: number, distDir = process.env.DIST_DIR
   }
   server.kill();
   throw new Error(`The app server did not start on ${url}`);
+}
+
+/**
+ * Every browser benchmark's context: signed in, long tasks recorded, and a no-op `__name` for page
+ * code (tsx, through esbuild's keepNames, wraps named inner functions in `__name(…)`).
+ */
+export async function prepareContext(context: BrowserContext): Promise<void> {
+  await context.addInitScript({ content: 'window.__name = (fn) => fn;' });
+  await signIn(context);
+  await recordLongTasks(context);
 }
 
 const LONG_TASK = 'alphascout-bench: long task ';
@@ -143,8 +161,8 @@ const DIALOG_OPEN = 'alphascout-bench: dialog open ';
  * page's start-up instead, as this helper's callers did until 2026-11-25. They are placed on the
  * page's own clock: Node's wall clock drifts from it by tens of ms over a long import. The time
  * the alert stays open is not the page's work: the task that shows it counts as long for as long
- * as the dialog is up (until Playwright accepts it, 50-70 ms at the end of a million-record
- * import), so that time is taken out of it.
+ * as the dialog is up (until Playwright has accepted it, a round trip through Node), so that time
+ * is taken out of it.
  */
 export async function importThroughUi(page: Page, file: string, timeoutMs = 600_000): Promise<{ ms: number; longTasks: number[] }> {
   await page.getByRole('banner').getByRole('button', { name: 'Backup/Restore' }).click();

@@ -13,7 +13,7 @@
 import { writeFileSync } from 'node:fs';
 import { generateRecords, type GeneratedCollection } from '../data/generate';
 import { CONTENT_COLLECTIONS } from '../../src/schemas/registry';
-import { importThroughUi, launchOnDisk, recordLongTasks, serveBuiltApp, signIn, takeLongTasks, writeResults } from './harness';
+import { importThroughUi, launchOnDisk, prepareContext, serveBuiltApp, takeLongTasks, writeResults } from './harness';
 import { rawWriteMs } from './raw-write';
 
 const SIZES = (process.env.BENCH_IMPORT_SIZES ?? '10000,100000,300000').split(',').map(Number);
@@ -39,8 +39,7 @@ interface Round {
 
 async function runRound(url: string, file: string): Promise<Round> {
   const context = await launchOnDisk({ acceptDownloads: true, serviceWorkers: 'block' });
-  await signIn(context);
-  await recordLongTasks(context);
+  await prepareContext(context);
   const page = await context.newPage();
   await page.goto(url);
   await page.getByRole('heading', { name: 'Top signals by score' }).waitFor();
@@ -117,7 +116,7 @@ try {
     });
   }
 } finally {
-  server.stop();
+  await server.stop();
 }
 console.log(`\nBackup import and export in Chromium (medians of ${ROUNDS} rounds; longest tasks: the longest in any round)`);
 console.table(rows);

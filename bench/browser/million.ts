@@ -20,7 +20,7 @@ import { createWriteStream, existsSync, statSync } from 'node:fs';
 import type { BrowserContext } from '@playwright/test';
 import { generateRecords } from '../data/generate';
 import type { Page } from '@playwright/test';
-import { importThroughUi, launchOnDisk, printLongTasks, recordLongTasks, serveBuiltApp, signIn, takeLongTasks, waitForSearchSnapshots, writeResults } from './harness';
+import { importThroughUi, launchOnDisk, prepareContext, printLongTasks, serveBuiltApp, takeLongTasks, waitForSearchSnapshots, writeResults } from './harness';
 import { rawWriteMs } from './raw-write';
 import { sampleWorkerHeap } from './worker-heap';
 
@@ -106,8 +106,7 @@ const onDisk = async (options: Parameters<typeof launchOnDisk>[0]): Promise<Brow
 };
 try {
   const context = await onDisk({ acceptDownloads: true, serviceWorkers: 'block' });
-  await signIn(context);
-  await recordLongTasks(context);
+  await prepareContext(context);
   const page = await context.newPage();
   printLongTasks(page, 'million');
   await page.goto(server.url);
@@ -183,7 +182,7 @@ try {
   figures['Dexie bulkPut rec/s'] = Math.round(RECORDS / (floorMs / 1000));
   figures['import/bulkPut %'] = Math.round((floorMs / importMs) * 100);
 } finally {
-  server.stop();
+  await server.stop();
   for (const context of opened) await context.close();
 }
 

@@ -116,5 +116,5 @@ try {
   writeFileSync('bench/results/offline.json', `${JSON.stringify(result, null, 2)}\n`);
 } finally {
   await browser.close();
-  server.stop();
+  await server.stop();
 }

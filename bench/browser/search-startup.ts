@@ -16,7 +16,7 @@ import { join } from 'node:path';
 import { build } from 'esbuild';
 import { chromium, type BrowserContext, type Page } from '@playwright/test';
 import { SEARCH_COLLECTIONS } from '../../workers/search/documents';
-import { CHROMIUM_FLAGS, importThroughUi, recordLongTasks, serveBuiltApp, signIn, takeLongTasks, waitForSearchSnapshots } from './harness';
+import { CHROMIUM_FLAGS, importThroughUi, prepareContext, serveBuiltApp, takeLongTasks, waitForSearchSnapshots } from './harness';
 
 const PORT = 4342;
 const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
@@ -144,8 +144,7 @@ async function measure(size: number, url: string): Promise<Record<string, number
   const seededMark = join(profile, 'alphascout-seeded');
   const context = await chromium.launchPersistentContext(profile, { ...(existsSync(CHROMIUM) ? { executablePath: CHROMIUM } : {}), args: CHROMIUM_FLAGS, serviceWorkers: 'block' });
   try {
-    await signIn(context);
-    await recordLongTasks(context);
+    await prepareContext(context);
     await context.addInitScript({ content: CAPTURE_WORKERS });
     const page = await context.newPage();
     await page.goto(url);
@@ -231,7 +230,7 @@ const rows: Record<string, number | string>[] = [];
 try {
   for (const size of SIZES) rows.push(await measure(size, server.url));
 } finally {
-  server.stop();
+  await server.stop();
 }
 console.log('\nSearch in Chromium');
 console.table(rows);

@@ -24,7 +24,7 @@ import { execFileSync } from 'node:child_process';
 import { existsSync } from 'node:fs';
 import { join } from 'node:path';
 import { CONTENT_COLLECTIONS } from '../../src/schemas/registry';
-import { importThroughUi, launchOnDisk, recordLongTasks, serveBuiltApp, signIn, waitForSearchSnapshots, writeResults } from './harness';
+import { importThroughUi, launchOnDisk, prepareContext, serveBuiltApp, waitForSearchSnapshots, writeResults } from './harness';
 
 const PORT = Number(process.env.BENCH_STARTUP_PORT ?? 4404);
 const VISITS = Number(process.env.BENCH_STARTUP_VISITS ?? 6);
@@ -92,18 +92,6 @@ async function visit(page: Page, url: string): Promise<Visit> {
   return result;
 }
 
-async function untilPortIsFree(url: string): Promise<void> {
-  for (let i = 0; i < 50; i++) {
-    try {
-      await fetch(url);
-    } catch {
-      return;
-    }
-    await new Promise((resolve) => setTimeout(resolve, 100));
-  }
-  throw new Error(`${url} still answers after its server was stopped`);
-}
-
 if (!existsSync(FILE)) {
   const others = CONTENT_COLLECTIONS.filter((c) => c !== 'signals').flatMap((c) => [`--${c}`, String(OTHERS)]);
   execFileSync('npx', ['tsx', 'scripts/gen.ts', '--signals', String(SIGNALS), ...others, '--seed', '7', '--out', FILE], { stdio: 'ignore' });
@@ -111,9 +99,7 @@ if (!existsSync(FILE)) {
 const context = await launchOnDisk({ viewport: { width: 1280, height: 800 }, serviceWorkers: 'block' }, keptProfile);
 const visits = new Map<string, Visit[]>(BUILDS.map(({ label }) => [label, []]));
 try {
-  await context.addInitScript({ content: 'window.__name = (fn) => fn;' });
-  await signIn(context);
-  await recordLongTasks(context);
+  await prepareContext(context);
   await context.addInitScript(installProbe);
   const page = await context.newPage();
   if (needsImport) {
@@ -129,23 +115,21 @@ try {
       await waitForSearchSnapshots(page);
       await page.waitForTimeout(10_000);
     } finally {
-      server.stop();
-      await untilPortIsFree(server.url);
+      await server.stop();
     }
   }
   for (let round = 0; round < ROUNDS; round++) {
     for (const { label, dir } of BUILDS) {
       const server = await serveBuiltApp(PORT, dir);
       try {
-        await visit(page, server.url); // keeps this build's first screen, as a previous visit would have
+        await visit(page, server.url); // not counted: a build's first visit compiles its scripts anew
         for (let i = 0; i < VISITS; i++) {
           const result = await visit(page, server.url);
           visits.get(label)?.push(result);
           log(`${label} round ${round + 1} visit ${i + 1}: first rows ${result.firstRows.toFixed(0)} ms, longest task ${result.longestTask.toFixed(0)} ms`);
         }
       } finally {
-        server.stop();
-        await untilPortIsFree(server.url);
+        await server.stop();
       }
     }
   }
