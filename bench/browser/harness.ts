@@ -60,23 +60,31 @@ export function writeResults(name: string, data: unknown): void {
  */
 export async function serveBuiltApp(port: number, distDir = process.env.DIST_DIR ?? 'dist'): Promise<{ url: string; stop: () => Promise<void> }> {
   if (!existsSync(join(distDir, 'index.html'))) throw new Error(`Build the app first: no ${distDir}/index.html (npm run build)`);
-  const server: ChildProcess = spawn('node', ['scripts/serve.mjs'], { env: { ...process.env, PORT: String(port), DIST_DIR: distDir }, stdio: 'ignore' });
+  const server: ChildProcess = spawn('node', ['scripts/serve.mjs'], { env: { ...process.env, PORT: String(port), DIST_DIR: distDir }, stdio: ['ignore', 'pipe', 'ignore'] });
   const url = `http://localhost:${port}`;
   const exited = new Promise<void>((resolve) => server.once('exit', () => resolve()));
   const stop = (): Promise<void> => {
     server.kill();
     return exited;
   };
-  for (let i = 0; i < 50; i++) {
-    try {
-      if ((await fetch(url)).ok) return { url, stop };
-    } catch {
-      // not listening yet
-    }
-    await new Promise((resolve) => setTimeout(resolve, 100));
-  }
-  server.kill();
-  throw new Error(`The app server did not start on ${url}`);
+  // Ready when this server says it listens, not when the port answers: a server left on the port
+  // would answer, and its build would be measured in place of this one.
+  const listening = await new Promise<boolean>((resolve) => {
+    const timer = setTimeout(() => resolve(false), 5_000);
+    server.stdout?.on('data', (chunk: Buffer) => {
+      if (chunk.toString().includes('is being served')) {
+        clearTimeout(timer);
+        resolve(true);
+      }
+    });
+    server.once('exit', () => {
+      clearTimeout(timer);
+      resolve(false);
+    });
+  });
+  if (listening) return { url, stop };
+  await stop();
+  throw new Error(`The app server for ${distDir} did not start on ${url} (is the port taken?)`);
 }
 
 /**
