@@ -81,6 +81,23 @@ export function whenDataReady(): Promise<SeedingResult> {
   return started ?? Promise.reject(new Error('AlphaScout: the data layer was not started'));
 }
 
+/**
+ * `read()` made at once, and made again once start-up has filled `collection` from the seeds or the
+ * envelopes, if it did: the first read ran before the filling and saw the table empty. For a route
+ * data preload, which reads before start-up has checked the tables; on a repeat visit (nothing to
+ * fill) it costs nothing, the check running alongside the read.
+ */
+export async function readOnceFilled<T>(collection: CollectionName, read: () => Promise<T>): Promise<T> {
+  const first = read();
+  const filled = await whenDataReady().then(
+    (result) => result.fromSeeds.includes(collection) || result.fromEnvelopes.includes(collection),
+    () => false, // start-up failed: the shell says why, and the read reports its own error
+  );
+  if (!filled) return first;
+  first.catch(() => undefined); // superseded by the read below, its error too
+  return read();
+}
+
 /** Thrown by start-up (and so by {@link whenDataReady}) when the browser refuses IndexedDB. */
 export class StorageUnavailableError extends Error {
   constructor(readonly inner: unknown) {
@@ -121,16 +138,21 @@ export function startDataLayer(loadSeeds: () => Promise<SeedData>): Promise<Seed
   started ??= (async () => {
     const storage = localStorageOrNull();
     const log = (message: string): void => console.info(message);
+    let seeds: Promise<SeedData> | undefined;
+    const loadSeedsOnce = (): Promise<SeedData> => (seeds ??= loadSeeds());
+    // A database created just now is filled from the seeds: they load while IndexedDB creates the
+    // tables, instead of after the check that finds them empty (a new visitor's first visit).
+    appDb.on('populate', () => void loadSeedsOnce().catch(() => undefined));
     const backend = await openOrFallBack();
     markStartup('database-open');
     if (backend === 'memory') {
-      const result = await fillEmptyCollections(appDb, { storage, loadSeeds, log });
+      const result = await fillEmptyCollections(appDb, { storage, loadSeeds: loadSeedsOnce, log });
       frozen = true; // read-only from here: nothing written could be kept
       return result;
     }
     // Any commit, here or elsewhere, makes the search cache's snapshot of that collection stale.
     subscribeChanges(appDb.name, (changes) => void bumpGenerations(appDb.name, [...changes.keys()]).catch(() => undefined));
-    const result = await fillEmptyCollections(appDb, { storage, loadSeeds, log });
+    const result = await fillEmptyCollections(appDb, { storage, loadSeeds: loadSeedsOnce, log });
     if (storage) {
       envelopeSync = startEnvelopeSync(appDb, { storage, log });
       // Seeding counts as a write, and envelopes may be missing after a cleared localStorage.

@@ -108,6 +108,21 @@ test.describe('signals', () => {
     expect(at['alphascout:database-open']).toBeLessThanOrEqual(at['alphascout:screen-ready'] ?? 0);
     expect(at['alphascout:screen-ready']).toBeLessThanOrEqual(at['alphascout:first-rows'] ?? 0);
   });
+
+  test('a first visit shows the seeded signals without first saying there are none', async ({ page }) => {
+    // The first screen's rows are read before start-up has filled the new database: that read
+    // saw the table empty, and the list said "No signals yet" until its live query answered.
+    await page.addInitScript(() => {
+      const seen = { emptyState: false };
+      Object.assign(window, { __seen: seen });
+      new MutationObserver(() => {
+        if (document.documentElement.textContent.includes('No signals yet')) seen.emptyState = true;
+      }).observe(document, { childList: true, subtree: true, characterData: true });
+    });
+    await page.goto('/signals');
+    await expect(page.getByTestId('signal-card').first()).toBeVisible();
+    expect(await page.evaluate(() => (window as unknown as { __seen: { emptyState: boolean } }).__seen.emptyState)).toBe(false);
+  });
 });
 
 test.describe('a long signals list', () => {

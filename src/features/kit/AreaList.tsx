@@ -14,7 +14,7 @@ import { contentListKey, useContentList } from './useContentList';
 import { useListTracking } from './useTracking';
 import { areaQueryFor, type AreaList } from './area';
 import { preloadList } from './list-preload';
-import { appDb } from '../../db/app-db';
+import { appDb, readOnceFilled } from '../../db/app-db';
 import { readListWindow } from '../../db/list-queries';
 import { parseQuery } from '../../lib/url-query';
 
@@ -89,7 +89,7 @@ export function areaListScreen<C extends ContentCollection, F extends Controls>(
   /** Reads the first page for the URL's query string, before the screen renders (main.tsx). */
   ListScreen.preloadData = (search: string): Promise<void> => {
     const query = areaQueryFor(area, search, new Date().toISOString());
-    return preloadList(contentListKey(area.collection, parseQuery(search, spec)), readListWindow(appDb, query, area.pageSize));
+    return preloadList(contentListKey(area.collection, parseQuery(search, spec)), readOnceFilled(area.collection, () => readListWindow(appDb, query, area.pageSize)));
   };
   return ListScreen;
 }
