@@ -20,11 +20,15 @@ export async function preloadList(key: string, reading: Promise<LoadedWindow<unk
   }
 }
 
-/** The rows read ahead for the list with `key`, once: later visits to the list read their own. */
+/**
+ * The rows read ahead for the list with `key`, once: later visits to the list read their own. The
+ * first list to mount takes the entry or drops it: rows still being read (a new database is seeded
+ * first) would arrive too late for its first render, and a later visit must not start from them.
+ */
 export function takePreloadedList<T>(key: string): LoadedWindow<T> | undefined {
-  if (preloaded?.key !== key || !preloaded.window) return undefined;
-  const { window } = preloaded;
+  const entry = preloaded;
   preloaded = null;
+  if (entry?.key !== key) return undefined;
   // The list it was read for is a list of T: the key names the collection and its filters.
-  return window as LoadedWindow<T>;
+  return entry.window as LoadedWindow<T> | undefined;
 }

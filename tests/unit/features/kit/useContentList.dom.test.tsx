@@ -94,4 +94,19 @@ describe('useContentList', () => {
     expect(again.result.current.rows).toBeUndefined();
     await waitFor(() => expect(again.result.current.rows).toHaveLength(5));
   });
+
+  it('drops rows still being read when the first list mounts, so a later visit does not start from them', async () => {
+    await fill(12);
+    let release = (): void => undefined;
+    const released = new Promise<void>((resolve) => (release = resolve));
+    const preloading = preloadList(contentListKey('signals', { type: 'all' }), released.then(() => readListWindow(appDb, { ...byScore(), pageSize: 5 }, 5)));
+    const first = renderHook(() => useContentList({ type: 'all' }, byScore(), 5));
+    expect(first.result.current.rows).toBeUndefined();
+    first.unmount();
+    release();
+    await preloading;
+    const again = renderHook(() => useContentList({ type: 'all' }, byScore(), 5));
+    expect(again.result.current.rows).toBeUndefined();
+    await waitFor(() => expect(again.result.current.rows).toHaveLength(5));
+  });
 });
