@@ -36,14 +36,14 @@
  * load (`uptime`) is recorded before and after. Run by `npm run bench` after a build, or alone:
  * `npm run build && node --import tsx bench/browser/app.ts`. Results: bench/results/app.json.
  */
-import type { CDPSession, JSHandle, Page } from '@playwright/test';
+import type { CDPSession, Page } from '@playwright/test';
 import { execFileSync } from 'node:child_process';
 import { existsSync, readFileSync, readdirSync } from 'node:fs';
 import { join } from 'node:path';
 import { gzipSync } from 'node:zlib';
 import { encodeEnvelope } from '../../src/db/envelope';
 import { CONTENT_COLLECTIONS } from '../../src/schemas/registry';
-import { importThroughUi, launchOnDisk, prepareContext, serveBuiltApp, takeLongTasks, waitForSearchSnapshots, writeResults } from './harness';
+import { firstSignalRowAt, importThroughUi, launchOnDisk, prepareContext, recordFirstSignalRow, serveBuiltApp, settledValue, takeLongTasks, waitForSearchSnapshots, writeResults } from './harness';
 
 const REPEATS = Number(process.env.BENCH_APP_REPEATS ?? 3);
 const SIGNALS = Number(process.env.BENCH_APP_SIGNALS ?? 100_000);
@@ -78,52 +78,6 @@ function generate(): void {
 }
 
 // ---------------------------------------------------------------------------------------------
-// In-page probes (installed with addInitScript, so they run before the app's own scripts)
-// ---------------------------------------------------------------------------------------------
-
-interface Probe {
-  /** performance.now() when the first visible signal row had been painted, or null. */
-  firstRow: number | null;
-  /** Watch for `selector` to change (see watch()); resolves with the painted time. */
-  marks: Record<string, number>;
-}
-
-/** Runs in the page: records when the first /signals row is painted. */
-function installProbe(): void {
-  const probe: Probe = { firstRow: null, marks: {} };
-  Object.assign(window, { __probe: probe });
-  const ROW = '[role="list"][aria-label="Signals"] [role="listitem"]';
-  const visible = (element: Element): boolean => {
-    const rect = element.getBoundingClientRect();
-    return rect.height > 0 && rect.bottom > 0 && rect.top < window.innerHeight;
-  };
-  let pending = false;
-  const observer = new MutationObserver(() => {
-    if (pending || probe.firstRow !== null || location.pathname !== '/signals') return;
-    const row = document.querySelector(ROW);
-    if (!row || !visible(row)) return;
-    pending = true;
-    requestAnimationFrame(() => setTimeout(() => {
-      probe.firstRow = performance.now();
-      observer.disconnect();
-    }));
-  });
-  observer.observe(document, { childList: true, subtree: true, attributes: true });
-}
-
-/** What a `waitForFunction` resolved with: it resolves only once its function returns a value, never null. */
-async function settledValue<T>(handle: JSHandle<T | null>): Promise<T> {
-  const value = await handle.jsonValue();
-  if (value === null) throw new Error('waitForFunction resolved with null');
-  return value;
-}
-
-async function firstRowAt(page: Page, timeoutMs = 120_000): Promise<number> {
-  const handle = await page.waitForFunction(() => (window as unknown as { __probe: Probe }).__probe.firstRow, undefined, { timeout: timeoutMs, polling: 50 });
-  return settledValue(handle);
-}
-
-// ---------------------------------------------------------------------------------------------
 // Phases
 // ---------------------------------------------------------------------------------------------
 
@@ -135,7 +89,7 @@ async function visitSignals(page: Page, url: string): Promise<{ firstRowMs: numb
   };
   page.on('response', onResponse);
   await page.goto(`${url}/signals`, { waitUntil: 'commit' });
-  const firstRowMs = await firstRowAt(page);
+  const firstRowMs = await firstSignalRowAt(page);
   page.off('response', onResponse);
   // Long tasks up to (just after) first rows, from the recorder harness.ts installs: 'longtask'
   // entries are not kept in the performance timeline, only an observer sees them.
@@ -389,7 +343,7 @@ const server = await serveBuiltApp(Number(process.env.BENCH_APP_PORT ?? 4402));
 const context = await launchOnDisk({ viewport: { width: 1280, height: 800 }, serviceWorkers: 'block' });
 try {
   await prepareContext(context);
-  await context.addInitScript(installProbe);
+  await context.addInitScript(recordFirstSignalRow);
   const page = await context.newPage();
   const cdp: CDPSession = await context.newCDPSession(page);
   await cdp.send('Network.enable');

@@ -3,7 +3,7 @@
  * project's flags, the built app served as `npm start` serves it, a signed-in session, and a
  * long-task recorder installed before the app's own scripts.
  */
-import { chromium, type Browser, type BrowserContext, type ConsoleMessage, type Frame, type Page } from '@playwright/test';
+import { chromium, type Browser, type BrowserContext, type ConsoleMessage, type Frame, type JSHandle, type Page } from '@playwright/test';
 import { spawn, type ChildProcess } from 'node:child_process';
 import { existsSync, mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
 import { rm } from 'node:fs/promises';
@@ -99,6 +99,13 @@ export async function prepareContext(context: BrowserContext): Promise<void> {
 
 const LONG_TASK = 'alphascout-bench: long task ';
 
+/** A long task as recordLongTasks reports it on the console, or null for any other message. */
+function reportedLongTask(text: string): { duration: number; sinceNavigation: number; path: string } | null {
+  if (!text.startsWith(LONG_TASK)) return null;
+  const [, duration = NaN, sinceNavigation = NaN, path = ''] = text.slice(LONG_TASK.length).split(' ');
+  return { duration: Number(duration), sinceNavigation: Number(sinceNavigation), path };
+}
+
 /**
  * Records every main-thread long task (> 50 ms) in `window.__longTasks`, and reports each on the
  * console with its wall-clock start, so a caller can still count the tasks of a document that has
@@ -124,10 +131,8 @@ export async function recordLongTasks(context: BrowserContext): Promise<void> {
  */
 export function printLongTasks(page: Page, label: string): () => void {
   const onConsole = (message: ConsoleMessage): void => {
-    const text = message.text();
-    if (!text.startsWith(LONG_TASK)) return;
-    const [, duration = '', sinceNavigation = '', path = ''] = text.slice(LONG_TASK.length).split(' ');
-    console.log(`[${label} ${new Date().toISOString().slice(11, 19)}] long task ${Math.round(Number(duration))} ms on ${path}, ${Math.round(Number(sinceNavigation))} ms after its navigation`);
+    const task = reportedLongTask(message.text());
+    if (task) console.log(`[${label} ${new Date().toISOString().slice(11, 19)}] long task ${Math.round(task.duration)} ms on ${task.path}, ${Math.round(task.sinceNavigation)} ms after its navigation`);
   };
   page.on('console', onConsole);
   return () => page.off('console', onConsole);
@@ -213,10 +218,8 @@ export async function importThroughUi(page: Page, file: string, timeoutMs = 600_
       const [from = Infinity, to = Infinity] = text.slice(DIALOG_OPEN.length).split(' ').map(Number);
       dialog = { from, to };
     }
-    if (text.startsWith(LONG_TASK)) {
-      const [, duration = NaN, start = NaN] = text.slice(LONG_TASK.length).split(' ').map(Number);
-      reported.push({ start, duration });
-    }
+    const task = reportedLongTask(text);
+    if (task) reported.push({ start: task.sinceNavigation, duration: task.duration });
   };
   const onNavigated = (frame: Frame): void => {
     if (frame === page.mainFrame()) left = true;
@@ -242,6 +245,38 @@ export async function importThroughUi(page: Page, file: string, timeoutMs = 600_
     .filter((task) => task.start >= chosen.page && task.start <= dialog.from)
     .map((task) => task.duration - Math.max(0, Math.min(task.start + task.duration, dialog.to) - Math.max(task.start, dialog.from)));
   return { ms: finished - chosen.wall, longTasks };
+}
+
+/**
+ * Install with `context.addInitScript(recordFirstSignalRow)`: runs in each page before the app's
+ * scripts and records (`firstSignalRowAt`) when the first /signals row in view has been painted:
+ * the row in the DOM and in view, then the next animation frame and a task after it.
+ */
+export function recordFirstSignalRow(): void {
+  const probe = { at: null as number | null };
+  Object.assign(window, { __firstSignalRow: probe });
+  let pending = false;
+  const observer = new MutationObserver(() => {
+    if (pending || location.pathname !== '/signals') return;
+    const rect = document.querySelector('[role="list"][aria-label="Signals"] [role="listitem"]')?.getBoundingClientRect();
+    if (!rect || !(rect.height > 0 && rect.bottom > 0 && rect.top < window.innerHeight)) return;
+    pending = true;
+    observer.disconnect();
+    requestAnimationFrame(() => setTimeout(() => (probe.at = performance.now())));
+  });
+  observer.observe(document, { childList: true, subtree: true, attributes: true });
+}
+
+/** When the page's first /signals row was painted (ms since its navigation), once it has been. */
+export async function firstSignalRowAt(page: Page, timeoutMs = 120_000): Promise<number> {
+  return settledValue(await page.waitForFunction(() => (window as unknown as { __firstSignalRow: { at: number | null } }).__firstSignalRow.at, undefined, { timeout: timeoutMs, polling: 50 }));
+}
+
+/** What a `waitForFunction` resolved with: it resolves only once its function returns a value, never null. */
+export async function settledValue<T>(handle: JSHandle<T | null>): Promise<T> {
+  const value = await handle.jsonValue();
+  if (value === null) throw new Error('waitForFunction resolved with null');
+  return value;
 }
 
 /** How many searchable collections have a snapshot at their current generation (src/db/search-snapshot.ts). */

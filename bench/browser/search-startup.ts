@@ -14,12 +14,11 @@ import { execFileSync } from 'node:child_process';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { build } from 'esbuild';
-import { chromium, type BrowserContext, type Page } from '@playwright/test';
+import type { BrowserContext, Page } from '@playwright/test';
 import { SEARCH_COLLECTIONS } from '../../workers/search/documents';
-import { CHROMIUM_FLAGS, importThroughUi, prepareContext, serveBuiltApp, takeLongTasks, waitForSearchSnapshots } from './harness';
+import { importThroughUi, launchOnDisk, prepareContext, serveBuiltApp, takeLongTasks, waitForSearchSnapshots } from './harness';
 
 const PORT = 4342;
-const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 const SIZES = process.argv.slice(2).map(Number).filter((n) => n > 0);
 if (SIZES.length === 0) SIZES.push(140_000, 1_000_000);
 const ROUND_TRIP_QUERIES = ['zephyr', 'ne', 'neb', 'nebula', 'nebula sw', 'token', 'zeph', 'kair', 'dao', 'staking', 'governance', 'zepyhr', 'bridge', 'the', 'layer two'];
@@ -142,7 +141,7 @@ async function measure(size: number, url: string): Promise<Record<string, number
   if (kept) mkdirSync(kept, { recursive: true });
   const profile = kept ?? mkdtempSync(join(tmpdir(), 'alphascout-search-bench-'));
   const seededMark = join(profile, 'alphascout-seeded');
-  const context = await chromium.launchPersistentContext(profile, { ...(existsSync(CHROMIUM) ? { executablePath: CHROMIUM } : {}), args: CHROMIUM_FLAGS, serviceWorkers: 'block' });
+  const context = await launchOnDisk({ serviceWorkers: 'block' }, profile);
   try {
     await prepareContext(context);
     await context.addInitScript({ content: CAPTURE_WORKERS });

@@ -24,7 +24,7 @@ import { execFileSync } from 'node:child_process';
 import { existsSync } from 'node:fs';
 import { join } from 'node:path';
 import { CONTENT_COLLECTIONS } from '../../src/schemas/registry';
-import { importThroughUi, launchOnDisk, prepareContext, serveBuiltApp, waitForSearchSnapshots, writeResults } from './harness';
+import { firstSignalRowAt, importThroughUi, launchOnDisk, prepareContext, recordFirstSignalRow, serveBuiltApp, waitForSearchSnapshots, writeResults } from './harness';
 
 const PORT = Number(process.env.BENCH_STARTUP_PORT ?? 4404);
 const VISITS = Number(process.env.BENCH_STARTUP_VISITS ?? 6);
@@ -56,40 +56,22 @@ interface Visit {
   phases: Record<Phase, number>;
 }
 
-/** Runs in the page before its scripts: when the first signal row in view has been painted. */
-function installProbe(): void {
-  const probe = { firstRows: null as number | null };
-  Object.assign(window, { __startup: probe });
-  let pending = false;
-  const observer = new MutationObserver(() => {
-    if (pending || location.pathname !== '/signals') return;
-    const row = document.querySelector('[role="list"][aria-label="Signals"] [role="listitem"]');
-    const rect = row?.getBoundingClientRect();
-    if (!rect || !(rect.height > 0 && rect.bottom > 0 && rect.top < window.innerHeight)) return;
-    pending = true;
-    observer.disconnect();
-    requestAnimationFrame(() => setTimeout(() => (probe.firstRows = performance.now())));
-  });
-  observer.observe(document, { childList: true, subtree: true, attributes: true });
-}
-
 async function visit(page: Page, url: string): Promise<Visit> {
   await page.goto('about:blank');
   await page.waitForTimeout(1_000);
   await page.goto(`${url}/signals`, { waitUntil: 'commit' });
-  await page.waitForFunction(() => (window as unknown as { __startup: { firstRows: number | null } }).__startup.firstRows, undefined, { polling: 50, timeout: 60_000 });
+  const firstRows = await firstSignalRowAt(page, 60_000);
   const result = await page.evaluate((phases) => {
     const [navigation] = performance.getEntriesByType('navigation') as PerformanceNavigationTiming[];
     const at = (phase: string): number =>
       phase === 'responseEnd' || phase === 'domInteractive' ? (navigation?.[phase] ?? NaN) : (performance.getEntriesByName(phase)[0]?.startTime ?? NaN);
     return {
-      firstRows: (window as unknown as { __startup: { firstRows: number } }).__startup.firstRows,
       longestTask: Math.max(0, ...(window as unknown as { __longTasks: number[] }).__longTasks),
       phases: Object.fromEntries(phases.map((phase) => [phase, at(phase)])) as Record<Phase, number>,
     };
   }, PHASES);
   await page.waitForTimeout(1_500);
-  return result;
+  return { firstRows, ...result };
 }
 
 if (!existsSync(FILE)) {
@@ -100,7 +82,7 @@ const context = await launchOnDisk({ viewport: { width: 1280, height: 800 }, ser
 const visits = new Map<string, Visit[]>(BUILDS.map(({ label }) => [label, []]));
 try {
   await prepareContext(context);
-  await context.addInitScript(installProbe);
+  await context.addInitScript(recordFirstSignalRow);
   const page = await context.newPage();
   if (needsImport) {
     const first = BUILDS[0];

@@ -18,5 +18,5 @@ const marked = new Set<StartupStep>();
 export function markStartup(step: StartupStep): void {
   if (marked.has(step)) return;
   marked.add(step);
-  if (typeof performance !== 'undefined' && typeof performance.mark === 'function') performance.mark(`alphascout:${step}`);
+  performance.mark(`alphascout:${step}`);
 }

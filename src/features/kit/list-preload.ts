@@ -15,8 +15,7 @@ export async function preloadList(key: string, reading: Promise<LoadedWindow<unk
   try {
     entry.window = await reading;
   } catch {
-    // The list reads again when it mounts, and shows that error where it belongs.
-    if (preloaded === entry) preloaded = null;
+    // Left without rows: the list reads again when it mounts, and shows that error where it belongs.
   }
 }
 
