@@ -43,7 +43,7 @@ import { join } from 'node:path';
 import { gzipSync } from 'node:zlib';
 import { encodeEnvelope } from '../../src/db/envelope';
 import { CONTENT_COLLECTIONS } from '../../src/schemas/registry';
-import { firstSignalRowAt, importThroughUi, launchOnDisk, prepareContext, recordFirstSignalRow, serveBuiltApp, settledValue, takeLongTasks, waitForSearchSnapshots, writeResults } from './harness';
+import { importThroughUi, launchOnDisk, nextFirstSignalRow, prepareContext, recordFirstSignalRow, serveBuiltApp, settledValue, takeLongTasks, waitForSearchSnapshots, writeResults } from './harness';
 
 const REPEATS = Number(process.env.BENCH_APP_REPEATS ?? 3);
 const SIGNALS = Number(process.env.BENCH_APP_SIGNALS ?? 100_000);
@@ -88,8 +88,9 @@ async function visitSignals(page: Page, url: string): Promise<{ firstRowMs: numb
     if (path.endsWith('.js')) js.push(path);
   };
   page.on('response', onResponse);
+  const firstRow = nextFirstSignalRow(page);
   await page.goto(`${url}/signals`, { waitUntil: 'commit' });
-  const firstRowMs = await firstSignalRowAt(page);
+  const firstRowMs = await firstRow;
   page.off('response', onResponse);
   // Long tasks up to (just after) first rows, from the recorder harness.ts installs: 'longtask'
   // entries are not kept in the performance timeline, only an observer sees them.
@@ -238,6 +239,9 @@ async function timeSearch(page: Page, query: string): Promise<number> {
   return settledValue(handle);
 }
 
+/** The console line the baseline page writes with its result once its first rows are painted. */
+const BASELINE_LINE = 'alphascout-bench: baseline ';
+
 const BASELINE_PAGE = `<!doctype html><html><head><meta charset="utf-8"><title>baseline</title></head><body><main id="rows"></main>
 <script>
 // The older design: every signal in one stored string, read, parsed and filtered on the main thread.
@@ -254,7 +258,7 @@ function deobfuscate(encoded) {
   for (let i = 0; i < binary.length; i++) bytes[i] = binary.charCodeAt(i) ^ KEY[i % KEY.length];
   return new TextDecoder('utf-8', { fatal: true }).decode(bytes);
 }
-const result = window.__baseline = { firstRow: null, decodeMs: 0, parseMs: 0, filterMs: 0, renderMs: 0, readMs: 0, count: 0 };
+const result = { firstRow: null, decodeMs: 0, parseMs: 0, filterMs: 0, renderMs: 0, readMs: 0, count: 0 };
 const open = indexedDB.open('alphascout-baseline', 1);
 open.onupgradeneeded = () => open.result.createObjectStore('blobs');
 open.onsuccess = () => {
@@ -275,7 +279,10 @@ open.onsuccess = () => {
     document.getElementById('rows').innerHTML = html;
     const t4 = performance.now();
     Object.assign(result, { readMs: t1 - t0, decodeMs: t1b - t1, parseMs: t2 - t1b, filterMs: t3 - t2, renderMs: t4 - t3, count: rows.length });
-    requestAnimationFrame(() => setTimeout(() => (result.firstRow = performance.now())));
+    requestAnimationFrame(() => setTimeout(() => {
+      result.firstRow = performance.now();
+      console.debug('alphascout-bench: baseline ' + JSON.stringify(result));
+    }));
   };
 };
 </script></body></html>`;
@@ -482,14 +489,10 @@ try {
   for (const format of ['json', 'envelope'] as const) {
     for (let i = 0; i < REPEATS; i++) {
       await page.goto('about:blank');
+      // Heard on the console, not polled, as the app's first rows are (harness, nextFirstSignalRow).
+      const reported = page.waitForEvent('console', { predicate: (message) => message.text().startsWith(BASELINE_LINE), timeout: 120_000 });
       await page.goto(`${server.url}/__bench-baseline.html?format=${format}`, { waitUntil: 'commit' });
-      const handle = await page.waitForFunction(() => {
-        // The page's result starts with firstRow null and is complete once it is set.
-        const result = (window as unknown as { __baseline?: Omit<BaselineRun, 'firstRow'> & { firstRow: number | null } }).__baseline;
-        if (result?.firstRow == null) return null;
-        return { ...result, firstRow: result.firstRow };
-      }, undefined, { timeout: 120_000, polling: 50 });
-      const run = await settledValue(handle);
+      const run = JSON.parse((await reported).text().slice(BASELINE_LINE.length)) as BaselineRun;
       // The page's copy of the decoder must give back every signal, or the comparison is void.
       if (run.count !== SIGNALS) throw new Error(`baseline (${format}) rendered from ${run.count} signals, not ${SIGNALS}`);
       await page.waitForTimeout(200);

@@ -14,30 +14,9 @@
  */
 import type { BrowserContext } from '@playwright/test';
 import { mkdirSync, writeFileSync } from 'node:fs';
-import { launchChromium, serveBuiltApp } from './harness';
+import { launchChromium, nextFirstSignalRow, recordFirstSignalRow, serveBuiltApp } from './harness';
 
 const REPEATS = Number(process.env.BENCH_OFFLINE_REPEATS ?? 3);
-const ROW = '[role="list"][aria-label="Signals"] [role="listitem"]';
-
-/** Runs in the page: `window.__firstRowMs` once the first visible signal row is painted. */
-function installFirstRowProbe(row: string): void {
-  let pending = false;
-  const observer = new MutationObserver(() => {
-    const element = pending ? null : document.querySelector(row);
-    if (!element) return;
-    const rect = element.getBoundingClientRect();
-    if (rect.height === 0 || rect.bottom <= 0 || rect.top >= window.innerHeight) return;
-    pending = true;
-    requestAnimationFrame(() =>
-      setTimeout(() => {
-        Object.assign(window, { __firstRowMs: performance.now() });
-        observer.disconnect();
-      }),
-    );
-  });
-  observer.observe(document, { childList: true, subtree: true, attributes: true });
-}
-
 interface Visit {
   firstRowMs: number;
   /** When index.html had arrived, and the last script (ms since navigation start). */
@@ -54,9 +33,9 @@ async function visit(context: BrowserContext, url: string): Promise<Visit> {
   page.on('response', (response) => {
     if (response.url().startsWith(url) && !response.fromServiceWorker()) hostRequests += 1;
   });
+  const firstRow = nextFirstSignalRow(page, 60_000);
   await page.goto(`${url}/signals`, { waitUntil: 'commit' });
-  const handle = await page.waitForFunction(() => (window as unknown as { __firstRowMs?: number }).__firstRowMs, undefined, { timeout: 60_000, polling: 50 });
-  const firstRowMs = Number(await handle.jsonValue());
+  const firstRowMs = await firstRow;
   const { controlled, documentMs, scriptsMs } = await page.evaluate(() => {
     const navigation = performance.getEntriesByType('navigation')[0] as PerformanceNavigationTiming | undefined;
     const scripts = performance.getEntriesByType('resource').filter((entry) => (entry as PerformanceResourceTiming).initiatorType === 'script' || entry.name.endsWith('.js'));
@@ -80,7 +59,7 @@ const browser = await launchChromium();
 try {
   const withWorker = await browser.newContext({ viewport: { width: 1280, height: 800 }, serviceWorkers: 'allow' });
   const withoutWorker = await browser.newContext({ viewport: { width: 1280, height: 800 }, serviceWorkers: 'block' });
-  for (const context of [withWorker, withoutWorker]) await context.addInitScript(installFirstRowProbe, ROW);
+  for (const context of [withWorker, withoutWorker]) await context.addInitScript(recordFirstSignalRow);
 
   // First visits: seed the database, fill the HTTP cache, install the service worker.
   for (const context of [withWorker, withoutWorker]) await visit(context, server.url);

@@ -24,7 +24,7 @@ import { execFileSync } from 'node:child_process';
 import { existsSync } from 'node:fs';
 import { join } from 'node:path';
 import { CONTENT_COLLECTIONS } from '../../src/schemas/registry';
-import { firstSignalRowAt, importThroughUi, launchOnDisk, prepareContext, recordFirstSignalRow, serveBuiltApp, waitForSearchSnapshots, writeResults } from './harness';
+import { importThroughUi, launchOnDisk, nextFirstSignalRow, prepareContext, recordFirstSignalRow, serveBuiltApp, waitForSearchSnapshots, writeResults } from './harness';
 
 const PORT = Number(process.env.BENCH_STARTUP_PORT ?? 4404);
 const VISITS = Number(process.env.BENCH_STARTUP_VISITS ?? 6);
@@ -59,8 +59,9 @@ interface Visit {
 async function visit(page: Page, url: string): Promise<Visit> {
   await page.goto('about:blank');
   await page.waitForTimeout(1_000);
+  const firstRow = nextFirstSignalRow(page, 60_000);
   await page.goto(`${url}/signals`, { waitUntil: 'commit' });
-  const firstRows = await firstSignalRowAt(page, 60_000);
+  const firstRows = await firstRow;
   const result = await page.evaluate((phases) => {
     const [navigation] = performance.getEntriesByType('navigation') as PerformanceNavigationTiming[];
     const at = (phase: string): number =>
