@@ -43,7 +43,7 @@ import { join } from 'node:path';
 import { gzipSync } from 'node:zlib';
 import { encodeEnvelope } from '../../src/db/envelope';
 import { CONTENT_COLLECTIONS } from '../../src/schemas/registry';
-import { importThroughUi, launchOnDisk, nextFirstSignalRow, prepareContext, recordFirstSignalRow, serveBuiltApp, settledValue, takeLongTasks, waitForSearchSnapshots, writeResults } from './harness';
+import { firstSignalRowAfter, importThroughUi, installFirstSignalRowProbe, launchOnDisk, numberReported, prepareContext, serveBuiltApp, takeLongTasks, waitForSearchSnapshots, writeResults } from './harness';
 
 const REPEATS = Number(process.env.BENCH_APP_REPEATS ?? 3);
 const SIGNALS = Number(process.env.BENCH_APP_SIGNALS ?? 100_000);
@@ -88,9 +88,7 @@ async function visitSignals(page: Page, url: string): Promise<{ firstRowMs: numb
     if (path.endsWith('.js')) js.push(path);
   };
   page.on('response', onResponse);
-  const firstRow = nextFirstSignalRow(page);
-  await page.goto(`${url}/signals`, { waitUntil: 'commit' });
-  const firstRowMs = await firstRow;
+  const firstRowMs = await firstSignalRowAfter(page, () => page.goto(`${url}/signals`, { waitUntil: 'commit' }));
   page.off('response', onResponse);
   // Long tasks up to (just after) first rows, from the recorder harness.ts installs: 'longtask'
   // entries are not kept in the performance timeline, only an observer sees them.
@@ -143,17 +141,20 @@ async function scrollToBottom(page: Page, rows: number, step = 120): Promise<Scr
   );
 }
 
+/** The console line the list-update probe writes, followed by ms from the click. */
+const LIST_UPDATE_LINE = 'alphascout-bench: list updated ';
+/** The console line the search probe writes, followed by ms from the last keystroke. */
+const SEARCH_LINE = 'alphascout-bench: search results ';
+
 /**
  * Clicks a control in the page and resolves when the list shows rows of the new query: the list
  * element is replaced (the screen shows a spinner while a new query's first page loads) or its
  * first row changed, and that frame has been painted. Returns ms from the click.
  */
 async function timeListUpdate(page: Page, click: () => Promise<void>): Promise<number> {
-  await page.evaluate(() => {
-    const w = window as unknown as { __listUpdate: { before: Element | null; firstHref: string | null; at: number | null; clickAt: number } };
+  await page.evaluate((line) => {
     const list = document.querySelector('[role="list"][aria-label="Signals"]');
-    const state = { before: list, firstHref: list?.querySelector('a')?.getAttribute('href') ?? null, at: null as number | null, clickAt: 0 };
-    w.__listUpdate = state;
+    const state = { before: list, firstHref: list?.querySelector('a')?.getAttribute('href') ?? null, clickAt: 0 };
     let pending = false;
     const observer = new MutationObserver(() => {
       if (pending) return;
@@ -163,24 +164,15 @@ async function timeListUpdate(page: Page, click: () => Promise<void>): Promise<n
       if (now === state.before && href === state.firstHref) return;
       pending = true;
       observer.disconnect();
-      requestAnimationFrame(() => setTimeout(() => (state.at = performance.now())));
+      requestAnimationFrame(() => setTimeout(() => console.debug(`${line}${performance.now() - state.clickAt}`)));
     });
     observer.observe(document.body, { childList: true, subtree: true, attributes: true });
     // The click time is taken in the page, just before the event is dispatched.
     document.addEventListener('pointerdown', () => (state.clickAt = performance.now()), { capture: true, once: true });
     document.addEventListener('click', () => (state.clickAt ||= performance.now()), { capture: true, once: true });
     document.addEventListener('change', () => (state.clickAt ||= performance.now()), { capture: true, once: true });
-  });
-  await click();
-  const handle = await page.waitForFunction(
-    () => {
-      const state = (window as unknown as { __listUpdate: { at: number | null; clickAt: number } }).__listUpdate;
-      return state.at !== null ? state.at - state.clickAt : null;
-    },
-    undefined,
-    { timeout: 60_000, polling: 50 },
-  );
-  return settledValue(handle);
+  }, LIST_UPDATE_LINE);
+  return numberReported(page, LIST_UPDATE_LINE, click, 60_000);
 }
 
 /** Types `query` into the header search and returns ms from the last keystroke to results painted. */
@@ -188,16 +180,14 @@ async function timeSearch(page: Page, query: string): Promise<number> {
   const box = page.getByRole('combobox', { name: 'Search AlphaScout' });
   await box.fill('');
   await page.getByRole('option').first().waitFor({ state: 'detached', timeout: 10_000 }).catch(() => undefined);
-  await page.evaluate(() => {
+  await page.evaluate((line) => {
     const input = document.querySelector('input[aria-label="Search AlphaScout"]');
-    const state = { lastInput: 0, at: null as number | null };
-    (window as unknown as { __search: typeof state }).__search = state;
+    const state = { lastInput: 0 };
     let pending = false;
     // A keystroke starts the wait again: results of an earlier prefix (a slow machine can leave
     // more than the debounce between keys) do not count.
     input?.addEventListener('input', () => {
       state.lastInput = performance.now();
-      state.at = null;
       pending = false;
     });
     // Results, 'No results found' or a refusal: anything in the panel but 'Searching...'.
@@ -215,28 +205,20 @@ async function timeSearch(page: Page, query: string): Promise<number> {
       const seen = performance.now();
       requestAnimationFrame(() =>
         setTimeout(() => {
-          if (seen > state.lastInput) state.at = performance.now();
+          if (seen > state.lastInput) console.debug(`${line}${performance.now() - state.lastInput}`);
           else pending = false;
         }),
       );
     });
     observer.observe(document.body, { childList: true, subtree: true, characterData: true });
-  });
+  }, SEARCH_LINE);
   await box.pressSequentially(query, { delay: 60 });
-  const handle = await page
-    .waitForFunction(
-    () => {
-      const state = (window as unknown as { __search: { lastInput: number; at: number | null } }).__search;
-      return state.at !== null ? state.at - state.lastInput : null;
-    },
-    undefined,
-      { timeout: 60_000, polling: 50 },
-    )
-    .catch(async (error: unknown) => {
-      const panel = await page.evaluate(() => document.querySelector('input[aria-label="Search AlphaScout"]')?.closest('[role="search"]')?.textContent);
-      throw new Error(`No search results painted for "${query}" (panel: ${panel ?? 'none'})`, { cause: error });
-    });
-  return settledValue(handle);
+  // Heard from here on: results of an earlier prefix (a slow machine can leave more than the
+  // debounce between keys) were reported while typing, before the last key.
+  return numberReported(page, SEARCH_LINE, () => Promise.resolve(), 60_000).catch(async (error: unknown) => {
+    const panel = await page.evaluate(() => document.querySelector('input[aria-label="Search AlphaScout"]')?.closest('[role="search"]')?.textContent);
+    throw new Error(`No search results painted for "${query}" (panel: ${panel ?? 'none'})`, { cause: error });
+  });
 }
 
 /** The console line the baseline page writes with its result once its first rows are painted. */
@@ -281,7 +263,7 @@ open.onsuccess = () => {
     Object.assign(result, { readMs: t1 - t0, decodeMs: t1b - t1, parseMs: t2 - t1b, filterMs: t3 - t2, renderMs: t4 - t3, count: rows.length });
     requestAnimationFrame(() => setTimeout(() => {
       result.firstRow = performance.now();
-      console.debug('alphascout-bench: baseline ' + JSON.stringify(result));
+      console.debug(${JSON.stringify(BASELINE_LINE)} + JSON.stringify(result));
     }));
   };
 };
@@ -350,7 +332,7 @@ const server = await serveBuiltApp(Number(process.env.BENCH_APP_PORT ?? 4402));
 const context = await launchOnDisk({ viewport: { width: 1280, height: 800 }, serviceWorkers: 'block' });
 try {
   await prepareContext(context);
-  await context.addInitScript(recordFirstSignalRow);
+  await installFirstSignalRowProbe(context);
   const page = await context.newPage();
   const cdp: CDPSession = await context.newCDPSession(page);
   await cdp.send('Network.enable');
@@ -489,10 +471,12 @@ try {
   for (const format of ['json', 'envelope'] as const) {
     for (let i = 0; i < REPEATS; i++) {
       await page.goto('about:blank');
-      // Heard on the console, not polled, as the app's first rows are (harness, nextFirstSignalRow).
-      const reported = page.waitForEvent('console', { predicate: (message) => message.text().startsWith(BASELINE_LINE), timeout: 120_000 });
-      await page.goto(`${server.url}/__bench-baseline.html?format=${format}`, { waitUntil: 'commit' });
-      const run = JSON.parse((await reported).text().slice(BASELINE_LINE.length)) as BaselineRun;
+      // Heard on the console, not polled, as the app's first rows are (harness, firstSignalRowAfter).
+      const [reported] = await Promise.all([
+        page.waitForEvent('console', { predicate: (message) => message.text().startsWith(BASELINE_LINE), timeout: 120_000 }),
+        page.goto(`${server.url}/__bench-baseline.html?format=${format}`, { waitUntil: 'commit' }),
+      ]);
+      const run = JSON.parse(reported.text().slice(BASELINE_LINE.length)) as BaselineRun;
       // The page's copy of the decoder must give back every signal, or the comparison is void.
       if (run.count !== SIGNALS) throw new Error(`baseline (${format}) rendered from ${run.count} signals, not ${SIGNALS}`);
       await page.waitForTimeout(200);

@@ -3,7 +3,7 @@
  * project's flags, the built app served as `npm start` serves it, a signed-in session, and a
  * long-task recorder installed before the app's own scripts.
  */
-import { chromium, type Browser, type BrowserContext, type ConsoleMessage, type Frame, type JSHandle, type Page } from '@playwright/test';
+import { chromium, type Browser, type BrowserContext, type ConsoleMessage, type Frame, type Page } from '@playwright/test';
 import { spawn, type ChildProcess } from 'node:child_process';
 import { existsSync, mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
 import { rm } from 'node:fs/promises';
@@ -247,15 +247,20 @@ export async function importThroughUi(page: Page, file: string, timeoutMs = 600_
   return { ms: finished - chosen.wall, longTasks };
 }
 
-/** The console line `recordFirstSignalRow` writes, followed by the time: what `nextFirstSignalRow` waits for. */
-const FIRST_ROW_LINE = 'alphascout-bench: first signal row';
+/** The console line the first-row probe writes, followed by the time: what `firstSignalRowAfter` waits for. */
+const FIRST_ROW_LINE = 'alphascout-bench: first signal row ';
 
 /**
- * Install with `context.addInitScript(recordFirstSignalRow)`: runs in each page before the app's
- * scripts and reports (`nextFirstSignalRow`) when the first /signals row in view has been painted:
- * the row in the DOM and in view, then the next animation frame and a task after it.
+ * Installs in every page of `context`, before the app's scripts, a probe that reports
+ * (`firstSignalRowAfter`) when the first /signals row in view has been painted: the row in the
+ * DOM and in view, then the next animation frame and a task after it.
  */
-export function recordFirstSignalRow(): void {
+export async function installFirstSignalRowProbe(context: BrowserContext): Promise<void> {
+  await context.addInitScript(recordFirstSignalRow, FIRST_ROW_LINE);
+}
+
+// Sent to the page as source (addInitScript): it may use nothing from this module but its argument.
+function recordFirstSignalRow(line: string): void {
   let pending = false;
   const observer = new MutationObserver(() => {
     if (pending || location.pathname !== '/signals') return;
@@ -263,30 +268,40 @@ export function recordFirstSignalRow(): void {
     if (!rect || !(rect.height > 0 && rect.bottom > 0 && rect.top < window.innerHeight)) return;
     pending = true;
     observer.disconnect();
-    // A literal: an init script is sent as source, without the module's constants (FIRST_ROW_LINE).
-    requestAnimationFrame(() => setTimeout(() => console.debug('alphascout-bench: first signal row', performance.now())));
+    requestAnimationFrame(() => setTimeout(() => console.debug(`${line}${performance.now()}`)));
   });
   observer.observe(document, { childList: true, subtree: true, attributes: true });
 }
 
 /**
- * When the next page's first /signals row is painted (ms since its navigation): call it before
- * navigating. It listens for the probe's console line rather than polling the page, because
+ * Runs `action` and resolves with the number `page` writes on its console after `line` (and that
+ * `accept` takes). The benchmarks' in-page probes report this way rather than being polled for:
  * polling (`waitForFunction`) has Playwright evaluate its ~330 KB injected script on the page's
- * main thread in the middle of the start-up being measured (an 8-12 ms task in a trace, while
- * the app waits for IndexedDB).
+ * main thread, the first time in each page, in the middle of what is being timed (an 8-26 ms task
+ * in start-up traces, while the app waits for IndexedDB).
  */
-export function nextFirstSignalRow(page: Page, timeoutMs = 120_000): Promise<number> {
-  return page
-    .waitForEvent('console', { predicate: (message) => message.text().startsWith(FIRST_ROW_LINE), timeout: timeoutMs })
-    .then((message) => Number(message.text().slice(FIRST_ROW_LINE.length)));
+export async function numberReported(page: Page, line: string, action: () => Promise<unknown>, timeoutMs: number, accept: () => boolean = () => true): Promise<number> {
+  const [message] = await Promise.all([page.waitForEvent('console', { predicate: (candidate) => accept() && candidate.text().startsWith(line), timeout: timeoutMs }), action()]);
+  const value = Number(message.text().slice(line.length));
+  if (!Number.isFinite(value)) throw new Error(`The page wrote "${message.text()}", not a number`);
+  return value;
 }
 
-/** What a `waitForFunction` resolved with: it resolves only once its function returns a value, never null. */
-export async function settledValue<T>(handle: JSHandle<T | null>): Promise<T> {
-  const value = await handle.jsonValue();
-  if (value === null) throw new Error('waitForFunction resolved with null');
-  return value;
+/**
+ * Runs `navigate` and resolves with when the page it opens painted its first /signals row (ms
+ * since its navigation). Lines written before the page's main frame navigated are not its own.
+ */
+export async function firstSignalRowAfter(page: Page, navigate: () => Promise<unknown>, timeoutMs = 120_000): Promise<number> {
+  let navigated = false;
+  const onNavigated = (frame: Frame): void => {
+    if (frame === page.mainFrame()) navigated = true;
+  };
+  page.on('framenavigated', onNavigated);
+  try {
+    return await numberReported(page, FIRST_ROW_LINE, navigate, timeoutMs, () => navigated);
+  } finally {
+    page.off('framenavigated', onNavigated);
+  }
 }
 
 /** How many searchable collections have a snapshot at their current generation (src/db/search-snapshot.ts). */

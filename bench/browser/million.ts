@@ -20,7 +20,7 @@ import { createWriteStream, existsSync, statSync } from 'node:fs';
 import type { BrowserContext } from '@playwright/test';
 import { generateRecords } from '../data/generate';
 import type { Page } from '@playwright/test';
-import { importThroughUi, launchOnDisk, nextFirstSignalRow, prepareContext, printLongTasks, recordFirstSignalRow, serveBuiltApp, takeLongTasks, waitForSearchSnapshots, writeResults } from './harness';
+import { firstSignalRowAfter, importThroughUi, installFirstSignalRowProbe, launchOnDisk, prepareContext, printLongTasks, serveBuiltApp, takeLongTasks, waitForSearchSnapshots, writeResults } from './harness';
 import { rawWriteMs } from './raw-write';
 import { sampleWorkerHeap } from './worker-heap';
 
@@ -42,9 +42,7 @@ const median = (values: number[]): number => [...values].sort((a, b) => a - b)[M
 
 /** A visit to `url`: ms from navigation start until its first signal row is painted, and the longest main-thread task by then. */
 async function visitSignals(page: Page, url: string): Promise<{ firstRowsMs: number; longestTaskMs: number }> {
-  const firstRow = nextFirstSignalRow(page);
-  await page.goto(url, { waitUntil: 'commit' });
-  const firstRowsMs = Math.round(await firstRow);
+  const firstRowsMs = Math.round(await firstSignalRowAfter(page, () => page.goto(url, { waitUntil: 'commit' })));
   return { firstRowsMs, longestTaskMs: Math.round(Math.max(0, ...(await takeLongTasks(page)))) };
 }
 
@@ -100,7 +98,7 @@ const onDisk = async (options: Parameters<typeof launchOnDisk>[0]): Promise<Brow
 try {
   const context = await onDisk({ acceptDownloads: true, serviceWorkers: 'block' });
   await prepareContext(context);
-  await context.addInitScript(recordFirstSignalRow);
+  await installFirstSignalRowProbe(context);
   const page = await context.newPage();
   printLongTasks(page, 'million');
   await page.goto(server.url);

@@ -7,14 +7,14 @@
  *
  * Both contexts run in the same browser against the same server, visits alternating between them,
  * BENCH_OFFLINE_REPEATS (default 3) each; medians are compared as a ratio (without ÷ with: above 1
- * means the service worker is faster). "Painted" as in bench/browser/app.ts: the row is in the
- * viewport, then the next animation frame and one task. Results: bench/results/offline.json.
+ * means the service worker is faster). "Painted" as everywhere (harness.ts, installFirstSignalRowProbe):
+ * the row is in the viewport, then the next animation frame and one task. Results: bench/results/offline.json.
  *
  *   npm run build && node --import tsx bench/browser/offline.ts
  */
 import type { BrowserContext } from '@playwright/test';
 import { mkdirSync, writeFileSync } from 'node:fs';
-import { launchChromium, nextFirstSignalRow, recordFirstSignalRow, serveBuiltApp } from './harness';
+import { firstSignalRowAfter, installFirstSignalRowProbe, launchChromium, serveBuiltApp } from './harness';
 
 const REPEATS = Number(process.env.BENCH_OFFLINE_REPEATS ?? 3);
 interface Visit {
@@ -33,9 +33,7 @@ async function visit(context: BrowserContext, url: string): Promise<Visit> {
   page.on('response', (response) => {
     if (response.url().startsWith(url) && !response.fromServiceWorker()) hostRequests += 1;
   });
-  const firstRow = nextFirstSignalRow(page, 60_000);
-  await page.goto(`${url}/signals`, { waitUntil: 'commit' });
-  const firstRowMs = await firstRow;
+  const firstRowMs = await firstSignalRowAfter(page, () => page.goto(`${url}/signals`, { waitUntil: 'commit' }), 60_000);
   const { controlled, documentMs, scriptsMs } = await page.evaluate(() => {
     const navigation = performance.getEntriesByType('navigation')[0] as PerformanceNavigationTiming | undefined;
     const scripts = performance.getEntriesByType('resource').filter((entry) => (entry as PerformanceResourceTiming).initiatorType === 'script' || entry.name.endsWith('.js'));
@@ -59,7 +57,7 @@ const browser = await launchChromium();
 try {
   const withWorker = await browser.newContext({ viewport: { width: 1280, height: 800 }, serviceWorkers: 'allow' });
   const withoutWorker = await browser.newContext({ viewport: { width: 1280, height: 800 }, serviceWorkers: 'block' });
-  for (const context of [withWorker, withoutWorker]) await context.addInitScript(recordFirstSignalRow);
+  for (const context of [withWorker, withoutWorker]) await installFirstSignalRowProbe(context);
 
   // First visits: seed the database, fill the HTTP cache, install the service worker.
   for (const context of [withWorker, withoutWorker]) await visit(context, server.url);

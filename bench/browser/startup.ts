@@ -24,7 +24,7 @@ import { execFileSync } from 'node:child_process';
 import { existsSync } from 'node:fs';
 import { join } from 'node:path';
 import { CONTENT_COLLECTIONS } from '../../src/schemas/registry';
-import { importThroughUi, launchOnDisk, nextFirstSignalRow, prepareContext, recordFirstSignalRow, serveBuiltApp, waitForSearchSnapshots, writeResults } from './harness';
+import { firstSignalRowAfter, importThroughUi, installFirstSignalRowProbe, launchOnDisk, prepareContext, serveBuiltApp, waitForSearchSnapshots, writeResults } from './harness';
 
 const PORT = Number(process.env.BENCH_STARTUP_PORT ?? 4404);
 const VISITS = Number(process.env.BENCH_STARTUP_VISITS ?? 6);
@@ -59,9 +59,7 @@ interface Visit {
 async function visit(page: Page, url: string): Promise<Visit> {
   await page.goto('about:blank');
   await page.waitForTimeout(1_000);
-  const firstRow = nextFirstSignalRow(page, 60_000);
-  await page.goto(`${url}/signals`, { waitUntil: 'commit' });
-  const firstRows = await firstRow;
+  const firstRows = await firstSignalRowAfter(page, () => page.goto(`${url}/signals`, { waitUntil: 'commit' }), 60_000);
   const result = await page.evaluate((phases) => {
     const [navigation] = performance.getEntriesByType('navigation') as PerformanceNavigationTiming[];
     const at = (phase: string): number =>
@@ -83,7 +81,7 @@ const context = await launchOnDisk({ viewport: { width: 1280, height: 800 }, ser
 const visits = new Map<string, Visit[]>(BUILDS.map(({ label }) => [label, []]));
 try {
   await prepareContext(context);
-  await context.addInitScript(recordFirstSignalRow);
+  await installFirstSignalRowProbe(context);
   const page = await context.newPage();
   if (needsImport) {
     const first = BUILDS[0];
