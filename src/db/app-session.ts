@@ -17,10 +17,15 @@ export function getSession(): Session | null {
   return cached.session;
 }
 
-export function signInSession(session: Session): void {
+/** Throws unless this browser lets AlphaScout keep a session (localStorage). */
+export function assertSessionStorage(): Storage {
   const store = localStorageOrNull();
   if (!store) throw new Error('This browser does not allow AlphaScout to keep a session.');
-  writeSession(store, session);
+  return store;
+}
+
+export function signInSession(session: Session): void {
+  writeSession(assertSessionStorage(), session);
 }
 
 export function signOutSession(): void {

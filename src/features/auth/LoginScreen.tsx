@@ -55,7 +55,7 @@ export function LoginScreen() {
     }
     setBusy(true);
     try {
-      if (mode === 'alpha') signInAlpha(values.email);
+      if (mode === 'alpha') await signInAlpha(values.email);
       else if (mode === 'signin') await signInWithPassword(values.email, values.password);
       else await signUpWithPassword(values.email, values.username, values.password);
       navigate(CONTENT_PATHS.signals.base);

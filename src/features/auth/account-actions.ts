@@ -4,22 +4,25 @@
  * operation, then store the session. Errors pass through for {@link loginErrorMessage}.
  */
 import { alphaSession, signIn, signUp } from '../../db/accounts';
-import { signInSession } from '../../db/app-session';
+import { assertSessionStorage, signInSession } from '../../db/app-session';
 import { appDb, whenDataReady } from '../../db/app-db';
 import { mergeGuestInto, ownerOf } from '../../db/tracking';
 import type { Session } from '../../schemas/user';
 
 /**
- * Stores the session and moves this browser's guest tracker into the account (PRODUCT.md "My
- * tracker": newer rows win, the guest tracker is emptied). A failed merge loses nothing: the
- * guest rows stay where they were, and the next sign-in tries again.
+ * Moves this browser's guest tracker into the account (PRODUCT.md "My tracker": newer rows win, the
+ * guest tracker is emptied), then stores the session. In that order: storing the session sends the
+ * login screen on at once (it is for the signed-out), and a page load right after it would end a
+ * merge still under way (the next sign-in would redo it, but the account would open without the
+ * rows). A failed merge loses nothing: the guest rows stay where they were, and the next sign-in
+ * tries again.
  */
-function startSession(session: Session): Promise<void> {
+async function startSession(session: Session): Promise<void> {
+  // Refused before anything moves: without a place for the session, the rows would go to an
+  // account this browser cannot open.
+  assertSessionStorage();
+  await mergeGuestInto(appDb, ownerOf(session)).catch((error: unknown) => console.error('AlphaScout: the guest tracker could not be merged into the account', error));
   signInSession(session);
-  return mergeGuestInto(appDb, ownerOf(session)).then(
-    () => undefined,
-    (error: unknown) => console.error('AlphaScout: the guest tracker could not be merged into the account', error),
-  );
 }
 
 export async function signInWithPassword(email: string, password: string): Promise<void> {
@@ -32,6 +35,6 @@ export async function signUpWithPassword(email: string, username: string, passwo
   await startSession(await signUp(appDb, { email, username, password }));
 }
 
-export function signInAlpha(email: string): void {
-  void startSession(alphaSession(email));
+export function signInAlpha(email: string): Promise<void> {
+  return startSession(alphaSession(email));
 }
