@@ -43,7 +43,7 @@ import { join } from 'node:path';
 import { gzipSync } from 'node:zlib';
 import { encodeEnvelope } from '../../src/db/envelope';
 import { CONTENT_COLLECTIONS } from '../../src/schemas/registry';
-import { firstSignalRowAfter, importThroughUi, installFirstSignalRowProbe, launchOnDisk, numberReported, prepareContext, serveBuiltApp, takeLongTasks, waitForSearchSnapshots, writeResults } from './harness';
+import { firstSignalRowAfter, importThroughUi, installFirstSignalRowProbe, launchOnDisk, numberReported, prepareContext, serveBuiltApp, takeLongTasks, textReported, waitForSearchSnapshots, writeResults } from './harness';
 
 const REPEATS = Number(process.env.BENCH_APP_REPEATS ?? 3);
 const SIGNALS = Number(process.env.BENCH_APP_SIGNALS ?? 100_000);
@@ -471,12 +471,9 @@ try {
   for (const format of ['json', 'envelope'] as const) {
     for (let i = 0; i < REPEATS; i++) {
       await page.goto('about:blank');
-      // Heard on the console, not polled, as the app's first rows are (harness, firstSignalRowAfter).
-      const [reported] = await Promise.all([
-        page.waitForEvent('console', { predicate: (message) => message.text().startsWith(BASELINE_LINE), timeout: 120_000 }),
-        page.goto(`${server.url}/__bench-baseline.html?format=${format}`, { waitUntil: 'commit' }),
-      ]);
-      const run = JSON.parse(reported.text().slice(BASELINE_LINE.length)) as BaselineRun;
+      // Heard on the console, not polled, as the app's first rows are (harness, textReported).
+      const reported = await textReported(page, BASELINE_LINE, () => page.goto(`${server.url}/__bench-baseline.html?format=${format}`, { waitUntil: 'commit' }), 120_000);
+      const run = JSON.parse(reported) as BaselineRun;
       // The page's copy of the decoder must give back every signal, or the comparison is void.
       if (run.count !== SIGNALS) throw new Error(`baseline (${format}) rendered from ${run.count} signals, not ${SIGNALS}`);
       await page.waitForTimeout(200);

@@ -274,16 +274,22 @@ function recordFirstSignalRow(line: string): void {
 }
 
 /**
- * Runs `action` and resolves with the number `page` writes on its console after `line` (and that
+ * Runs `action` and resolves with what `page` then writes on its console after `line` (in a line
  * `accept` takes). The benchmarks' in-page probes report this way rather than being polled for:
  * polling (`waitForFunction`) has Playwright evaluate its ~330 KB injected script on the page's
  * main thread, the first time in each page, in the middle of what is being timed (an 8-26 ms task
  * in start-up traces, while the app waits for IndexedDB).
  */
-export async function numberReported(page: Page, line: string, action: () => Promise<unknown>, timeoutMs: number, accept: () => boolean = () => true): Promise<number> {
+export async function textReported(page: Page, line: string, action: () => Promise<unknown>, timeoutMs: number, accept: () => boolean = () => true): Promise<string> {
   const [message] = await Promise.all([page.waitForEvent('console', { predicate: (candidate) => accept() && candidate.text().startsWith(line), timeout: timeoutMs }), action()]);
-  const value = Number(message.text().slice(line.length));
-  if (!Number.isFinite(value)) throw new Error(`The page wrote "${message.text()}", not a number`);
+  return message.text().slice(line.length);
+}
+
+/** {@link textReported}, for a probe that reports a number (a time in ms). */
+export async function numberReported(page: Page, line: string, action: () => Promise<unknown>, timeoutMs: number, accept?: () => boolean): Promise<number> {
+  const text = await textReported(page, line, action, timeoutMs, accept);
+  const value = Number(text);
+  if (!Number.isFinite(value)) throw new Error(`The page wrote "${line}${text}", not a number`);
   return value;
 }
 
