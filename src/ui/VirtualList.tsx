@@ -79,6 +79,10 @@ export function VirtualList<T>({
   // Where the list was the last time it was shown at this window width: its first render can then
   // lay out its columns and rows, instead of rendering none until the width has been measured.
   const [layout, setLayout] = useState<ListPlacement>(() => rememberedPlacement(label, window.innerWidth) ?? { width: 0, top: 0 });
+  // The first render holds only the rows in view; the overscan rows follow in the frame after
+  // they are on screen. Rendering and laying out the rows below the fold first delayed the first
+  // rows painted by 4-9 ms on a repeat visit at 300k records (bench/browser/startup.ts).
+  const [overscanRows, setOverscanRows] = useState(0);
 
   // The list's width decides the columns; its distance from the top of the document is the
   // virtualizer's scroll margin (filters above it may wrap and move it).
@@ -110,7 +114,7 @@ export function VirtualList<T>({
     estimateSize: () => estimateRowHeight,
     // The window's size from the first render, so remembered rows are the ones in view at once.
     initialRect: { width: window.innerWidth, height: window.innerHeight },
-    overscan,
+    overscan: overscanRows,
     scrollMargin: layout.top,
     gap,
     // Not a synchronous React render inside every scroll event (the default): React batches the
@@ -124,6 +128,11 @@ export function VirtualList<T>({
   useLayoutEffect(() => {
     if (lastRendered >= 0) markStartup('first-rows');
   }, [lastRendered]);
+  useEffect(() => {
+    if (lastRendered < 0 || overscanRows === overscan) return;
+    const frame = requestAnimationFrame(() => startTransition(() => setOverscanRows(overscan)));
+    return () => cancelAnimationFrame(frame);
+  }, [lastRendered, overscanRows, overscan]);
 
   useEffect(() => {
     if (hasMore && !loadingMore && lastRendered >= 0 && lastRendered >= rowCount - 1 - loadAhead) onLoadMore();

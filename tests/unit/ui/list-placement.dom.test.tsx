@@ -3,7 +3,7 @@
  * A list opened again at the same window width renders its first rows in its first render, from
  * where it was last time (src/ui/list-placement-memory.ts); anything else measures first.
  */
-import { cleanup, render, screen } from '@testing-library/react';
+import { cleanup, render, screen, waitFor } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { MemoryStorage } from '../memory-storage';
 import { rememberedPlacement, rememberPlacement } from '../../../src/ui/list-placement-memory';
@@ -96,6 +96,18 @@ describe('VirtualList first render', () => {
     expect(beforeMeasure.slice(0, 3)).toEqual(['s0', 's1', 's2']);
     const firstRow = screen.getAllByRole('listitem')[0]?.parentElement;
     expect(firstRow?.style.gridTemplateColumns).toBe('repeat(3, minmax(0, 1fr))');
+  });
+
+  it('renders only the rows in view first, and the overscan rows below them in a later frame', async () => {
+    rememberPlacement('Signals', window.innerWidth, { width: 900, top: 200 });
+    const { beforeMeasure } = renderGrid();
+    // Rows of 150 px and a 12 px gap, three to a row, from 200 px down: the rows the window shows.
+    const rowsInView = Math.ceil((window.innerHeight - 200) / 162);
+    // The first render is the calls up to the first item's second render.
+    const firstRender = beforeMeasure.slice(0, beforeMeasure.indexOf('s0', 1));
+    expect(firstRender).toEqual(items.slice(0, rowsInView * 3).map((item) => item.id));
+    // Then the overscan: rows below the fold.
+    await waitFor(() => expect(screen.getAllByRole('listitem').length).toBeGreaterThan(rowsInView * 3));
   });
 
   it('follows the measured width when the remembered one turns out wrong', () => {
