@@ -22,7 +22,7 @@
 import type { Page } from '@playwright/test';
 import { execFileSync } from 'node:child_process';
 import { existsSync } from 'node:fs';
-import { join } from 'node:path';
+import { DB_NAME } from '../../src/db/storage-keys';
 import { CONTENT_COLLECTIONS } from '../../src/schemas/registry';
 import { firstSignalRowAfter, importThroughUi, installFirstSignalRowProbe, launchOnDisk, prepareContext, serveBuiltApp, waitForSearchSnapshots, writeResults } from './harness';
 
@@ -37,7 +37,6 @@ const BUILDS = (process.env.BENCH_STARTUP_BUILDS ?? `now=${process.env.DIST_DIR 
   return { label, dir };
 });
 const keptProfile = process.env.BENCH_PROFILE;
-const needsImport = !keptProfile || !existsSync(join(keptProfile, 'Default'));
 
 const median = (values: number[]): number => {
   const sorted = [...values].sort((a, b) => a - b);
@@ -73,6 +72,27 @@ async function visit(page: Page, url: string): Promise<Visit> {
   return { firstRows, ...result };
 }
 
+/** How many signals this origin's database holds (read directly, not through the app). */
+async function storedSignals(page: Page): Promise<number> {
+  return page.evaluate(
+    (name) =>
+      new Promise<number>((resolve, reject) => {
+        const open = indexedDB.open(name);
+        open.onerror = () => reject(open.error ?? new Error('the database could not be opened'));
+        open.onsuccess = () => {
+          const database = open.result;
+          const count = database.transaction('signals').objectStore('signals').count();
+          count.onsuccess = () => {
+            database.close();
+            resolve(count.result);
+          };
+          count.onerror = () => reject(count.error ?? new Error('the signals could not be counted'));
+        };
+      }),
+    DB_NAME,
+  );
+}
+
 if (!existsSync(FILE)) {
   const others = CONTENT_COLLECTIONS.filter((c) => c !== 'signals').flatMap((c) => [`--${c}`, String(OTHERS)]);
   execFileSync('npx', ['tsx', 'scripts/gen.ts', '--signals', String(SIGNALS), ...others, '--seed', '7', '--out', FILE], { stdio: 'ignore' });
@@ -83,21 +103,25 @@ try {
   await prepareContext(context);
   await installFirstSignalRowProbe(context);
   const page = await context.newPage();
-  if (needsImport) {
-    const first = BUILDS[0];
-    if (!first) throw new Error('BENCH_STARTUP_BUILDS names no build');
-    const server = await serveBuiltApp(PORT, first.dir);
-    try {
-      await page.goto(server.url);
-      await page.getByRole('heading', { name: 'Top signals by score' }).waitFor();
+  // The data is looked for where the visits will be made, this origin's database: a kept profile
+  // imported on another port holds its records under that origin, and this one only the seeds.
+  const first = BUILDS[0];
+  if (!first) throw new Error('BENCH_STARTUP_BUILDS names no build');
+  const server = await serveBuiltApp(PORT, first.dir);
+  try {
+    await page.goto(server.url);
+    await page.getByRole('heading', { name: 'Top signals by score' }).waitFor();
+    if ((await storedSignals(page)) !== SIGNALS) {
       log(`importing ${FILE}`);
       const { ms } = await importThroughUi(page, FILE, 900_000);
       log(`imported in ${(ms / 1000).toFixed(1)} s; waiting for the search index`);
       await waitForSearchSnapshots(page);
       await page.waitForTimeout(10_000);
-    } finally {
-      await server.stop();
     }
+    const stored = await storedSignals(page);
+    if (stored !== SIGNALS) throw new Error(`${server.url} holds ${stored} signals, not ${SIGNALS}: the visits would not measure the data they name`);
+  } finally {
+    await server.stop();
   }
   for (let round = 0; round < ROUNDS; round++) {
     for (const { label, dir } of BUILDS) {
