@@ -17,6 +17,10 @@
  *   BENCH_STARTUP_BUILDS=before=/tmp/dist-old,now=dist node --import tsx bench/browser/startup.ts
  *   BENCH_PROFILE=/tmp/startup-profile …                             keep the imported profile for later runs
  *
+ * A kept profile's data belongs to the origin it was imported on (BENCH_STARTUP_PORT, default
+ * 4404): the benchmark counts the signals there before its visits and imports when they are not
+ * all there.
+ *
  * Results: bench/results/startup.json.
  */
 import type { Page } from '@playwright/test';
@@ -72,21 +76,28 @@ async function visit(page: Page, url: string): Promise<Visit> {
   return { firstRows, ...result };
 }
 
-/** How many signals this origin's database holds (read directly, not through the app). */
+/** How many signals this origin's database holds (read directly, not through the app; 0 if it has none). */
 async function storedSignals(page: Page): Promise<number> {
   return page.evaluate(
     (name) =>
       new Promise<number>((resolve, reject) => {
         const open = indexedDB.open(name);
-        open.onerror = () => reject(open.error ?? new Error('the database could not be opened'));
+        // No database yet: abort the creation rather than leave an empty one for the app to find.
+        open.onupgradeneeded = () => open.transaction?.abort();
+        open.onerror = () => (open.error?.name === 'AbortError' ? resolve(0) : reject(open.error ?? new Error('the database could not be opened')));
         open.onsuccess = () => {
           const database = open.result;
-          const count = database.transaction('signals').objectStore('signals').count();
-          count.onsuccess = () => {
+          const settle = (settleWith: () => void): void => {
             database.close();
-            resolve(count.result);
+            settleWith();
           };
-          count.onerror = () => reject(count.error ?? new Error('the signals could not be counted'));
+          if (!database.objectStoreNames.contains('signals')) {
+            settle(() => resolve(0));
+            return;
+          }
+          const count = database.transaction('signals').objectStore('signals').count();
+          count.onsuccess = () => settle(() => resolve(count.result));
+          count.onerror = () => settle(() => reject(count.error ?? new Error('the signals could not be counted')));
         };
       }),
     DB_NAME,

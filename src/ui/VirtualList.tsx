@@ -79,9 +79,10 @@ export function VirtualList<T>({
   // Where the list was the last time it was shown at this window width: its first render can then
   // lay out its columns and rows, instead of rendering none until the width has been measured.
   const [layout, setLayout] = useState<ListPlacement>(() => rememberedPlacement(label, window.innerWidth) ?? { width: 0, top: 0 });
-  // The first render holds only the rows in view; the overscan rows follow in the frame after
-  // they are on screen. Rendering and laying out the rows below the fold first delayed the first
-  // rows painted by 4-9 ms on a repeat visit at 300k records (bench/browser/startup.ts).
+  // The first render holds only the rows in view; the overscan rows (and the next page they may
+  // ask for) follow in a transition from the next frame. Rendering and laying out the rows below
+  // the fold first (21 cards where 9 show on /signals at 1280x800) delayed the first rows painted
+  // by 5-21 ms on a repeat visit at 300k records (bench/browser/startup.ts, README).
   const [overscanRows, setOverscanRows] = useState(0);
 
   // The list's width decides the columns; its distance from the top of the document is the
@@ -128,11 +129,12 @@ export function VirtualList<T>({
   useLayoutEffect(() => {
     if (lastRendered >= 0) markStartup('first-rows');
   }, [lastRendered]);
+  const hasRows = lastRendered >= 0;
   useEffect(() => {
-    if (lastRendered < 0 || overscanRows === overscan) return;
+    if (!hasRows || overscanRows === overscan) return;
     const frame = requestAnimationFrame(() => startTransition(() => setOverscanRows(overscan)));
     return () => cancelAnimationFrame(frame);
-  }, [lastRendered, overscanRows, overscan]);
+  }, [hasRows, overscanRows, overscan]);
 
   useEffect(() => {
     if (hasMore && !loadingMore && lastRendered >= 0 && lastRendered >= rowCount - 1 - loadAhead) onLoadMore();
