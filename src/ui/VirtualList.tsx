@@ -126,10 +126,10 @@ export function VirtualList<T>({
   // No rows until the width is known: rows laid out in one column first would be thrown away.
   const rows = layout.width > 0 ? virtualizer.getVirtualItems() : [];
   const lastRendered = rows[rows.length - 1]?.index ?? -1;
-  useLayoutEffect(() => {
-    if (lastRendered >= 0) markStartup('first-rows');
-  }, [lastRendered]);
   const hasRows = lastRendered >= 0;
+  useLayoutEffect(() => {
+    if (hasRows) markStartup('first-rows');
+  }, [hasRows]);
   useEffect(() => {
     if (!hasRows || overscanRows === overscan) return;
     const frame = requestAnimationFrame(() => startTransition(() => setOverscanRows(overscan)));
@@ -137,8 +137,8 @@ export function VirtualList<T>({
   }, [hasRows, overscanRows, overscan]);
 
   useEffect(() => {
-    if (hasMore && !loadingMore && lastRendered >= 0 && lastRendered >= rowCount - 1 - loadAhead) onLoadMore();
-  }, [hasMore, loadingMore, lastRendered, rowCount, loadAhead, onLoadMore]);
+    if (hasMore && !loadingMore && hasRows && lastRendered >= rowCount - 1 - loadAhead) onLoadMore();
+  }, [hasMore, loadingMore, hasRows, lastRendered, rowCount, loadAhead, onLoadMore]);
 
   useAnchorMemory(virtualizer, columns, hasItemsIn(items) && layout.width > 0);
 
