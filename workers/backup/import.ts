@@ -11,6 +11,7 @@
  */
 import type { AlphaScoutDb } from '../../src/db/database';
 import { isQuotaError } from '../../src/db/quota-error';
+import { bumpGenerations } from '../../src/db/search-snapshot';
 import { ValidationError } from '../../src/db/repository';
 import type { ImportProgress, ImportResult } from '../api';
 import { checkFile } from './check';
@@ -68,6 +69,10 @@ export async function importFile(db: AlphaScoutDb, file: Blob, given: ImportHook
     const { collections, tracking } = await checkFile(file, hooks, file.size <= (hooks.keepRecordsBytes ?? KEEP_RECORDS_BYTES));
     if (hooks.cancel?.aborted) throw new ImportCancelledError();
     const { written, envelopes } = await writeCheckedFile(db, file, collections, hooks, tracking);
+    // Before success is reported, not left to the change events: the page reloads on success, and
+    // a generation bumped after that left the new worker trusting the old search snapshot (seen
+    // after a 100k-record import: "No results found" for the imported names).
+    await bumpGenerations(db.name, [...collections.keys()]);
     return { ok: true, written, envelopes };
   } catch (error) {
     if (error instanceof ImportCancelledError) return { ok: false, cancelled: true, problems: [error.message] };

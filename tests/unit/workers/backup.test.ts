@@ -9,6 +9,7 @@ import { importFile, throttleProgress } from '../../../workers/backup/import';
 import { deleteTestDbs, openTestDb } from '../db/test-db';
 import { makeRecords, makeSeedData, makeSignal } from '../fixtures';
 import { decodeEnvelope, ENVELOPE_MAX_RECORDS } from '../../../src/db/envelope';
+import { currentGeneration } from '../../../src/db/search-snapshot';
 
 afterEach(deleteTestDbs);
 
@@ -70,6 +71,16 @@ describe('export and import', () => {
     expect(decoded('news', result.envelopes.get('news'))).toEqual([]);
     expect(result.envelopes.get('signals')).toBeNull();
     expect(result.envelopes.has('users')).toBe(false);
+  });
+
+  it('makes the replaced collections\' search snapshots stale before it reports success', async () => {
+    const db = await seededDb();
+    const before = { signals: await currentGeneration(db.name, 'signals'), news: await currentGeneration(db.name, 'news') };
+    const result = await importFile(db, fileOf({ signals: [makeSignal({ id: 'fresh' })] }));
+    expect(result).toMatchObject({ ok: true });
+    // Read at once: nothing but the import itself had a chance to move the generation.
+    expect(await currentGeneration(db.name, 'signals')).not.toBe(before.signals);
+    expect(await currentGeneration(db.name, 'news')).toBe(before.news);
   });
 
   it('reports checking in bytes of the file, then writing in records', async () => {
