@@ -6,10 +6,10 @@
  * worker cannot start.
  *
  * The rate limiter (spec §9: 60 calls per operation name per minute) counts `search`,
- * `exportAll` and `importBackup`, and nothing else: `ping`, `searchStatus` and `cancelImport`
- * are free. Over the limit, `search` answers `{ status: 'rate-limited' }` and never rejects;
- * `exportAll` and `importBackup` reject with the limiter's RateLimitError (message "Rate limit
- * exceeded. Please try again later."). Each member says what else makes it reject.
+ * `exportAll` and `importBackup`, and nothing else: `ping`, `searchStatus`, `watchSearchIndex`
+ * and `cancelImport` are free. Over the limit, `search` answers `{ status: 'rate-limited' }` and
+ * never rejects; `exportAll` and `importBackup` reject with the limiter's RateLimitError (message
+ * "Rate limit exceeded. Please try again later."). Each member says what else makes it reject.
  */
 import type { CollectionName, SearchCollection } from '../src/schemas/registry';
 
@@ -29,8 +29,11 @@ export interface SearchHit {
   url?: string;
 }
 
-/** A search's outcome: hits, or the rate limiter's refusal with the text to show. */
-export type SearchResponse = { status: 'ok'; hits: SearchHit[] } | { status: 'rate-limited'; message: string };
+/**
+ * A search's outcome: hits and the version of the index that gave them (see `watchSearchIndex`),
+ * or the rate limiter's refusal with the text to show.
+ */
+export type SearchResponse = { status: 'ok'; hits: SearchHit[]; indexVersion: number } | { status: 'rate-limited'; message: string };
 
 export interface SearchStatus {
   /** Records the index knows. */
@@ -75,6 +78,13 @@ export interface AppWorkerApi {
   search(query: string): Promise<SearchResponse>;
   /** How far the index has got (for diagnostics and the benchmark). Not rate-limited; never rejects. */
   searchStatus(): Promise<SearchStatus>;
+  /**
+   * Calls `onChange` with the index's new version each time what a search can answer has changed
+   * (a collection read again after an import or another tab's edit, descriptions indexed, a record
+   * edited), so an answer on screen from an older version can be asked for again. For the life
+   * of the worker. Not rate-limited; never rejects.
+   */
+  watchSearchIndex(onChange: (version: number) => void): Promise<void>;
   /**
    * Every collection as one JSON file keyed by collection name (spec §7 "export all"), read in
    * one consistent snapshot and built page by page. `onProgress` is called as pages are added.

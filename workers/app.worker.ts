@@ -47,14 +47,20 @@ const api = {
   async search(query) {
     if (!limiter.tryAcquire('search')) return { status: 'rate-limited', message: RATE_LIMIT_MESSAGE };
     try {
-      return { status: 'ok', hits: await searchService.search(query) };
+      const { hits, version } = await searchService.search(query);
+      return { status: 'ok', hits, indexVersion: version };
     } catch (error) {
       console.error('AlphaScout worker: search failed', error);
-      return { status: 'ok', hits: [] };
+      return { status: 'ok', hits: [], indexVersion: 0 };
     }
   },
 
   searchStatus: () => Promise.resolve(searchService.status()),
+
+  watchSearchIndex(onChange) {
+    searchService.onChange(onChange);
+    return Promise.resolve();
+  },
 
   exportAll: (onProgress) => limiter.run('exportAll', () => exportBlob(db, onProgress)),
 

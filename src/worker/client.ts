@@ -100,6 +100,25 @@ export async function searchInWorker(query: string): Promise<SearchResponse> {
   return (await startAppWorker()).search(query);
 }
 
+const searchIndexListeners = new Set<(version: number) => void>();
+let watchingSearchIndex: Promise<void> | null = null;
+
+/**
+ * Calls `listener` with the search index's new version each time the worker's answers may have
+ * changed (workers/api.ts, `watchSearchIndex`); returns the unsubscribe. One watch per worker,
+ * shared by every listener; a worker that cannot start leaves the listeners unheard.
+ */
+export function onSearchIndexChange(listener: (version: number) => void): () => void {
+  searchIndexListeners.add(listener);
+  watchingSearchIndex ??= startAppWorker()
+    .then((worker) => worker.watchSearchIndex(Comlink.proxy((version: number) => searchIndexListeners.forEach((notify) => notify(version)))))
+    .catch(() => {
+      // Reported by the search itself (WorkerUnavailableError); the next listener tries again.
+      watchingSearchIndex = null;
+    });
+  return () => searchIndexListeners.delete(listener);
+}
+
 /**
  * Runs a worker call that reports progress. Comlink delivers a proxied callback's calls on a
  * message port of their own, so the last report can arrive after the call's result; a screen

@@ -26,6 +26,25 @@ test.describe('many tabs', () => {
     await expect(reader.getByText('Bitcoin Seen In Both Tabs').first()).toBeVisible({ timeout: 1_000 });
   });
 
+  test("a search left open hears a save in another tab: 'No results found' turns into the saved record", async ({ context }) => {
+    await signInAs(context, ADMIN);
+    const reader = await context.newPage();
+    const editor = await context.newPage();
+    await reader.goto('/');
+    await reader.getByRole('banner').getByRole('button', { name: 'Search' }).click();
+    await reader.getByRole('combobox', { name: 'Search AlphaScout' }).fill('wombat');
+    await expect(reader.getByText('No results found')).toBeVisible();
+
+    await editor.goto('/admin/json');
+    await records(editor).getByRole('button', { name: 'Edit sig-btc-breakout' }).click();
+    const value = JSON.parse(await editorText(editor).inputValue()) as Record<string, unknown>;
+    await editorText(editor).fill(JSON.stringify({ ...value, name: 'Bitcoin Wombat Breakout' }, null, 2));
+    await editor.getByRole('button', { name: 'Save', exact: true }).click();
+    await expect(editor.getByRole('status').filter({ hasText: 'Saved 1 record.' })).toBeVisible();
+    // Nothing typed in the reader since: its worker heard the change and the open search asked again.
+    await expect(reader.getByRole('listbox', { name: 'Search results' }).getByRole('option')).toHaveText([/Bitcoin Wombat Breakout/], { timeout: 5_000 });
+  });
+
   test('a newer schema opened in another tab shows the reload banner, and reloading works', async ({ context }) => {
     await signInAs(context, ADMIN);
     const first = await context.newPage();

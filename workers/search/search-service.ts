@@ -56,6 +56,9 @@ export class SearchService {
   private readonly unverified = new Set<SearchCollection>();
   /** Collections loaded from a snapshot's first part, with its generation, until the second is read. */
   private readonly relevanceToLoad = new Map<SearchCollection, { awaiting: AwaitingRelevance; generation: string }>();
+  /** Moves each time what a search can answer has changed: names reloaded, a tier completed, records edited. */
+  private version = 0;
+  private readonly changeListeners = new Set<(version: number) => void>();
 
   constructor(
     private readonly db: AlphaScoutDb,
@@ -83,9 +86,25 @@ export class SearchService {
     return this.loaded;
   }
 
-  async search(query: string): Promise<SearchHit[]> {
+  /** The hits for `query`, and the index's version they come from (see onChange). */
+  async search(query: string): Promise<{ hits: SearchHit[]; version: number }> {
     await this.start();
-    return this.index.search(query).map(toHit);
+    return { hits: this.index.search(query).map(toHit), version: this.version };
+  }
+
+  /**
+   * Calls `listener` with the new version each time the answers may have changed: a search shown
+   * while a collection is being read again (an import, another tab's edit) or while descriptions
+   * are still being indexed can then be asked again, instead of keeping the answer it got.
+   */
+  onChange(listener: (version: number) => void): () => void {
+    this.changeListeners.add(listener);
+    return () => this.changeListeners.delete(listener);
+  }
+
+  private changed(): void {
+    this.version += 1;
+    for (const listener of this.changeListeners) listener(this.version);
   }
 
   status(): SearchStatus {
@@ -104,6 +123,7 @@ export class SearchService {
       this.index.replaceDocuments(collection, await this.fromDatabase(collection));
       this.snapshotWhenIndexed.set(collection, generation);
     }
+    this.changed();
     if (indexRelevance) await this.loadRelevanceParts();
   }
 
@@ -123,6 +143,7 @@ export class SearchService {
         return;
       }
       this.index.loadRelevance(awaiting, part);
+      this.changed();
       // Saved before its relevance tier was complete: saved again once it is.
       if (!part.relevance) this.snapshotWhenIndexed.set(collection, generation);
     });
@@ -241,6 +262,7 @@ export class SearchService {
       if (record) this.index.upsert(toSearchDoc(collection, record));
       else this.index.remove(refOf(collection, key));
     });
+    this.changed();
   }
 
   /** Drains the relevance queue in short slices so search calls keep being answered. */
@@ -256,6 +278,7 @@ export class SearchService {
       else {
         this.slicing = false;
         this.relevanceComplete();
+        this.changed();
       }
     };
     setTimeout(slice, 0);

@@ -1,6 +1,6 @@
 import { useEffect, useState } from 'react';
 import type { SearchHit } from '../../worker/client';
-import { searchInWorker } from '../../worker/client';
+import { onSearchIndexChange, searchInWorker } from '../../worker/client';
 
 /** Spec §2 / §9: search starts at 2 characters, after a 300 ms pause. */
 export const SEARCH_MIN_CHARS = 2;
@@ -19,6 +19,11 @@ const SEARCHING: SearchState = { status: 'searching' };
  * Debounced search through the worker. A failed search is an empty list, never an error. The
  * state is derived from the last answer and the query it answered, so it is the same object
  * from render to render until something changes.
+ *
+ * An answer on screen is asked for again when the worker's index changes after it (a collection
+ * read again after an import, descriptions indexed): otherwise a search typed while the index is
+ * rebuilt would keep saying "No results found" until the visitor typed again. Such a refresh
+ * that the rate limiter refuses keeps the answer shown.
  */
 export function useSearchResults(query: string): SearchState {
   const [answer, setAnswer] = useState<{ query: string; state: SearchState } | null>(null);
@@ -28,20 +33,43 @@ export function useSearchResults(query: string): SearchState {
   useEffect(() => {
     if (!searchable) return;
     let current = true;
-    const timer = setTimeout(() => {
+    // The index version the answer shown came from, and the newest one heard of: the two come on
+    // separate channels, so a change can be heard before the answer it makes stale.
+    let answeredVersion: number | null = null;
+    let newestVersion = 0;
+    let timer: ReturnType<typeof setTimeout>;
+    const ask = (refresh: boolean): void => {
       searchInWorker(trimmed).then(
         (response) => {
-          if (current) setAnswer({ query: trimmed, state: response.status === 'ok' ? { status: 'done', hits: response.hits } : { status: 'refused', message: response.message } });
+          if (!current) return;
+          if (response.status === 'rate-limited') {
+            if (!refresh) setAnswer({ query: trimmed, state: { status: 'refused', message: response.message } });
+            return;
+          }
+          answeredVersion = response.indexVersion;
+          setAnswer({ query: trimmed, state: { status: 'done', hits: response.hits } });
+          if (newestVersion > answeredVersion) askAgainSoon();
         },
         (error: unknown) => {
           console.error('AlphaScout: search failed', error);
-          if (current) setAnswer({ query: trimmed, state: { status: 'done', hits: [] } });
+          if (current && !refresh) setAnswer({ query: trimmed, state: { status: 'done', hits: [] } });
         },
       );
-    }, SEARCH_DEBOUNCE_MS);
+    };
+    // Changes come in bursts (one per collection read again): one refresh after they pause.
+    const askAgainSoon = (): void => {
+      clearTimeout(timer);
+      timer = setTimeout(() => ask(true), SEARCH_DEBOUNCE_MS);
+    };
+    timer = setTimeout(() => ask(false), SEARCH_DEBOUNCE_MS);
+    const stopWatching = onSearchIndexChange((version) => {
+      newestVersion = Math.max(newestVersion, version);
+      if (answeredVersion !== null && version > answeredVersion) askAgainSoon();
+    });
     return () => {
       current = false;
       clearTimeout(timer);
+      stopWatching();
     };
   }, [trimmed, searchable]);
 

@@ -29,7 +29,7 @@ async function savedRelevance(dbName: string): Promise<unknown> {
 }
 
 async function titlesFor(service: SearchService, query: string): Promise<string[]> {
-  return (await service.search(query)).map((hit) => hit.title);
+  return (await service.search(query)).hits.map((hit) => hit.title);
 }
 
 describe('search service', () => {
@@ -67,10 +67,53 @@ describe('search service', () => {
     expect(await titlesFor(service, 'old name')).toEqual([]);
   });
 
+  it('tells its listeners once the names of a collection read again answer, and again once its descriptions do', async () => {
+    const db = await openTestDb();
+    await replaceCollection(db, 'links', [makeLink({ id: 'l1', name: 'Old Name' })]);
+    const service = new SearchService(db);
+    const before = await service.search('fresh');
+    expect(before.hits).toEqual([]);
+    await expect.poll(() => service.status().pending, { timeout: 1_000 }).toBe(0);
+    const heard: { version: number; pending: number; answer: Promise<string[]> }[] = [];
+    service.onChange((version) => heard.push({ version, pending: service.status().pending, answer: titlesFor(service, 'fresh') }));
+
+    await replaceCollection(db, 'links', [makeLink({ id: 'l2', name: 'Fresh Import', description: 'Bridges quokkas' })]);
+    await expect.poll(() => heard.at(-1)?.pending, { timeout: 1_000 }).toBe(0);
+    // The first word comes with the names in, before the descriptions are indexed.
+    const [first, ...later] = heard;
+    expect(first?.version).toBeGreaterThan(before.version);
+    expect(first?.pending).toBeGreaterThan(0);
+    expect(await first?.answer).toEqual(['Fresh Import']);
+    expect(later.length).toBeGreaterThan(0);
+    expect(await titlesFor(service, 'quokkas')).toEqual(['Fresh Import']);
+    expect((await service.search('quokkas')).version).toBe(heard.at(-1)?.version);
+  });
+
+  it('tells its listeners when an edit is in the index, and stops when asked', async () => {
+    const db = await openTestDb();
+    await replaceCollection(db, 'links', makeRecords('links', 2));
+    const service = new SearchService(db);
+    const { version } = await service.search('wombat');
+    await expect.poll(() => service.status().pending, { timeout: 1_000 }).toBe(0);
+    const settled = (await service.search('wombat')).version;
+    const heard: number[] = [];
+    const stop = service.onChange((next) => heard.push(next));
+
+    await db.collection('links').put(makeLink({ id: 'l9', name: 'Wombat Wallet' }));
+    await expect.poll(() => heard, { timeout: 1_000 }).toEqual([settled + 1]);
+    expect(settled).toBeGreaterThanOrEqual(version);
+    expect(await titlesFor(service, 'wombat')).toEqual(['Wombat Wallet']);
+
+    stop();
+    await db.collection('links').delete('l9');
+    await expect.poll(() => titlesFor(service, 'wombat'), { timeout: 1_000 }).toEqual([]);
+    expect(heard).toEqual([settled + 1]);
+  });
+
   it('gives each hit its type, image and what it opens by', async () => {
     const db = await openTestDb();
     await replaceCollection(db, 'links', [makeLink({ id: 'l1', name: 'Quokka Explorer', url: 'https://quokka.example' })]);
-    const [hit] = await new SearchService(db).search('quokka');
+    const [hit] = (await new SearchService(db).search('quokka')).hits;
     expect(hit).toMatchObject({ collection: 'links', type: 'Link', id: 'l1', url: 'https://quokka.example' });
   });
 });
