@@ -47,7 +47,9 @@ export function useSearchResults(query: string): SearchState {
             return;
           }
           answeredVersion = response.indexVersion;
-          setAnswer({ query: trimmed, state: { status: 'done', hits: response.hits } });
+          const next = { query: trimmed, state: { status: 'done', hits: response.hits } as const };
+          // The same hits again keep the answer as it was: the highlighted result stays highlighted.
+          setAnswer((shown) => (refresh && shown?.query === trimmed && shown.state.status === 'done' && sameHits(shown.state.hits, response.hits) ? shown : next));
           if (newestVersion > answeredVersion) askAgainSoon();
         },
         (error: unknown) => {
@@ -75,4 +77,8 @@ export function useSearchResults(query: string): SearchState {
 
   if (!searchable) return IDLE;
   return answer?.query === trimmed ? answer.state : SEARCHING;
+}
+
+function sameHits(shown: readonly SearchHit[], next: readonly SearchHit[]): boolean {
+  return shown.length === next.length && shown.every((hit, i) => hit.collection === next[i]?.collection && hit.id === next[i].id && hit.title === next[i].title);
 }

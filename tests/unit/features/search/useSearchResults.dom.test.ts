@@ -82,6 +82,17 @@ describe('useSearchResults', () => {
     expect(worker.search).toHaveBeenCalledTimes(1);
   });
 
+  it('keeps the answer as it was when the refresh finds the same hits', async () => {
+    worker.search.mockResolvedValueOnce(found(1, 'Nebula Bridge')).mockResolvedValueOnce(found(2, 'Nebula Bridge'));
+    const { result } = renderHook(() => useSearchResults('nebula'));
+    await settle();
+    const shown = result.current;
+    act(() => indexChanged(2));
+    await settle();
+    expect(worker.search).toHaveBeenCalledTimes(2);
+    expect(result.current).toBe(shown);
+  });
+
   it('keeps the answer shown when the rate limiter refuses the refresh', async () => {
     worker.search.mockResolvedValueOnce(found(1, 'Nebula Bridge')).mockResolvedValueOnce({ status: 'rate-limited', message: 'Rate limit exceeded. Please try again later.' });
     const { result } = renderHook(() => useSearchResults('nebula'));
