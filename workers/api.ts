@@ -30,10 +30,10 @@ export interface SearchHit {
 }
 
 /**
- * A search's outcome: hits and the version of the index that gave them (see `watchSearchIndex`),
- * or the rate limiter's refusal with the text to show.
+ * A search's outcome: hits and the version of the index that gave them (see `watchSearchIndex`;
+ * null when the search failed, with no hits), or the rate limiter's refusal with the text to show.
  */
-export type SearchResponse = { status: 'ok'; hits: SearchHit[]; indexVersion: number } | { status: 'rate-limited'; message: string };
+export type SearchResponse = { status: 'ok'; hits: SearchHit[]; indexVersion: number | null } | { status: 'rate-limited'; message: string };
 
 export interface SearchStatus {
   /** Records the index knows. */

@@ -51,7 +51,7 @@ const api = {
       return { status: 'ok', hits, indexVersion: version };
     } catch (error) {
       console.error('AlphaScout worker: search failed', error);
-      return { status: 'ok', hits: [], indexVersion: 0 };
+      return { status: 'ok', hits: [], indexVersion: null };
     }
   },
 

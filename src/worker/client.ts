@@ -49,6 +49,7 @@ function trustedWorkerUrl(): string {
 }
 
 let started: Promise<Comlink.Remote<AppWorkerApi>> | null = null;
+const searchIndexListeners = new Set<(version: number) => void>();
 
 function start(): Promise<Comlink.Remote<AppWorkerApi>> {
   return new Promise((resolve, reject) => {
@@ -74,6 +75,9 @@ function start(): Promise<Comlink.Remote<AppWorkerApi>> {
     worker.addEventListener('error', (event) => fail(event.message || 'its script failed to load'), { once: true });
     remote.ping().then(() => {
       clearTimeout(timer);
+      remote
+        .watchSearchIndex(Comlink.proxy((version: number) => searchIndexListeners.forEach((listener) => listener(version))))
+        .catch((error: unknown) => console.error('AlphaScout: the search index cannot be followed; open searches keep their answers', error));
       resolve(remote);
     }, (error: unknown) => fail(String(error)));
   });
@@ -100,22 +104,13 @@ export async function searchInWorker(query: string): Promise<SearchResponse> {
   return (await startAppWorker()).search(query);
 }
 
-const searchIndexListeners = new Set<(version: number) => void>();
-let watchingSearchIndex: Promise<void> | null = null;
-
 /**
  * Calls `listener` with the search index's new version each time the worker's answers may have
- * changed (workers/api.ts, `watchSearchIndex`); returns the unsubscribe. One watch per worker,
- * shared by every listener; a worker that cannot start leaves the listeners unheard.
+ * changed (workers/api.ts, `watchSearchIndex`); returns the unsubscribe. The worker is watched
+ * once, as it starts, for every listener; one that cannot start leaves them unheard.
  */
 export function onSearchIndexChange(listener: (version: number) => void): () => void {
   searchIndexListeners.add(listener);
-  watchingSearchIndex ??= startAppWorker()
-    .then((worker) => worker.watchSearchIndex(Comlink.proxy((version: number) => searchIndexListeners.forEach((notify) => notify(version)))))
-    .catch(() => {
-      // Reported by the search itself (WorkerUnavailableError); the next listener tries again.
-      watchingSearchIndex = null;
-    });
   return () => searchIndexListeners.delete(listener);
 }
 

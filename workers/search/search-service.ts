@@ -56,7 +56,10 @@ export class SearchService {
   private readonly unverified = new Set<SearchCollection>();
   /** Collections loaded from a snapshot's first part, with its generation, until the second is read. */
   private readonly relevanceToLoad = new Map<SearchCollection, { awaiting: AwaitingRelevance; generation: string }>();
-  /** Moves each time what a search can answer has changed: names reloaded, a tier completed, records edited. */
+  /**
+   * Moves each time what a search can answer has changed: a collection's names (re)loaded, the
+   * snapshots' descriptions read, the relevance tier completed, records edited.
+   */
   private version = 0;
   private readonly changeListeners = new Set<(version: number) => void>();
 
@@ -143,11 +146,12 @@ export class SearchService {
         return;
       }
       this.index.loadRelevance(awaiting, part);
-      this.changed();
       // Saved before its relevance tier was complete: saved again once it is.
       if (!part.relevance) this.snapshotWhenIndexed.set(collection, generation);
     });
     await Promise.all(loading);
+    // Once for all the parts read together (eleven on a repeat visit), not once each.
+    if (loading.length > 0) this.changed();
     this.scheduleRelevance();
   }
 

@@ -31,18 +31,22 @@ export function SearchBox({ placement = 'header' }: { placement?: 'header' | 'me
   const [expanded, setExpanded] = useState(alwaysOpen);
   const [query, setQuery] = useState('');
   const [active, setActive] = useState(-1);
-  const state = useSearchResults(query);
   const rootRef = useRef<HTMLDivElement>(null);
+  // Not refreshed while hidden: the mobile menu keeps its box, and its query, when it closes.
+  const state = useSearchResults(query, () => (rootRef.current?.getClientRects().length ?? 0) > 0);
   const inputRef = useRef<HTMLInputElement>(null);
   const buttonRef = useRef<HTMLButtonElement>(null);
   const listId = useId();
   const hits = state.status === 'done' ? state.hits : [];
 
-  // New results start with nothing highlighted (state adjusted while rendering, not in an effect).
+  // New results start with nothing highlighted (a new query passes through 'searching' first), but
+  // an answer asked for again as the index moved keeps the highlighted result where it now is
+  // (state adjusted while rendering, not in an effect).
   const [activeFor, setActiveFor] = useState(state);
   if (activeFor !== state) {
+    const highlighted = activeFor.status === 'done' ? activeFor.hits[active] : undefined;
     setActiveFor(state);
-    setActive(-1);
+    setActive(highlighted ? hits.findIndex((hit) => hit.collection === highlighted.collection && hit.id === highlighted.id) : -1);
   }
 
   // `/` or Ctrl/⌘+K opens the header's box from anywhere; the mobile menu answers below its breakpoint.

@@ -1,10 +1,18 @@
-import { useEffect, useState } from 'react';
+import { useEffect, useEffectEvent, useState } from 'react';
 import type { SearchHit } from '../../worker/client';
 import { onSearchIndexChange, searchInWorker } from '../../worker/client';
 
 /** Spec §2 / §9: search starts at 2 characters, after a 300 ms pause. */
 export const SEARCH_MIN_CHARS = 2;
 export const SEARCH_DEBOUNCE_MS = 300;
+/**
+ * Least time between two refreshes of the answer shown: they count against the rate limiter's
+ * 60 searches a minute like the visitor's own, and an import in another tab can move the index
+ * once per collection.
+ */
+export const SEARCH_REFRESH_GAP_MS = 2_000;
+/** When a refresh the rate limiter refused is tried again (refusals do not count against it). */
+export const SEARCH_REFRESH_RETRY_MS = 10_000;
 
 export type SearchState =
   | { status: 'idle' }
@@ -21,52 +29,68 @@ const SEARCHING: SearchState = { status: 'searching' };
  * from render to render until something changes.
  *
  * An answer on screen is asked for again when the worker's index changes after it (a collection
- * read again after an import, descriptions indexed): otherwise a search typed while the index is
- * rebuilt would keep saying "No results found" until the visitor typed again. Such a refresh
- * that the rate limiter refuses keeps the answer shown.
+ * read again after an import, descriptions indexed, a record edited): otherwise a search typed
+ * while the index is rebuilt would keep saying "No results found" until the visitor typed
+ * again. One refresh at a time, at most one per SEARCH_REFRESH_GAP_MS, and none while
+ * `onScreen` says the answer is not shown (the mobile menu's box, closed). A refresh that fails
+ * or that the rate limiter refuses keeps the answer shown; a refused one is tried again later.
  */
-export function useSearchResults(query: string): SearchState {
+export function useSearchResults(query: string, onScreen: () => boolean = () => true): SearchState {
   const [answer, setAnswer] = useState<{ query: string; state: SearchState } | null>(null);
   const trimmed = query.trim();
   const searchable = trimmed.length >= SEARCH_MIN_CHARS;
+  const shownNow = useEffectEvent(onScreen);
 
   useEffect(() => {
     if (!searchable) return;
     let current = true;
-    // The index version the answer shown came from, and the newest one heard of: the two come on
-    // separate channels, so a change can be heard before the answer it makes stale.
+    // The index version the answer shown came from (null: none yet, or the search failed), and
+    // the newest one heard of: the two come on separate channels, so a change can be heard
+    // before the answer it makes stale.
     let answeredVersion: number | null = null;
     let newestVersion = 0;
+    let asking = false;
+    let lastRefreshAt = -Infinity;
     let timer: ReturnType<typeof setTimeout>;
+    const behind = (): boolean => answeredVersion !== null && newestVersion > answeredVersion;
+
     const ask = (refresh: boolean): void => {
-      searchInWorker(trimmed).then(
-        (response) => {
-          if (!current) return;
-          if (response.status === 'rate-limited') {
-            if (!refresh) setAnswer({ query: trimmed, state: { status: 'refused', message: response.message } });
-            return;
-          }
-          answeredVersion = response.indexVersion;
-          const next = { query: trimmed, state: { status: 'done', hits: response.hits } as const };
-          // The same hits again keep the answer as it was: the highlighted result stays highlighted.
-          setAnswer((shown) => (refresh && shown?.query === trimmed && shown.state.status === 'done' && sameHits(shown.state.hits, response.hits) ? shown : next));
-          if (newestVersion > answeredVersion) askAgainSoon();
-        },
-        (error: unknown) => {
-          console.error('AlphaScout: search failed', error);
-          if (current && !refresh) setAnswer({ query: trimmed, state: { status: 'done', hits: [] } });
-        },
-      );
+      asking = true;
+      if (refresh) lastRefreshAt = Date.now();
+      searchInWorker(trimmed)
+        .then(
+          (response) => {
+            if (!current) return;
+            if (response.status === 'rate-limited') {
+              if (refresh) refreshLater(SEARCH_REFRESH_RETRY_MS);
+              else setAnswer({ query: trimmed, state: { status: 'refused', message: response.message } });
+              return;
+            }
+            if (refresh && response.indexVersion === null) return;
+            answeredVersion = response.indexVersion;
+            setAnswer({ query: trimmed, state: { status: 'done', hits: response.hits } });
+            if (behind()) refreshLater(0);
+          },
+          (error: unknown) => {
+            console.error('AlphaScout: search failed', error);
+            if (current && !refresh) setAnswer({ query: trimmed, state: { status: 'done', hits: [] } });
+          },
+        )
+        .finally(() => (asking = false));
     };
-    // Changes come in bursts (one per collection read again): one refresh after they pause.
-    const askAgainSoon = (): void => {
+    const refreshLater = (atLeastMs: number): void => {
       clearTimeout(timer);
-      timer = setTimeout(() => ask(true), SEARCH_DEBOUNCE_MS);
+      // Changes come in bursts (one per collection read again): one refresh once they pause.
+      const wait = Math.max(atLeastMs, SEARCH_DEBOUNCE_MS, lastRefreshAt + SEARCH_REFRESH_GAP_MS - Date.now());
+      timer = setTimeout(() => {
+        if (!asking && behind() && shownNow()) ask(true);
+      }, wait);
     };
+
     timer = setTimeout(() => ask(false), SEARCH_DEBOUNCE_MS);
     const stopWatching = onSearchIndexChange((version) => {
       newestVersion = Math.max(newestVersion, version);
-      if (answeredVersion !== null && version > answeredVersion) askAgainSoon();
+      if (behind()) refreshLater(0);
     });
     return () => {
       current = false;
@@ -77,8 +101,4 @@ export function useSearchResults(query: string): SearchState {
 
   if (!searchable) return IDLE;
   return answer?.query === trimmed ? answer.state : SEARCHING;
-}
-
-function sameHits(shown: readonly SearchHit[], next: readonly SearchHit[]): boolean {
-  return shown.length === next.length && shown.every((hit, i) => hit.collection === next[i]?.collection && hit.id === next[i].id && hit.title === next[i].title);
 }

@@ -32,7 +32,7 @@ class StandInWorker extends EventTarget {
     }
     if (start.kind === 'answers') {
       const channel = new MessageChannel();
-      Comlink.expose({ ping: async () => 'pong' as const, ...start.api }, channel.port2);
+      Comlink.expose({ ping: async () => 'pong' as const, watchSearchIndex: async () => undefined, ...start.api }, channel.port2);
       channel.port1.addEventListener('message', (event) => this.dispatchEvent(new MessageEvent('message', { data: event.data })));
       channel.port1.start();
       this.port = channel.port1;
@@ -102,6 +102,34 @@ describe('worker client: progress', () => {
     await report?.({ done: 2, total: 2 });
     // … and was not passed on.
     expect(received).toEqual([{ done: 1, total: 2 }]);
+  });
+});
+
+describe('worker client: following the search index', () => {
+  it('watches the index once, as the worker starts, and passes each version on to the listeners still subscribed', async () => {
+    const watches: ((version: number) => unknown)[] = [];
+    start = {
+      kind: 'answers',
+      api: {
+        async watchSearchIndex(onChange) {
+          watches.push(onChange);
+        },
+      },
+    };
+    const { onSearchIndexChange, startAppWorker } = await freshClient();
+    const first: number[] = [];
+    const second: number[] = [];
+    const stopFirst = onSearchIndexChange((version) => first.push(version));
+    onSearchIndexChange((version) => second.push(version));
+    await startAppWorker();
+    await startAppWorker();
+    await vi.waitFor(() => expect(watches).toHaveLength(1));
+
+    await watches[0]?.(3);
+    stopFirst();
+    await watches[0]?.(4);
+    expect(first).toEqual([3]);
+    expect(second).toEqual([3, 4]);
   });
 });
 

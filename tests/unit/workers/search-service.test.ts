@@ -199,6 +199,23 @@ describe('search snapshot', () => {
     expect(indexing).not.toHaveBeenCalled();
   });
 
+  it("tells its listeners once a repeat visit's descriptions are read, and the answer then has them", async () => {
+    const db = await openTestDb();
+    await replaceCollection(db, 'links', [makeLink({ id: 'l1', name: 'Quokka Explorer', description: 'Finds marsupial wallets quickly.' })]);
+    await new SearchService(db).start();
+    await expect.poll(() => savedRelevance(db.name)).not.toBeNull();
+
+    const repeat = new SearchService(db);
+    const heard: number[] = [];
+    repeat.onChange((version) => heard.push(version));
+    const byName = await repeat.search('marsupial');
+    expect(byName.hits).toEqual([]); // names only: the second part is still being read
+    await expect.poll(() => heard.at(-1) ?? 0).toBeGreaterThan(byName.version);
+    const withDescriptions = await repeat.search('marsupial');
+    expect(withDescriptions.hits.map((hit) => hit.title)).toEqual(['Quokka Explorer']);
+    expect(withDescriptions.version).toBe(heard.at(-1));
+  });
+
   it('reads the table again when a snapshot has lost its second part', async () => {
     const db = await openTestDb();
     await replaceCollection(db, 'links', [makeLink({ id: 'l1', name: 'Quokka Explorer', description: 'Finds marsupial wallets quickly.' })]);

@@ -20,7 +20,7 @@ vi.mock('../../../../src/worker/client', () => ({
   },
 }));
 
-const { SEARCH_DEBOUNCE_MS, useSearchResults } = await import('../../../../src/features/search/useSearchResults');
+const { SEARCH_DEBOUNCE_MS, SEARCH_REFRESH_GAP_MS, SEARCH_REFRESH_RETRY_MS, useSearchResults } = await import('../../../../src/features/search/useSearchResults');
 
 const hit = (title: string): SearchHit => ({ collection: 'signals', type: 'Signal', id: title, title, image: '' });
 const found = (indexVersion: number, ...titles: string[]): SearchResponse => ({ status: 'ok', hits: titles.map(hit), indexVersion });
@@ -82,25 +82,138 @@ describe('useSearchResults', () => {
     expect(worker.search).toHaveBeenCalledTimes(1);
   });
 
-  it('keeps the answer as it was when the refresh finds the same hits', async () => {
-    worker.search.mockResolvedValueOnce(found(1, 'Nebula Bridge')).mockResolvedValueOnce(found(2, 'Nebula Bridge'));
-    const { result } = renderHook(() => useSearchResults('nebula'));
-    await settle();
-    const shown = result.current;
-    act(() => indexChanged(2));
-    await settle();
-    expect(worker.search).toHaveBeenCalledTimes(2);
-    expect(result.current).toBe(shown);
-  });
-
-  it('keeps the answer shown when the rate limiter refuses the refresh', async () => {
-    worker.search.mockResolvedValueOnce(found(1, 'Nebula Bridge')).mockResolvedValueOnce({ status: 'rate-limited', message: 'Rate limit exceeded. Please try again later.' });
+  it('keeps the answer shown when the rate limiter refuses the refresh, and tries again later', async () => {
+    worker.search
+      .mockResolvedValueOnce(found(1, 'Nebula Bridge'))
+      .mockResolvedValueOnce({ status: 'rate-limited', message: 'Rate limit exceeded. Please try again later.' })
+      .mockResolvedValueOnce(found(2, 'Nebula Bridge', 'Nebula Swap'));
     const { result } = renderHook(() => useSearchResults('nebula'));
     await settle();
     act(() => indexChanged(2));
     await settle();
     expect(worker.search).toHaveBeenCalledTimes(2);
     expect(result.current).toEqual({ status: 'done', hits: [hit('Nebula Bridge')] });
+
+    await settle(SEARCH_REFRESH_RETRY_MS - 1);
+    expect(worker.search).toHaveBeenCalledTimes(2);
+    await settle(1);
+    expect(result.current).toEqual({ status: 'done', hits: [hit('Nebula Bridge'), hit('Nebula Swap')] });
+  });
+
+  it('keeps the answer shown when a refresh fails, and asks nothing more until the index moves again', async () => {
+    worker.search
+      .mockResolvedValueOnce(found(1, 'Nebula Bridge'))
+      .mockResolvedValueOnce({ status: 'ok', hits: [], indexVersion: null })
+      .mockRejectedValueOnce(new Error('the worker went away'))
+      .mockResolvedValueOnce(found(4, 'Nebula Swap'));
+    vi.spyOn(console, 'error').mockImplementation(() => undefined);
+    const { result } = renderHook(() => useSearchResults('nebula'));
+    await settle();
+    act(() => indexChanged(2));
+    await settle();
+    await settle(10 * SEARCH_REFRESH_GAP_MS);
+    expect(worker.search).toHaveBeenCalledTimes(2);
+    expect(result.current).toEqual({ status: 'done', hits: [hit('Nebula Bridge')] });
+
+    act(() => indexChanged(3));
+    await settle(SEARCH_REFRESH_GAP_MS);
+    await settle(10 * SEARCH_REFRESH_GAP_MS);
+    expect(worker.search).toHaveBeenCalledTimes(3);
+    expect(result.current).toEqual({ status: 'done', hits: [hit('Nebula Bridge')] });
+
+    act(() => indexChanged(4));
+    await settle(SEARCH_REFRESH_GAP_MS);
+    expect(result.current).toEqual({ status: 'done', hits: [hit('Nebula Swap')] });
+  });
+
+  it('does not ask again after a first search that failed, however the index moves', async () => {
+    worker.search.mockResolvedValue({ status: 'ok', hits: [], indexVersion: null });
+    const { result } = renderHook(() => useSearchResults('nebula'));
+    await settle();
+    expect(result.current).toEqual({ status: 'done', hits: [] });
+    act(() => indexChanged(1));
+    await settle(10 * SEARCH_REFRESH_GAP_MS);
+    expect(worker.search).toHaveBeenCalledTimes(1);
+  });
+
+  it('asks one refresh at a time, at most one per gap, and none for changes its answer already holds', async () => {
+    let answer: (response: SearchResponse) => void = () => undefined;
+    worker.search
+      .mockResolvedValueOnce(found(1))
+      .mockReturnValueOnce(new Promise((resolve) => (answer = resolve)))
+      .mockResolvedValueOnce(found(9, 'Nebula Swap'));
+    const { result } = renderHook(() => useSearchResults('nebula'));
+    await settle();
+    act(() => indexChanged(2));
+    await settle();
+    expect(worker.search).toHaveBeenCalledTimes(2);
+
+    // Heard while the refresh is out: no second one beside it.
+    act(() => indexChanged(3));
+    await settle(SEARCH_REFRESH_GAP_MS);
+    expect(worker.search).toHaveBeenCalledTimes(2);
+    // It answers from version 3 already: nothing more to ask.
+    await act(async () => answer(found(3, 'Nebula Bridge')));
+    await settle(10 * SEARCH_REFRESH_GAP_MS);
+    expect(worker.search).toHaveBeenCalledTimes(2);
+    expect(result.current).toEqual({ status: 'done', hits: [hit('Nebula Bridge')] });
+
+    // A burst of changes: one refresh, not before the gap since the last one has passed.
+    const lastRefresh = Date.now();
+    act(() => {
+      for (let version = 4; version <= 9; version++) indexChanged(version);
+    });
+    await settle(SEARCH_DEBOUNCE_MS);
+    expect(worker.search).toHaveBeenCalledTimes(3);
+    expect(Date.now() - lastRefresh).toBeLessThanOrEqual(SEARCH_DEBOUNCE_MS);
+    expect(result.current).toEqual({ status: 'done', hits: [hit('Nebula Swap')] });
+  });
+
+  it('waits the gap between two refreshes', async () => {
+    worker.search.mockResolvedValueOnce(found(1)).mockResolvedValueOnce(found(2)).mockResolvedValueOnce(found(3, 'Nebula Swap'));
+    renderHook(() => useSearchResults('nebula'));
+    await settle();
+    act(() => indexChanged(2));
+    await settle();
+    expect(worker.search).toHaveBeenCalledTimes(2);
+    // The refresh went out and was answered at the end of the last wait, this change right after.
+    act(() => indexChanged(3));
+    await settle(SEARCH_REFRESH_GAP_MS - 1);
+    expect(worker.search).toHaveBeenCalledTimes(2);
+    await settle(1);
+    expect(worker.search).toHaveBeenCalledTimes(3);
+  });
+
+  it('does not refresh an answer that is not on screen', async () => {
+    worker.search.mockResolvedValue(found(1));
+    let shown = false;
+    renderHook(() => useSearchResults('nebula', () => shown));
+    await settle();
+    act(() => indexChanged(2));
+    await settle(10 * SEARCH_REFRESH_GAP_MS);
+    expect(worker.search).toHaveBeenCalledTimes(1);
+
+    shown = true;
+    act(() => indexChanged(3));
+    await settle();
+    expect(worker.search).toHaveBeenCalledTimes(2);
+  });
+
+  it('drops a refresh that answers after the query has changed', async () => {
+    let answer: (response: SearchResponse) => void = () => undefined;
+    worker.search
+      .mockResolvedValueOnce(found(1))
+      .mockReturnValueOnce(new Promise((resolve) => (answer = resolve)))
+      .mockResolvedValueOnce(found(2, 'Cobalt Token'));
+    const { result, rerender } = renderHook(({ query }) => useSearchResults(query), { initialProps: { query: 'nebula' } });
+    await settle();
+    act(() => indexChanged(2));
+    await settle();
+    rerender({ query: 'cobalt' });
+    await settle();
+    expect(result.current).toEqual({ status: 'done', hits: [hit('Cobalt Token')] });
+    await act(async () => answer(found(2, 'Nebula Bridge')));
+    expect(result.current).toEqual({ status: 'done', hits: [hit('Cobalt Token')] });
   });
 
   it('stops listening when the query changes or the search closes', async () => {

@@ -1,0 +1,69 @@
+// @vitest-environment happy-dom
+/**
+ * SearchBox (src/features/search/SearchBox.tsx): the result highlighted with the arrow keys stays
+ * highlighted when the answer is asked for again as the index moves, wherever it now is; a new
+ * query starts with nothing highlighted.
+ */
+import { act, cleanup, fireEvent, render, screen } from '@testing-library/react';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import type { SearchHit, SearchResponse } from '../../../../src/worker/client';
+
+const worker = vi.hoisted(() => ({
+  listeners: new Set<(version: number) => void>(),
+  search: vi.fn<(query: string) => Promise<SearchResponse>>(),
+}));
+
+vi.mock('../../../../src/worker/client', () => ({
+  searchInWorker: (query: string) => worker.search(query),
+  onSearchIndexChange: (listener: (version: number) => void) => {
+    worker.listeners.add(listener);
+    return () => worker.listeners.delete(listener);
+  },
+}));
+
+const { SearchBox } = await import('../../../../src/features/search/SearchBox');
+const { SEARCH_DEBOUNCE_MS } = await import('../../../../src/features/search/useSearchResults');
+
+const hit = (title: string): SearchHit => ({ collection: 'signals', type: 'Signal', id: title, title, image: '/images/logo.svg' });
+const found = (indexVersion: number, ...titles: string[]): SearchResponse => ({ status: 'ok', hits: titles.map(hit), indexVersion });
+const settle = (): Promise<void> =>
+  act(async () => {
+    await vi.advanceTimersByTimeAsync(SEARCH_DEBOUNCE_MS);
+  });
+const highlighted = (): string | undefined => screen.queryAllByRole('option').find((option) => option.getAttribute('aria-selected') === 'true')?.textContent ?? undefined;
+
+beforeEach(() => {
+  vi.useFakeTimers();
+  worker.search.mockReset();
+  worker.listeners.clear();
+});
+afterEach(() => {
+  cleanup();
+  vi.useRealTimers();
+});
+
+describe('SearchBox', () => {
+  it('keeps the highlighted result through a refresh that moves it, and starts a new query with none', async () => {
+    worker.search
+      .mockResolvedValueOnce(found(1, 'Nebula Bridge', 'Nebula Swap'))
+      .mockResolvedValueOnce(found(2, 'Nebula Atlas', 'Nebula Bridge', 'Nebula Swap'))
+      .mockResolvedValueOnce(found(2, 'Nebula Swap'));
+    render(<SearchBox placement="menu" />);
+    const input = screen.getByRole('combobox', { name: 'Search AlphaScout' });
+    fireEvent.change(input, { target: { value: 'nebula' } });
+    await settle();
+    fireEvent.keyDown(input, { key: 'ArrowDown' });
+    fireEvent.keyDown(input, { key: 'ArrowDown' });
+    expect(highlighted()).toContain('Nebula Swap');
+
+    act(() => worker.listeners.forEach((listener) => listener(2)));
+    await settle();
+    expect(screen.getAllByRole('option')).toHaveLength(3);
+    expect(highlighted()).toContain('Nebula Swap');
+
+    fireEvent.change(input, { target: { value: 'nebula s' } });
+    await settle();
+    expect(screen.getAllByRole('option')).toHaveLength(1);
+    expect(highlighted()).toBeUndefined();
+  });
+});
