@@ -215,6 +215,27 @@ test.describe('mobile menu at 375 px', () => {
     await expect(page.getByRole('button', { name: 'Open menu' })).toBeFocused();
   });
 
+  test('the open menu fills the screen below the header, its links on top and usable', async ({ page }) => {
+    await page.goto('/');
+    await page.getByRole('heading', { name: 'Top signals by score' }).waitFor();
+    await page.getByRole('button', { name: 'Open menu' }).click();
+    const menu = page.getByRole('navigation', { name: 'Mobile' });
+    const panelId = await page.getByRole('button', { name: 'Close menu' }).getAttribute('aria-controls');
+    expect(panelId).toBeTruthy();
+    const panel = page.locator(`[id="${panelId ?? ''}"]`);
+    const box = await panel.boundingBox();
+    expect(box?.height).toBeGreaterThan(812 - 64 - 2);
+    // Not under the page: the link is what a tap at its centre reaches, with the panel unscrolled.
+    for (const name of ['Alpha Call', 'Giveaways', 'Blog']) {
+      const onTop = await menu.getByRole('link', { name, exact: true }).evaluate((link) => {
+        const rect = link.getBoundingClientRect();
+        return link.contains(document.elementFromPoint(rect.left + rect.width / 2, rect.top + rect.height / 2));
+      });
+      expect(onTop, name).toBe(true);
+    }
+    expect(await panel.evaluate((element) => element.scrollTop)).toBe(0);
+  });
+
   test('the page does not scroll sideways', async ({ page }) => {
     for (const path of ['/', '/signals', '/signals/sig-btc-breakout', '/404']) {
       await page.goto(path);

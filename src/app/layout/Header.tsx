@@ -30,7 +30,10 @@ export function Header() {
   useEffect(() => clearCookies(), []);
 
   return (
-    <header className="sticky top-0 z-30 border-b border-ink-600/80 bg-ink-900/85 backdrop-blur">
+    // Opaque, with no backdrop blur: a backdrop filter makes the header the containing block of
+    // the mobile menu's fixed panel, which was then cut to a 49 px strip under it; and without a
+    // GPU the compositor blurs that strip again on every frame of a scroll.
+    <header className="sticky top-0 z-30 border-b border-ink-600/80 bg-ink-900">
       <div className="mx-auto flex h-16 max-w-7xl items-center gap-3 px-4 sm:px-6">
         <Logo />
         <nav aria-label="Main" className="hidden flex-1 lg:block">
