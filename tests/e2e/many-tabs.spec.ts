@@ -6,6 +6,16 @@ import { ADMIN, rawVersion, signInAs, upgradeTo } from './support/storage';
 
 const editorText = (page: Page) => page.getByLabel('Record JSON');
 const records = (page: Page) => page.getByRole('region', { name: 'Records' });
+/** Renames the seed signal sig-btc-breakout through the admin JSON editor, and waits for the save. */
+async function renameBitcoinSignal(editor: Page, name: string): Promise<void> {
+  await editor.goto('/admin/json');
+  await records(editor).getByRole('button', { name: 'Edit sig-btc-breakout' }).click();
+  const value = JSON.parse(await editorText(editor).inputValue()) as Record<string, unknown>;
+  await editorText(editor).fill(JSON.stringify({ ...value, name }, null, 2));
+  await editor.getByRole('button', { name: 'Save', exact: true }).click();
+  await expect(editor.getByRole('status').filter({ hasText: 'Saved 1 record.' })).toBeVisible();
+}
+
 const banner = (page: Page) => page.getByRole('alert').filter({ hasText: 'AlphaScout was updated in another tab. Reload to continue.' });
 
 test.describe('many tabs', () => {
@@ -16,12 +26,7 @@ test.describe('many tabs', () => {
     await reader.goto('/signals/sig-btc-breakout');
     await expect(reader.getByRole('heading', { name: /Bitcoin/ }).first()).toBeVisible();
 
-    await editor.goto('/admin/json');
-    await records(editor).getByRole('button', { name: 'Edit sig-btc-breakout' }).click();
-    const value = JSON.parse(await editorText(editor).inputValue()) as Record<string, unknown>;
-    await editorText(editor).fill(JSON.stringify({ ...value, name: 'Bitcoin Seen In Both Tabs' }, null, 2));
-    await editor.getByRole('button', { name: 'Save', exact: true }).click();
-    await expect(editor.getByRole('status').filter({ hasText: 'Saved 1 record.' })).toBeVisible();
+    await renameBitcoinSignal(editor, 'Bitcoin Seen In Both Tabs');
     // liveQuery hears the other tab's commit (BroadcastChannel) and re-reads: no reload here.
     await expect(reader.getByText('Bitcoin Seen In Both Tabs').first()).toBeVisible({ timeout: 1_000 });
   });
@@ -35,12 +40,7 @@ test.describe('many tabs', () => {
     await reader.getByRole('combobox', { name: 'Search AlphaScout' }).fill('wombat');
     await expect(reader.getByText('No results found')).toBeVisible();
 
-    await editor.goto('/admin/json');
-    await records(editor).getByRole('button', { name: 'Edit sig-btc-breakout' }).click();
-    const value = JSON.parse(await editorText(editor).inputValue()) as Record<string, unknown>;
-    await editorText(editor).fill(JSON.stringify({ ...value, name: 'Bitcoin Wombat Breakout' }, null, 2));
-    await editor.getByRole('button', { name: 'Save', exact: true }).click();
-    await expect(editor.getByRole('status').filter({ hasText: 'Saved 1 record.' })).toBeVisible();
+    await renameBitcoinSignal(editor, 'Bitcoin Wombat Breakout');
     // Nothing typed in the reader since: its worker heard the change and the open search asked again.
     await expect(reader.getByRole('listbox', { name: 'Search results' }).getByRole('option')).toHaveText([/Bitcoin Wombat Breakout/], { timeout: 5_000 });
   });

@@ -6,26 +6,13 @@
  */
 import { act, cleanup, fireEvent, render, screen } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import type { SearchHit, SearchResponse } from '../../../../src/worker/client';
+import { found, indexChanged, resetWorker, worker } from './fake-worker-client';
 
-const worker = vi.hoisted(() => ({
-  listeners: new Set<(version: number) => void>(),
-  search: vi.fn<(query: string) => Promise<SearchResponse>>(),
-}));
-
-vi.mock('../../../../src/worker/client', () => ({
-  searchInWorker: (query: string) => worker.search(query),
-  onSearchIndexChange: (listener: (version: number) => void) => {
-    worker.listeners.add(listener);
-    return () => worker.listeners.delete(listener);
-  },
-}));
+vi.mock('../../../../src/worker/client', async () => (await import('./fake-worker-client')).fakeClient);
 
 const { SearchBox } = await import('../../../../src/features/search/SearchBox');
 const { SEARCH_DEBOUNCE_MS } = await import('../../../../src/features/search/useSearchResults');
 
-const hit = (title: string): SearchHit => ({ collection: 'signals', type: 'Signal', id: title, title, image: '/images/logo.svg' });
-const found = (indexVersion: number, ...titles: string[]): SearchResponse => ({ status: 'ok', hits: titles.map(hit), indexVersion });
 const settle = (): Promise<void> =>
   act(async () => {
     await vi.advanceTimersByTimeAsync(SEARCH_DEBOUNCE_MS);
@@ -34,8 +21,7 @@ const highlighted = (): string | undefined => screen.queryAllByRole('option').fi
 
 beforeEach(() => {
   vi.useFakeTimers();
-  worker.search.mockReset();
-  worker.listeners.clear();
+  resetWorker();
 });
 afterEach(() => {
   cleanup();
@@ -56,7 +42,7 @@ describe('SearchBox', () => {
     fireEvent.keyDown(input, { key: 'ArrowDown' });
     expect(highlighted()).toContain('Nebula Swap');
 
-    act(() => worker.listeners.forEach((listener) => listener(2)));
+    act(() => indexChanged(2));
     await settle();
     expect(screen.getAllByRole('option')).toHaveLength(3);
     expect(highlighted()).toContain('Nebula Swap');

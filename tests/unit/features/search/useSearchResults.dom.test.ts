@@ -5,28 +5,12 @@
  */
 import { act, cleanup, renderHook } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import type { SearchHit, SearchResponse } from '../../../../src/worker/client';
+import type { SearchResponse } from '../../../../src/worker/client';
+import { found, hit, indexChanged, resetWorker, worker } from './fake-worker-client';
 
-const worker = vi.hoisted(() => ({
-  listeners: new Set<(version: number) => void>(),
-  search: vi.fn<(query: string) => Promise<SearchResponse>>(),
-}));
-
-vi.mock('../../../../src/worker/client', () => ({
-  searchInWorker: (query: string) => worker.search(query),
-  onSearchIndexChange: (listener: (version: number) => void) => {
-    worker.listeners.add(listener);
-    return () => worker.listeners.delete(listener);
-  },
-}));
+vi.mock('../../../../src/worker/client', async () => (await import('./fake-worker-client')).fakeClient);
 
 const { SEARCH_DEBOUNCE_MS, SEARCH_REFRESH_GAP_MS, SEARCH_REFRESH_RETRY_MS, useSearchResults } = await import('../../../../src/features/search/useSearchResults');
-
-const hit = (title: string): SearchHit => ({ collection: 'signals', type: 'Signal', id: title, title, image: '' });
-const found = (indexVersion: number, ...titles: string[]): SearchResponse => ({ status: 'ok', hits: titles.map(hit), indexVersion });
-
-/** Tells the hook's listeners the index moved to `version`. */
-const indexChanged = (version: number): void => worker.listeners.forEach((listener) => listener(version));
 
 /** Lets the debounce pass and the worker's answer arrive. */
 const settle = (ms = SEARCH_DEBOUNCE_MS): Promise<void> =>
@@ -36,8 +20,7 @@ const settle = (ms = SEARCH_DEBOUNCE_MS): Promise<void> =>
 
 beforeEach(() => {
   vi.useFakeTimers();
-  worker.search.mockReset();
-  worker.listeners.clear();
+  resetWorker();
 });
 afterEach(() => {
   cleanup();

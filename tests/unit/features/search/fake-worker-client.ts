@@ -1,0 +1,32 @@
+/**
+ * A stand-in for src/worker/client.ts in the search tests: `search` answers as each test sets it,
+ * and `indexChanged` tells the subscribed listeners the index moved. Install it with
+ * `vi.mock('…/src/worker/client', async () => (await import('./fake-worker-client')).fakeClient)`.
+ */
+import { vi } from 'vitest';
+import type { SearchHit, SearchResponse } from '../../../../src/worker/client';
+
+export const worker = {
+  listeners: new Set<(version: number) => void>(),
+  search: vi.fn<(query: string) => Promise<SearchResponse>>(),
+};
+
+export const fakeClient = {
+  searchInWorker: (query: string) => worker.search(query),
+  onSearchIndexChange: (listener: (version: number) => void) => {
+    worker.listeners.add(listener);
+    return () => worker.listeners.delete(listener);
+  },
+};
+
+/** Tells the listeners the index moved to `version`. */
+export const indexChanged = (version: number): void => worker.listeners.forEach((listener) => listener(version));
+
+export const hit = (title: string): SearchHit => ({ collection: 'signals', type: 'Signal', id: title, title, image: '/images/logo.svg' });
+export const found = (indexVersion: number, ...titles: string[]): SearchResponse => ({ status: 'ok', hits: titles.map(hit), indexVersion });
+
+/** Fresh answers and listeners for each test. */
+export function resetWorker(): void {
+  worker.search.mockReset();
+  worker.listeners.clear();
+}
