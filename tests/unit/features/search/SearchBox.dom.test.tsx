@@ -4,29 +4,19 @@
  * highlighted when the answer is asked for again as the index moves, wherever it now is; a new
  * query starts with nothing highlighted.
  */
-import { act, cleanup, fireEvent, render, screen } from '@testing-library/react';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { found, indexChanged, resetWorker, worker } from './fake-worker-client';
+import { act, fireEvent, render, screen } from '@testing-library/react';
+import { describe, expect, it, vi } from 'vitest';
+import { advance, found, indexChanged, runEachTestOnFakeTimers, worker } from './fake-worker-client';
 
 vi.mock('../../../../src/worker/client', async () => (await import('./fake-worker-client')).fakeClient);
 
 const { SearchBox } = await import('../../../../src/features/search/SearchBox');
 const { SEARCH_DEBOUNCE_MS } = await import('../../../../src/features/search/useSearchResults');
 
-const settle = (): Promise<void> =>
-  act(async () => {
-    await vi.advanceTimersByTimeAsync(SEARCH_DEBOUNCE_MS);
-  });
+const settle = (): Promise<void> => advance(SEARCH_DEBOUNCE_MS);
 const highlighted = (): string | undefined => screen.queryAllByRole('option').find((option) => option.getAttribute('aria-selected') === 'true')?.textContent ?? undefined;
 
-beforeEach(() => {
-  vi.useFakeTimers();
-  resetWorker();
-});
-afterEach(() => {
-  cleanup();
-  vi.useRealTimers();
-});
+runEachTestOnFakeTimers();
 
 describe('SearchBox', () => {
   it('keeps the highlighted result through a refresh that moves it, and starts a new query with none', async () => {

@@ -1,9 +1,11 @@
 /**
  * A stand-in for src/worker/client.ts in the search tests: `search` answers as each test sets it,
  * and `indexChanged` tells the subscribed listeners the index moved. Install it with
- * `vi.mock('…/src/worker/client', async () => (await import('./fake-worker-client')).fakeClient)`.
+ * `vi.mock('…/src/worker/client', async () => (await import('./fake-worker-client')).fakeClient)`
+ * and `runEachTestOnFakeTimers()`.
  */
-import { vi } from 'vitest';
+import { act, cleanup } from '@testing-library/react';
+import { afterEach, beforeEach, vi } from 'vitest';
 import type { SearchHit, SearchResponse } from '../../../../src/worker/client';
 
 export const worker = {
@@ -25,8 +27,21 @@ export const indexChanged = (version: number): void => worker.listeners.forEach(
 export const hit = (title: string): SearchHit => ({ collection: 'signals', type: 'Signal', id: title, title, image: '/images/logo.svg' });
 export const found = (indexVersion: number, ...titles: string[]): SearchResponse => ({ status: 'ok', hits: titles.map(hit), indexVersion });
 
-/** Fresh answers and listeners for each test. */
-export function resetWorker(): void {
-  worker.search.mockReset();
-  worker.listeners.clear();
+/** Each test on fake timers, with fresh answers and listeners, and its render cleaned up after. */
+export function runEachTestOnFakeTimers(): void {
+  beforeEach(() => {
+    vi.useFakeTimers();
+    worker.search.mockReset();
+    worker.listeners.clear();
+  });
+  afterEach(() => {
+    cleanup();
+    vi.useRealTimers();
+  });
 }
+
+/** Moves the fake clock on by `ms`, letting the worker's answers due by then arrive. */
+export const advance = (ms: number): Promise<void> =>
+  act(async () => {
+    await vi.advanceTimersByTimeAsync(ms);
+  });

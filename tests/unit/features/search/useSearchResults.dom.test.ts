@@ -3,29 +3,19 @@
  * useSearchResults (src/features/search/useSearchResults.ts): an answer on screen is asked for
  * again when the worker's index changes after it, and only then.
  */
-import { act, cleanup, renderHook } from '@testing-library/react';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { act, renderHook } from '@testing-library/react';
+import { describe, expect, it, vi } from 'vitest';
 import type { SearchResponse } from '../../../../src/worker/client';
-import { found, hit, indexChanged, resetWorker, worker } from './fake-worker-client';
+import { advance, found, hit, indexChanged, runEachTestOnFakeTimers, worker } from './fake-worker-client';
 
 vi.mock('../../../../src/worker/client', async () => (await import('./fake-worker-client')).fakeClient);
 
 const { SEARCH_DEBOUNCE_MS, SEARCH_REFRESH_GAP_MS, SEARCH_REFRESH_RETRY_MS, useSearchResults } = await import('../../../../src/features/search/useSearchResults');
 
 /** Lets the debounce pass and the worker's answer arrive. */
-const settle = (ms = SEARCH_DEBOUNCE_MS): Promise<void> =>
-  act(async () => {
-    await vi.advanceTimersByTimeAsync(ms);
-  });
+const settle = (ms = SEARCH_DEBOUNCE_MS): Promise<void> => advance(ms);
 
-beforeEach(() => {
-  vi.useFakeTimers();
-  resetWorker();
-});
-afterEach(() => {
-  cleanup();
-  vi.useRealTimers();
-});
+runEachTestOnFakeTimers();
 
 describe('useSearchResults', () => {
   it('asks again when the index changes after the answer shown, once the changes pause', async () => {
