@@ -45,6 +45,27 @@ test.describe('many tabs', () => {
     await expect(reader.getByRole('listbox', { name: 'Search results' }).getByRole('option')).toHaveText([/Bitcoin Wombat Breakout/], { timeout: 5_000 });
   });
 
+  test('a search left in the closed mobile menu hears a save in another tab once the menu opens again', async ({ context }) => {
+    await signInAs(context, ADMIN);
+    const reader = await context.newPage();
+    await reader.setViewportSize({ width: 390, height: 844 });
+    const editor = await context.newPage();
+    await reader.goto('/');
+    await reader.getByRole('button', { name: 'Open menu' }).click();
+    const results = reader.getByRole('listbox', { name: 'Search results' });
+    await reader.getByRole('combobox', { name: 'Search AlphaScout' }).fill('wombat');
+    await expect(reader.getByText('No results found')).toBeVisible();
+    await reader.getByRole('button', { name: 'Close menu' }).click();
+
+    await renameBitcoinSignal(editor, 'Bitcoin Wombat Breakout');
+    // The reader's home page lists the renamed signal once it has heard the save; its worker
+    // hears it on the same channel, and the menu is opened well after that.
+    await expect(reader.getByRole('main').getByText('Bitcoin Wombat Breakout')).toBeVisible();
+    await reader.waitForTimeout(1_500);
+    await reader.getByRole('button', { name: 'Open menu' }).click();
+    await expect(results.getByRole('option')).toHaveText([/Bitcoin Wombat Breakout/], { timeout: 5_000 });
+  });
+
   test('a newer schema opened in another tab shows the reload banner, and reloading works', async ({ context }) => {
     await signInAs(context, ADMIN);
     const first = await context.newPage();

@@ -1,4 +1,4 @@
-import { useEffect, useId, useRef, useState } from 'react';
+import { useEffect, useId, useRef, useState, type RefObject } from 'react';
 import type { SearchHit } from '../../worker/client';
 import { navigate } from '../../lib/navigation';
 import { HEADER_SEARCH_MEDIA, isSearchShortcut, SEARCH_SHORTCUT_HINT, SEARCH_SHORTCUT_KEYS } from '../../lib/search-shortcut';
@@ -23,6 +23,25 @@ const SearchIcon = () => (
 );
 
 /**
+ * Whether the element in `ref` is rendered: false while it or an ancestor is `display: none` (the
+ * mobile menu, closed). `mounted` names when the element is in the DOM.
+ */
+function useHasBox(ref: RefObject<HTMLElement | null>, mounted: boolean): boolean {
+  const [hasBox, setHasBox] = useState(true);
+  useEffect(() => {
+    const element = ref.current;
+    if (!mounted || !element) return;
+    const check = (): void => setHasBox(element.getClientRects().length > 0);
+    check();
+    // A box appearing or going away is a change of size to or from 0 x 0.
+    const observer = new ResizeObserver(check);
+    observer.observe(element);
+    return () => observer.disconnect();
+  }, [ref, mounted]);
+  return hasBox;
+}
+
+/**
  * The header search box (spec §2): expands on click; searches from 2 characters after 300 ms;
  * arrows move, Enter opens, Escape closes. In the mobile menu it is always expanded.
  */
@@ -33,7 +52,7 @@ export function SearchBox({ placement = 'header' }: { placement?: 'header' | 'me
   const [active, setActive] = useState(-1);
   const rootRef = useRef<HTMLDivElement>(null);
   // Not refreshed while hidden: the mobile menu keeps its box, and its query, when it closes.
-  const state = useSearchResults(query, () => (rootRef.current?.getClientRects().length ?? 0) > 0);
+  const state = useSearchResults(query, useHasBox(rootRef, expanded));
   const inputRef = useRef<HTMLInputElement>(null);
   const buttonRef = useRef<HTMLButtonElement>(null);
   const listId = useId();

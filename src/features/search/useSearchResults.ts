@@ -1,4 +1,4 @@
-import { useEffect, useEffectEvent, useState } from 'react';
+import { useEffect, useEffectEvent, useRef, useState } from 'react';
 import type { SearchHit } from '../../worker/client';
 import { onSearchIndexChange, searchInWorker } from '../../worker/client';
 
@@ -32,14 +32,17 @@ const SEARCHING: SearchState = { status: 'searching' };
  * read again after an import, descriptions indexed, a record edited): otherwise a search typed
  * while the index is rebuilt would keep saying "No results found" until the visitor typed
  * again. One refresh at a time, at most one per SEARCH_REFRESH_GAP_MS, and none while
- * `onScreen` says the answer is not shown (the mobile menu's box, closed). A refresh that fails
- * or that the rate limiter refuses keeps the answer shown; a refused one is tried again later.
+ * `onScreen` is false (the mobile menu's box, closed): an answer the index moved past while
+ * hidden is asked for again when it is shown. A refresh that fails or that the rate limiter
+ * refuses keeps the answer shown; a refused one is tried again later.
  */
-export function useSearchResults(query: string, onScreen: () => boolean = () => true): SearchState {
+export function useSearchResults(query: string, onScreen = true): SearchState {
   const [answer, setAnswer] = useState<{ query: string; state: SearchState } | null>(null);
   const trimmed = query.trim();
   const searchable = trimmed.length >= SEARCH_MIN_CHARS;
-  const shownNow = useEffectEvent(onScreen);
+  const shownNow = useEffectEvent(() => onScreen);
+  // Set by the search effect below for the query it serves: refreshes the answer if it is behind.
+  const catchUp = useRef<() => void>(() => undefined);
 
   useEffect(() => {
     if (!searchable) return;
@@ -88,6 +91,9 @@ export function useSearchResults(query: string, onScreen: () => boolean = () => 
     };
 
     timer = setTimeout(() => ask(false), SEARCH_DEBOUNCE_MS);
+    catchUp.current = () => {
+      if (behind()) refreshLater(0);
+    };
     const stopWatching = onSearchIndexChange((version) => {
       newestVersion = Math.max(newestVersion, version);
       if (behind()) refreshLater(0);
@@ -96,8 +102,13 @@ export function useSearchResults(query: string, onScreen: () => boolean = () => 
       current = false;
       clearTimeout(timer);
       stopWatching();
+      catchUp.current = () => undefined;
     };
   }, [trimmed, searchable]);
+
+  useEffect(() => {
+    if (onScreen) catchUp.current();
+  }, [onScreen]);
 
   if (!searchable) return IDLE;
   return answer?.query === trimmed ? answer.state : SEARCHING;

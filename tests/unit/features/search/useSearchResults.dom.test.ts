@@ -157,19 +157,31 @@ describe('useSearchResults', () => {
     expect(worker.search).toHaveBeenCalledTimes(3);
   });
 
-  it('does not refresh an answer that is not on screen', async () => {
-    worker.search.mockResolvedValue(found(1));
-    let shown = false;
-    renderHook(() => useSearchResults('nebula', () => shown));
+  it('does not refresh an answer that is not on screen, and refreshes it once it is shown again', async () => {
+    worker.search.mockResolvedValueOnce(found(1)).mockResolvedValueOnce(found(3, 'Nebula Bridge'));
+    const { result, rerender } = renderHook(({ onScreen }) => useSearchResults('nebula', onScreen), { initialProps: { onScreen: false } });
     await settle();
-    act(() => indexChanged(2));
+    act(() => {
+      indexChanged(2);
+      indexChanged(3);
+    });
     await settle(10 * SEARCH_REFRESH_GAP_MS);
     expect(worker.search).toHaveBeenCalledTimes(1);
 
-    shown = true;
-    act(() => indexChanged(3));
+    rerender({ onScreen: true });
     await settle();
     expect(worker.search).toHaveBeenCalledTimes(2);
+    expect(result.current).toEqual({ status: 'done', hits: [hit('Nebula Bridge')] });
+  });
+
+  it('does not ask again when shown, hidden and shown with no change heard', async () => {
+    worker.search.mockResolvedValue(found(1));
+    const { rerender } = renderHook(({ onScreen }) => useSearchResults('nebula', onScreen), { initialProps: { onScreen: true } });
+    await settle();
+    rerender({ onScreen: false });
+    rerender({ onScreen: true });
+    await settle(10 * SEARCH_REFRESH_GAP_MS);
+    expect(worker.search).toHaveBeenCalledTimes(1);
   });
 
   it('drops a refresh that answers after the query has changed', async () => {
