@@ -21,6 +21,21 @@ test.describe('My tracker', () => {
     await expect(page.getByTestId('tracker-item')).toHaveCount(1);
   });
 
+  test('a note typed slowly keeps every key, and one left for another screen before its save is kept', async ({ page }) => {
+    await page.goto(ZEPHYR);
+    const note = page.getByLabel('Your note');
+    // A key every 400 ms, the pause after which a note is saved: keys land while saves run.
+    await note.pressSequentially('slow typist', { delay: 400 });
+    await expect(page.getByText('Saved', { exact: true })).toBeVisible();
+    await expect(note).toHaveValue('slow typist');
+    await page.reload();
+    await expect(note).toHaveValue('slow typist');
+
+    await note.fill('written just before leaving');
+    await trackerLink(page).click();
+    await expect(page.getByTestId('tracker-item').getByText('written just before leaving', { exact: true })).toBeVisible();
+  });
+
   test('checklist and note on a detail screen; a hostile note runs nothing and shows as text', async ({ page }) => {
     const dialogs: string[] = [];
     page.on('dialog', (dialog) => {

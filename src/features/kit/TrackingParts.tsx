@@ -2,7 +2,7 @@
  * The tracker's shared pieces: the Watch toggle, the checklist, the progress line and the note.
  * Written once here; the list shell (AreaList) and the detail shell (DetailShell) place them.
  */
-import { useEffect, useId, useMemo, useRef, useState } from 'react';
+import { useEffect, useEffectEvent, useId, useMemo, useRef, useState } from 'react';
 import type { RecordOf } from '../../schemas/registry';
 import { MAX_NOTE_LENGTH, type TrackableCollection } from '../../schemas/tracking';
 import { ProgressBar } from '../../ui/ProgressBar';
@@ -95,6 +95,10 @@ function NoteField({ tracking }: { tracking: ItemTracking }) {
   const stored = tracking.row?.note ?? '';
   const [text, setText] = useState(stored);
   const [state, setState] = useState<'idle' | 'saving' | 'saved' | 'failed'>('idle');
+  // What was typed and not yet handed to saveNote (null: nothing), and whether the field holds
+  // text not yet known to be stored: another tab's note, or this one's older save, must not
+  // replace it. A keystroke during a save was once lost that way.
+  const unsaved = useRef<string | null>(null);
   const editing = useRef(false);
   const { saveNote } = tracking;
 
@@ -103,23 +107,33 @@ function NoteField({ tracking }: { tracking: ItemTracking }) {
     if (!editing.current) setText(stored);
   }, [stored]);
 
+  const save = useEffectEvent(() => {
+    const note = unsaved.current;
+    if (note === null) return;
+    unsaved.current = null;
+    setState('saving');
+    saveNote(note).then(
+      () => {
+        if (unsaved.current !== null) return; // typed again meanwhile: that text's save follows
+        editing.current = false;
+        setState('saved');
+      },
+      (error: unknown) => {
+        console.error('AlphaScout: the note could not be stored', error);
+        setState('failed');
+      },
+    );
+  });
+
   useEffect(() => {
-    if (!editing.current) return;
-    const timer = setTimeout(() => {
-      setState('saving');
-      saveNote(text).then(
-        () => {
-          editing.current = false;
-          setState('saved');
-        },
-        (error: unknown) => {
-          console.error('AlphaScout: the note could not be stored', error);
-          setState('failed');
-        },
-      );
-    }, NOTE_DEBOUNCE_MS);
+    if (unsaved.current === null) return;
+    const timer = setTimeout(save, NOTE_DEBOUNCE_MS);
     return () => clearTimeout(timer);
-  }, [text, saveNote]);
+  }, [text]);
+
+  // Leaving the screen within the pause still stores what was typed. (Not a reload or a closed
+  // tab: the save is a read and a write, and the page is gone before the write; tried.)
+  useEffect(() => save, []);
 
   return (
     <div>
@@ -134,6 +148,7 @@ function NoteField({ tracking }: { tracking: ItemTracking }) {
         placeholder="Wallet used, what is left to do…"
         onChange={(event) => {
           editing.current = true;
+          unsaved.current = event.target.value;
           setState('idle');
           setText(event.target.value);
         }}

@@ -1,0 +1,89 @@
+// @vitest-environment happy-dom
+/**
+ * The detail screen's note (src/features/kit/TrackingParts.tsx, TrackerSection): saved after a
+ * pause in typing, never overwritten by an older save or another tab while typed in, and saved
+ * when the field goes before the pause is over.
+ */
+import { act, cleanup, fireEvent, render, screen } from '@testing-library/react';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { TrackerSection } from '../../../../src/features/kit/TrackingParts';
+import type { ItemTracking } from '../../../../src/features/kit/useTracking';
+import type { TrackingRow } from '../../../../src/schemas/tracking';
+import { makeSignal } from '../../fixtures';
+
+const PAUSE_MS = 400;
+const record = makeSignal({ id: 'sig-1' });
+
+function rowWith(note: string): TrackingRow {
+  return { owner: 'guest', collection: 'signals', itemId: 'sig-1', watched: true, steps: [], note, updatedAt: '2026-11-26T00:00:00.000Z', name: record.name };
+}
+
+/** A tracking whose saves the test settles: `saves` lists each note handed over, `settle` resolves the oldest. */
+function controlledTracking() {
+  const pending: (() => void)[] = [];
+  const saveNote = vi.fn((_note: string) => new Promise<void>((resolve) => pending.push(() => resolve()))).mockName('saveNote');
+  const tracking = (note: string): ItemTracking => ({ row: rowWith(note), watched: true, checked: new Set(), toggleWatch: () => undefined, toggleStep: () => undefined, saveNote });
+  const settle = async (): Promise<void> => act(async () => pending.shift()?.());
+  return { saveNote, tracking, settle };
+}
+
+const field = (): HTMLTextAreaElement => screen.getByLabelText('Your note');
+const type = (text: string): void => void fireEvent.change(field(), { target: { value: text } });
+const wait = (ms: number): Promise<void> => act(async () => vi.advanceTimersByTimeAsync(ms));
+
+beforeEach(() => vi.useFakeTimers());
+afterEach(() => {
+  cleanup();
+  vi.useRealTimers();
+});
+
+describe('the note', () => {
+  it('is saved once typing pauses', async () => {
+    const { saveNote, tracking } = controlledTracking();
+    render(<TrackerSection collection="signals" record={record} tracking={tracking('')} />);
+    type('w');
+    await wait(PAUSE_MS / 2);
+    type('wa');
+    await wait(PAUSE_MS - 1);
+    expect(saveNote).not.toHaveBeenCalled();
+    await wait(1);
+    expect(saveNote.mock.calls).toEqual([['wa']]);
+  });
+
+  it('keeps what is typed while a save is under way, and saves it next', async () => {
+    const { saveNote, tracking, settle } = controlledTracking();
+    const { rerender } = render(<TrackerSection collection="signals" record={record} tracking={tracking('')} />);
+    type('a');
+    await wait(PAUSE_MS);
+    type('ab');
+    // The save of 'a' completes, and the stored note becomes 'a', while 'ab' waits for its pause.
+    await settle();
+    rerender(<TrackerSection collection="signals" record={record} tracking={tracking('a')} />);
+    expect(field().value).toBe('ab');
+    await wait(PAUSE_MS);
+    expect(saveNote.mock.calls).toEqual([['a'], ['ab']]);
+    await settle();
+    rerender(<TrackerSection collection="signals" record={record} tracking={tracking('ab')} />);
+    expect(field().value).toBe('ab');
+    expect(screen.getByText('Saved')).toBeTruthy();
+  });
+
+  it("shows another tab's note while it is not being typed in, and not while it is", async () => {
+    const { tracking } = controlledTracking();
+    const { rerender } = render(<TrackerSection collection="signals" record={record} tracking={tracking('')} />);
+    rerender(<TrackerSection collection="signals" record={record} tracking={tracking('from another tab')} />);
+    expect(field().value).toBe('from another tab');
+    type('mine');
+    rerender(<TrackerSection collection="signals" record={record} tracking={tracking('from a third tab')} />);
+    expect(field().value).toBe('mine');
+  });
+
+  it('is saved at once when the field goes before the pause is over', async () => {
+    const { saveNote, tracking } = controlledTracking();
+    const { unmount } = render(<TrackerSection collection="signals" record={record} tracking={tracking('')} />);
+    type('left in a hurry');
+    await wait(PAUSE_MS / 4);
+    unmount();
+    expect(saveNote.mock.calls).toEqual([['left in a hurry']]);
+  });
+});
