@@ -170,5 +170,21 @@ test.describe('My tracker', () => {
       await expect(page).toHaveURL(/\/tracker$/);
       await expect(page.getByRole('heading', { name: 'My tracker', level: 1 })).toBeVisible();
     });
+
+    test('a long name is cut short on its card, and the tracker does not scroll sideways', async ({ page }) => {
+      await page.goto('/testnets/testnet-meridian-perps');
+      await page.getByRole('button', { name: 'Watch', exact: true }).click();
+      await expect(watchedCount(page)).toHaveText('1');
+      await trackerLink(page).click();
+      const card = page.getByTestId('tracker-item');
+      await expect(card).toContainText('Meridian Perps Trading Competition');
+      expect(await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth)).toBe(0);
+      const { cardRight, titleClipped } = await card.evaluate((element) => {
+        const title = element.querySelector('h2');
+        return { cardRight: element.getBoundingClientRect().right, titleClipped: title !== null && title.scrollWidth > title.clientWidth };
+      });
+      expect(cardRight).toBeLessThanOrEqual(375);
+      expect(titleClipped).toBe(true);
+    });
   });
 });

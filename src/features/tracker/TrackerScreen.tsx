@@ -101,7 +101,7 @@ export function TrackerScreen() {
           }
         />
       ) : (
-        <ul aria-label="Watched items" className="grid gap-3 md:grid-cols-2">
+        <ul aria-label="Watched items" className="grid grid-cols-1 gap-3 md:grid-cols-2">
           {shown.map((entry) => (
             <TrackerItem key={`${entry.row.collection}/${entry.row.itemId}`} entry={entry} />
           ))}
