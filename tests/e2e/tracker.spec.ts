@@ -102,6 +102,21 @@ test.describe('My tracker', () => {
     await expect(page.getByRole('link', { name: /Google Calendar/ })).toHaveAttribute('href', /^https:\/\/calendar\.google\.com\//);
   });
 
+  test('a live sale began on its date: no calendar actions, and no "Ended" on the tracker', async ({ page }) => {
+    await page.goto('/ico/ico-aether-da');
+    await expect(page.getByRole('heading', { name: 'Aether DA (AETH)', level: 1 })).toBeVisible(); // a live sale in the seeds
+    await page.getByRole('button', { name: 'Watch', exact: true }).click();
+    await expect(page.getByRole('button', { name: 'Watching' })).toBeVisible();
+    await expect(page.getByRole('button', { name: 'Add to calendar' })).toHaveCount(0);
+    await expect(page.getByRole('link', { name: /Google Calendar/ })).toHaveCount(0);
+
+    await trackerLink(page).click();
+    const card = page.getByTestId('tracker-item');
+    await expect(card).toContainText('Aether');
+    await expect(card.getByText('Ended')).toHaveCount(0);
+    await expect(page.getByRole('button', { name: 'Export deadlines (.ics)' })).toBeDisabled();
+  });
+
   test('a record that is gone stays as "no longer listed" with its last known name', async ({ page }) => {
     await page.goto(ZEPHYR);
     await page.getByRole('button', { name: 'Watch', exact: true }).click();

@@ -3,16 +3,18 @@ import { googleCalendarUrl } from '../../lib/ical';
 import type { RecordOf } from '../../schemas/registry';
 import type { TrackableCollection } from '../../schemas/tracking';
 import { ExternalLink } from '../../ui/ExternalLink';
+import { useNow } from '../../ui/ticker';
 import { downloadEvent, eventOf } from './calendar';
 import { stepsOf, trackedItemOf } from './trackable';
 import { countDone } from './progress';
 import { StepProgress, TrackerSection, WatchButton } from './TrackingParts';
 import { useItemTracking } from './useTracking';
 
-/** "Add to calendar" (an .ics download) and a Google Calendar link, for an item with a date. */
+/** "Add to calendar" (an .ics download) and a Google Calendar link, for an item with a date still ahead. */
 function CalendarActions({ collection, record }: { collection: TrackableCollection; record: RecordOf<TrackableCollection> }) {
   const event = useMemo(() => eventOf(collection, record, window.location.origin), [collection, record]);
-  if (!event) return null;
+  const now = useNow(60_000);
+  if (!event || event.start.getTime() <= now) return null;
   return (
     <>
       <button type="button" className="btn-outline" onClick={() => downloadEvent(collection, record.id, event)}>

@@ -21,7 +21,10 @@ interface Trackable<C extends TrackableCollection> {
   name: (record: RecordOf<C>) => string;
   image: (record: RecordOf<C>) => string | undefined;
   steps: (record: RecordOf<C>) => Step[];
-  /** The date the item ends or happens (ISO), if it has one. */
+  /**
+   * The date the item ends or happens (ISO), if it has one. An ICO's sale and an NFT's mint only
+   * while upcoming: once live, their date is when they began, not a deadline.
+   */
   deadline: (record: RecordOf<C>) => string | undefined;
 }
 
@@ -33,8 +36,8 @@ const TRACKABLES: { [C in TrackableCollection]: Trackable<C> } = {
   giveaways: { kind: 'Giveaway', name: (g) => g.title, image: (g) => g.image, steps: (g) => listed(g.requirements, 'r'), deadline: (g) => g.endDate },
   whitelists: { kind: 'Whitelist', name: (w) => w.projectName, image: (w) => w.image, steps: (w) => listed(w.requirements, 'r'), deadline: (w) => w.endDate },
   testnets: { kind: 'Testnet', name: (t) => t.name, image: (t) => t.image, steps: (t) => listed(t.requirements, 'r'), deadline: (t) => t.endDate },
-  nftProjects: { kind: 'NFT project', name: (p) => p.name, image: (p) => p.image, steps: () => [], deadline: (p) => p.mintDate },
-  icoProjects: { kind: 'ICO project', name: (p) => p.name, image: (p) => p.image, steps: () => [], deadline: (p) => p.saleDate },
+  nftProjects: { kind: 'NFT project', name: (p) => p.name, image: (p) => p.image, steps: () => [], deadline: (p) => (p.status === 'upcoming' ? p.mintDate : undefined) },
+  icoProjects: { kind: 'ICO project', name: (p) => p.name, image: (p) => p.image, steps: () => [], deadline: (p) => (p.status === 'upcoming' ? p.saleDate : undefined) },
   academy: { kind: 'Course', name: (c) => c.title, image: (c) => c.image, steps: (c) => c.lessons_content.map((lesson, index) => ({ key: `l${index}`, label: lesson.title })), deadline: () => undefined },
 };
 

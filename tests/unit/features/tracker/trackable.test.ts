@@ -2,7 +2,7 @@ import * as v from 'valibot';
 import { describe, expect, it } from 'vitest';
 import { deadlineOf, stepsOf, trackedItemOf } from '../../../../src/features/kit/trackable';
 import { trackingRowSchema } from '../../../../src/schemas/tracking';
-import { makeAirdrop, makeCourse, makeIcoProject, makeSignal, makeTestnet } from '../../fixtures';
+import { makeAirdrop, makeCourse, makeIcoProject, makeNftProject, makeSignal, makeTestnet } from '../../fixtures';
 
 describe('what the tracker takes from a record', () => {
   it('airdrop steps are its tasks, keyed by task id; requirements and lessons by position', () => {
@@ -17,9 +17,18 @@ describe('what the tracker takes from a record', () => {
     expect(stepsOf('signals', makeSignal())).toEqual([]);
   });
 
-  it('deadlines: endDate, saleDate; none for signals', () => {
-    expect(deadlineOf('icoProjects', makeIcoProject({ saleDate: '2027-01-02' }))).toBe('2027-01-02');
+  it('deadlines: endDate; an upcoming sale or mint date; none for signals', () => {
+    expect(deadlineOf('testnets', makeTestnet({ endDate: '2027-01-03' }))).toBe('2027-01-03');
+    expect(deadlineOf('icoProjects', makeIcoProject({ status: 'upcoming', saleDate: '2027-01-02' }))).toBe('2027-01-02');
+    expect(deadlineOf('nftProjects', makeNftProject({ status: 'upcoming', mintDate: '2027-01-04' }))).toBe('2027-01-04');
     expect(deadlineOf('signals', makeSignal())).toBeUndefined();
+  });
+
+  it('a live or ended sale or mint has no deadline: its date is when it began', () => {
+    for (const status of ['live', 'ended'] as const) {
+      expect(deadlineOf('icoProjects', makeIcoProject({ status, saleDate: '2026-11-06' }))).toBeUndefined();
+      expect(deadlineOf('nftProjects', makeNftProject({ status, mintDate: '2026-11-06' }))).toBeUndefined();
+    }
   });
 
   it('a row keeps the name as shown (signals with their symbol)', () => {
