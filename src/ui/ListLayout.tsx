@@ -1,14 +1,15 @@
 import { useEffect, type ReactNode } from 'react';
+import { savedListPosition } from './scroll-memory';
 
 /**
  * The frame of a content list: heading, one line saying what the list is, the filter bar, then
  * the list. Scrolls to the top when the list first opens (not on filter changes, which keep the
- * visitor where the controls are).
+ * visitor where the controls are), unless Back or Forward returns to it: the list then puts the
+ * visitor where they were (VirtualList, ui/scroll-memory).
  */
 export function ListLayout({ title, intro, filters, children }: { title: string; intro: ReactNode; filters?: ReactNode; children: ReactNode }) {
   useEffect(() => {
-    // A block body on purpose: an effect must return nothing or a cleanup function.
-    window.scrollTo(0, 0);
+    if (savedListPosition() === null) window.scrollTo(0, 0);
   }, []);
   return (
     <main className="page">

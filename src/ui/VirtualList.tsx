@@ -24,7 +24,7 @@ import { useWindowVirtualizer, type Virtualizer } from '@tanstack/react-virtual'
 import { startTransition, useEffect, useLayoutEffect, useRef, useState, type ReactNode } from 'react';
 import { markStartup } from '../lib/startup-marks';
 import { rememberedPlacement, rememberPlacement, type ListPlacement } from './list-placement-memory';
-import { historyEntryKey, rememberListPosition, savedListPosition } from './scroll-memory';
+import { historyEntryKey, rememberListPosition, savedListPosition, type ListPosition } from './scroll-memory';
 import { Spinner } from './Spinner';
 
 export interface VirtualListProps<T> {
@@ -110,8 +110,12 @@ export function VirtualList<T>({
   const count = items?.length ?? 0;
   const rowCount = Math.ceil(count / columns);
 
+  // Back or Forward to this list: where the visitor was, and the rows' heights as measured then.
+  const [saved] = useState(savedListPosition);
+  const [measuredRows] = useState(() => (saved?.rows?.columns === columns ? [...saved.rows.measured] : []));
   const virtualizer = useWindowVirtualizer({
     count: rowCount,
+    initialMeasurementsCache: measuredRows,
     estimateSize: () => estimateRowHeight,
     // The window's size from the first render, so remembered rows are the ones in view at once.
     initialRect: { width: window.innerWidth, height: window.innerHeight },
@@ -140,7 +144,7 @@ export function VirtualList<T>({
     if (hasMore && !loadingMore && hasRows && lastRendered >= rowCount - 1 - loadAhead) onLoadMore();
   }, [hasMore, loadingMore, hasRows, lastRendered, rowCount, loadAhead, onLoadMore]);
 
-  useAnchorMemory(virtualizer, columns, hasItemsIn(items) && layout.width > 0);
+  useAnchorMemory(virtualizer, columns, hasItemsIn(items) && layout.width > 0, saved);
 
   if (items === undefined) return <Spinner className="py-16" />;
   if (items.length === 0) return <>{empty}</>;
@@ -198,30 +202,35 @@ function hasItemsIn(items: readonly unknown[] | undefined): boolean {
  * history entry in ui/scroll-memory). By index, because unmeasured rows only have estimated
  * heights, so a saved pixel offset would land on other rows.
  */
-function useAnchorMemory(virtualizer: Virtualizer<Window, Element>, columns: number, ready: boolean): void {
-  const [saved] = useState(savedListPosition);
-  const latest = useRef({ entry: null as string | null, anchor: 0 });
+function useAnchorMemory(virtualizer: Virtualizer<Window, Element>, columns: number, ready: boolean, saved: ListPosition | null): void {
+  const latest = useRef({ entry: null as string | null, anchor: 0, offset: 0, columns });
   const restored = useRef(false);
 
   useLayoutEffect(() => {
     if (restored.current || !ready) return;
     restored.current = true;
-    const anchor = saved?.anchor;
-    if (anchor !== undefined && anchor > 0) virtualizer.scrollToIndex(Math.floor(anchor / columns), { align: 'start' });
+    if (saved?.anchor === undefined) return;
+    const rowStart = virtualizer.getOffsetForIndex(Math.floor(saved.anchor / columns), 'start')?.[0];
+    // The window, not virtualizer.scrollToOffset: that one stops at the list's end, short of
+    // the footer below it where the visitor may have been.
+    if (rowStart !== undefined) window.scrollTo(0, Math.max(0, rowStart + (saved.offset ?? 0)));
   });
 
   // After each commit (the virtualizer re-renders as the page scrolls), while the history entry
   // is still this list's. Nothing is read from the DOM at unmount, when the next page is in it.
   useEffect(() => {
     if (!restored.current) return;
-    const top = virtualizer.getVirtualItemForOffset(virtualizer.scrollOffset ?? 0);
-    latest.current = { entry: historyEntryKey(), anchor: top ? top.index * columns : 0 };
+    const scrolled = virtualizer.scrollOffset ?? 0;
+    const top = virtualizer.getVirtualItemForOffset(scrolled);
+    latest.current = { entry: historyEntryKey(), anchor: top ? top.index * columns : 0, offset: scrolled - (top?.start ?? virtualizer.options.scrollMargin), columns };
   });
   useEffect(
     () => () => {
-      const { entry, anchor } = latest.current;
-      if (entry !== null) rememberListPosition(entry, { anchor });
+      const { entry, anchor, offset, columns: at } = latest.current;
+      if (entry === null) return;
+      const measured = virtualizer.measurementsCache.slice(0, virtualizer.options.count).map((row) => ({ ...row }));
+      rememberListPosition(entry, { anchor, offset, rows: { columns: at, measured } });
     },
-    [],
+    [virtualizer],
   );
 }

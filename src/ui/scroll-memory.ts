@@ -9,12 +9,19 @@
  * because the router's own listener re-renders (and mounts the list) before a later one runs.
  * Browsers without the Navigation API simply do not restore.
  */
+import type { VirtualItem } from '@tanstack/react-virtual';
+
 export interface ListPosition {
   /** How many rows were loaded (saved by usePagedList). */
   limit?: number;
   /** The first item in view (saved by VirtualList): restored by index, since row heights are
    * estimates until measured and a pixel offset would land somewhere else. */
   anchor?: number;
+  /** Where the window's top was from the top of that item's row, in px (negative above the list). */
+  offset?: number;
+  /** The rows' measured heights, and at how many columns (saved by VirtualList): with them the
+   * rows above the anchor are placed where they were, not at estimated heights. */
+  rows?: { columns: number; measured: readonly VirtualItem[] };
 }
 
 interface NavigationLike {
