@@ -38,7 +38,7 @@ export default defineConfig({
     'card-grid': 'grid grid-cols-1 gap-3 sm:grid-cols-2 lg:grid-cols-3',
     'card-grid-4': 'grid grid-cols-1 gap-3 sm:grid-cols-2 lg:grid-cols-4',
     heading: 'text-2xl font-bold tracking-tight text-text',
-    'nav-link': 'inline-flex items-center gap-1 whitespace-nowrap rounded-lg px-3 py-2 text-sm font-medium text-text-muted transition hover:text-text hover:bg-ink-700 focus-visible:outline-2 focus-visible:outline-brand aria-[current=page]:text-brand',
+    'nav-link': 'inline-flex items-center gap-1 whitespace-nowrap rounded-lg px-2.5 2xl:px-3 py-2 text-sm font-medium text-text-muted transition hover:text-text hover:bg-ink-700 focus-visible:outline-2 focus-visible:outline-brand aria-[current=page]:text-brand',
     'nav-link-active': 'text-brand',
     'field-input': 'mt-1 w-full rounded-lg border border-ink-500 bg-ink-900 px-3 py-2 text-text outline-none transition placeholder:text-text-faint focus:border-brand focus-visible:ring-2 focus-visible:ring-brand/30 aria-[invalid=true]:border-bearish',
     'field-error': 'mt-1 text-sm text-bearish',
