@@ -236,6 +236,27 @@ test.describe('mobile menu at 375 px', () => {
     expect(await panel.evaluate((element) => element.scrollTop)).toBe(0);
   });
 
+  test('while the menu is open, Tab stays out of the page under it and the page does not scroll', async ({ page }) => {
+    await page.goto('/signals');
+    await expect(page.getByTestId('signal-card').first()).toBeVisible();
+    await page.getByRole('button', { name: 'Open menu' }).click();
+    await expect(page.getByRole('navigation', { name: 'Mobile' })).toBeVisible();
+    // More stops than the header and the menu hold between them: Tab would reach the page's filters.
+    for (let stop = 0; stop < 40; stop++) {
+      await page.keyboard.press('Tab');
+      expect(await page.evaluate(() => document.activeElement?.closest('#main, footer') != null), `Tab stop ${stop + 1}`).toBe(false);
+    }
+    await page.mouse.wheel(0, 600);
+    await page.waitForTimeout(300);
+    expect(await page.evaluate(() => window.scrollY)).toBe(0);
+
+    await page.keyboard.press('Escape');
+    await expect(page.getByRole('navigation', { name: 'Mobile' })).toBeHidden();
+    await expect(page.locator('#main')).not.toHaveAttribute('inert');
+    await page.mouse.wheel(0, 600);
+    await expect.poll(() => page.evaluate(() => window.scrollY)).toBeGreaterThan(0);
+  });
+
   test('the page does not scroll sideways', async ({ page }) => {
     for (const path of ['/', '/signals', '/signals/sig-btc-breakout', '/404']) {
       await page.goto(path);

@@ -45,6 +45,23 @@ export function MobileMenu({ path, admin, search, hideFrom = 'lg' }: { path: str
     return () => document.removeEventListener('keydown', onKey);
   }, [hasSearch]);
 
+  // The page under the open panel is out of reach: out of the Tab order and of assistive tech
+  // (inert), and not scrolled by a swipe that misses the panel.
+  useEffect(() => {
+    const header = buttonRef.current?.closest('header');
+    if (!open || !header) return;
+    const covered: HTMLElement[] = [];
+    for (let next = header.nextElementSibling; next instanceof HTMLElement; next = next.nextElementSibling) covered.push(next);
+    for (const element of covered) element.inert = true;
+    const root = document.documentElement;
+    const overflow = root.style.overflow;
+    root.style.overflow = 'hidden';
+    return () => {
+      for (const element of covered) element.inert = false;
+      root.style.overflow = overflow;
+    };
+  }, [open]);
+
   useEffect(() => {
     if (!open) return;
     const onKey = (event: KeyboardEvent) => {
