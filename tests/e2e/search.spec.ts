@@ -74,6 +74,16 @@ test.describe('header search', () => {
     await expect(page.getByRole('banner').getByRole('button', { name: 'Search' })).toBeFocused();
   });
 
+  test('Tab leaves the box for the next item in the header, and the results close', async ({ page }) => {
+    await openSearch(page);
+    await searchInput(page).fill('sol');
+    await expect(results(page).first()).toBeVisible();
+    await page.keyboard.press('Tab');
+    await expect(page.getByRole('listbox', { name: 'Search results' })).toHaveCount(0);
+    await expect(searchInput(page)).toHaveCount(0);
+    await expect(page.getByRole('banner').getByRole('link', { name: 'My tracker' })).toBeFocused();
+  });
+
   test('works in the mobile menu at 375 px', async ({ page }) => {
     await page.setViewportSize({ width: 375, height: 812 });
     await page.goto('/');

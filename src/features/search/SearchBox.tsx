@@ -124,7 +124,16 @@ export function SearchBox({ placement = 'header' }: { placement?: 'header' | 'me
   // In the header the open box floats over the navigation to its left instead of pushing the
   // header's other items (social links, account buttons) out of a 1280 px row.
   const box = (
-    <div ref={rootRef} className={alwaysOpen ? 'relative' : 'absolute right-0 top-0 z-10'} role="search">
+    <div
+      ref={rootRef}
+      className={alwaysOpen ? 'relative' : 'absolute right-0 top-0 z-10'}
+      role="search"
+      // Focus moving on (Tab) closes the header's box and its results, as a click elsewhere does.
+      // The menu's box keeps its query: the menu closing takes the focus from it too.
+      onBlur={(event) => {
+        if (!alwaysOpen && !event.currentTarget.contains(event.relatedTarget)) close(false);
+      }}
+    >
       <div className="flex items-center gap-2 rounded-lg border border-ink-500 bg-ink-900 px-3 focus-within:border-brand">
         <SearchIcon />
         <input

@@ -27,7 +27,9 @@ export function SearchResults({
           {message}
         </p>
       ) : (
-        <ul id={listId} role="listbox" aria-label="Search results" className="max-h-[60vh] overflow-y-auto py-1">
+        // tabIndex -1: the arrows in the box move through the results, and Tab leaves the box
+        // (Chromium makes a scrollable list a Tab stop of its own otherwise).
+        <ul id={listId} role="listbox" aria-label="Search results" tabIndex={-1} className="max-h-[60vh] overflow-y-auto py-1">
           {state.status === 'done' &&
             state.hits.map((hit, index) => (
               <li
