@@ -29,7 +29,10 @@ function controlledTracking() {
 
 const field = (): HTMLTextAreaElement => screen.getByLabelText('Your note');
 const type = (text: string): void => void fireEvent.change(field(), { target: { value: text } });
-const wait = (ms: number): Promise<void> => act(async () => vi.advanceTimersByTimeAsync(ms));
+const wait = (ms: number): Promise<void> =>
+  act(async () => {
+    await vi.advanceTimersByTimeAsync(ms);
+  });
 
 beforeEach(() => vi.useFakeTimers());
 afterEach(() => {
