@@ -90,7 +90,7 @@ function Checklist({ steps, tracking, title }: { steps: readonly Step[]; trackin
 }
 
 /** The note: plain text in a textarea, stored as you type (debounced), never read as markup. */
-function NoteField({ tracking }: { tracking: ItemTracking }) {
+function NoteField({ tracking, placeholder }: { tracking: ItemTracking; placeholder: string }) {
   const fieldId = useId();
   const stored = tracking.row?.note ?? '';
   const [text, setText] = useState(stored);
@@ -145,7 +145,7 @@ function NoteField({ tracking }: { tracking: ItemTracking }) {
         value={text}
         maxLength={MAX_NOTE_LENGTH}
         rows={3}
-        placeholder="Wallet used, what is left to do…"
+        placeholder={placeholder}
         onChange={(event) => {
           editing.current = true;
           unsaved.current = event.target.value;
@@ -164,6 +164,14 @@ function NoteField({ tracking }: { tracking: ItemTracking }) {
   );
 }
 
+const NOTE_PLACEHOLDER = 'Wallet used, what is left to do…';
+const NOTE_PLACEHOLDERS: Partial<Record<TrackableCollection, string>> = {
+  signals: 'Your entry, your exit, why you follow it…',
+  academy: 'What you learned, what to read again…',
+  nftProjects: 'Wallet, mint price, what to check before the date…',
+  icoProjects: 'Wallet, allocation, what to check before the date…',
+};
+
 const CHECKLIST_TITLES: Partial<Record<TrackableCollection, string>> = {
   airdrops: 'Your tasks',
   academy: 'Your lessons',
@@ -179,7 +187,7 @@ export function TrackerSection({ collection, record, tracking }: { collection: T
       </h2>
       <div className={`mt-3 grid gap-6 ${steps.length > 0 ? 'lg:grid-cols-2' : ''}`}>
         {steps.length > 0 && <Checklist steps={steps} tracking={tracking} title={CHECKLIST_TITLES[collection] ?? 'Your requirements'} />}
-        <NoteField tracking={tracking} />
+        <NoteField tracking={tracking} placeholder={NOTE_PLACEHOLDERS[collection] ?? NOTE_PLACEHOLDER} />
       </div>
     </section>
   );

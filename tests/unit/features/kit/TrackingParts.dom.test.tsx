@@ -9,7 +9,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { TrackerSection } from '../../../../src/features/kit/TrackingParts';
 import type { ItemTracking } from '../../../../src/features/kit/useTracking';
 import type { TrackingRow } from '../../../../src/schemas/tracking';
-import { makeSignal } from '../../fixtures';
+import { makeAirdrop, makeSignal } from '../../fixtures';
 
 const PAUSE_MS = 400;
 const record = makeSignal({ id: 'sig-1' });
@@ -41,6 +41,14 @@ afterEach(() => {
 });
 
 describe('the note', () => {
+  it("asks for what fits the item: a trade's reasons on a signal, a wallet on an airdrop", () => {
+    const { tracking } = controlledTracking();
+    const { rerender } = render(<TrackerSection collection="signals" record={record} tracking={tracking('')} />);
+    expect(field().placeholder).toBe('Your entry, your exit, why you follow it…');
+    rerender(<TrackerSection collection="airdrops" record={makeAirdrop({ tasks: [] })} tracking={tracking('')} />);
+    expect(field().placeholder).toBe('Wallet used, what is left to do…');
+  });
+
   it('is saved once typing pauses', async () => {
     const { saveNote, tracking } = controlledTracking();
     render(<TrackerSection collection="signals" record={record} tracking={tracking('')} />);
