@@ -7,3 +7,21 @@ export { navigate } from 'wouter/use-browser-location';
 
 /** A matched route's parameters, decoded: `/signals/:id` gives `{ id: '…' }`. */
 export type RouteParams = Readonly<Record<string, string>>;
+
+interface NavigationHistory {
+  currentEntry?: { index: number } | null;
+  entries?: () => readonly { url: string | null }[];
+}
+
+/**
+ * The address Back would return to, as the Navigation API tells it (null where it cannot: the
+ * first entry, another origin, or a browser without the API).
+ */
+export function previousEntryUrl(): URL | null {
+  const history = (globalThis as { navigation?: NavigationHistory }).navigation;
+  const index = history?.currentEntry?.index ?? -1;
+  const url = index > 0 ? history?.entries?.()[index - 1]?.url : null;
+  if (!url) return null;
+  const previous = new URL(url);
+  return previous.origin === window.location.origin ? previous : null;
+}

@@ -1,10 +1,25 @@
 /** Building blocks of the content detail pages: back link, titled sections, stat tiles. */
 import type { ReactNode } from 'react';
-import { Link } from '../lib/navigation';
+import { Link, previousEntryUrl } from '../lib/navigation';
 
+/**
+ * The link back to a detail page's list (`href`, its path). Come from that list, it is Back: the
+ * list returns with its filters and sort, and where it was scrolled to. Else it opens the list.
+ */
 export function BackLink({ href, children }: { href: string; children: ReactNode }) {
+  const previous = previousEntryUrl();
+  const fromList = previous?.pathname === href;
   return (
-    <Link href={href} className="btn-ghost -ml-3 mb-4">
+    <Link
+      href={fromList ? `${previous.pathname}${previous.search}` : href}
+      // Called for a plain click only: the router leaves modified clicks (new tab) to the browser.
+      onClick={(event) => {
+        if (!fromList) return;
+        event.preventDefault();
+        history.back();
+      }}
+      className="btn-ghost -ml-3 mb-4"
+    >
       <span aria-hidden="true">←</span> {children}
     </Link>
   );

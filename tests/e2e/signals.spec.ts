@@ -46,6 +46,25 @@ test.describe('signals', () => {
     await expect(page.getByTestId('signal-card').filter({ hasText: 'Pudgy Penguins' })).toBeVisible();
   });
 
+  test("a detail's back link returns to the list it came from, filters and all; opened directly, to the whole list", async ({ page }) => {
+    await page.goto('/signals?type=NFT');
+    await page.getByTestId('signal-card').filter({ hasText: 'Pudgy Penguins' }).click();
+    await expect(page).toHaveURL(/\/signals\/[^?]+$/);
+    const back = page.getByRole('main').getByRole('link', { name: 'All signals' });
+    await expect(back).toHaveAttribute('href', '/signals?type=NFT');
+    await back.click();
+    await expect(page).toHaveURL(/\/signals\?type=NFT$/);
+    await expect(page.getByRole('group', { name: 'Type' }).getByRole('button', { name: 'NFT' })).toHaveAttribute('aria-pressed', 'true');
+    // It was Back, not a new entry: Back again leaves the list.
+    await page.goBack();
+    await expect(page).not.toHaveURL(/\/signals/);
+
+    await page.goto('/signals/sig-btc-breakout');
+    await expect(back).toHaveAttribute('href', '/signals');
+    await back.click();
+    await expect(page).toHaveURL(/\/signals$/);
+  });
+
   test('a reload lays out the grid in the columns the window has, whether from memory or measured', async ({ page }) => {
     // Records the columns of the first row the list ever puts in the page: a wrong guess would
     // show there before the list measured itself.
