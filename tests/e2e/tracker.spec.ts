@@ -16,6 +16,8 @@ test.describe('My tracker', () => {
     await page.keyboard.press('Enter');
     await expect(page.getByRole('button', { name: 'Watching' }).first()).toHaveAttribute('aria-pressed', 'true');
     await expect(watchedCount(page)).toHaveText('1');
+    // The count is heard too, not only seen.
+    await expect(trackerLink(page)).toHaveAccessibleName('My tracker, 1 watched');
     await trackerLink(page).click();
     await expect(page).toHaveURL(/\/tracker$/);
     await expect(page.getByTestId('tracker-item')).toHaveCount(1);
@@ -115,6 +117,7 @@ test.describe('My tracker', () => {
     await expect(card).toContainText('Aether');
     await expect(card.getByText('Ended')).toHaveCount(0);
     await expect(page.getByRole('button', { name: 'Export deadlines (.ics)' })).toBeDisabled();
+    await expect(page.getByRole('button', { name: 'Export deadlines (.ics)' })).toHaveAccessibleDescription('Nothing you watch has a date still ahead.');
   });
 
   test('a record that is gone stays as "no longer listed" with its last known name', async ({ page }) => {

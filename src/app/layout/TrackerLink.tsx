@@ -7,7 +7,7 @@ export function TrackerLink({ path }: { path: string }) {
   return (
     <Link
       href="/tracker"
-      aria-label="My tracker"
+      aria-label={`My tracker, ${count} watched`}
       title={`My tracker: ${count} watched`}
       aria-current={path === '/tracker' ? 'page' : undefined}
       className="btn-ghost relative p-1 aria-[current=page]:text-brand"

@@ -1,4 +1,4 @@
-import { useMemo, useState } from 'react';
+import { useId, useMemo, useState } from 'react';
 import { Link } from '../../lib/navigation';
 import { Countdown } from '../../ui/Countdown';
 import { EmptyState } from '../../ui/EmptyState';
@@ -63,6 +63,9 @@ export function TrackerScreen() {
   const sorted = useMemo(() => (entries ? sortEntries(entries, now) : undefined), [entries, now]);
   const shown = useMemo(() => sorted?.filter((entry) => matchesFilter(entry, values.show, now)), [sorted, values.show, now]);
   const ahead = sorted?.filter((entry) => isAhead(entry, now)) ?? [];
+  const noDateId = useId();
+  // Why the export button does nothing; with nothing watched at all the empty state says more.
+  const noDateAhead = entries !== undefined && entries.length > 0 && ahead.length === 0;
 
   const exportDeadlines = () => {
     const events = ahead.flatMap((entry) => {
@@ -78,9 +81,16 @@ export function TrackerScreen() {
       intro="The signals, airdrops, campaigns, projects and courses you watch, with your checklists and notes. Kept in this browser."
       filters={
         <ControlsBar label="Filter my tracker" controls={TRACKER_CONTROLS} values={values} onChange={setValues}>
-          <button type="button" className="btn-outline ml-auto" disabled={ahead.length === 0} onClick={exportDeadlines}>
-            Export deadlines (.ics)
-          </button>
+          <div className="ml-auto flex flex-wrap items-center justify-end gap-x-3 gap-y-1">
+            {noDateAhead && (
+              <span id={noDateId} className="text-xs text-text-faint">
+                Nothing you watch has a date still ahead.
+              </span>
+            )}
+            <button type="button" className="btn-outline" disabled={ahead.length === 0} aria-describedby={noDateAhead ? noDateId : undefined} onClick={exportDeadlines}>
+              Export deadlines (.ics)
+            </button>
+          </div>
         </ControlsBar>
       }
     >
