@@ -24,22 +24,21 @@ function sameShown(a: { signal: Signal }, b: { signal: Signal }): boolean {
 export const SignalCard = memo(function SignalCard({ signal }: { signal: Signal }) {
   return (
     <Link href={detailPath('signals', signal)} className="card-link flex h-full flex-col gap-3" data-testid="signal-card">
-      <div className="flex items-start gap-3">
+      {/* The name's line leaves room on the right for the Watch toggle the list lays over the
+          card (kit/AreaList); the call and the score share the line below it. */}
+      <div className="flex items-center gap-3 pr-[6.5rem]">
         <img src={signal.imageUrl ?? '/images/logo.svg'} alt="" loading="lazy" className="h-11 w-11 shrink-0 rounded-full bg-ink-700 object-cover" />
-        <div className="min-w-0 flex-1">
-          <h2 className="truncate font-semibold text-text" title={signal.name}>
-            {signal.name} <span className="font-normal text-text-muted">{signal.symbol}</span>
-          </h2>
-          <div className="mt-1 flex flex-wrap items-center gap-1.5">
-            <ActionBadge action={signal.action} />
-            <span className="badge-neutral">{signal.type}</span>
-            <StatusBadge status={signal.status} />
-          </div>
+        <h2 className="min-w-0 truncate font-semibold text-text" title={signal.name}>
+          {signal.name} <span className="font-normal text-text-muted">{signal.symbol}</span>
+        </h2>
+      </div>
+      <div className="flex items-center justify-between gap-3">
+        <div className="flex flex-wrap items-center gap-1.5">
+          <ActionBadge action={signal.action} />
+          <span className="badge-neutral">{signal.type}</span>
+          <StatusBadge status={signal.status} />
         </div>
-        {/* Room on the right for the Watch toggle the list lays over the card (kit/AreaList). */}
-        <div className="mr-[6.5rem]">
-          <ScoreGauge score={signal.score} size="sm" />
-        </div>
+        <ScoreGauge score={signal.score} size="sm" />
       </div>
       <div className="flex items-baseline justify-between gap-3">
         <span className="truncate text-lg font-semibold tabular-nums">{signal.price}</span>

@@ -29,7 +29,7 @@ export const signalList = defineAreaList({
   }),
   pageSize: 30,
   Card: ({ record }) => <SignalCard signal={record} />,
-  grid: { estimateRowHeight: 150, minColumnWidth: 300, maxColumns: 3 },
+  grid: { estimateRowHeight: 189, minColumnWidth: 300, maxColumns: 3 },
   empty: (_values, isDefault) =>
     isDefault
       ? { title: 'No signals yet', body: 'New calls will show up here.' }
