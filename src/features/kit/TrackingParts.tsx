@@ -21,12 +21,20 @@ function StarIcon({ filled }: { filled: boolean }) {
   );
 }
 
+/** Asked before unwatching an item with a note or ticked steps: unwatching empties its row (PRODUCT.md). */
+export const UNWATCH_CONFIRMATION = 'Stop watching this item? Your note and ticked steps for it will be removed.';
+
 /** The Watch toggle: a real button with `aria-pressed`, named "Watch" or "Watching". */
-export function WatchButton({ tracking, compact = false }: { tracking: Pick<ItemTracking, 'watched' | 'toggleWatch'>; compact?: boolean }) {
-  const { watched, toggleWatch } = tracking;
+export function WatchButton({ tracking, compact = false }: { tracking: Pick<ItemTracking, 'watched' | 'toggleWatch' | 'row' | 'checked'>; compact?: boolean }) {
+  const { watched, toggleWatch, row, checked } = tracking;
   const tone = watched ? 'border-brand bg-brand text-ink-900 hover:bg-brand-strong' : 'border-ink-500 bg-ink-900/90 text-text hover:border-brand hover:text-brand';
+  const toggle = (): void => {
+    const losesWork = watched && ((row?.note ?? '') !== '' || checked.size > 0);
+    if (losesWork && !window.confirm(UNWATCH_CONFIRMATION)) return;
+    toggleWatch();
+  };
   return (
-    <button type="button" aria-pressed={watched} onClick={toggleWatch} className={`btn border ${tone} ${compact ? 'px-2.5 py-1 text-xs shadow' : ''}`}>
+    <button type="button" aria-pressed={watched} onClick={toggle} className={`btn border ${tone} ${compact ? 'px-2.5 py-1 text-xs shadow' : ''}`}>
       <StarIcon filled={watched} />
       {watched ? 'Watching' : 'Watch'}
     </button>

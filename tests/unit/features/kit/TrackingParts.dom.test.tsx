@@ -6,7 +6,7 @@
  */
 import { act, cleanup, fireEvent, render, screen } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { TrackerSection } from '../../../../src/features/kit/TrackingParts';
+import { TrackerSection, UNWATCH_CONFIRMATION, WatchButton } from '../../../../src/features/kit/TrackingParts';
 import type { ItemTracking } from '../../../../src/features/kit/useTracking';
 import type { TrackingRow } from '../../../../src/schemas/tracking';
 import { makeAirdrop, makeSignal } from '../../fixtures';
@@ -96,5 +96,41 @@ describe('the note', () => {
     await wait(PAUSE_MS / 4);
     unmount();
     expect(saveNote.mock.calls).toEqual([['left in a hurry']]);
+  });
+});
+
+describe('the Watch toggle', () => {
+  afterEach(() => vi.unstubAllGlobals());
+  const watching = (note: string, checked: string[]) => ({ watched: true, toggleWatch: vi.fn(), row: rowWith(note), checked: new Set(checked) });
+
+  it('asks before unwatching an item with a note or ticked steps, and keeps it watched on No', () => {
+    const confirm = vi.fn<(message: string) => boolean>().mockReturnValueOnce(false).mockReturnValueOnce(true);
+    vi.stubGlobal('confirm', confirm);
+    const withNote = watching('my wallet', []);
+    const { unmount } = render(<WatchButton tracking={withNote} />);
+    fireEvent.click(screen.getByRole('button', { name: 'Watching' }));
+    expect(confirm).toHaveBeenCalledWith(UNWATCH_CONFIRMATION);
+    expect(withNote.toggleWatch).not.toHaveBeenCalled();
+    unmount();
+
+    const withSteps = watching('', ['r0']);
+    render(<WatchButton tracking={withSteps} />);
+    fireEvent.click(screen.getByRole('button', { name: 'Watching' }));
+    expect(confirm).toHaveBeenCalledTimes(2);
+    expect(withSteps.toggleWatch).toHaveBeenCalledTimes(1);
+  });
+
+  it("unwatches an item with nothing of the visitor's in it, and watches, without asking", () => {
+    const confirm = vi.fn<(message: string) => boolean>();
+    vi.stubGlobal('confirm', confirm);
+    const empty = watching('', []);
+    const { rerender } = render(<WatchButton tracking={empty} />);
+    fireEvent.click(screen.getByRole('button', { name: 'Watching' }));
+    expect(empty.toggleWatch).toHaveBeenCalledTimes(1);
+    const unwatched = { ...watching('old note', ['r0']), watched: false };
+    rerender(<WatchButton tracking={unwatched} />);
+    fireEvent.click(screen.getByRole('button', { name: 'Watch' }));
+    expect(unwatched.toggleWatch).toHaveBeenCalledTimes(1);
+    expect(confirm).not.toHaveBeenCalled();
   });
 });
