@@ -42,4 +42,29 @@ describe('SearchBox', () => {
     expect(screen.getAllByRole('option')).toHaveLength(1);
     expect(highlighted()).toBeUndefined();
   });
+
+  it('closes the header box when the focus moves on in the page, and keeps it when the window loses the focus', async () => {
+    worker.search.mockResolvedValue(found(1, 'Nebula Bridge'));
+    render(
+      <>
+        <SearchBox />
+        <a href="/tracker">My tracker</a>
+      </>,
+    );
+    fireEvent.click(screen.getByRole('button', { name: 'Search' }));
+    const input = screen.getByRole('combobox', { name: 'Search AlphaScout' });
+    fireEvent.change(input, { target: { value: 'nebula' } });
+    await settle();
+    expect(screen.getAllByRole('option')).toHaveLength(1);
+
+    const hasFocus = vi.spyOn(document, 'hasFocus').mockReturnValue(false);
+    fireEvent.blur(input, { relatedTarget: null });
+    expect(screen.getByRole('combobox', { name: 'Search AlphaScout' })).toHaveProperty('value', 'nebula');
+
+    hasFocus.mockReturnValue(true);
+    fireEvent.blur(input, { relatedTarget: screen.getByRole('link', { name: 'My tracker' }) });
+    expect(screen.queryByRole('combobox', { name: 'Search AlphaScout' })).toBeNull();
+    expect(screen.getByRole('button', { name: 'Search' })).toBeTruthy();
+    hasFocus.mockRestore();
+  });
 });
