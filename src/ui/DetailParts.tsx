@@ -13,8 +13,9 @@ export function BackLink({ href, children }: { href: string; children: ReactNode
     <Link
       href={fromList ? `${previous.pathname}${previous.search}` : href}
       // Called for a plain click only: the router leaves modified clicks (new tab) to the browser.
+      // Asked again at the click: an in-page link (the skip link's #main) adds an entry since render.
       onClick={(event) => {
-        if (!fromList) return;
+        if (previousEntryUrl()?.pathname !== href) return;
         event.preventDefault();
         history.back();
       }}

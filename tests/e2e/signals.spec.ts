@@ -46,7 +46,7 @@ test.describe('signals', () => {
     await expect(page.getByTestId('signal-card').filter({ hasText: 'Pudgy Penguins' })).toBeVisible();
   });
 
-  test("a detail's back link returns to the list it came from, filters and all; opened directly, to the whole list", async ({ page }) => {
+  test("a detail's back link returns to the list it came from, filters and all; opened directly, to the whole list", async ({ page, context }) => {
     await page.goto('/signals?type=NFT');
     await page.getByTestId('signal-card').filter({ hasText: 'Pudgy Penguins' }).click();
     await expect(page).toHaveURL(/\/signals\/[^?]+$/);
@@ -59,10 +59,21 @@ test.describe('signals', () => {
     await page.goBack();
     await expect(page).not.toHaveURL(/\/signals/);
 
-    await page.goto('/signals/sig-btc-breakout');
-    await expect(back).toHaveAttribute('href', '/signals');
+    // After the skip link (an entry of its own), the link opens the list it names instead.
+    await page.goto('/signals?type=NFT');
+    await page.getByTestId('signal-card').filter({ hasText: 'Pudgy Penguins' }).click();
+    await expect(back).toHaveAttribute('href', '/signals?type=NFT');
+    await page.evaluate(() => (location.hash = 'main'));
     await back.click();
-    await expect(page).toHaveURL(/\/signals$/);
+    await expect(page).toHaveURL(/\/signals\?type=NFT$/);
+
+    // Opened directly, in a tab of its own: nothing to go back to.
+    const direct = await context.newPage();
+    await direct.goto('/signals/sig-btc-breakout');
+    const directBack = direct.getByRole('main').getByRole('link', { name: 'All signals' });
+    await expect(directBack).toHaveAttribute('href', '/signals');
+    await directBack.click();
+    await expect(direct).toHaveURL(/\/signals$/);
   });
 
   test('a reload lays out the grid in the columns the window has, whether from memory or measured', async ({ page }) => {
