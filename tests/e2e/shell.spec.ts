@@ -255,6 +255,13 @@ test.describe('mobile menu at 375 px', () => {
     await expect(page.locator('#main')).not.toHaveAttribute('inert');
     await page.mouse.wheel(0, 600);
     await expect.poll(() => page.evaluate(() => window.scrollY)).toBeGreaterThan(0);
+
+    // Widened past the breakpoint while open (a tablet turned): the menu closes, nothing stays inert.
+    await page.getByRole('button', { name: 'Open menu' }).click();
+    await expect(page.locator('#main')).toHaveAttribute('inert');
+    await page.setViewportSize({ width: 1280, height: 812 });
+    await expect(page.locator('#main')).not.toHaveAttribute('inert');
+    await expect.poll(() => page.evaluate(() => document.documentElement.style.overflow)).toBe('');
   });
 
   test('the page does not scroll sideways', async ({ page }) => {

@@ -47,6 +47,18 @@ export function MobileMenu({ path, admin, search, hideFrom = 'lg' }: { path: str
 
   // The page under the open panel is out of reach: out of the Tab order and of assistive tech
   // (inert), and not scrolled by a swipe that misses the panel.
+  // The window widening past the breakpoint hides the menu and its button: it closes, so that
+  // nothing is left inert behind a panel no longer shown.
+  useEffect(() => {
+    if (!open) return;
+    const wide = window.matchMedia(hideFrom === 'xl' ? '(min-width: 1280px)' : '(min-width: 1024px)');
+    const closeWhenWide = (): void => {
+      if (wide.matches) setOpen(false);
+    };
+    wide.addEventListener('change', closeWhenWide);
+    return () => wide.removeEventListener('change', closeWhenWide);
+  }, [open, hideFrom]);
+
   useEffect(() => {
     const header = buttonRef.current?.closest('header');
     if (!open || !header) return;
