@@ -108,6 +108,8 @@ function NoteField({ tracking, placeholder }: { tracking: ItemTracking; placehol
   // replace it. A keystroke during a save was once lost that way.
   const unsaved = useRef<string | null>(null);
   const editing = useRef(false);
+  // Which save is the latest: an older one finishing while a newer one runs changes nothing.
+  const latestSave = useRef(0);
   const { saveNote } = tracking;
 
   // Another tab's note shows here unless this field is being typed in.
@@ -119,10 +121,12 @@ function NoteField({ tracking, placeholder }: { tracking: ItemTracking; placehol
     const note = unsaved.current;
     if (note === null) return;
     unsaved.current = null;
+    const mine = ++latestSave.current;
     setState('saving');
     saveNote(note).then(
       () => {
-        if (unsaved.current !== null) return; // typed again meanwhile: that text's save follows
+        // Typed again meanwhile, or a newer save is under way: that one settles the field.
+        if (unsaved.current !== null || mine !== latestSave.current) return;
         editing.current = false;
         setState('saved');
       },
@@ -195,7 +199,8 @@ export function TrackerSection({ collection, record, tracking }: { collection: T
       </h2>
       <div className={`mt-3 grid gap-6 ${steps.length > 0 ? 'lg:grid-cols-2' : ''}`}>
         {steps.length > 0 && <Checklist steps={steps} tracking={tracking} title={CHECKLIST_TITLES[collection] ?? 'Your requirements'} />}
-        <NoteField tracking={tracking} placeholder={NOTE_PLACEHOLDERS[collection] ?? NOTE_PLACEHOLDER} />
+        {/* One field per item: another item's page reuses this screen, and its typed text must not go to that item. */}
+        <NoteField key={`${collection}/${record.id}`} tracking={tracking} placeholder={NOTE_PLACEHOLDERS[collection] ?? NOTE_PLACEHOLDER} />
       </div>
     </section>
   );

@@ -79,6 +79,19 @@ describe('the note', () => {
     expect(screen.getByText('Saved')).toBeTruthy();
   });
 
+  it('keeps what is typed when an older save finishes while a newer one still runs', async () => {
+    const { saveNote, tracking, settle } = controlledTracking();
+    const { rerender } = render(<TrackerSection collection="signals" record={record} tracking={tracking('')} />);
+    type('a');
+    await wait(PAUSE_MS);
+    type('ab');
+    await wait(PAUSE_MS);
+    expect(saveNote.mock.calls).toEqual([['a'], ['ab']]);
+    await settle(); // 'a' is stored; 'ab' is still being saved
+    rerender(<TrackerSection collection="signals" record={record} tracking={tracking('a')} />);
+    expect(field().value).toBe('ab');
+  });
+
   it("shows another tab's note while it is not being typed in, and not while it is", async () => {
     const { tracking } = controlledTracking();
     const { rerender } = render(<TrackerSection collection="signals" record={record} tracking={tracking('')} />);
