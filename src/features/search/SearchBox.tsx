@@ -128,11 +128,14 @@ export function SearchBox({ placement = 'header' }: { placement?: 'header' | 'me
       ref={rootRef}
       className={alwaysOpen ? 'relative' : 'absolute right-0 top-0 z-10'}
       role="search"
-      // Focus moving on in the page (Tab) closes the header's box and its results, as a click
-      // elsewhere does; the window losing the focus (another tab or app) does not. The menu's
-      // box keeps its query: the menu closing takes the focus from it too.
+      // Focus moving on to another element of the page (Tab) closes the header's box and its
+      // results. Not the window losing the focus (another tab or app), nor a click on a part of
+      // the box that takes no focus (the icon, a message): both leave no element to move to, and
+      // a click elsewhere closes it already. The menu's box keeps its query: the menu closing
+      // takes the focus from it too.
       onBlur={(event) => {
-        if (!alwaysOpen && document.hasFocus() && !event.currentTarget.contains(event.relatedTarget)) close(false);
+        const next = event.relatedTarget;
+        if (!alwaysOpen && document.hasFocus() && next !== null && !event.currentTarget.contains(next)) close(false);
       }}
     >
       <div className="flex items-center gap-2 rounded-lg border border-ink-500 bg-ink-900 px-3 focus-within:border-brand">

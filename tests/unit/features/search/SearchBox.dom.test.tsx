@@ -43,7 +43,7 @@ describe('SearchBox', () => {
     expect(highlighted()).toBeUndefined();
   });
 
-  it('closes the header box when the focus moves on in the page, and keeps it when the window loses the focus', async () => {
+  it('closes the header box when the focus moves on to another element, not when the window loses it or a click lands inside', async () => {
     worker.search.mockResolvedValue(found(1, 'Nebula Bridge'));
     render(
       <>
@@ -61,7 +61,11 @@ describe('SearchBox', () => {
     fireEvent.blur(input, { relatedTarget: null });
     expect(screen.getByRole('combobox', { name: 'Search AlphaScout' })).toHaveProperty('value', 'nebula');
 
+    // A click on a part of the box that takes no focus (its icon, a message) leaves no element either.
     hasFocus.mockReturnValue(true);
+    fireEvent.blur(input, { relatedTarget: null });
+    expect(screen.getByRole('combobox', { name: 'Search AlphaScout' })).toHaveProperty('value', 'nebula');
+
     fireEvent.blur(input, { relatedTarget: screen.getByRole('link', { name: 'My tracker' }) });
     expect(screen.queryByRole('combobox', { name: 'Search AlphaScout' })).toBeNull();
     expect(screen.getByRole('button', { name: 'Search' })).toBeTruthy();
