@@ -112,7 +112,9 @@ export function VirtualList<T>({
 
   // Back or Forward to this list: where the visitor was, and the rows' heights as measured then.
   const [saved] = useState(savedListPosition);
-  const [measuredRows] = useState(() => (saved?.rows?.columns === columns ? [...saved.rows.measured] : []));
+  // Only at the column count they were measured at, and only once the width is known (columns
+  // read 1 before it).
+  const [measuredRows] = useState(() => (layout.width > 0 && saved?.rows?.columns === columns ? [...saved.rows.measured] : []));
   const virtualizer = useWindowVirtualizer({
     count: rowCount,
     initialMeasurementsCache: measuredRows,

@@ -27,7 +27,8 @@ test.describe('airdrops', () => {
       await page.waitForTimeout(500); // read a little, as a visitor would
       await page.goBack();
       await expect(page.getByTestId('airdrop-card').first()).toBeAttached();
-      // Where it settles: the browser's own restoring passes through the right place first.
+      await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(scrolled);
+      // And stays there: the browser's own restoring passes through the right place first.
       await page.waitForTimeout(1_000);
       expect(await page.evaluate(() => window.scrollY)).toBe(scrolled);
     });
