@@ -8,9 +8,17 @@ export { navigate } from 'wouter/use-browser-location';
 /** A matched route's parameters, decoded: `/signals/:id` gives `{ id: '…' }`. */
 export type RouteParams = Readonly<Record<string, string>>;
 
+/** The part of the Navigation API read here; browsers without it have no `navigation`. */
 interface NavigationHistory {
-  currentEntry?: { index: number } | null;
+  currentEntry?: { key: string; index: number } | null;
   entries?: () => readonly { url: string | null }[];
+}
+
+const navigationApi = (): NavigationHistory | undefined => (globalThis as { navigation?: NavigationHistory }).navigation;
+
+/** The current history entry's key, or null where the Navigation API is missing. */
+export function historyEntryKey(): string | null {
+  return navigationApi()?.currentEntry?.key ?? null;
 }
 
 /**
@@ -18,7 +26,7 @@ interface NavigationHistory {
  * first entry, another origin, or a browser without the API).
  */
 export function previousEntryUrl(): URL | null {
-  const history = (globalThis as { navigation?: NavigationHistory }).navigation;
+  const history = navigationApi();
   const index = history?.currentEntry?.index ?? -1;
   const url = index > 0 ? history?.entries?.()[index - 1]?.url : null;
   if (!url) return null;

@@ -24,7 +24,8 @@ import { useWindowVirtualizer, type Virtualizer } from '@tanstack/react-virtual'
 import { startTransition, useEffect, useLayoutEffect, useRef, useState, type ReactNode } from 'react';
 import { markStartup } from '../lib/startup-marks';
 import { rememberedPlacement, rememberPlacement, type ListPlacement } from './list-placement-memory';
-import { historyEntryKey, rememberListPosition, savedListPosition, type ListPosition } from './scroll-memory';
+import { historyEntryKey } from '../lib/navigation';
+import { rememberListPosition, savedListPosition, type ListPosition } from './scroll-memory';
 import { Spinner } from './Spinner';
 
 export interface VirtualListProps<T> {
@@ -230,8 +231,7 @@ function useAnchorMemory(virtualizer: Virtualizer<Window, Element>, columns: num
     () => () => {
       const { entry, anchor, offset, columns: at } = latest.current;
       if (entry === null) return;
-      const measured = virtualizer.measurementsCache.slice(0, virtualizer.options.count).map((row) => ({ ...row }));
-      rememberListPosition(entry, { anchor, offset, rows: { columns: at, measured } });
+      rememberListPosition(entry, { anchor, offset, rows: { columns: at, measured: virtualizer.measurementsCache.slice(0, virtualizer.options.count) } });
     },
     [virtualizer],
   );

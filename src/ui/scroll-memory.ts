@@ -10,6 +10,7 @@
  * Browsers without the Navigation API simply do not restore.
  */
 import type { VirtualItem } from '@tanstack/react-virtual';
+import { historyEntryKey } from '../lib/navigation';
 
 export interface ListPosition {
   /** How many rows were loaded (saved by usePagedList). */
@@ -24,17 +25,7 @@ export interface ListPosition {
   rows?: { columns: number; measured: readonly VirtualItem[] };
 }
 
-interface NavigationLike {
-  currentEntry?: { key: string } | null;
-}
-
 const positions = new Map<string, ListPosition>();
-
-/** The current history entry's key, or null where the Navigation API is missing. */
-export function historyEntryKey(): string | null {
-  const navigation = (globalThis as { navigation?: NavigationLike }).navigation;
-  return navigation?.currentEntry?.key ?? null;
-}
 
 /** The position saved for the current history entry, if the visitor has been here before. */
 export function savedListPosition(): ListPosition | null {

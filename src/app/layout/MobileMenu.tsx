@@ -45,13 +45,11 @@ export function MobileMenu({ path, admin, search, hideFrom = 'lg' }: { path: str
     return () => document.removeEventListener('keydown', onKey);
   }, [hasSearch]);
 
-  // The page under the open panel is out of reach: out of the Tab order and of assistive tech
-  // (inert), and not scrolled by a swipe that misses the panel.
   // The window widening past the breakpoint hides the menu and its button: it closes, so that
   // nothing is left inert behind a panel no longer shown.
   useEffect(() => {
     if (!open) return;
-    const wide = window.matchMedia(hideFrom === 'xl' ? '(min-width: 1280px)' : '(min-width: 1024px)');
+    const wide = window.matchMedia(hideFrom === 'xl' ? '(min-width: 1280px)' : HEADER_SEARCH_MEDIA);
     const closeWhenWide = (): void => {
       if (wide.matches) setOpen(false);
     };
@@ -59,6 +57,8 @@ export function MobileMenu({ path, admin, search, hideFrom = 'lg' }: { path: str
     return () => wide.removeEventListener('change', closeWhenWide);
   }, [open, hideFrom]);
 
+  // The page under the open panel is out of reach: out of the Tab order and of assistive tech
+  // (inert), and not scrolled by a swipe that misses the panel.
   useEffect(() => {
     const header = buttonRef.current?.closest('header');
     if (!open || !header) return;

@@ -10,7 +10,8 @@
  */
 import { useLiveQuery } from 'dexie-react-hooks';
 import { useCallback, useEffect, useRef, useState } from 'react';
-import { historyEntryKey, rememberListPosition, savedListPosition } from '../../ui/scroll-memory';
+import { historyEntryKey } from '../../lib/navigation';
+import { rememberListPosition, savedListPosition } from '../../ui/scroll-memory';
 
 /** What a loader returns: the rows, and whether more exist after them. */
 export interface LoadedWindow<T> {
