@@ -29,14 +29,25 @@ function numberFormat(locale: string | undefined, options: Intl.NumberFormatOpti
 
 const DATE_ONLY = /^(\d{4})-(\d{2})-(\d{2})$/;
 
+/** Whether an ISO date names a calendar day alone ("2027-02-28"), with no time of day. */
+export function isDateOnly(value: string): boolean {
+  return DATE_ONLY.test(value);
+}
+
 /**
  * A date-only string ("2027-02-28") is that calendar day where the visitor is; `new Date()` would
- * read it as UTC midnight and show the day before west of Greenwich.
+ * read it as UTC midnight and show the day before west of Greenwich. Null when unreadable.
  */
-function toDate(value: string | number | Date): Date | null {
+export function toDate(value: string | number | Date): Date | null {
   const day = typeof value === 'string' ? DATE_ONLY.exec(value) : null;
   const date = day ? new Date(Number(day[1]), Number(day[2]) - 1, Number(day[3])) : value instanceof Date ? value : new Date(value);
   return Number.isNaN(date.getTime()) ? null : date;
+}
+
+/** The visitor's calendar day of `date` as `YYYY-MM-DD` (for file names and calendar days). */
+export function localDay(date: Date): string {
+  const pad = (n: number, width = 2) => String(n).padStart(width, '0');
+  return `${pad(date.getFullYear(), 4)}-${pad(date.getMonth() + 1)}-${pad(date.getDate())}`;
 }
 
 /** A calendar date, e.g. "Nov 21, 2026" in en-US or "21 Nov 2026" in en-GB. */

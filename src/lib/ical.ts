@@ -1,7 +1,9 @@
 /**
  * Calendar files for reminders (PRODUCT.md, "My tracker" → "Reminders"): a small RFC 5545 writer,
- * pure and without dependencies, and the matching Google Calendar link. Times are written in UTC.
+ * pure, and the matching Google Calendar link. Times are written in UTC; a record's date without a
+ * time of day ("2026-12-08") becomes an all-day event on that day, wherever the calendar is.
  */
+import { isDateOnly, localDay, toDate } from './format';
 
 export interface CalendarEvent {
   uid: string;
@@ -10,6 +12,8 @@ export interface CalendarEvent {
   url?: string;
   start: Date;
   end?: Date;
+  /** The whole calendar day of `start` (a local date: its time of day is ignored). */
+  allDay?: boolean;
 }
 
 /** What `eventForRecord` reads: a record with one of the dated fields. */
@@ -34,6 +38,22 @@ function utcStamp(date: Date): string {
   const year = date.getUTCFullYear();
   if (Number.isNaN(time) || year < 0 || year > 9999) throw new RangeError(`A calendar date must be a valid date in the years 0 to 9999, not ${String(date)}`);
   return date.toISOString().replace(/\.\d{3}Z$/, 'Z').replace(/[-:]/g, '');
+}
+
+/** `YYYYMMDD` (RFC 5545 §3.3.4), the local calendar day of `date`. */
+function dayStamp(date: Date): string {
+  return localDay(date).replace(/-/g, '');
+}
+
+/** The day after `date`'s, as a local date: an all-day event's end is exclusive (§3.6.1). */
+function nextDay(date: Date): Date {
+  return new Date(date.getFullYear(), date.getMonth(), date.getDate() + 1);
+}
+
+/** DTSTART and DTEND: UTC times, or DATE values for an all-day event. */
+function whenLines(event: CalendarEvent): string[] {
+  if (event.allDay) return [`DTSTART;VALUE=DATE:${dayStamp(event.start)}`, `DTEND;VALUE=DATE:${dayStamp(nextDay(event.start))}`];
+  return [`DTSTART:${utcStamp(event.start)}`, ...(event.end ? [`DTEND:${utcStamp(event.end)}`] : [])];
 }
 
 /**
@@ -91,8 +111,7 @@ function eventLines(event: CalendarEvent, stamp: string): string[] {
     'BEGIN:VEVENT',
     `UID:${escapeText(event.uid)}`,
     `DTSTAMP:${stamp}`,
-    `DTSTART:${utcStamp(event.start)}`,
-    ...(event.end ? [`DTEND:${utcStamp(event.end)}`] : []),
+    ...whenLines(event),
     `SUMMARY:${escapeText(event.title)}`,
     ...(details ? [`DESCRIPTION:${escapeText(details)}`] : []),
     // A URI value is not TEXT: it is written as it is (RFC 5545 §3.3.13), only its line breaks removed.
@@ -121,13 +140,13 @@ export function calendarFile(events: readonly CalendarEvent[], now: Date): strin
   return lines.map((line) => fold(line) + CRLF).join('');
 }
 
-/** A Google Calendar "add event" link. An event without an end is a moment: it ends as it starts. */
+/**
+ * A Google Calendar "add event" link. An event without an end is a moment: it ends as it starts.
+ * An all-day event's dates are days, the end the day after (Google's form, as in iCalendar).
+ */
 export function googleCalendarUrl(event: CalendarEvent): string {
-  const params = new URLSearchParams({
-    action: 'TEMPLATE',
-    text: event.title,
-    dates: `${utcStamp(event.start)}/${utcStamp(event.end ?? event.start)}`,
-  });
+  const dates = event.allDay ? `${dayStamp(event.start)}/${dayStamp(nextDay(event.start))}` : `${utcStamp(event.start)}/${utcStamp(event.end ?? event.start)}`;
+  const params = new URLSearchParams({ action: 'TEMPLATE', text: event.title, dates });
   const details = detailsOf(event);
   if (details) params.set('details', details);
   return `https://calendar.google.com/calendar/render?${params.toString()}`;
@@ -141,14 +160,15 @@ export function googleCalendarUrl(event: CalendarEvent): string {
 export function eventForRecord(collection: string, record: DatedRecord, url: string): CalendarEvent | null {
   const when = record.endDate ?? record.saleDate ?? record.mintDate;
   if (when === undefined) return null;
-  const start = new Date(Date.parse(when));
-  const year = start.getUTCFullYear();
-  if (Number.isNaN(start.getTime()) || year < 0 || year > 9999) return null;
+  const start = toDate(when);
+  const year = start?.getUTCFullYear() ?? Number.NaN;
+  if (!start || !(year >= 0 && year <= 9999)) return null;
   return {
     uid: `${collection}-${record.id}@alphascout.app`,
     title: record.name ?? record.title ?? record.projectName ?? `${collection} ${record.id}`,
     ...(record.description ? { description: record.description } : {}),
     ...(url ? { url } : {}),
     start,
+    ...(isDateOnly(when) ? { allDay: true } : {}),
   };
 }

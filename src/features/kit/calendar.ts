@@ -1,4 +1,5 @@
 /** Calendar files for the tracker: one item's event, and the tracker's "Export deadlines (.ics)". */
+import { localDay } from '../../lib/format';
 import { calendarFile, eventForRecord, type CalendarEvent } from '../../lib/ical';
 import type { RecordOf } from '../../schemas/registry';
 import type { TrackableCollection } from '../../schemas/tracking';
@@ -17,9 +18,9 @@ export function downloadEvent(collection: TrackableCollection, id: string, event
   downloadText(`alphascout-${collection}-${id}.ics`, calendarFile([event], now), ICS_TYPE);
 }
 
-/** `alphascout-deadlines-YYYY-MM-DD.ics` for the given day. */
+/** `alphascout-deadlines-YYYY-MM-DD.ics`, the visitor's day (as the backup's file name). */
 export function deadlinesFileName(now: Date): string {
-  return `alphascout-deadlines-${now.toISOString().slice(0, 10)}.ics`;
+  return `alphascout-deadlines-${localDay(now)}.ics`;
 }
 
 /** Downloads one file with every given event. */

@@ -2,6 +2,7 @@
  * The tracker screen's model, pure: each watched row joined to its record (or to nothing when the
  * record is gone), its deadline and progress, the order (ending within 7 days first) and filters.
  */
+import { toDate } from '../../lib/format';
 import type { RecordOf } from '../../schemas/registry';
 import type { TrackableCollection, TrackingRow } from '../../schemas/tracking';
 import { detailPath } from '../kit/content-paths';
@@ -36,15 +37,20 @@ export function entryOf(row: TrackingRow, record: RecordOf<TrackableCollection> 
   };
 }
 
+/** When a deadline falls: a date alone is that day where the visitor is, as the page shows it. */
+function timeOf(deadline: string): number {
+  return toDate(deadline)?.getTime() ?? Number.NaN;
+}
+
 function isSoon(entry: TrackerEntry, now: number): boolean {
   if (entry.deadline === undefined) return false;
-  const left = Date.parse(entry.deadline) - now;
+  const left = timeOf(entry.deadline) - now;
   return left >= 0 && left <= SOON_MS;
 }
 
 /** 0: ends within 7 days; 1: ends later; 2: no date, already ended, or no longer listed. */
 function group(entry: TrackerEntry, now: number): number {
-  if (entry.deadline === undefined || Date.parse(entry.deadline) < now) return 2;
+  if (entry.deadline === undefined || timeOf(entry.deadline) < now) return 2;
   return isSoon(entry, now) ? 0 : 1;
 }
 
@@ -54,7 +60,7 @@ export function sortEntries(entries: readonly TrackerEntry[], now: number): Trac
     const byGroup = group(a, now) - group(b, now);
     if (byGroup !== 0) return byGroup;
     if (a.deadline !== undefined && b.deadline !== undefined && group(a, now) < 2) {
-      const byDate = Date.parse(a.deadline) - Date.parse(b.deadline);
+      const byDate = timeOf(a.deadline) - timeOf(b.deadline);
       if (byDate !== 0) return byDate;
     }
     return a.row.name.localeCompare(b.row.name);
@@ -76,5 +82,5 @@ export function matchesFilter(entry: TrackerEntry, filter: TrackerFilter, now: n
 
 /** Whether an entry's date is still ahead (what "Export deadlines" puts in the file). */
 export function isAhead(entry: TrackerEntry, now: number): boolean {
-  return entry.record !== null && entry.deadline !== undefined && Date.parse(entry.deadline) > now;
+  return entry.record !== null && entry.deadline !== undefined && timeOf(entry.deadline) > now;
 }

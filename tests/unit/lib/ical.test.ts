@@ -7,6 +7,7 @@ import fc from 'fast-check';
 import ICAL from 'ical.js';
 import { describe, expect, it } from 'vitest';
 import { calendarFile, eventForRecord, googleCalendarUrl, type CalendarEvent } from '../../../src/lib/ical';
+import { inTimeZone } from '../time-zone';
 
 const NOW = new Date('2026-11-21T10:15:30.789Z');
 const RUNS = { numRuns: 300, seed: 20261121 } as const;
@@ -209,7 +210,7 @@ describe('eventForRecord', () => {
       start: new Date('2027-02-28T23:59:59Z'),
     });
     expect(eventForRecord('icoProjects', { id: 'ico-1', projectName: 'Aurora', saleDate: '2027-01-20T15:00:00Z' }, url)).toMatchObject({ uid: 'icoProjects-ico-1@alphascout.app', title: 'Aurora', start: new Date('2027-01-20T15:00:00Z') });
-    expect(eventForRecord('nftProjects', { id: 7, name: 'Neon', mintDate: '2026-12-08' }, url)).toMatchObject({ uid: 'nftProjects-7@alphascout.app', start: new Date('2026-12-08T00:00:00Z') });
+    expect(eventForRecord('nftProjects', { id: 7, name: 'Neon', mintDate: '2026-12-08' }, url)).toMatchObject({ uid: 'nftProjects-7@alphascout.app', start: new Date(2026, 11, 8), allDay: true });
     expect(eventForRecord('giveaways', { id: 'g', title: 'Free NFT', endDate: '2026-12-05T18:00:00Z' }, url)?.title).toBe('Free NFT');
   });
 
@@ -234,5 +235,38 @@ describe('eventForRecord', () => {
     const text = calendarFile([made], NOW);
     expect(lineProblems(text)).toEqual([]);
     expect(readBack(text).events[0]).toMatchObject({ uid: 'whitelists-wl-1@alphascout.app', summary: 'Pixel; Realms, \\ 🎮', start: '2026-12-15T16:00:00.000Z' });
+  });
+});
+
+describe('a date without a time of day', () => {
+  const url = 'https://alphascout.app/nft/7';
+
+  it('is an all-day event on that day, wherever the visitor is (not midnight UTC, the day before in the west)', () => {
+    for (const zone of ['America/Los_Angeles', 'UTC', 'Pacific/Kiritimati']) {
+      inTimeZone(zone, () => {
+        const made = eventForRecord('nftProjects', { id: 7, name: 'Neon', mintDate: '2026-12-08' }, url);
+        if (!made) throw new Error('expected an event');
+        const text = calendarFile([made], NOW);
+        expect(text, zone).toContain('\r\nDTSTART;VALUE=DATE:20261208\r\nDTEND;VALUE=DATE:20261209\r\n');
+        expect(lineProblems(text)).toEqual([]);
+        const vevent = new ICAL.Component(ICAL.parse(text)).getFirstSubcomponent('vevent');
+        if (!vevent) throw new Error('expected a VEVENT');
+        const read = new ICAL.Event(vevent);
+        expect([read.startDate.isDate, read.startDate.toString(), read.endDate.toString()], zone).toEqual([true, '2026-12-08', '2026-12-09']);
+        expect(new URL(googleCalendarUrl(made)).searchParams.get('dates'), zone).toBe('20261208/20261209');
+      });
+    }
+  });
+
+  it('ends an all-day event on the next day across a month and a year', () => {
+    const made = eventForRecord('airdrops', { id: 'a', name: 'A', endDate: '2026-12-31' }, url);
+    if (!made) throw new Error('expected an event');
+    expect(calendarFile([made], NOW)).toContain('DTSTART;VALUE=DATE:20261231\r\nDTEND;VALUE=DATE:20270101\r\n');
+  });
+
+  it('keeps a date with a time of day a moment in UTC', () => {
+    const made = inTimeZone('America/Los_Angeles', () => eventForRecord('airdrops', { id: 'a', name: 'A', endDate: '2026-12-08T18:00:00Z' }, url));
+    expect(made?.allDay).toBeUndefined();
+    expect(calendarFile(made ? [made] : [], NOW)).toContain('\r\nDTSTART:20261208T180000Z\r\n');
   });
 });

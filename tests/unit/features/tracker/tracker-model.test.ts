@@ -1,7 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { entryOf, isAhead, matchesFilter, sortEntries } from '../../../../src/features/tracker/tracker-model';
 import type { TrackingRow } from '../../../../src/schemas/tracking';
-import { makeAirdrop, makeSignal, makeTestnet } from '../../fixtures';
+import { makeAirdrop, makeNftProject, makeSignal, makeTestnet } from '../../fixtures';
+import { inTimeZone } from '../../time-zone';
 
 const NOW = Date.UTC(2026, 5, 1);
 const inDays = (days: number): string => new Date(NOW + days * 86_400_000).toISOString();
@@ -49,5 +50,17 @@ describe('the tracker screen model', () => {
 
   it('exports only listed items whose date is ahead', () => {
     expect([later, soon, ended, undated, gone].filter((e) => isAhead(e, NOW)).map((e) => e.row.itemId)).toEqual(['later', 'soon']);
+  });
+
+  it('reads a deadline without a time of day as that day where the visitor is', () => {
+    // 03:00 UTC on 1 June is the evening of 31 May in California: a mint on 1 June is still ahead there.
+    const evening = Date.UTC(2026, 5, 1, 3);
+    const mint = entryOf(row('nftProjects', 'mint'), makeNftProject({ id: 'mint', status: 'upcoming', mintDate: '2026-06-01' }));
+    const dated = entryOf(row('airdrops', 'dated'), makeAirdrop({ id: 'dated', endDate: '2026-06-01T06:00:00Z', tasks }));
+    inTimeZone('America/Los_Angeles', () => {
+      expect(isAhead(mint, evening)).toBe(true);
+      expect(sortEntries([mint, dated], evening).map((e) => e.row.itemId)).toEqual(['dated', 'mint']);
+    });
+    inTimeZone('UTC', () => expect(isAhead(mint, evening)).toBe(false));
   });
 });
