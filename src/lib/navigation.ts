@@ -33,3 +33,16 @@ export function previousEntryUrl(): URL | null {
   const previous = new URL(url);
   return previous.origin === window.location.origin ? previous : null;
 }
+
+/**
+ * For a link's plain click (the router leaves modified clicks to the browser): goes Back instead
+ * when Back returns where the link leads (`returnsTo`), so that the visitor's history does not
+ * grow with every return and the page comes back as it was left. Asked at the click: an in-page
+ * link (the skip link's #main) may have added an entry since the link rendered.
+ */
+export function backInstead(event: { preventDefault(): void }, returnsTo: (previous: URL) => boolean): void {
+  const previous = previousEntryUrl();
+  if (!previous || !returnsTo(previous)) return;
+  event.preventDefault();
+  history.back();
+}

@@ -1,6 +1,6 @@
 /** Building blocks of the content detail pages: back link, titled sections, stat tiles. */
 import type { ReactNode } from 'react';
-import { Link, previousEntryUrl } from '../lib/navigation';
+import { backInstead, Link, previousEntryUrl } from '../lib/navigation';
 
 /**
  * The link back to a detail page's list (`href`, its path). Come from that list, it is Back: the
@@ -12,13 +12,7 @@ export function BackLink({ href, children }: { href: string; children: ReactNode
   return (
     <Link
       href={fromList ? `${previous.pathname}${previous.search}` : href}
-      // Called for a plain click only: the router leaves modified clicks (new tab) to the browser.
-      // Asked again at the click: an in-page link (the skip link's #main) adds an entry since render.
-      onClick={(event) => {
-        if (previousEntryUrl()?.pathname !== href) return;
-        event.preventDefault();
-        history.back();
-      }}
+      onClick={(event) => backInstead(event, (back) => back.pathname === href)}
       className="btn-ghost -ml-3 mb-4"
     >
       <span aria-hidden="true">←</span> {children}

@@ -11,12 +11,33 @@ export interface Option<T extends string> {
   label: string;
 }
 
-/** The bar that holds the groups; wraps on narrow screens. */
+/** The bar that holds the groups; wraps on narrow screens. Focusable for `ResetButton`. */
 export function FilterBar({ children, label = 'Filters' }: { children: ReactNode; label?: string }) {
   return (
-    <div role="search" aria-label={label} className="flex flex-wrap items-end gap-x-6 gap-y-3">
+    <div role="search" aria-label={label} tabIndex={-1} className="flex flex-wrap items-end gap-x-6 gap-y-3 outline-none">
       {children}
     </div>
+  );
+}
+
+/**
+ * A button that puts the page's filters back ("Clear filters", "Show all"), and that goes away
+ * once they are: focus moves to the filter bar, which names the filters, rather than falling to
+ * `<body>` with the button.
+ */
+export function ResetButton({ onReset, className = 'btn-outline', children }: { onReset: () => void; className?: string; children: ReactNode }) {
+  return (
+    <button
+      type="button"
+      className={className}
+      onClick={(event) => {
+        const bar = event.currentTarget.closest('main')?.querySelector<HTMLElement>('[role="search"]');
+        onReset();
+        bar?.focus({ preventScroll: true });
+      }}
+    >
+      {children}
+    </button>
   );
 }
 

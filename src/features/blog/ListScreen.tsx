@@ -1,6 +1,7 @@
 import { useMemo } from 'react';
 import type { BlogFacets } from '../../db/blog-queries';
 import { EmptyState } from '../../ui/EmptyState';
+import { ResetButton } from '../../ui/FilterBar';
 import { ListLayout } from '../../ui/ListLayout';
 import { SparseEmpty } from '../../ui/SparseEmpty';
 import { Spinner } from '../../ui/Spinner';
@@ -29,9 +30,9 @@ function BlogPosts({ facets }: { facets: BlogFacets }) {
       <div className="card mb-5 py-3">
         <ControlsBar label="Blog filters" controls={controls} values={query} onChange={setQuery}>
           {filtered && (
-            <button type="button" className="btn-ghost" onClick={clear}>
+            <ResetButton onReset={clear} className="btn-ghost">
               Clear filters
-            </button>
+            </ResetButton>
           )}
         </ControlsBar>
       </div>
@@ -62,9 +63,7 @@ function BlogPosts({ facets }: { facets: BlogFacets }) {
                     title={filtered ? 'No posts match these filters' : 'No posts yet'}
                     action={
                       filtered ? (
-                        <button type="button" className="btn-outline" onClick={clear}>
-                          Clear filters
-                        </button>
+                        <ResetButton onReset={clear}>Clear filters</ResetButton>
                       ) : undefined
                     }
                   />

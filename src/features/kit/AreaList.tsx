@@ -1,5 +1,6 @@
 import { useMemo, useState } from 'react';
 import { EmptyState } from '../../ui/EmptyState';
+import { ResetButton } from '../../ui/FilterBar';
 import { ListLayout } from '../../ui/ListLayout';
 import { SparseEmpty } from '../../ui/SparseEmpty';
 import { useQueryState } from '../../ui/useQueryState';
@@ -42,9 +43,7 @@ export function areaListScreen<C extends ContentCollection, F extends Controls>(
         title={empty.title}
         action={
           empty.reset ? (
-            <button type="button" className="btn-outline" onClick={() => setValues(empty.reset?.to ?? {})}>
-              {empty.reset.label}
-            </button>
+            <ResetButton onReset={() => setValues(empty.reset?.to ?? {})}>{empty.reset.label}</ResetButton>
           ) : undefined
         }
       >

@@ -1,5 +1,6 @@
 import type { LinkCategory } from '../../schemas/link';
 import { EmptyState } from '../../ui/EmptyState';
+import { ResetButton } from '../../ui/FilterBar';
 import { ListLayout } from '../../ui/ListLayout';
 import { Spinner } from '../../ui/Spinner';
 import { useQueryState } from '../../ui/useQueryState';
@@ -66,9 +67,7 @@ function CategoryList({ category, onReset }: { category: LinkCategory; onReset: 
           <EmptyState
             title={`No ${CATEGORY_LABELS[category].toLowerCase()} listed yet`}
             action={
-              <button type="button" className="btn-outline" onClick={onReset}>
-                Show all categories
-              </button>
+              <ResetButton onReset={onReset}>Show all categories</ResetButton>
             }
           />
         }

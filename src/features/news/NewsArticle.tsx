@@ -1,5 +1,5 @@
 import { useEffect, useRef } from 'react';
-import { Link } from '../../lib/navigation';
+import { backInstead, Link } from '../../lib/navigation';
 import type { News } from '../../schemas/news';
 import { DateText } from '../../ui/DateText';
 import { ExternalLink } from '../../ui/ExternalLink';
@@ -9,6 +9,7 @@ import { ECOSYSTEM_LABELS } from './news-query';
 /**
  * The open news item, shown beside the list (below the filters on a phone). Focus moves to its
  * heading when it opens, which also scrolls it into view and tells screen readers it changed.
+ * Closing it, come from the list, is Back: the history does not grow with each item read.
  */
 export function NewsArticle({ item, closeHref }: { item: News; closeHref: string }) {
   const heading = useRef<HTMLHeadingElement>(null);
@@ -17,7 +18,12 @@ export function NewsArticle({ item, closeHref }: { item: News; closeHref: string
   }, [item.id]);
   return (
     <article aria-labelledby="news-open-title" className="card relative">
-      <Link href={closeHref} className="btn-ghost absolute right-2 top-2 px-2" aria-label="Close this news item">
+      <Link
+        href={closeHref}
+        onClick={(event) => backInstead(event, (back) => `${back.pathname}${back.search}` === closeHref)}
+        className="btn-ghost absolute right-2 top-2 px-2"
+        aria-label="Close this news item"
+      >
         <span aria-hidden="true" className="text-xl leading-none">×</span>
       </Link>
       <p className="flex flex-wrap items-center gap-2 pr-10 text-xs text-text-faint">

@@ -1,6 +1,7 @@
 import { Link, useSearch } from '../../lib/navigation';
 import { unlessAll } from '../../lib/url-query';
 import { EmptyState } from '../../ui/EmptyState';
+import { ResetButton } from '../../ui/FilterBar';
 import { ListLayout } from '../../ui/ListLayout';
 import { Spinner } from '../../ui/Spinner';
 import { useDocumentTitle } from '../../ui/useDocumentTitle';
@@ -67,9 +68,7 @@ export function NewsScreen({ openId }: { openId: string | null }) {
               <EmptyState
                 title="No news for this ecosystem yet"
                 action={
-                  <button type="button" className="btn-outline" onClick={() => setQuery({ ecosystem: 'all' })}>
-                    Show all ecosystems
-                  </button>
+                  <ResetButton onReset={() => setQuery({ ecosystem: 'all' })}>Show all ecosystems</ResetButton>
                 }
               />
             }

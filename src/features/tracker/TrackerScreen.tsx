@@ -2,6 +2,7 @@ import { useId, useMemo, useState } from 'react';
 import { Link } from '../../lib/navigation';
 import { Countdown } from '../../ui/Countdown';
 import { EmptyState } from '../../ui/EmptyState';
+import { ResetButton } from '../../ui/FilterBar';
 import { ListLayout } from '../../ui/ListLayout';
 import { Spinner } from '../../ui/Spinner';
 import { useQueryState } from '../../ui/useQueryState';
@@ -105,9 +106,7 @@ export function TrackerScreen() {
         <EmptyState
           title="Nothing watched matches this filter"
           action={
-            <button type="button" className="btn-outline" onClick={() => setValues({ show: 'all' })}>
-              Show all
-            </button>
+            <ResetButton onReset={() => setValues({ show: 'all' })}>Show all</ResetButton>
           }
         />
       ) : (
