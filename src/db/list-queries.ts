@@ -50,6 +50,11 @@ export interface ListQuery<C extends CollectionName> {
   cursor?: ListCursor | null;
   /** Most rows to look at for this page when `where` rejects many (default 2,000). */
   maxScan?: number;
+  /**
+   * A second walk of the same index and filters once the first is done (`readListWindow` only):
+   * e.g. whitelists ending soonest, the ended ones after them, most recently ended first.
+   */
+  then?: { direction: SortDirection; range?: ListQuery<C>['range'] };
 }
 
 export interface ListPage<T> {
@@ -184,8 +189,17 @@ export async function readListWindow<C extends CollectionName>(
   query: Omit<ListQuery<C>, 'cursor'>,
   limit: number,
 ): Promise<{ rows: RecordOf<C>[]; hasMore: boolean }> {
+  const { then, ...first } = query;
   const calls = Math.max(1, Math.ceil(limit / query.pageSize));
   const maxScan = calls * Math.max(query.maxScan ?? DEFAULT_MAX_SCAN, query.pageSize);
-  const page = await readListPage(db, { ...query, pageSize: limit, maxScan, cursor: null });
-  return { rows: page.rows, hasMore: page.next !== null };
+  const page = await readListPage(db, { ...first, pageSize: limit, maxScan, cursor: null });
+  if (!then || page.next !== null) return { rows: page.rows, hasMore: page.next !== null };
+  // The first walk is done: the window goes on with the second. One row more than the window
+  // needs says whether the list goes on; a row on both walks' shared bound comes once.
+  const wanted = limit - page.rows.length;
+  const rest = await readListWindow(db, { ...first, ...then }, wanted + 1);
+  const primaryField = db.table(query.collection).schema.primKey.name;
+  const seen = new Set(page.rows.map((row) => fieldOf(row, primaryField)));
+  const more = rest.rows.filter((row) => !seen.has(fieldOf(row, primaryField)));
+  return { rows: [...page.rows, ...more.slice(0, wanted)], hasMore: rest.hasMore || more.length > wanted };
 }

@@ -17,11 +17,14 @@ export const whitelistList = defineAreaList({
     // Most spots left first by default: open raffles lead and filled ones (0 left) sink.
     sort: control('Sort by', [{ value: 'spots', label: 'Most spots left' }, { value: 'ending', label: 'Ending soonest' }], 'spots', 'select'),
   },
-  query: (values) => ({
+  query: (values, now) => ({
     collection: 'whitelists',
-    sortBy: values.sort === 'spots' ? 'remainingSpots' : 'endDate',
-    direction: values.sort === 'spots' ? 'desc' : 'asc',
     equals: { status: unlessAll(values.status) },
+    // Ending soonest: the ones still open to entries by their end, then the ended ones, most
+    // recently ended first (one walk from the oldest end date would list those first).
+    ...(values.sort === 'spots'
+      ? { sortBy: 'remainingSpots', direction: 'desc' }
+      : { sortBy: 'endDate', direction: 'asc', range: { from: now }, then: { direction: 'desc', range: { to: now } } }),
   }),
   pageSize: 24,
   Card: ({ record: whitelist }) => (

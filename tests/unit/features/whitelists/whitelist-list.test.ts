@@ -1,0 +1,53 @@
+import { afterEach, describe, expect, it } from 'vitest';
+import { readListWindow } from '../../../../src/db/list-queries';
+import { whitelistList } from '../../../../src/features/whitelists/whitelist-list';
+import { makeWhitelist } from '../../fixtures';
+import { deleteTestDbs, openTestDb } from '../../db/test-db';
+
+afterEach(deleteTestDbs);
+
+const NOW = '2026-11-21T10:00:00.000Z';
+
+const query = (sort: 'ending' | 'spots', status: 'all' | 'Open' = 'all') => ({ ...whitelistList.query({ status, sort }, NOW), pageSize: whitelistList.pageSize });
+
+async function filled() {
+  const db = await openTestDb();
+  await db.collection('whitelists').bulkPut([
+    makeWhitelist({ id: 'ended-long-ago', endDate: '2026-01-01T00:00:00Z', status: 'Filled', remainingSpots: 0 }),
+    makeWhitelist({ id: 'ended-yesterday', endDate: '2026-11-20T00:00:00Z', status: 'Open', remainingSpots: 40 }),
+    makeWhitelist({ id: 'ends-now', endDate: NOW, status: 'Open', remainingSpots: 5 }),
+    makeWhitelist({ id: 'ends-soon', endDate: '2026-11-25T00:00:00Z', status: 'Closing Soon', remainingSpots: 10 }),
+    makeWhitelist({ id: 'ends-later', endDate: '2027-03-01T00:00:00Z', status: 'Open', remainingSpots: 500 }),
+  ]);
+  return db;
+}
+
+describe('whitelists list query', () => {
+  it('ending soonest: the ones still running by their end, then the ended ones, most recently ended first', async () => {
+    const db = await filled();
+    const all = await readListWindow(db, query('ending'), 24);
+    expect(all.rows.map((w) => w.id)).toEqual(['ends-now', 'ends-soon', 'ends-later', 'ended-yesterday', 'ended-long-ago']);
+    expect(all.hasMore).toBe(false);
+    const open = await readListWindow(db, query('ending', 'Open'), 24);
+    expect(open.rows.map((w) => w.id)).toEqual(['ends-now', 'ends-later', 'ended-yesterday']);
+  });
+
+  it('a window that ends inside either walk says that more follow', async () => {
+    const db = await filled();
+    for (const [limit, ids] of [
+      [2, ['ends-now', 'ends-soon']],
+      [3, ['ends-now', 'ends-soon', 'ends-later']],
+      [4, ['ends-now', 'ends-soon', 'ends-later', 'ended-yesterday']],
+    ] as const) {
+      const window = await readListWindow(db, query('ending'), limit);
+      expect(window.rows.map((w) => w.id), `${limit} rows`).toEqual(ids);
+      expect(window.hasMore, `${limit} rows`).toBe(true);
+    }
+  });
+
+  it('most spots left: one walk, filled ones last', async () => {
+    const db = await filled();
+    const spots = await readListWindow(db, query('spots'), 24);
+    expect(spots.rows.map((w) => w.id)).toEqual(['ends-later', 'ended-yesterday', 'ends-soon', 'ends-now', 'ended-long-ago']);
+  });
+});
