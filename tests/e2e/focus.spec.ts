@@ -7,7 +7,7 @@ const focused = (page: Page) =>
     const element = document.activeElement;
     if (!element || element === document.body) return 'body';
     if (element.id === 'main') return '#main';
-    return `${element.getAttribute('role') ?? element.tagName.toLowerCase()}: ${element.getAttribute('aria-label') ?? element.textContent?.trim().slice(0, 40) ?? ''}`;
+    return `${element.getAttribute('role') ?? element.tagName.toLowerCase()}: ${element.getAttribute('aria-label') ?? element.textContent.trim().slice(0, 40)}`;
   });
 
 test.describe('focus after navigation', () => {
