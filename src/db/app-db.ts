@@ -7,6 +7,7 @@
  * version and fail every later write) and reports `upgraded-elsewhere` for the shell's banner.
  */
 import { localStorageOrNull } from './browser-storage';
+import { storeNoteDrafts } from './note-drafts';
 import { COLLECTION_NAMES, type CollectionName } from '../schemas/registry';
 import { subscribeChanges } from './changes';
 import { getDataStatus, setDataStatus, setStartedUp, STORAGE_UNAVAILABLE } from './data-status';
@@ -157,6 +158,7 @@ export function startDataLayer(loadSeeds: () => Promise<SeedData>): Promise<Seed
       envelopeSync = startEnvelopeSync(appDb, { storage, log });
       // Seeding counts as a write, and envelopes may be missing after a cleared localStorage.
       envelopeSync.markDirty(COLLECTION_NAMES);
+      void storeNoteDrafts(appDb, storage).catch((error: unknown) => console.error('AlphaScout: a note typed before the page closed could not be stored', error));
     }
     return result;
   })().finally(setStartedUp);

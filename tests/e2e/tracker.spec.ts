@@ -38,6 +38,20 @@ test.describe('My tracker', () => {
     await expect(page.getByTestId('tracker-item').getByText('written just before leaving', { exact: true })).toBeVisible();
   });
 
+  test('a note typed just before a reload or a closed tab is there on the next visit', async ({ page, context }) => {
+    await page.goto(ZEPHYR);
+    const note = page.getByLabel('Your note');
+    await note.fill('typed, then reloaded at once');
+    await page.reload();
+    await expect(note).toHaveValue('typed, then reloaded at once');
+
+    await note.fill('typed, then the tab closed');
+    await page.close();
+    const next = await context.newPage();
+    await next.goto('/tracker');
+    await expect(next.getByTestId('tracker-item').getByText('typed, then the tab closed', { exact: true })).toBeVisible();
+  });
+
   test('checklist and note on a detail screen; a hostile note runs nothing and shows as text', async ({ page }) => {
     const dialogs: string[] = [];
     page.on('dialog', (dialog) => {

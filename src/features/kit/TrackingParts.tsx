@@ -110,7 +110,7 @@ function NoteField({ tracking, placeholder }: { tracking: ItemTracking; placehol
   const editing = useRef(false);
   // Which save is the latest: an older one finishing while a newer one runs changes nothing.
   const latestSave = useRef(0);
-  const { saveNote } = tracking;
+  const { saveNote, keepNoteDraft } = tracking;
 
   // Another tab's note shows here unless this field is being typed in.
   useEffect(() => {
@@ -143,8 +143,8 @@ function NoteField({ tracking, placeholder }: { tracking: ItemTracking; placehol
     return () => clearTimeout(timer);
   }, [text]);
 
-  // Leaving the screen within the pause still stores what was typed. (Not a reload or a closed
-  // tab: the save is a read and a write, and the page is gone before the write; tried.)
+  // Leaving the screen within the pause still stores what was typed. A reload or a closed tab
+  // does not wait for the save: the draft kept at each keystroke is stored on the next start.
   useEffect(() => save, []);
 
   return (
@@ -161,6 +161,7 @@ function NoteField({ tracking, placeholder }: { tracking: ItemTracking; placehol
         onChange={(event) => {
           editing.current = true;
           unsaved.current = event.target.value;
+          keepNoteDraft(event.target.value);
           setState('idle');
           setText(event.target.value);
         }}

@@ -7,6 +7,8 @@
 import { useLiveQuery } from 'dexie-react-hooks';
 import { useCallback, useMemo, useState } from 'react';
 import { appDb } from '../../db/app-db';
+import { localStorageOrNull } from '../../db/browser-storage';
+import { dropNoteDraft, keepNoteDraft } from '../../db/note-drafts';
 import { collectionRows, countWatched, ownerOf, setNote, setStep, setWatched, trackingRow, type TrackedItem } from '../../db/tracking';
 import type { TrackableCollection, TrackingRow } from '../../schemas/tracking';
 import { useSession } from './useSession';
@@ -31,6 +33,8 @@ export interface ItemTracking {
   toggleWatch: () => void;
   toggleStep: (key: string) => void;
   saveNote: (note: string) => Promise<void>;
+  /** Keeps typed text at once, for the next start to store should the page go before `saveNote`. */
+  keepNoteDraft: (note: string) => void;
 }
 
 function report(error: unknown): void {
@@ -101,9 +105,24 @@ export function useTrackingOf(item: TrackedItem, row: TrackingRow | null | undef
   const saveNote = useCallback(
     async (note: string) => {
       await setNote(appDb, owner, item, note);
+      const storage = localStorageOrNull();
+      if (storage) dropNoteDraft(storage, owner, item, note);
     },
     [owner, item],
   );
 
-  return { row, watched, checked: new Set(steps), toggleWatch, toggleStep, saveNote };
+  const keepDraft = useCallback(
+    (note: string) => {
+      const storage = localStorageOrNull();
+      try {
+        if (storage) keepNoteDraft(storage, owner, item, note);
+      } catch (error) {
+        // Storage full or blocked: the note is still saved after the pause, as without drafts.
+        report(error);
+      }
+    },
+    [owner, item],
+  );
+
+  return { row, watched, checked: new Set(steps), toggleWatch, toggleStep, saveNote, keepNoteDraft: keepDraft };
 }

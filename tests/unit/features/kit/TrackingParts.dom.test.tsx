@@ -22,9 +22,10 @@ function rowWith(note: string): TrackingRow {
 function controlledTracking() {
   const pending: (() => void)[] = [];
   const saveNote = vi.fn((_note: string) => new Promise<void>((resolve) => pending.push(() => resolve()))).mockName('saveNote');
-  const tracking = (note: string): ItemTracking => ({ row: rowWith(note), watched: true, checked: new Set(), toggleWatch: () => undefined, toggleStep: () => undefined, saveNote });
+  const keepNoteDraft = vi.fn((_note: string) => undefined).mockName('keepNoteDraft');
+  const tracking = (note: string): ItemTracking => ({ row: rowWith(note), watched: true, checked: new Set(), toggleWatch: () => undefined, toggleStep: () => undefined, saveNote, keepNoteDraft });
   const settle = async (): Promise<void> => act(async () => pending.shift()?.());
-  return { saveNote, tracking, settle };
+  return { saveNote, keepNoteDraft, tracking, settle };
 }
 
 const field = (): HTMLTextAreaElement => screen.getByLabelText('Your note');
@@ -59,6 +60,15 @@ describe('the note', () => {
     expect(saveNote).not.toHaveBeenCalled();
     await wait(1);
     expect(saveNote.mock.calls).toEqual([['wa']]);
+  });
+
+  it('keeps each keystroke as a draft at once, before the pause', () => {
+    const { keepNoteDraft, saveNote, tracking } = controlledTracking();
+    render(<TrackerSection collection="signals" record={record} tracking={tracking('')} />);
+    type('w');
+    type('wa');
+    expect(keepNoteDraft.mock.calls).toEqual([['w'], ['wa']]);
+    expect(saveNote).not.toHaveBeenCalled();
   });
 
   it('keeps what is typed while a save is under way, and saves it next', async () => {
