@@ -37,6 +37,8 @@ export interface ItemTracking {
   keepNoteDraft: (note: string) => void;
 }
 
+let draftFailureReported = false;
+
 function report(error: unknown): void {
   console.error('AlphaScout: the tracker could not store a change', error);
 }
@@ -118,7 +120,9 @@ export function useTrackingOf(item: TrackedItem, row: TrackingRow | null | undef
         if (storage) keepNoteDraft(storage, owner, item, note);
       } catch (error) {
         // Storage full or blocked: the note is still saved after the pause, as without drafts.
-        report(error);
+        // Said once, not at every keystroke.
+        if (!draftFailureReported) console.error('AlphaScout: typed notes cannot be kept as drafts', error);
+        draftFailureReported = true;
       }
     },
     [owner, item],
