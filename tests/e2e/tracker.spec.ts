@@ -52,6 +52,27 @@ test.describe('My tracker', () => {
     await expect(next.getByTestId('tracker-item').getByText('typed, then the tab closed', { exact: true })).toBeVisible();
   });
 
+  test('unwatching right after typing a note asks first, and the item stays unwatched', async ({ page }) => {
+    await page.goto(ZEPHYR);
+    await page.getByRole('button', { name: 'Watch', exact: true }).click();
+    const watching = page.getByRole('button', { name: 'Watching' });
+    await expect(watching).toHaveAttribute('aria-pressed', 'true');
+    const asked: string[] = [];
+    page.once('dialog', (dialog) => {
+      asked.push(dialog.message());
+      void dialog.accept();
+    });
+    await page.getByLabel('Your note').fill('typed in a hurry');
+    await watching.click(); // within the note's 400 ms pause
+    expect(asked).toHaveLength(1);
+    await page.waitForTimeout(1_000); // past the pause: the save that was due must not watch it again
+    await expect(page.getByRole('button', { name: 'Watch', exact: true })).toHaveAttribute('aria-pressed', 'false');
+    await expect(page.getByLabel('Your note')).toHaveValue('');
+    await page.reload();
+    await expect(page.getByRole('button', { name: 'Watch', exact: true })).toHaveAttribute('aria-pressed', 'false');
+    await expect(page.getByLabel('Your note')).toHaveValue('');
+  });
+
   test('checklist and note on a detail screen; a hostile note runs nothing and shows as text', async ({ page }) => {
     const dialogs: string[] = [];
     page.on('dialog', (dialog) => {

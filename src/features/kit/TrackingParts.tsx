@@ -25,11 +25,11 @@ function StarIcon({ filled }: { filled: boolean }) {
 export const UNWATCH_CONFIRMATION = 'Stop watching this item? Your note and ticked steps for it will be removed.';
 
 /** The Watch toggle: a real button with `aria-pressed`, named "Watch" or "Watching". */
-export function WatchButton({ tracking, compact = false }: { tracking: Pick<ItemTracking, 'watched' | 'toggleWatch' | 'row' | 'checked'>; compact?: boolean }) {
-  const { watched, toggleWatch, row, checked } = tracking;
+export function WatchButton({ tracking, compact = false }: { tracking: Pick<ItemTracking, 'watched' | 'toggleWatch' | 'row' | 'checked' | 'hasTypedNote'>; compact?: boolean }) {
+  const { watched, toggleWatch, row, checked, hasTypedNote } = tracking;
   const tone = watched ? 'border-brand bg-brand text-ink-900 hover:bg-brand-strong' : 'border-ink-500 bg-ink-900/90 text-text hover:border-brand hover:text-brand';
   const toggle = (): void => {
-    const losesWork = watched && ((row?.note ?? '') !== '' || checked.size > 0);
+    const losesWork = watched && ((row?.note ?? '') !== '' || checked.size > 0 || hasTypedNote());
     if (losesWork && !window.confirm(UNWATCH_CONFIRMATION)) return;
     toggleWatch();
   };
@@ -116,6 +116,17 @@ function NoteField({ tracking, placeholder }: { tracking: ItemTracking; placehol
   useEffect(() => {
     if (!editing.current) setText(stored);
   }, [stored]);
+
+  // Unwatching (asked first) removes the note, and text typed and not yet saved with it: its
+  // save, still to come after the pause, would store it and so watch the item again.
+  const { watched } = tracking;
+  useEffect(() => {
+    if (watched || unsaved.current === null) return;
+    unsaved.current = null;
+    editing.current = false;
+    setText('');
+    setState('idle');
+  }, [watched]);
 
   const save = useEffectEvent(() => {
     const note = unsaved.current;

@@ -5,7 +5,7 @@
  * when it lands.
  */
 import { useLiveQuery } from 'dexie-react-hooks';
-import { useCallback, useMemo, useState } from 'react';
+import { useCallback, useMemo, useRef, useState } from 'react';
 import { appDb } from '../../db/app-db';
 import { localStorageOrNull } from '../../db/browser-storage';
 import { dropNoteDraft, keepNoteDraft } from '../../db/note-drafts';
@@ -35,6 +35,8 @@ export interface ItemTracking {
   saveNote: (note: string) => Promise<void>;
   /** Keeps typed text at once, for the next start to store should the page go before `saveNote`. */
   keepNoteDraft: (note: string) => void;
+  /** Whether note text was typed and not stored yet: unwatching would drop it as well. */
+  hasTypedNote: () => boolean;
 }
 
 let draftFailureReported = false;
@@ -89,8 +91,12 @@ export function useTrackingOf(item: TrackedItem, row: TrackingRow | null | undef
     });
   }, []);
 
+  // The note text typed and not yet stored (the note field saves after a pause).
+  const typedNote = useRef<string | null>(null);
+
   const toggleWatch = useCallback(() => {
     const next = !watched;
+    if (!next) typedNote.current = null;
     setPending({ watched: next, steps: next ? steps : [] });
     settle(setWatched(appDb, owner, item, next));
   }, [watched, steps, owner, item, settle]);
@@ -107,6 +113,7 @@ export function useTrackingOf(item: TrackedItem, row: TrackingRow | null | undef
   const saveNote = useCallback(
     async (note: string) => {
       await setNote(appDb, owner, item, note);
+      if (typedNote.current === note) typedNote.current = null;
       const storage = localStorageOrNull();
       if (storage) dropNoteDraft(storage, owner, item, note);
     },
@@ -115,6 +122,7 @@ export function useTrackingOf(item: TrackedItem, row: TrackingRow | null | undef
 
   const keepDraft = useCallback(
     (note: string) => {
+      typedNote.current = note;
       const storage = localStorageOrNull();
       try {
         if (storage) keepNoteDraft(storage, owner, item, note);
@@ -128,5 +136,7 @@ export function useTrackingOf(item: TrackedItem, row: TrackingRow | null | undef
     [owner, item],
   );
 
-  return { row, watched, checked: new Set(steps), toggleWatch, toggleStep, saveNote, keepNoteDraft: keepDraft };
+  const hasTypedNote = useCallback(() => typedNote.current !== null, []);
+
+  return { row, watched, checked: new Set(steps), toggleWatch, toggleStep, saveNote, keepNoteDraft: keepDraft, hasTypedNote };
 }

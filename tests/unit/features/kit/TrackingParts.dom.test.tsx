@@ -23,7 +23,7 @@ function controlledTracking() {
   const pending: (() => void)[] = [];
   const saveNote = vi.fn((_note: string) => new Promise<void>((resolve) => pending.push(() => resolve()))).mockName('saveNote');
   const keepNoteDraft = vi.fn((_note: string) => undefined).mockName('keepNoteDraft');
-  const tracking = (note: string): ItemTracking => ({ row: rowWith(note), watched: true, checked: new Set(), toggleWatch: () => undefined, toggleStep: () => undefined, saveNote, keepNoteDraft });
+  const tracking = (note: string, watched = true): ItemTracking => ({ row: rowWith(note), watched, checked: new Set(), toggleWatch: () => undefined, toggleStep: () => undefined, saveNote, keepNoteDraft, hasTypedNote: () => false });
   const settle = async (): Promise<void> => act(async () => pending.shift()?.());
   return { saveNote, keepNoteDraft, tracking, settle };
 }
@@ -122,9 +122,30 @@ describe('the note', () => {
   });
 });
 
+describe('the note, when the item is unwatched', () => {
+  it('drops text typed in the pause before it, whose save would watch the item again', async () => {
+    const { saveNote, tracking } = controlledTracking();
+    const { rerender } = render(<TrackerSection collection="signals" record={record} tracking={tracking('')} />);
+    type('typed, then unwatched');
+    await wait(PAUSE_MS / 2);
+    rerender(<TrackerSection collection="signals" record={record} tracking={tracking('', false)} />);
+    await wait(PAUSE_MS * 2);
+    expect(saveNote).not.toHaveBeenCalled();
+    expect(field().value).toBe('');
+  });
+
+  it('keeps text typed on an item not watched yet: saving it is what watches it', async () => {
+    const { saveNote, tracking } = controlledTracking();
+    render(<TrackerSection collection="signals" record={record} tracking={tracking('', false)} />);
+    type('first note');
+    await wait(PAUSE_MS);
+    expect(saveNote.mock.calls).toEqual([['first note']]);
+  });
+});
+
 describe('the Watch toggle', () => {
   afterEach(() => vi.unstubAllGlobals());
-  const watching = (note: string, checked: string[]) => ({ watched: true, toggleWatch: vi.fn(), row: rowWith(note), checked: new Set(checked) });
+  const watching = (note: string, checked: string[], typed = false) => ({ watched: true, toggleWatch: vi.fn(), row: rowWith(note), checked: new Set(checked), hasTypedNote: () => typed });
 
   it('asks before unwatching an item with a note or ticked steps, and keeps it watched on No', () => {
     const confirm = vi.fn<(message: string) => boolean>().mockReturnValueOnce(false).mockReturnValueOnce(true);
@@ -141,6 +162,16 @@ describe('the Watch toggle', () => {
     fireEvent.click(screen.getByRole('button', { name: 'Watching' }));
     expect(confirm).toHaveBeenCalledTimes(2);
     expect(withSteps.toggleWatch).toHaveBeenCalledTimes(1);
+  });
+
+  it('asks too when a note was typed and its save has not run yet', () => {
+    const confirm = vi.fn<(message: string) => boolean>().mockReturnValue(false);
+    vi.stubGlobal('confirm', confirm);
+    const typedOnly = watching('', [], true);
+    render(<WatchButton tracking={typedOnly} />);
+    fireEvent.click(screen.getByRole('button', { name: 'Watching' }));
+    expect(confirm).toHaveBeenCalledWith(UNWATCH_CONFIRMATION);
+    expect(typedOnly.toggleWatch).not.toHaveBeenCalled();
   });
 
   it("unwatches an item with nothing of the visitor's in it, and watches, without asking", () => {
