@@ -43,7 +43,9 @@ test.describe('airdrops', () => {
       await expect(link).toHaveAttribute('target', '_blank');
       await expect(link).toHaveAttribute('rel', 'noopener noreferrer');
     }
-    // The only bar on an airdrop's page is the visitor's own checklist progress (My tracker).
+    // The only bar on an airdrop's page is the visitor's own progress, once a task is ticked.
+    await expect(page.getByRole('progressbar')).toHaveCount(0);
+    await page.getByRole('checkbox').first().check();
     await expect(page.getByRole('progressbar')).toHaveCount(1);
     await expect(page.getByRole('progressbar')).toHaveAccessibleName('Steps done');
   });

@@ -101,6 +101,27 @@ test.describe('My tracker', () => {
     expect(dialogs).toEqual([]);
   });
 
+  test('steps are ticked where the page lists them, once: an airdrop\'s tasks, a testnet\'s requirements', async ({ page }) => {
+    await page.goto(ZEPHYR);
+    const tasks = page.getByRole('region', { name: /^Tasks/ });
+    await tasks.getByRole('checkbox', { name: 'Claim test ETH from the faucet' }).check();
+    await expect(page.getByRole('button', { name: 'Watching' })).toHaveAttribute('aria-pressed', 'true');
+    await expect(page.getByText(/^1 of 10 done$/)).toBeVisible();
+    // Each task is on the page once, its link beside its checkbox.
+    await expect(page.getByRole('checkbox', { name: 'Claim test ETH from the faucet' })).toHaveCount(1);
+    await expect(page.getByText('Claim test ETH from the faucet', { exact: true })).toHaveCount(1);
+    await expect(tasks.getByRole('link', { name: 'Open: Claim test ETH from the faucet' })).toBeVisible();
+
+    await page.goto('/testnets/testnet-zephyr-public');
+    const requirements = page.getByRole('region', { name: 'Requirements' });
+    const first = requirements.getByRole('checkbox').first();
+    await first.check();
+    await expect(page.getByRole('button', { name: 'Watching' })).toHaveAttribute('aria-pressed', 'true');
+    await page.reload();
+    await expect(first).toBeChecked();
+    await expect(page.getByRole('region', { name: 'My tracker' }).getByRole('checkbox')).toHaveCount(0);
+  });
+
   test('the tracker screen: empty state, filters in the URL, export of deadlines', async ({ page }) => {
     await page.goto('/tracker');
     await expect(page.getByText('You are not watching anything yet')).toBeVisible();

@@ -1,21 +1,24 @@
 import { TeamGrid } from '../../ui/TeamGrid';
 import type { Airdrop } from '../../schemas/airdrop';
 import { ExternalLink } from '../../ui/ExternalLink';
+import { StepCheck } from '../kit/StepChecks';
 
-/** The task list: numbered, each with its link when it has one (spec §3: a link may be empty). */
+/**
+ * The task list, in order, each with its link when it has one (spec §3: a link may be empty).
+ * Each task is ticked here, on the airdrop's page, as a step of the visitor's tracker.
+ */
 export function TaskList({ tasks }: { tasks: Airdrop['tasks'] }) {
   if (tasks.length === 0) return <p className="muted text-sm">No tasks are listed for this airdrop.</p>;
   return (
     <ol className="space-y-2">
-      {tasks.map((task, index) => (
+      {tasks.map((task) => (
         <li key={task.id} className="flex gap-3 rounded-lg bg-ink-700/50 p-3">
-          <span aria-hidden="true" className="grid h-6 w-6 shrink-0 place-items-center rounded-full bg-brand/15 text-xs font-bold text-brand">
-            {index + 1}
-          </span>
           <div className="flex min-w-0 flex-1 flex-col gap-1 sm:flex-row sm:items-center sm:justify-between sm:gap-3">
-            <span className="min-w-0 break-words text-sm">{task.description}</span>
+            <StepCheck stepKey={task.id} className="text-sm">
+              {task.description}
+            </StepCheck>
             {task.link && (
-              <ExternalLink href={task.link} className="ext-link shrink-0 text-sm" label={`Open: ${task.description}`}>
+              <ExternalLink href={task.link} className="ext-link ml-7 shrink-0 text-sm sm:ml-0" label={`Open: ${task.description}`}>
                 Open
               </ExternalLink>
             )}

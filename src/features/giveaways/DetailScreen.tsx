@@ -1,11 +1,13 @@
 import { formatDate, formatNumber } from '../../lib/format';
 import { Countdown } from '../../ui/Countdown';
 import { DetailHero } from '../../ui/DetailHero';
-import { BulletList, DetailSection, StatGrid } from '../../ui/DetailParts';
+import { DetailSection, StatGrid } from '../../ui/DetailParts';
 import { ExternalLink } from '../../ui/ExternalLink';
 import { XIcon } from '../../ui/SocialIcons';
 import { CATEGORY_LABELS, CategoryBadge, GiveawayStatus, HostLine } from './GiveawayBadges';
 import { detailScreen } from '../kit/DetailShell';
+import { StepList } from '../kit/StepChecks';
+import { requirementKey } from '../kit/trackable';
 
 /** One giveaway: prize and deadline up top, who hosts it, how to enter. */
 export const DetailScreen = detailScreen('giveaways', { titleOf: (giveaway) => giveaway.title }, ({ record: giveaway }) => {
@@ -45,7 +47,7 @@ export const DetailScreen = detailScreen('giveaways', { titleOf: (giveaway) => g
       />
       <div className="mt-4 grid gap-4 lg:grid-cols-2">
         <DetailSection id="giveaway-requirements" title="How to enter">
-          <BulletList items={giveaway.requirements} empty="No entry requirements are listed." />
+          <StepList items={giveaway.requirements} keyOf={requirementKey} empty="No entry requirements are listed." />
         </DetailSection>
         <DetailSection id="giveaway-host" title="Host">
           <div className="flex flex-wrap items-center justify-between gap-3">

@@ -7,6 +7,7 @@ import { useNow } from '../../ui/ticker';
 import { downloadEvent, eventOf } from './calendar';
 import { stepsOf, trackedItemOf } from './trackable';
 import { countDone } from './progress';
+import { StepTrackingContext } from './StepChecks';
 import { StepProgress, TrackerSection, WatchButton } from './TrackingParts';
 import { useItemTracking } from './useTracking';
 
@@ -29,7 +30,8 @@ function CalendarActions({ collection, record }: { collection: TrackableCollecti
 
 /**
  * A watchable item's detail page: the Watch toggle, calendar actions and progress above the
- * area's sections, and the checklist and note below them. One tracking state feeds both.
+ * area's sections, whose steps (tasks, requirements) are ticked where they are listed, and the
+ * note below them. One tracking state feeds all of it.
  */
 export function TrackedDetail({ collection, record, back, children }: { collection: TrackableCollection; record: RecordOf<TrackableCollection>; back: ReactNode; children: ReactNode }) {
   const item = useMemo(() => trackedItemOf(collection, record), [collection, record]);
@@ -43,7 +45,7 @@ export function TrackedDetail({ collection, record, back, children }: { collecti
         <CalendarActions collection={collection} record={record} />
       </div>
       {tracking.watched && steps.length > 0 && <StepProgress done={countDone(steps, tracking.checked)} total={steps.length} className="mb-4 max-w-md" />}
-      {children}
+      <StepTrackingContext value={tracking}>{children}</StepTrackingContext>
       <TrackerSection collection={collection} record={record} tracking={tracking} />
     </>
   );

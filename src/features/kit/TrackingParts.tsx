@@ -196,21 +196,25 @@ const NOTE_PLACEHOLDERS: Partial<Record<TrackableCollection, string>> = {
   icoProjects: 'Wallet, allocation, what to check before the date…',
 };
 
+/**
+ * The steps ticked in the section's own checklist: a course's lessons, which its page shows as
+ * an accordion of long texts. Every other area's page ticks its steps where it lists them (StepChecks).
+ */
 const CHECKLIST_TITLES: Partial<Record<TrackableCollection, string>> = {
-  airdrops: 'Your tasks',
   academy: 'Your lessons',
 };
 
-/** The detail screen's "My tracker" section: the checklist (if the item has steps) and the note. */
+/** The detail screen's "My tracker" section: the note, and a course's checklist of lessons. */
 export function TrackerSection({ collection, record, tracking }: { collection: TrackableCollection; record: RecordOf<TrackableCollection>; tracking: ItemTracking }) {
-  const steps = useMemo(() => stepsOf(collection, record), [collection, record]);
+  const title = CHECKLIST_TITLES[collection];
+  const steps = useMemo(() => (title === undefined ? [] : stepsOf(collection, record)), [title, collection, record]);
   return (
     <section aria-labelledby="my-tracker" className="card mt-6 min-w-0">
       <h2 id="my-tracker" className="section-title">
         My tracker
       </h2>
       <div className={`mt-3 grid gap-6 ${steps.length > 0 ? 'lg:grid-cols-2' : ''}`}>
-        {steps.length > 0 && <Checklist steps={steps} tracking={tracking} title={CHECKLIST_TITLES[collection] ?? 'Your requirements'} />}
+        {title !== undefined && steps.length > 0 && <Checklist steps={steps} tracking={tracking} title={title} />}
         {/* One field per item: another item's page reuses this screen, and its typed text must not go to that item. */}
         <NoteField key={`${collection}/${record.id}`} tracking={tracking} placeholder={NOTE_PLACEHOLDERS[collection] ?? NOTE_PLACEHOLDER} />
       </div>

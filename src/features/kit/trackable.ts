@@ -28,14 +28,17 @@ interface Trackable<C extends TrackableCollection> {
   deadline: (record: RecordOf<C>) => string | undefined;
 }
 
-const listed = (texts: readonly string[], prefix: string): Step[] => texts.map((label, index) => ({ key: `${prefix}${index}`, label }));
+/** The step key of a testnet's, giveaway's or whitelist's requirement, by its position. */
+export const requirementKey = (index: number): string => `r${index}`;
+
+const listed = (texts: readonly string[], keyOf: (index: number) => string): Step[] => texts.map((label, index) => ({ key: keyOf(index), label }));
 
 const TRACKABLES: { [C in TrackableCollection]: Trackable<C> } = {
   signals: { kind: 'Signal', name: (s) => `${s.name} (${s.symbol})`, image: (s) => s.imageUrl, steps: () => [], deadline: () => undefined },
   airdrops: { kind: 'Airdrop', name: (a) => a.name, image: (a) => a.image, steps: (a) => a.tasks.map((task) => ({ key: task.id, label: task.description })), deadline: (a) => a.endDate },
-  giveaways: { kind: 'Giveaway', name: (g) => g.title, image: (g) => g.image, steps: (g) => listed(g.requirements, 'r'), deadline: (g) => g.endDate },
-  whitelists: { kind: 'Whitelist', name: (w) => w.projectName, image: (w) => w.image, steps: (w) => listed(w.requirements, 'r'), deadline: (w) => w.endDate },
-  testnets: { kind: 'Testnet', name: (t) => t.name, image: (t) => t.image, steps: (t) => listed(t.requirements, 'r'), deadline: (t) => t.endDate },
+  giveaways: { kind: 'Giveaway', name: (g) => g.title, image: (g) => g.image, steps: (g) => listed(g.requirements, requirementKey), deadline: (g) => g.endDate },
+  whitelists: { kind: 'Whitelist', name: (w) => w.projectName, image: (w) => w.image, steps: (w) => listed(w.requirements, requirementKey), deadline: (w) => w.endDate },
+  testnets: { kind: 'Testnet', name: (t) => t.name, image: (t) => t.image, steps: (t) => listed(t.requirements, requirementKey), deadline: (t) => t.endDate },
   nftProjects: { kind: 'NFT project', name: (p) => p.name, image: (p) => p.image, steps: () => [], deadline: (p) => (p.status === 'upcoming' ? p.mintDate : undefined) },
   icoProjects: { kind: 'ICO project', name: (p) => p.name, image: (p) => p.image, steps: () => [], deadline: (p) => (p.status === 'upcoming' ? p.saleDate : undefined) },
   academy: { kind: 'Course', name: (c) => c.title, image: (c) => c.image, steps: (c) => c.lessons_content.map((lesson, index) => ({ key: `l${index}`, label: lesson.title })), deadline: () => undefined },

@@ -1,10 +1,12 @@
 import { formatDate, formatNumber } from '../../lib/format';
 import { Countdown } from '../../ui/Countdown';
 import { DetailHero } from '../../ui/DetailHero';
-import { BulletList, DetailSection, StatGrid } from '../../ui/DetailParts';
+import { DetailSection, StatGrid } from '../../ui/DetailParts';
 import { LinkRow } from '../../ui/ExternalLink';
 import { TestnetStatus } from './TestnetStatus';
 import { detailScreen } from '../kit/DetailShell';
+import { StepList } from '../kit/StepChecks';
+import { requirementKey } from '../kit/trackable';
 
 /** One testnet: rewards, status and time left up top, then requirements and links. */
 export const DetailScreen = detailScreen('testnets', { titleOf: (testnet) => testnet.name }, ({ record: testnet }) => {
@@ -43,7 +45,7 @@ export const DetailScreen = detailScreen('testnets', { titleOf: (testnet) => tes
       />
       <div className="mt-4">
         <DetailSection id="testnet-requirements" title="Requirements">
-          <BulletList items={testnet.requirements} empty="No requirements are listed." />
+          <StepList items={testnet.requirements} keyOf={requirementKey} empty="No requirements are listed." />
         </DetailSection>
       </div>
     </>

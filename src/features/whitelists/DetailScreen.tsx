@@ -1,9 +1,11 @@
 import { formatDate, formatNumber } from '../../lib/format';
 import { Countdown } from '../../ui/Countdown';
 import { DetailHero } from '../../ui/DetailHero';
-import { BulletList, DetailSection, StatGrid } from '../../ui/DetailParts';
+import { DetailSection, StatGrid } from '../../ui/DetailParts';
 import { SpotsLeft, WhitelistStatus } from './WhitelistParts';
 import { detailScreen } from '../kit/DetailShell';
+import { StepList } from '../kit/StepChecks';
+import { requirementKey } from '../kit/trackable';
 
 /** One whitelist: spots left and the deadline up top, then what it takes to get in. */
 export const DetailScreen = detailScreen('whitelists', { titleOf: (whitelist) => whitelist.projectName }, ({ record: whitelist }) => {
@@ -39,7 +41,7 @@ export const DetailScreen = detailScreen('whitelists', { titleOf: (whitelist) =>
       />
       <div className="mt-4">
         <DetailSection id="whitelist-requirements" title="Requirements">
-          <BulletList items={whitelist.requirements} empty="No requirements are listed." />
+          <StepList items={whitelist.requirements} keyOf={requirementKey} empty="No requirements are listed." />
         </DetailSection>
       </div>
     </>

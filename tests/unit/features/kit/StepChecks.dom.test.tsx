@@ -1,0 +1,47 @@
+// @vitest-environment happy-dom
+/** The steps of a watchable item, ticked where its page lists them (src/features/kit/StepChecks.tsx). */
+import { cleanup, fireEvent, render, screen } from '@testing-library/react';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { StepCheck, StepList, StepTrackingContext } from '../../../../src/features/kit/StepChecks';
+import { requirementKey } from '../../../../src/features/kit/trackable';
+
+afterEach(cleanup);
+
+const REQUIREMENTS = ['EVM wallet', 'Sepolia ETH from a faucet'];
+
+describe('steps ticked where the page lists them', () => {
+  it('gives each requirement a checkbox labelled by its text, ticking the step of its position', () => {
+    const toggleStep = vi.fn();
+    render(
+      <StepTrackingContext value={{ checked: new Set(['r1']), toggleStep }}>
+        <StepList items={REQUIREMENTS} keyOf={requirementKey} empty="None." />
+      </StepTrackingContext>,
+    );
+    const box = (name: string) => screen.getByRole<HTMLInputElement>('checkbox', { name });
+    expect([box('EVM wallet').checked, box('Sepolia ETH from a faucet').checked]).toEqual([false, true]);
+    fireEvent.click(screen.getByRole('checkbox', { name: 'EVM wallet' }));
+    expect(toggleStep.mock.calls).toEqual([['r0']]);
+  });
+
+  it('reads as a plain list outside a tracked page, and says when there is nothing', () => {
+    const { rerender } = render(<StepList items={REQUIREMENTS} keyOf={requirementKey} empty="None." />);
+    expect(screen.queryAllByRole('checkbox')).toHaveLength(0);
+    expect(screen.getAllByRole('listitem').map((item) => item.textContent)).toEqual(REQUIREMENTS);
+    rerender(
+      <StepTrackingContext value={{ checked: new Set(), toggleStep: vi.fn() }}>
+        <StepList items={[]} keyOf={requirementKey} empty="None." />
+      </StepTrackingContext>,
+    );
+    expect(screen.getByText('None.')).toBeTruthy();
+  });
+
+  it('labels a task by its text alone, so that a link beside it stays out of the label', () => {
+    render(
+      <StepTrackingContext value={{ checked: new Set(), toggleStep: vi.fn() }}>
+        <StepCheck stepKey="t1">Follow on X</StepCheck>
+        <a href="https://x.com/zephyr">Open</a>
+      </StepTrackingContext>,
+    );
+    expect(screen.getByRole('checkbox', { name: 'Follow on X' })).toBeTruthy();
+  });
+});
