@@ -5,16 +5,17 @@
  * `useQueryState`.
  */
 import { useId, type ReactNode } from 'react';
+import { focusForAMoment } from './focus';
 
 export interface Option<T extends string> {
   value: T;
   label: string;
 }
 
-/** The bar that holds the groups; wraps on narrow screens. Focusable for `ResetButton`. */
+/** The bar that holds the groups; wraps on narrow screens. */
 export function FilterBar({ children, label = 'Filters' }: { children: ReactNode; label?: string }) {
   return (
-    <div role="search" aria-label={label} tabIndex={-1} className="flex flex-wrap items-end gap-x-6 gap-y-3 outline-none">
+    <div role="search" aria-label={label} className="flex flex-wrap items-end gap-x-6 gap-y-3">
       {children}
     </div>
   );
@@ -33,7 +34,7 @@ export function ResetButton({ onReset, className = 'btn-outline', children }: { 
       onClick={(event) => {
         const bar = event.currentTarget.closest('main')?.querySelector<HTMLElement>('[role="search"]');
         onReset();
-        bar?.focus({ preventScroll: true });
+        if (bar) focusForAMoment(bar);
       }}
     >
       {children}

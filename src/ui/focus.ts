@@ -1,0 +1,24 @@
+/**
+ * Moves focus to an element that is not focusable itself (a page's heading, a filter bar), for
+ * that move only: a lasting `tabindex="-1"` would make every click on its text focus it, and the
+ * next Tab would then start again at its top, not beside the click. It shows no focus ring: it is
+ * where reading goes on, not a control.
+ */
+export function focusForAMoment(element: HTMLElement): void {
+  if (element.hasAttribute('tabindex')) {
+    element.focus({ preventScroll: true });
+    return;
+  }
+  const ringless = !element.classList.contains('outline-none');
+  element.tabIndex = -1;
+  if (ringless) element.classList.add('outline-none');
+  element.addEventListener(
+    'blur',
+    () => {
+      element.removeAttribute('tabindex');
+      if (ringless) element.classList.remove('outline-none');
+    },
+    { once: true },
+  );
+  element.focus({ preventScroll: true });
+}
