@@ -194,12 +194,12 @@ export async function readListWindow<C extends CollectionName>(
   const maxScan = calls * Math.max(query.maxScan ?? DEFAULT_MAX_SCAN, query.pageSize);
   const page = await readListPage(db, { ...first, pageSize: limit, maxScan, cursor: null });
   if (!then || page.next !== null) return { rows: page.rows, hasMore: page.next !== null };
-  // The first walk is done: the window goes on with the second. One row more than the window
-  // needs says whether the list goes on; a row on both walks' shared bound comes once.
+  // The first walk is done: the window goes on with the second (with its own scan budget). A row
+  // on both walks' shared bound comes once, so the second reads one row more than is missing.
   const wanted = limit - page.rows.length;
-  const rest = await readListWindow(db, { ...first, ...then }, wanted + 1);
+  const rest = await readListWindow(db, { ...first, direction: then.direction, range: then.range }, wanted + 1);
   const primaryField = db.table(query.collection).schema.primKey.name;
   const seen = new Set(page.rows.map((row) => fieldOf(row, primaryField)));
   const more = rest.rows.filter((row) => !seen.has(fieldOf(row, primaryField)));
-  return { rows: [...page.rows, ...more.slice(0, wanted)], hasMore: rest.hasMore || more.length > wanted };
+  return { rows: [...page.rows, ...more.slice(0, wanted)], hasMore: rest.hasMore };
 }

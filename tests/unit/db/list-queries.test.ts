@@ -130,3 +130,17 @@ describe('keyset list queries', () => {
     expect(all.hasMore).toBe(false);
   });
 });
+
+describe('a window of two walks (then)', () => {
+  it('goes on with the second walk once the first is done, and a second walk without a range reads the whole index', async () => {
+    const db = await openTestDb();
+    const rows = signals(12);
+    await db.collection('signals').bulkPut(rows);
+    const from = rows[8]?.timestamp ?? '';
+    const query = { collection: 'signals', sortBy: 'timestamp', direction: 'asc', range: { from }, pageSize: 5, then: { direction: 'desc' } } as const;
+    const window = await readListWindow(db, query, 20);
+    // rows 8..11 ascending, then every row descending but those already listed.
+    expect(window.rows.map((s) => s.id)).toEqual([...rows.slice(8), ...rows.slice(0, 8).reverse()].map((s) => s.id));
+    expect(window.hasMore).toBe(false);
+  });
+});
