@@ -117,16 +117,19 @@ function NoteField({ tracking, placeholder }: { tracking: ItemTracking; placehol
     if (!editing.current) setText(stored);
   }, [stored]);
 
-  // Unwatching (asked first) removes the note, and text typed and not yet saved with it: its
+  // Unwatching here (asked first) removes the note, and text typed and not yet saved with it: its
   // save, still to come after the pause, would store it and so watch the item again.
-  const { watched } = tracking;
+  const { unwatchedHere } = tracking;
+  const unwatchesSeen = useRef(unwatchedHere);
   useEffect(() => {
-    if (watched || unsaved.current === null) return;
+    if (unwatchedHere === unwatchesSeen.current) return;
+    unwatchesSeen.current = unwatchedHere;
+    if (unsaved.current === null) return;
     unsaved.current = null;
     editing.current = false;
     setText('');
     setState('idle');
-  }, [watched]);
+  }, [unwatchedHere]);
 
   const save = useEffectEvent(() => {
     const note = unsaved.current;

@@ -37,9 +37,26 @@ export interface ItemTracking {
   keepNoteDraft: (note: string) => void;
   /** Whether note text was typed and not stored yet: unwatching would drop it as well. */
   hasTypedNote: () => boolean;
+  /** How many times this screen unwatched the item: the note field drops text not yet saved. */
+  unwatchedHere: number;
 }
 
 let draftFailureReported = false;
+
+/**
+ * Keeps or drops a typed note's draft (db/note-drafts). Storage full or blocked is said once, not
+ * at every keystroke; the note is still saved after the pause, as it was before drafts.
+ */
+function withDrafts(change: (storage: Storage) => void): void {
+  const storage = localStorageOrNull();
+  if (!storage) return;
+  try {
+    change(storage);
+  } catch (error) {
+    if (!draftFailureReported) console.error('AlphaScout: typed notes cannot be kept as drafts', error);
+    draftFailureReported = true;
+  }
+}
 
 function report(error: unknown): void {
   console.error('AlphaScout: the tracker could not store a change', error);
@@ -91,12 +108,20 @@ export function useTrackingOf(item: TrackedItem, row: TrackingRow | null | undef
     });
   }, []);
 
-  // The note text typed and not yet stored (the note field saves after a pause).
-  const typedNote = useRef<string | null>(null);
+  // The note text typed and not yet stored (the note field saves after a pause), and the owner
+  // whose draft keeps it: a sign-in in another tab may change the owner before the save.
+  const typedNote = useRef<{ note: string; owner: string } | null>(null);
+  const [unwatchedHere, setUnwatchedHere] = useState(0);
 
   const toggleWatch = useCallback(() => {
     const next = !watched;
-    if (!next) typedNote.current = null;
+    if (!next) {
+      // Unwatching removes the note: text typed and not saved yet goes too, draft included.
+      const typedBy = typedNote.current?.owner ?? owner;
+      typedNote.current = null;
+      withDrafts((storage) => dropNoteDraft(storage, typedBy, item));
+      setUnwatchedHere((count) => count + 1);
+    }
     setPending({ watched: next, steps: next ? steps : [] });
     settle(setWatched(appDb, owner, item, next));
   }, [watched, steps, owner, item, settle]);
@@ -112,31 +137,24 @@ export function useTrackingOf(item: TrackedItem, row: TrackingRow | null | undef
 
   const saveNote = useCallback(
     async (note: string) => {
+      const typedBy = typedNote.current?.owner ?? owner;
       await setNote(appDb, owner, item, note);
-      if (typedNote.current === note) typedNote.current = null;
-      const storage = localStorageOrNull();
-      if (storage) dropNoteDraft(storage, owner, item, note);
+      if (typedNote.current?.note === note) typedNote.current = null;
+      withDrafts((storage) => dropNoteDraft(storage, typedBy, item, note));
     },
     [owner, item],
   );
 
+  const storedNote = row?.note ?? '';
   const keepDraft = useCallback(
     (note: string) => {
-      typedNote.current = note;
-      const storage = localStorageOrNull();
-      try {
-        if (storage) keepNoteDraft(storage, owner, item, note);
-      } catch (error) {
-        // Storage full or blocked: the note is still saved after the pause, as without drafts.
-        // Said once, not at every keystroke.
-        if (!draftFailureReported) console.error('AlphaScout: typed notes cannot be kept as drafts', error);
-        draftFailureReported = true;
-      }
+      typedNote.current = { note, owner };
+      withDrafts((storage) => keepNoteDraft(storage, owner, item, note, storedNote));
     },
-    [owner, item],
+    [owner, item, storedNote],
   );
 
   const hasTypedNote = useCallback(() => typedNote.current !== null, []);
 
-  return { row, watched, checked: new Set(steps), toggleWatch, toggleStep, saveNote, keepNoteDraft: keepDraft, hasTypedNote };
+  return { row, watched, checked: new Set(steps), toggleWatch, toggleStep, saveNote, keepNoteDraft: keepDraft, hasTypedNote, unwatchedHere };
 }

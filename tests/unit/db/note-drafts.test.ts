@@ -1,6 +1,6 @@
 import { afterEach, describe, expect, it } from 'vitest';
-import { NOTE_DRAFTS_KEY, dropNoteDraft, keepNoteDraft, storeNoteDrafts } from '../../../src/db/note-drafts';
-import { setNote, setWatched, trackingRow, type TrackedItem } from '../../../src/db/tracking';
+import { NOTE_DRAFT_PREFIX, dropNoteDraft, keepNoteDraft, storeNoteDrafts } from '../../../src/db/note-drafts';
+import { setNote, setStep, setWatched, trackingRow, type TrackedItem } from '../../../src/db/tracking';
 import { deleteTestDbs, openTestDb } from './test-db';
 
 afterEach(deleteTestDbs);
@@ -20,6 +20,9 @@ function memoryStorage(): Storage {
   };
 }
 
+const drafts = (storage: Storage): string[] =>
+  Array.from({ length: storage.length }, (_, index) => storage.key(index) ?? '').filter((key) => key.startsWith(NOTE_DRAFT_PREFIX));
+
 const AIRDROP: TrackedItem = { collection: 'airdrops', itemId: 'airdrop-zephyr', name: 'Zephyr', image: '/images/z.png' };
 const SIGNAL: TrackedItem = { collection: 'signals', itemId: 'sig-1', name: 'Bitcoin (BTC)' };
 const at = (time: string) => new Date(`2026-11-26T${time}Z`);
@@ -29,52 +32,77 @@ describe('note drafts', () => {
     const db = await openTestDb();
     const storage = memoryStorage();
     await setNote(db, 'guest', AIRDROP, 'old note', at('10:00:00'));
-    keepNoteDraft(storage, 'guest', AIRDROP, 'old note, and the wallet', at('10:05:00'));
-    keepNoteDraft(storage, 'account:7', SIGNAL, 'entry at 60k', at('10:05:01'));
+    keepNoteDraft(storage, 'guest', AIRDROP, 'old note, and the wallet', 'old note', at('10:05:00'));
+    keepNoteDraft(storage, 'account:7', SIGNAL, 'entry at 60k', '', at('10:05:01'));
 
-    expect(await storeNoteDrafts(db, storage)).toBe(2);
-    expect(await trackingRow(db, 'guest', 'airdrops', 'airdrop-zephyr')).toMatchObject({ note: 'old note, and the wallet', watched: true, name: 'Zephyr', image: '/images/z.png', updatedAt: '2026-11-26T10:05:00.000Z' });
+    expect(await storeNoteDrafts(db, storage, at('11:00:00'))).toBe(2);
+    expect(await trackingRow(db, 'guest', 'airdrops', 'airdrop-zephyr')).toMatchObject({ note: 'old note, and the wallet', watched: true, name: 'Zephyr', image: '/images/z.png', updatedAt: '2026-11-26T11:00:00.000Z' });
     expect(await trackingRow(db, 'account:7', 'signals', 'sig-1')).toMatchObject({ note: 'entry at 60k', watched: true });
-    expect(storage.getItem(NOTE_DRAFTS_KEY)).toBeNull();
+    expect(drafts(storage)).toEqual([]);
     expect(await storeNoteDrafts(db, storage)).toBe(0);
   });
 
-  it('keeps one draft per item, the last text typed', async () => {
+  it('keeps one draft per item, the last text typed, each item under its own key', async () => {
     const db = await openTestDb();
     const storage = memoryStorage();
-    for (const [index, text] of ['a', 'ab', 'abc'].entries()) keepNoteDraft(storage, 'guest', AIRDROP, text, at(`10:00:0${index}`));
-    expect(JSON.parse(storage.getItem(NOTE_DRAFTS_KEY) ?? '[]')).toHaveLength(1);
+    for (const [index, text] of ['a', 'ab', 'abc'].entries()) keepNoteDraft(storage, 'guest', AIRDROP, text, '', at(`10:00:0${index}`));
+    keepNoteDraft(storage, 'guest', SIGNAL, 'other', '', at('10:00:05'));
+    expect(drafts(storage)).toHaveLength(2);
     await storeNoteDrafts(db, storage);
     expect((await trackingRow(db, 'guest', 'airdrops', 'airdrop-zephyr'))?.note).toBe('abc');
   });
 
-  it('is dropped once its text is stored, and not when newer text was typed since', () => {
+  it('is dropped once its text is stored, not when newer text was typed since, and whatever it holds when asked', () => {
     const storage = memoryStorage();
-    keepNoteDraft(storage, 'guest', AIRDROP, 'ab', at('10:00:00'));
+    keepNoteDraft(storage, 'guest', AIRDROP, 'ab', '', at('10:00:00'));
     dropNoteDraft(storage, 'guest', AIRDROP, 'a');
-    expect(storage.getItem(NOTE_DRAFTS_KEY)).not.toBeNull();
+    expect(drafts(storage)).toHaveLength(1);
     dropNoteDraft(storage, 'guest', AIRDROP, 'ab');
-    expect(storage.getItem(NOTE_DRAFTS_KEY)).toBeNull();
+    expect(drafts(storage)).toEqual([]);
+    keepNoteDraft(storage, 'guest', AIRDROP, 'xyz', '', at('10:00:00'));
+    dropNoteDraft(storage, 'guest', AIRDROP);
+    expect(drafts(storage)).toEqual([]);
   });
 
-  it('leaves a row changed after the draft was typed as it is (another tab, or an unwatch)', async () => {
+  it('is stored when only a step was ticked after it, not when the note changed or the item was unwatched since', async () => {
     const db = await openTestDb();
     const storage = memoryStorage();
-    keepNoteDraft(storage, 'guest', AIRDROP, 'typed first', at('10:00:00'));
-    await setWatched(db, 'guest', AIRDROP, false, at('10:00:01'));
-    expect(await storeNoteDrafts(db, storage)).toBe(0);
-    expect(await trackingRow(db, 'guest', 'airdrops', 'airdrop-zephyr')).toMatchObject({ watched: false, note: '' });
-    expect(storage.getItem(NOTE_DRAFTS_KEY)).toBeNull();
-  });
-
-  it('ignores what is not a draft: broken JSON, other shapes, a note over the limit', async () => {
-    const db = await openTestDb();
-    const storage = memoryStorage();
-    storage.setItem(NOTE_DRAFTS_KEY, '{nope');
-    expect(await storeNoteDrafts(db, storage)).toBe(0);
-    storage.setItem(NOTE_DRAFTS_KEY, JSON.stringify([{ owner: 'guest' }, { owner: 'guest', item: { ...SIGNAL, collection: 'users' }, note: 'x', typedAt: '2026-11-26T10:00:00Z' }, { owner: 'guest', item: SIGNAL, note: 'x'.repeat(2001), typedAt: '2026-11-26T10:00:00Z' }]));
-    expect(await storeNoteDrafts(db, storage)).toBe(0);
-    keepNoteDraft(storage, 'guest', SIGNAL, 'kept', at('10:00:00'));
+    await setNote(db, 'guest', AIRDROP, 'wallet A', at('09:00:00'));
+    keepNoteDraft(storage, 'guest', AIRDROP, 'wallet A, bridge done', 'wallet A', at('10:00:00'));
+    await setStep(db, 'guest', AIRDROP, 't1', true, at('10:00:01'));
     expect(await storeNoteDrafts(db, storage)).toBe(1);
+    expect(await trackingRow(db, 'guest', 'airdrops', 'airdrop-zephyr')).toMatchObject({ note: 'wallet A, bridge done', steps: ['t1'] });
+
+    keepNoteDraft(storage, 'guest', AIRDROP, 'typed here', 'wallet A, bridge done', at('10:10:00'));
+    await setNote(db, 'guest', AIRDROP, 'written in another tab', at('10:10:01'));
+    keepNoteDraft(storage, 'guest', SIGNAL, 'typed first', '', at('10:10:00'));
+    await setWatched(db, 'guest', SIGNAL, false, at('10:10:01'));
+    expect(await storeNoteDrafts(db, storage)).toBe(0);
+    expect((await trackingRow(db, 'guest', 'airdrops', 'airdrop-zephyr'))?.note).toBe('written in another tab');
+    expect(await trackingRow(db, 'guest', 'signals', 'sig-1')).toMatchObject({ watched: false, note: '' });
+    expect(drafts(storage)).toEqual([]);
+  });
+
+  it('drops what is not a draft: broken JSON, other shapes, a note over the limit', async () => {
+    const db = await openTestDb();
+    const storage = memoryStorage();
+    storage.setItem(`${NOTE_DRAFT_PREFIX}a`, '{nope');
+    storage.setItem(`${NOTE_DRAFT_PREFIX}b`, JSON.stringify({ owner: 'guest' }));
+    storage.setItem(`${NOTE_DRAFT_PREFIX}c`, JSON.stringify({ owner: 'guest', item: { ...SIGNAL, collection: 'users' }, note: 'x', base: '', typedAt: '2026-11-26T10:00:00Z' }));
+    storage.setItem(`${NOTE_DRAFT_PREFIX}d`, JSON.stringify({ owner: 'guest', item: SIGNAL, note: 'x'.repeat(2001), base: '', typedAt: '2026-11-26T10:00:00Z' }));
+    storage.setItem('alphascout:session', 'not ours');
+    keepNoteDraft(storage, 'guest', SIGNAL, 'kept', '', at('10:00:00'));
+    expect(await storeNoteDrafts(db, storage)).toBe(1);
+    expect(drafts(storage)).toEqual([]);
+    expect(storage.getItem('alphascout:session')).toBe('not ours');
+  });
+
+  it('keeps a draft whose write failed, for the next start', async () => {
+    const db = await openTestDb();
+    const storage = memoryStorage();
+    keepNoteDraft(storage, 'guest', SIGNAL, 'kept for later', '', at('10:00:00'));
+    db.close();
+    await expect(storeNoteDrafts(db, storage)).rejects.toThrow();
+    expect(drafts(storage)).toHaveLength(1);
   });
 });

@@ -23,7 +23,17 @@ function controlledTracking() {
   const pending: (() => void)[] = [];
   const saveNote = vi.fn((_note: string) => new Promise<void>((resolve) => pending.push(() => resolve()))).mockName('saveNote');
   const keepNoteDraft = vi.fn((_note: string) => undefined).mockName('keepNoteDraft');
-  const tracking = (note: string, watched = true): ItemTracking => ({ row: rowWith(note), watched, checked: new Set(), toggleWatch: () => undefined, toggleStep: () => undefined, saveNote, keepNoteDraft, hasTypedNote: () => false });
+  const tracking = (note: string, watched = true, unwatchedHere = 0): ItemTracking => ({
+    row: rowWith(note),
+    watched,
+    checked: new Set(),
+    toggleWatch: () => undefined,
+    toggleStep: () => undefined,
+    saveNote,
+    keepNoteDraft,
+    hasTypedNote: () => false,
+    unwatchedHere,
+  });
   const settle = async (): Promise<void> => act(async () => pending.shift()?.());
   return { saveNote, keepNoteDraft, tracking, settle };
 }
@@ -128,10 +138,19 @@ describe('the note, when the item is unwatched', () => {
     const { rerender } = render(<TrackerSection collection="signals" record={record} tracking={tracking('')} />);
     type('typed, then unwatched');
     await wait(PAUSE_MS / 2);
-    rerender(<TrackerSection collection="signals" record={record} tracking={tracking('', false)} />);
+    rerender(<TrackerSection collection="signals" record={record} tracking={tracking('', false, 1)} />);
     await wait(PAUSE_MS * 2);
     expect(saveNote).not.toHaveBeenCalled();
     expect(field().value).toBe('');
+  });
+
+  it('keeps typed text when the item reads unwatched for another reason (another tracker after a sign-in elsewhere)', async () => {
+    const { saveNote, tracking } = controlledTracking();
+    const { rerender } = render(<TrackerSection collection="signals" record={record} tracking={tracking('')} />);
+    type('still mine');
+    rerender(<TrackerSection collection="signals" record={record} tracking={tracking('', false)} />);
+    await wait(PAUSE_MS);
+    expect(saveNote.mock.calls).toEqual([['still mine']]);
   });
 
   it('keeps text typed on an item not watched yet: saving it is what watches it', async () => {
