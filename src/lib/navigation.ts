@@ -12,6 +12,8 @@ export type RouteParams = Readonly<Record<string, string>>;
 interface NavigationHistory {
   currentEntry?: { key: string; index: number } | null;
   entries?: () => readonly { url: string | null }[];
+  addEventListener?: (type: 'navigate', listener: () => void) => void;
+  removeEventListener?: (type: 'navigate', listener: () => void) => void;
 }
 
 const navigationApi = (): NavigationHistory | undefined => (globalThis as { navigation?: NavigationHistory }).navigation;
@@ -19,6 +21,17 @@ const navigationApi = (): NavigationHistory | undefined => (globalThis as { navi
 /** The current history entry's key, or null where the Navigation API is missing. */
 export function historyEntryKey(): string | null {
   return navigationApi()?.currentEntry?.key ?? null;
+}
+
+/**
+ * Calls `listener` as each navigation starts (a link followed, a filter changed, Back, Forward),
+ * while the page and the address are still the ones being left; never where the Navigation API
+ * is missing. Returns the call that stops it.
+ */
+export function onNavigationStart(listener: () => void): () => void {
+  const history = navigationApi();
+  history?.addEventListener?.('navigate', listener);
+  return () => history?.removeEventListener?.('navigate', listener);
 }
 
 /**

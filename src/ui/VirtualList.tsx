@@ -21,10 +21,10 @@
  * onLoadMore={list.loadMore} … />`.
  */
 import { useWindowVirtualizer, type Virtualizer } from '@tanstack/react-virtual';
-import { startTransition, useEffect, useLayoutEffect, useRef, useState, type ReactNode } from 'react';
+import { startTransition, useEffect, useEffectEvent, useLayoutEffect, useRef, useState, type ReactNode } from 'react';
 import { markStartup } from '../lib/startup-marks';
 import { rememberedPlacement, rememberPlacement, type ListPlacement } from './list-placement-memory';
-import { historyEntryKey } from '../lib/navigation';
+import { historyEntryKey, onNavigationStart } from '../lib/navigation';
 import { rememberListPosition, savedListPosition, type ListPosition } from './scroll-memory';
 import { Spinner } from './Spinner';
 
@@ -219,20 +219,32 @@ function useAnchorMemory(virtualizer: Virtualizer<Window, Element>, columns: num
     if (rowStart !== undefined) window.scrollTo(0, Math.max(0, rowStart + (saved.offset ?? 0)));
   });
 
-  // After each commit (the virtualizer re-renders as the page scrolls), while the history entry
-  // is still this list's. Nothing is read from the DOM at unmount, when the next page is in it.
-  useEffect(() => {
-    if (!restored.current) return;
-    const scrolled = virtualizer.scrollOffset ?? 0;
+  // Where the window is now, for the current history entry. Read after each commit (the
+  // virtualizer re-renders as the page scrolls) and as a navigation starts, while the page is still
+  // this list: a link followed in the same frame as a scroll comes before the commit that would
+  // have noted it (a card focused by Tab, then Enter: the list came back at the top). Nothing is
+  // read from the DOM at unmount, when the next page is in it.
+  const note = useEffectEvent((): void => {
+    const scrolled = window.scrollY;
     const top = virtualizer.getVirtualItemForOffset(scrolled);
     latest.current = { entry: historyEntryKey(), anchor: top ? top.index * columns : 0, offset: scrolled - (top?.start ?? virtualizer.options.scrollMargin), columns };
   });
+  const save = useEffectEvent((): void => {
+    const { entry, anchor, offset, columns: at } = latest.current;
+    if (entry === null) return;
+    rememberListPosition(entry, { anchor, offset, rows: { columns: at, measured: virtualizer.measurementsCache.slice(0, virtualizer.options.count) } });
+  });
+  useEffect(() => {
+    if (restored.current) note();
+  });
   useEffect(
-    () => () => {
-      const { entry, anchor, offset, columns: at } = latest.current;
-      if (entry === null) return;
-      rememberListPosition(entry, { anchor, offset, rows: { columns: at, measured: virtualizer.measurementsCache.slice(0, virtualizer.options.count) } });
-    },
-    [virtualizer],
+    () =>
+      onNavigationStart(() => {
+        if (!restored.current) return;
+        note();
+        save();
+      }),
+    [],
   );
+  useEffect(() => save, []);
 }

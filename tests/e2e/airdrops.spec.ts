@@ -34,6 +34,28 @@ test.describe('airdrops', () => {
     });
   }
 
+  test('a card reached by keyboard and opened at once: Back returns to the place in the list, and to that card', async ({ page }) => {
+    await page.goto('/airdrops');
+    const cards = page.getByRole('list', { name: 'Airdrops' }).getByRole('link');
+    await expect(cards.first()).toBeVisible();
+    const card = cards.last();
+    const href = await card.getAttribute('href');
+    // Focused (which scrolls it into view) and opened in the same frame, as Enter right after Tab
+    // can: the list had not rendered the scroll yet, and came back at the top.
+    const scrolled = await card.evaluate((link: HTMLElement) => {
+      link.focus();
+      const y = window.scrollY;
+      link.click();
+      return y;
+    });
+    expect(scrolled).toBeGreaterThan(0);
+    await expect(page).toHaveURL(/\/airdrops\/.+/);
+    await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+    await page.getByRole('link', { name: /All airdrops/ }).click();
+    await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(scrolled);
+    await expect(page.locator(`main a[href="${href ?? ''}"]`)).toBeFocused();
+  });
+
   test('external links open in a new tab without opener or referrer', async ({ page }) => {
     await page.goto('/airdrops/airdrop-zephyr-network');
     await expect(page.getByRole('heading', { level: 1, name: 'Zephyr Network' })).toBeVisible();
