@@ -215,6 +215,24 @@ test.describe('mobile menu at 375 px', () => {
     await expect(page.getByRole('button', { name: 'Open menu' })).toBeFocused();
   });
 
+  test('a link to the page already shown closes the menu too: to itself, or to its list without the filters', async ({ page }) => {
+    await page.goto('/airdrops');
+    const menu = page.getByRole('navigation', { name: 'Mobile' });
+    await page.getByRole('button', { name: 'Open menu' }).click();
+    await menu.getByRole('link', { name: 'Airdrops', exact: true }).click();
+    await expect(menu).toBeHidden();
+    await expect(page.getByRole('button', { name: 'Open menu' })).toBeFocused();
+    expect(await page.evaluate(() => document.documentElement.style.overflow)).toBe('');
+
+    await page.goto('/signals?type=NFT');
+    await page.getByRole('button', { name: 'Open menu' }).click();
+    await menu.getByRole('link', { name: 'Alpha Call', exact: true }).click();
+    await expect(page).toHaveURL(/\/signals$/);
+    await expect(menu).toBeHidden();
+    await expect(page.getByRole('heading', { level: 1 })).toBeFocused();
+    await expect(page.locator('#main')).not.toHaveAttribute('inert');
+  });
+
   test('the open menu fills the screen below the header, its links on top and usable', async ({ page }) => {
     await page.goto('/');
     await page.getByRole('heading', { name: 'Top signals by score' }).waitFor();

@@ -107,7 +107,19 @@ export function MobileMenu({ path, admin, search, hideFrom = 'lg' }: { path: str
         className="fixed inset-x-0 top-16 bottom-0 z-40 overflow-y-auto border-t border-ink-600 bg-ink-900 px-4 pb-8 pt-4"
       >
         {search && <div className="mb-4">{search}</div>}
-        <nav aria-label="Mobile">
+        <nav
+          aria-label="Mobile"
+          // A link to a page with the same path (itself, or its list without the filters) changes
+          // no path, which is what closes the menu otherwise. To this very page, nothing changes
+          // at all: focus goes back to the menu's button, as after Escape. (Captured: the address
+          // is read before the link's own handler changes it.)
+          onClickCapture={(event) => {
+            const link = event.target instanceof Element ? event.target.closest('a') : null;
+            if (!link) return;
+            setOpen(false);
+            if (link.getAttribute('href') === `${window.location.pathname}${window.location.search}`) buttonRef.current?.focus();
+          }}
+        >
           <ul className="space-y-1">
             {NAV_ITEMS.map((item) =>
               isGroup(item) ? (
