@@ -11,7 +11,7 @@ export type RouteParams = Readonly<Record<string, string>>;
 /** The part of the Navigation API read here; browsers without it have no `navigation`. */
 interface NavigationHistory {
   currentEntry?: { key: string; index: number } | null;
-  entries?: () => readonly { url: string | null }[];
+  entries?: () => readonly { url: string | null; sameDocument?: boolean }[];
   addEventListener?: (type: 'navigate', listener: () => void) => void;
   removeEventListener?: (type: 'navigate', listener: () => void) => void;
 }
@@ -35,13 +35,15 @@ export function onNavigationStart(listener: () => void): () => void {
 }
 
 /**
- * The address Back would return to, as the Navigation API tells it (null where it cannot: the
- * first entry, another origin, or a browser without the API).
+ * The address Back would return to within this page's life, as the Navigation API tells it (null
+ * where it cannot: the first entry, another origin, a browser without the API, or an entry of an
+ * earlier page load, which Back would load again from scratch).
  */
 export function previousEntryUrl(): URL | null {
   const history = navigationApi();
   const index = history?.currentEntry?.index ?? -1;
-  const url = index > 0 ? history?.entries?.()[index - 1]?.url : null;
+  const entry = index > 0 ? history?.entries?.()[index - 1] : undefined;
+  const url = entry?.sameDocument === false ? null : entry?.url;
   if (!url) return null;
   const previous = new URL(url);
   return previous.origin === window.location.origin ? previous : null;

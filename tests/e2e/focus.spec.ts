@@ -125,6 +125,17 @@ test.describe('closing a news item', () => {
     await expect(page.getByRole('article')).toBeVisible();
   });
 
+  test('come from the list of an earlier page load, it opens the list without loading the app again', async ({ page }) => {
+    await page.goto('/news?ecosystem=solana');
+    const href = await list(page, 'News').getByRole('link').first().getAttribute('href');
+    await page.goto(href ?? '');
+    await page.evaluate(() => Object.assign(window, { stillThisPage: true }));
+    await page.getByRole('link', { name: 'Close this news item' }).click();
+    await expect(page).toHaveURL(/\/news\?ecosystem=solana$/);
+    expect(await page.evaluate(() => 'stillThisPage' in window)).toBe(true);
+    await expect(list(page, 'News').getByRole('link', { name: /./ }).first()).toBeVisible();
+  });
+
   test('opened directly, it opens the list', async ({ page }) => {
     await page.goto('/news/news-eth-staking-record');
     await page.getByRole('link', { name: 'Close this news item' }).click();
