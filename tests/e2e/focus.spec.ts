@@ -95,8 +95,29 @@ test.describe('focus after navigation', () => {
     await expect(page.getByRole('group', { name: 'Type' }).getByRole('button', { name: 'All' })).toBeFocused();
   });
 
+  test('"/" from a card, then Escape: focus goes back to the card, not to the Search button', async ({ page }) => {
+    await page.goto('/signals');
+    const card = list(page, 'Signals').getByRole('link').nth(2);
+    await card.focus();
+    await page.keyboard.press('/');
+    await expect(page.getByRole('combobox', { name: 'Search AlphaScout' })).toBeFocused();
+    await page.keyboard.press('Escape');
+    await expect(card).toBeFocused();
+  });
+
   test.describe('on a phone', () => {
     test.use({ viewport: { width: 390, height: 844 } });
+
+    test('"/" from a card opens the menu at its search; Escape goes back to the card', async ({ page }) => {
+      await page.goto('/signals');
+      const card = list(page, 'Signals').getByRole('link').first();
+      await card.focus();
+      await page.keyboard.press('/');
+      await expect(page.getByRole('navigation', { name: 'Mobile' })).toBeVisible();
+      await page.keyboard.press('Escape');
+      await expect(page.getByRole('navigation', { name: 'Mobile' })).toBeHidden();
+      await expect(card).toBeFocused();
+    });
 
     test('a page chosen in the menu: the menu closes and focus goes to the page\'s heading', async ({ page }) => {
       await page.goto('/');

@@ -23,6 +23,8 @@ export function MobileMenu({ path, admin, search, hideFrom = 'lg' }: { path: str
   const panelId = useId();
   const buttonRef = useRef<HTMLButtonElement>(null);
   const panelRef = useRef<HTMLDivElement>(null);
+  // What had focus when the search shortcut opened the menu: Escape hands it back there.
+  const openedFrom = useRef<HTMLElement | null>(null);
 
   // A new page closes the menu (state adjusted while rendering, not in an effect).
   const [shownPath, setShownPath] = useState(path);
@@ -38,6 +40,7 @@ export function MobileMenu({ path, admin, search, hideFrom = 'lg' }: { path: str
     const onKey = (event: KeyboardEvent) => {
       if (!isSearchShortcut(event) || window.matchMedia(HEADER_SEARCH_MEDIA).matches) return;
       event.preventDefault();
+      openedFrom.current = document.activeElement instanceof HTMLElement && document.activeElement !== document.body ? document.activeElement : null;
       setOpen(true);
       requestAnimationFrame(() => panelRef.current?.querySelector('input')?.focus());
     };
@@ -79,7 +82,11 @@ export function MobileMenu({ path, admin, search, hideFrom = 'lg' }: { path: str
     const onKey = (event: KeyboardEvent) => {
       if (event.key !== 'Escape') return;
       setOpen(false);
-      buttonRef.current?.focus();
+      const from = openedFrom.current;
+      openedFrom.current = null;
+      // The page under the menu is inert until the menu has closed: its element is focused after.
+      if (from?.isConnected) requestAnimationFrame(() => from.focus());
+      else buttonRef.current?.focus();
     };
     document.addEventListener('keydown', onKey);
     return () => document.removeEventListener('keydown', onKey);
@@ -94,7 +101,10 @@ export function MobileMenu({ path, admin, search, hideFrom = 'lg' }: { path: str
         aria-expanded={open}
         aria-controls={panelId}
         aria-label={open ? 'Close menu' : 'Open menu'}
-        onClick={() => setOpen((value) => !value)}
+        onClick={() => {
+          openedFrom.current = null;
+          setOpen((value) => !value);
+        }}
       >
         <svg aria-hidden="true" viewBox="0 0 24 24" className="h-6 w-6" fill="none" stroke="currentColor" strokeWidth="2" strokeLinecap="round">
           {open ? <path d="M6 6l12 12M18 6L6 18" /> : <path d="M4 7h16M4 12h16M4 17h16" />}

@@ -55,6 +55,9 @@ export function SearchBox({ placement = 'header' }: { placement?: 'header' | 'me
   const state = useSearchResults(query, useHasBox(rootRef, expanded));
   const inputRef = useRef<HTMLInputElement>(null);
   const buttonRef = useRef<HTMLButtonElement>(null);
+  // What had focus when the shortcut opened the box: Escape hands it back there, not to the
+  // Search button the visitor never went to.
+  const openedFrom = useRef<HTMLElement | null>(null);
   const listId = useId();
   const hits = state.status === 'done' ? state.hits : [];
 
@@ -74,6 +77,7 @@ export function SearchBox({ placement = 'header' }: { placement?: 'header' | 'me
     const onKey = (event: KeyboardEvent) => {
       if (!isSearchShortcut(event) || !window.matchMedia(HEADER_SEARCH_MEDIA).matches) return;
       event.preventDefault();
+      openedFrom.current = document.activeElement instanceof HTMLElement && document.activeElement !== document.body ? document.activeElement : null;
       setExpanded(true);
       requestAnimationFrame(() => inputRef.current?.focus());
     };
@@ -94,7 +98,9 @@ export function SearchBox({ placement = 'header' }: { placement?: 'header' | 'me
     setQuery('');
     if (alwaysOpen) return;
     setExpanded(false);
-    if (returnFocus) requestAnimationFrame(() => buttonRef.current?.focus());
+    const from = openedFrom.current;
+    openedFrom.current = null;
+    if (returnFocus) requestAnimationFrame(() => (from?.isConnected ? from : buttonRef.current)?.focus());
   }
 
   function pick(hit: SearchHit): void {
@@ -112,6 +118,7 @@ export function SearchBox({ placement = 'header' }: { placement?: 'header' | 'me
         title={`Search (${SEARCH_SHORTCUT_HINT})`}
         aria-keyshortcuts={SEARCH_SHORTCUT_KEYS}
         onClick={() => {
+          openedFrom.current = null;
           setExpanded(true);
           requestAnimationFrame(() => inputRef.current?.focus());
         }}
