@@ -1,4 +1,5 @@
 import { useEffect, type RefObject } from 'react';
+import { onNavigationStart, type NavigationKind } from '../lib/navigation';
 import { focusForAMoment } from '../ui/focus';
 
 const here = (): string => `${window.location.pathname}${window.location.search}`;
@@ -9,12 +10,12 @@ const SETTLE_MS = 3_000;
 const shown = (element: Element): boolean => element.getClientRects().length > 0;
 
 /**
- * Where focus goes on the page shown after leaving `left`: the row of a list that leads back to
- * it (Back to a list: the card that was opened, where the list restored its scroll), else the
- * page's heading, which names it. Null while the page shows neither (still loading).
+ * Where focus goes on the page shown after leaving `left`: after Back or Forward, the row of a
+ * list that leads back to it (the card that was opened, where the list restored its scroll);
+ * else the page's heading, which names it. Null while the page shows neither (still loading).
  */
-function landingOf(main: HTMLElement, left: string): HTMLElement | null {
-  const opened = [...main.querySelectorAll<HTMLAnchorElement>('[role="listitem"] a[href]')].find((link) => link.getAttribute('href') === left && shown(link));
+function landingOf(main: HTMLElement, left: string, kind: NavigationKind | null): HTMLElement | null {
+  const opened = kind === 'traverse' ? [...main.querySelectorAll<HTMLAnchorElement>('[role="listitem"] a[href]')].find((link) => link.getAttribute('href') === left && shown(link)) : undefined;
   return opened ?? [...main.querySelectorAll('h1')].find(shown) ?? null;
 }
 
@@ -27,19 +28,21 @@ function landingOf(main: HTMLElement, left: string): HTMLElement | null {
  * Only after a navigation: a row that a virtual list unmounts as it scrolls away leaves focus to
  * the browser, which starts the next Tab where the row was. Looked at a frame after the loss, so
  * that whatever moves focus on purpose (a dialog to its opener, a news item to its heading) has
- * done so first; focus lost to another window is left alone.
+ * done so first; focus lost to another window is left alone. The wait for the landing ends at the
+ * visitor's first key or click, or the next navigation.
  */
 export function useFocusKeeper(content: RefObject<HTMLElement | null>): void {
   useEffect(() => {
     let focusedOn = here();
+    let lastKind: NavigationKind | null = null;
     let stopSettling = (): void => undefined;
 
     /** Puts focus on the landing once the page shows it, unless the visitor moves it first. */
-    const settle = (main: HTMLElement, left: string): void => {
+    const settle = (main: HTMLElement, left: string, kind: NavigationKind | null): void => {
       let placed: HTMLElement | null = null;
       /** Focuses the best landing shown so far; true once it is the row, which nothing betters. */
       const place = (): boolean => {
-        const landing = landingOf(main, left) ?? placed ?? main;
+        const landing = landingOf(main, left, kind) ?? placed ?? main;
         if (landing !== placed) {
           placed = landing;
           focusForAMoment(landing);
@@ -47,13 +50,20 @@ export function useFocusKeeper(content: RefObject<HTMLElement | null>): void {
         return landing.tagName === 'A';
       };
       if (place()) return;
+      let frame = 0;
       const observer = new MutationObserver(() => {
-        if (document.activeElement !== placed || place()) stopSettling();
+        // One look per frame, however many changes the page makes in it.
+        frame ||= requestAnimationFrame(() => {
+          frame = 0;
+          if (document.activeElement !== placed || place()) stopSettling();
+        });
       });
       const timer = setTimeout(() => stopSettling(), SETTLE_MS);
       stopSettling = () => {
         observer.disconnect();
+        cancelAnimationFrame(frame);
         clearTimeout(timer);
+        stopSettling = () => undefined;
       };
       observer.observe(main, { childList: true, subtree: true });
     };
@@ -64,19 +74,30 @@ export function useFocusKeeper(content: RefObject<HTMLElement | null>): void {
     const onFocusOut = (event: FocusEvent): void => {
       if (event.relatedTarget !== null) return;
       const left = focusedOn;
+      const kind = lastKind;
       requestAnimationFrame(() => {
         const main = content.current;
         const lost = document.activeElement === null || document.activeElement === document.body;
         if (!main || !lost || here() === left || !document.hasFocus()) return;
         stopSettling();
-        settle(main, left);
+        settle(main, left, kind);
       });
     };
+    const onInput = (): void => stopSettling();
+    const stopWatchingNavigation = onNavigationStart((kind) => {
+      lastKind = kind;
+      stopSettling();
+    });
     document.addEventListener('focusin', onFocusIn);
     document.addEventListener('focusout', onFocusOut);
+    document.addEventListener('keydown', onInput, true);
+    document.addEventListener('pointerdown', onInput, true);
     return () => {
+      stopWatchingNavigation();
       document.removeEventListener('focusin', onFocusIn);
       document.removeEventListener('focusout', onFocusOut);
+      document.removeEventListener('keydown', onInput, true);
+      document.removeEventListener('pointerdown', onInput, true);
       stopSettling();
     };
   }, [content]);

@@ -12,9 +12,12 @@ export type RouteParams = Readonly<Record<string, string>>;
 interface NavigationHistory {
   currentEntry?: { key: string; index: number } | null;
   entries?: () => readonly { url: string | null; sameDocument?: boolean }[];
-  addEventListener?: (type: 'navigate', listener: () => void) => void;
-  removeEventListener?: (type: 'navigate', listener: () => void) => void;
+  addEventListener?: (type: 'navigate', listener: (event: { navigationType: NavigationKind }) => void) => void;
+  removeEventListener?: (type: 'navigate', listener: (event: { navigationType: NavigationKind }) => void) => void;
 }
+
+/** How a navigation moves through the history: Back and Forward are `traverse`. */
+export type NavigationKind = 'push' | 'replace' | 'reload' | 'traverse';
 
 const navigationApi = (): NavigationHistory | undefined => (globalThis as { navigation?: NavigationHistory }).navigation;
 
@@ -28,10 +31,11 @@ export function historyEntryKey(): string | null {
  * while the page and the address are still the ones being left; never where the Navigation API
  * is missing. Returns the call that stops it.
  */
-export function onNavigationStart(listener: () => void): () => void {
+export function onNavigationStart(listener: (kind: NavigationKind) => void): () => void {
   const history = navigationApi();
-  history?.addEventListener?.('navigate', listener);
-  return () => history?.removeEventListener?.('navigate', listener);
+  const onNavigate = (event: { navigationType: NavigationKind }): void => listener(event.navigationType);
+  history?.addEventListener?.('navigate', onNavigate);
+  return () => history?.removeEventListener?.('navigate', onNavigate);
 }
 
 /**

@@ -206,7 +206,6 @@ function hasItemsIn(items: readonly unknown[] | undefined): boolean {
  * heights, so a saved pixel offset would land on other rows.
  */
 function useAnchorMemory(virtualizer: Virtualizer<Window, Element>, columns: number, ready: boolean, saved: ListPosition | null): void {
-  const latest = useRef({ entry: null as string | null, anchor: 0, offset: 0, columns });
   const restored = useRef(false);
 
   useLayoutEffect(() => {
@@ -219,32 +218,22 @@ function useAnchorMemory(virtualizer: Virtualizer<Window, Element>, columns: num
     if (rowStart !== undefined) window.scrollTo(0, Math.max(0, rowStart + (saved.offset ?? 0)));
   });
 
-  // Where the window is now, for the current history entry. Read after each commit (the
-  // virtualizer re-renders as the page scrolls) and as a navigation starts, while the page is still
-  // this list: a link followed in the same frame as a scroll comes before the commit that would
-  // have noted it (a card focused by Tab, then Enter: the list came back at the top). Nothing is
-  // read from the DOM at unmount, when the next page is in it.
-  const note = useEffectEvent((): void => {
+  // Saved as each navigation starts (the Navigation API's navigate event, which also gives the
+  // entry keys; without it nothing is remembered), while the page and the history entry are still
+  // this list's. Noted after commits instead, a link followed in the same frame as a scroll came
+  // before the commit that would have noted it (Tab to a card, then Enter: the list came back at
+  // the top), and a commit whose effects ran after the address had changed noted the list's place
+  // under the next page's entry.
+  const save = useEffectEvent((): void => {
+    const entry = historyEntryKey();
+    if (!restored.current || entry === null) return;
     const scrolled = window.scrollY;
     const top = virtualizer.getVirtualItemForOffset(scrolled);
-    latest.current = { entry: historyEntryKey(), anchor: top ? top.index * columns : 0, offset: scrolled - (top?.start ?? virtualizer.options.scrollMargin), columns };
+    rememberListPosition(entry, {
+      anchor: top ? top.index * columns : 0,
+      offset: scrolled - (top?.start ?? virtualizer.options.scrollMargin),
+      rows: { columns, measured: virtualizer.measurementsCache.slice(0, virtualizer.options.count) },
+    });
   });
-  const save = useEffectEvent((): void => {
-    const { entry, anchor, offset, columns: at } = latest.current;
-    if (entry === null) return;
-    rememberListPosition(entry, { anchor, offset, rows: { columns: at, measured: virtualizer.measurementsCache.slice(0, virtualizer.options.count) } });
-  });
-  useEffect(() => {
-    if (restored.current) note();
-  });
-  useEffect(
-    () =>
-      onNavigationStart(() => {
-        if (!restored.current) return;
-        note();
-        save();
-      }),
-    [],
-  );
-  useEffect(() => save, []);
+  useEffect(() => onNavigationStart(() => save()), []);
 }

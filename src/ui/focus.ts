@@ -22,3 +22,15 @@ export function focusForAMoment(element: HTMLElement): void {
   );
   element.focus({ preventScroll: true });
 }
+
+/**
+ * Hands focus back to `element` (what had it before a box or menu opened), or to `fallback` when
+ * it cannot take it: gone, hidden, or made focusable only for a moment (a page's heading).
+ */
+export function focusBack(element: HTMLElement | null, fallback: HTMLElement | null): void {
+  if (element?.isConnected) {
+    element.focus({ preventScroll: true });
+    if (document.activeElement !== element && element.getClientRects().length > 0) focusForAMoment(element);
+  }
+  if (document.activeElement !== element) fallback?.focus();
+}

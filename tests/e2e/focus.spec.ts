@@ -105,8 +105,29 @@ test.describe('focus after navigation', () => {
     await expect(card).toBeFocused();
   });
 
+  test('"/" from a page\'s heading that focus was moved to, then Escape: back on the heading, not on <body>', async ({ page }) => {
+    await page.goto('/signals');
+    const card = list(page, 'Signals').getByRole('link').first();
+    await card.focus();
+    await page.keyboard.press('Enter');
+    const heading = page.getByRole('heading', { level: 1 });
+    await expect(heading).toBeFocused();
+    await page.keyboard.press('/');
+    await expect(page.getByRole('combobox', { name: 'Search AlphaScout' })).toBeFocused();
+    await page.keyboard.press('Escape');
+    await expect(heading).toBeFocused();
+  });
+
   test.describe('on a phone', () => {
     test.use({ viewport: { width: 390, height: 844 } });
+
+    test('from a detail page to its list by the menu (not Back): focus goes to the heading, not to the card', async ({ page }) => {
+      await page.goto('/signals/sig-btc-breakout');
+      await page.getByRole('button', { name: 'Open menu' }).click();
+      await page.getByRole('navigation', { name: 'Mobile' }).getByRole('link', { name: 'Alpha Call', exact: true }).click();
+      await expect(page).toHaveURL(/\/signals$/);
+      await expect(page.getByRole('heading', { level: 1, name: 'Alpha Call signals' })).toBeFocused();
+    });
 
     test('"/" from a card opens the menu at its search; Escape goes back to the card', async ({ page }) => {
       await page.goto('/signals');

@@ -218,10 +218,12 @@ test.describe('mobile menu at 375 px', () => {
   test('a link to the page already shown closes the menu too: to itself, or to its list without the filters', async ({ page }) => {
     await page.goto('/airdrops');
     const menu = page.getByRole('navigation', { name: 'Mobile' });
+    const entries = await page.evaluate(() => history.length);
     await page.getByRole('button', { name: 'Open menu' }).click();
     await menu.getByRole('link', { name: 'Airdrops', exact: true }).click();
     await expect(menu).toBeHidden();
     await expect(page.getByRole('button', { name: 'Open menu' })).toBeFocused();
+    expect(await page.evaluate(() => history.length)).toBe(entries);
     expect(await page.evaluate(() => document.documentElement.style.overflow)).toBe('');
 
     await page.goto('/signals?type=NFT');

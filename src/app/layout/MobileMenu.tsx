@@ -1,6 +1,7 @@
 import { useEffect, useId, useRef, useState, type ReactNode } from 'react';
 import { Link } from '../../lib/navigation';
 import { HEADER_SEARCH_MEDIA, isSearchShortcut } from '../../lib/search-shortcut';
+import { focusBack } from '../../ui/focus';
 import { AccountActions } from './AccountActions';
 import { isActive, isGroup, NAV_ITEMS, visibleItems, type NavLinkItem } from './nav-items';
 import { SocialLinks } from './SocialLinks';
@@ -40,7 +41,8 @@ export function MobileMenu({ path, admin, search, hideFrom = 'lg' }: { path: str
     const onKey = (event: KeyboardEvent) => {
       if (!isSearchShortcut(event) || window.matchMedia(HEADER_SEARCH_MEDIA).matches) return;
       event.preventDefault();
-      openedFrom.current = document.activeElement instanceof HTMLElement && document.activeElement !== document.body ? document.activeElement : null;
+      const focused = document.activeElement;
+      openedFrom.current = focused instanceof HTMLElement && focused !== document.body && !panelRef.current?.contains(focused) ? focused : null;
       setOpen(true);
       requestAnimationFrame(() => panelRef.current?.querySelector('input')?.focus());
     };
@@ -85,7 +87,7 @@ export function MobileMenu({ path, admin, search, hideFrom = 'lg' }: { path: str
       const from = openedFrom.current;
       openedFrom.current = null;
       // The page under the menu is inert until the menu has closed: its element is focused after.
-      if (from?.isConnected) requestAnimationFrame(() => from.focus());
+      if (from) requestAnimationFrame(() => focusBack(from, buttonRef.current));
       else buttonRef.current?.focus();
     };
     document.addEventListener('keydown', onKey);
@@ -120,14 +122,17 @@ export function MobileMenu({ path, admin, search, hideFrom = 'lg' }: { path: str
         <nav
           aria-label="Mobile"
           // A link to a page with the same path (itself, or its list without the filters) changes
-          // no path, which is what closes the menu otherwise. To this very page, nothing changes
-          // at all: focus goes back to the menu's button, as after Escape. (Captured: the address
-          // is read before the link's own handler changes it.)
+          // no path, which is what closes the menu otherwise. To this very page it is not followed
+          // (no second history entry for the same address), and focus goes back to the menu's
+          // button, as after Escape. A modified click (a new tab) is left to the browser. Captured:
+          // the address is read, and the link stopped, before the link's own handler runs.
           onClickCapture={(event) => {
             const link = event.target instanceof Element ? event.target.closest('a') : null;
-            if (!link) return;
+            if (!link || event.button !== 0 || event.metaKey || event.ctrlKey || event.shiftKey || event.altKey) return;
             setOpen(false);
-            if (link.getAttribute('href') === `${window.location.pathname}${window.location.search}`) buttonRef.current?.focus();
+            if (link.getAttribute('href') !== `${window.location.pathname}${window.location.search}`) return;
+            event.preventDefault();
+            buttonRef.current?.focus();
           }}
         >
           <ul className="space-y-1">

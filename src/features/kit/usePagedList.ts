@@ -9,8 +9,8 @@
  * loader (a function over `appDb` in src/db).
  */
 import { useLiveQuery } from 'dexie-react-hooks';
-import { useCallback, useEffect, useRef, useState } from 'react';
-import { historyEntryKey } from '../../lib/navigation';
+import { useCallback, useEffect, useEffectEvent, useState } from 'react';
+import { historyEntryKey, onNavigationStart } from '../../lib/navigation';
 import { rememberListPosition, savedListPosition } from '../../ui/scroll-memory';
 
 /** What a loader returns: the rows, and whether more exist after them. */
@@ -62,19 +62,14 @@ export function usePagedList<T>(key: string, load: (limit: number) => Promise<Lo
   return { rows: shown?.window.rows, hasMore, loadingMore, loadMore };
 }
 
-/** Saves how many rows were loaded when the list goes away (see ui/scroll-memory). */
+/**
+ * Saves how many rows were loaded as each navigation starts, while the history entry is still
+ * this list's (see ui/scroll-memory, and VirtualList, which saves the place in them then too).
+ */
 function useListPositionMemory(limit: number): void {
-  const latest = useRef({ entry: null as string | null, limit: 0 });
-  // After each commit, while the history entry is still this list's: leaving for a detail page
-  // pushes the detail's entry before the list unmounts.
-  useEffect(() => {
-    latest.current = { entry: historyEntryKey(), limit };
+  const save = useEffectEvent((): void => {
+    const entry = historyEntryKey();
+    if (entry !== null && limit > 0) rememberListPosition(entry, { limit });
   });
-  useEffect(
-    () => () => {
-      const { entry, limit: rows } = latest.current;
-      if (entry !== null && rows > 0) rememberListPosition(entry, { limit: rows });
-    },
-    [],
-  );
+  useEffect(() => onNavigationStart(() => save()), []);
 }

@@ -1,6 +1,7 @@
 import { useEffect, useId, useRef, useState, type RefObject } from 'react';
 import type { SearchHit } from '../../worker/client';
 import { navigate } from '../../lib/navigation';
+import { focusBack } from '../../ui/focus';
 import { HEADER_SEARCH_MEDIA, isSearchShortcut, SEARCH_SHORTCUT_HINT, SEARCH_SHORTCUT_KEYS } from '../../lib/search-shortcut';
 import { detailPath } from '../kit/content-paths';
 import { optionId, SearchResults } from './SearchResults';
@@ -100,7 +101,7 @@ export function SearchBox({ placement = 'header' }: { placement?: 'header' | 'me
     setExpanded(false);
     const from = openedFrom.current;
     openedFrom.current = null;
-    if (returnFocus) requestAnimationFrame(() => (from?.isConnected ? from : buttonRef.current)?.focus());
+    if (returnFocus) requestAnimationFrame(() => focusBack(from, buttonRef.current));
   }
 
   function pick(hit: SearchHit): void {
