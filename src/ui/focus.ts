@@ -1,11 +1,12 @@
 /**
- * Moves focus to an element that is not focusable itself (a page's heading, a filter bar), for
- * that move only: a lasting `tabindex="-1"` would make every click on its text focus it, and the
- * next Tab would then start again at its top, not beside the click. It shows no focus ring: it is
- * where reading goes on, not a control.
+ * Moves focus to an element, also one that is not focusable itself (a page's heading, a filter
+ * bar). That one is focusable for the move only: a lasting `tabindex="-1"` would make every click
+ * on its text focus it, and the next Tab would then start again at its top, not beside the click.
+ * It shows no focus ring: it is where reading goes on, not a control.
  */
 export function focusForAMoment(element: HTMLElement): void {
-  if (element.hasAttribute('tabindex')) {
+  // Focusable already (a link, a control): focused as it is, its focus ring kept.
+  if (element.hasAttribute('tabindex') || element.tabIndex >= 0) {
     element.focus({ preventScroll: true });
     return;
   }

@@ -22,7 +22,11 @@ test.describe('focus after navigation', () => {
     await page.getByRole('link', { name: /All signals/ }).focus();
     await page.keyboard.press('Enter');
     await expect(page).toHaveURL(/\/signals$/);
-    await expect(list(page, 'Signals').locator(`a[href="${href ?? ''}"]`)).toBeFocused();
+    const opened = list(page, 'Signals').locator(`a[href="${href ?? ''}"]`);
+    await expect(opened).toBeFocused();
+    // Focused as the link it is: in the Tab order, with its focus ring.
+    await expect(opened).not.toHaveAttribute('tabindex');
+    await expect(opened).not.toHaveClass(/outline-none/);
   });
 
   test('focus that stays on the page through a navigation is left where it is', async ({ page }) => {
