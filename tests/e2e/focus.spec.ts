@@ -70,8 +70,20 @@ test.describe('focus after navigation', () => {
     await list(page, 'Signals').getByRole('button', { name: 'Watch', exact: true }).first().click();
     await page.mouse.move(640, 400);
     for (let i = 0; i < 12; i++) await page.mouse.wheel(0, 1_000);
-    await expect.poll(() => page.evaluate(() => window.scrollY)).toBeGreaterThanOrEqual(11_000);
-    const scrolled = await page.evaluate(() => window.scrollY);
+    // Until the wheel's scrolling has ended: the same position twice, a quarter second apart.
+    let scrolled = -1;
+    await expect
+      .poll(
+        async () => {
+          const now = await page.evaluate(() => window.scrollY);
+          const still = now === scrolled;
+          scrolled = now;
+          return still;
+        },
+        { intervals: [250] },
+      )
+      .toBe(true);
+    expect(scrolled).toBeGreaterThan(8_000);
     // A few frames for anything that would move focus (it acts a frame after the loss).
     await page.evaluate(() => new Promise((resolve) => setTimeout(resolve, 200)));
     expect(await focused(page)).toBe('body');
