@@ -1,8 +1,6 @@
 import { useEffect, type RefObject } from 'react';
-import { onNavigationStart, type NavigationKind } from '../lib/navigation';
+import { currentAddress as here, onNavigationStart, type NavigationKind } from '../lib/navigation';
 import { focusForAMoment } from '../ui/focus';
-
-const here = (): string => `${window.location.pathname}${window.location.search}`;
 
 /** How long the new page may take to show where focus should go (its chunk, its first rows). */
 const SETTLE_MS = 3_000;

@@ -21,6 +21,11 @@ export type NavigationKind = 'push' | 'replace' | 'reload' | 'traverse';
 
 const navigationApi = (): NavigationHistory | undefined => (globalThis as { navigation?: NavigationHistory }).navigation;
 
+/** The address shown now, path and query, as the app's links write it. */
+export function currentAddress(): string {
+  return `${window.location.pathname}${window.location.search}`;
+}
+
 /** The current history entry's key, or null where the Navigation API is missing. */
 export function historyEntryKey(): string | null {
   return navigationApi()?.currentEntry?.key ?? null;

@@ -24,6 +24,12 @@ export function focusForAMoment(element: HTMLElement): void {
   element.focus({ preventScroll: true });
 }
 
+/** The element that has focus, or null when none has (focus on `<body>`). */
+export function focusedElement(): HTMLElement | null {
+  const focused = document.activeElement;
+  return focused instanceof HTMLElement && focused !== document.body ? focused : null;
+}
+
 /**
  * Hands focus back to `element` (what had it before a box or menu opened), or to `fallback` when
  * it cannot take it: gone, hidden, or made focusable only for a moment (a page's heading).

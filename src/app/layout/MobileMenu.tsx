@@ -1,7 +1,7 @@
 import { useEffect, useId, useRef, useState, type ReactNode } from 'react';
-import { Link } from '../../lib/navigation';
+import { currentAddress, Link } from '../../lib/navigation';
 import { HEADER_SEARCH_MEDIA, isSearchShortcut } from '../../lib/search-shortcut';
-import { focusBack } from '../../ui/focus';
+import { focusBack, focusedElement } from '../../ui/focus';
 import { AccountActions } from './AccountActions';
 import { isActive, isGroup, NAV_ITEMS, visibleItems, type NavLinkItem } from './nav-items';
 import { SocialLinks } from './SocialLinks';
@@ -41,8 +41,8 @@ export function MobileMenu({ path, admin, search, hideFrom = 'lg' }: { path: str
     const onKey = (event: KeyboardEvent) => {
       if (!isSearchShortcut(event) || window.matchMedia(HEADER_SEARCH_MEDIA).matches) return;
       event.preventDefault();
-      const focused = document.activeElement;
-      openedFrom.current = focused instanceof HTMLElement && focused !== document.body && !panelRef.current?.contains(focused) ? focused : null;
+      const focused = focusedElement();
+      openedFrom.current = focused && !panelRef.current?.contains(focused) ? focused : null;
       setOpen(true);
       requestAnimationFrame(() => panelRef.current?.querySelector('input')?.focus());
     };
@@ -130,7 +130,7 @@ export function MobileMenu({ path, admin, search, hideFrom = 'lg' }: { path: str
             const link = event.target instanceof Element ? event.target.closest('a') : null;
             if (!link || event.button !== 0 || event.metaKey || event.ctrlKey || event.shiftKey || event.altKey) return;
             setOpen(false);
-            if (link.getAttribute('href') !== `${window.location.pathname}${window.location.search}`) return;
+            if (link.getAttribute('href') !== currentAddress()) return;
             event.preventDefault();
             buttonRef.current?.focus();
           }}

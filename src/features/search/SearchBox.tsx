@@ -1,7 +1,7 @@
 import { useEffect, useId, useRef, useState, type RefObject } from 'react';
 import type { SearchHit } from '../../worker/client';
 import { navigate } from '../../lib/navigation';
-import { focusBack } from '../../ui/focus';
+import { focusBack, focusedElement } from '../../ui/focus';
 import { HEADER_SEARCH_MEDIA, isSearchShortcut, SEARCH_SHORTCUT_HINT, SEARCH_SHORTCUT_KEYS } from '../../lib/search-shortcut';
 import { detailPath } from '../kit/content-paths';
 import { optionId, SearchResults } from './SearchResults';
@@ -78,7 +78,7 @@ export function SearchBox({ placement = 'header' }: { placement?: 'header' | 'me
     const onKey = (event: KeyboardEvent) => {
       if (!isSearchShortcut(event) || !window.matchMedia(HEADER_SEARCH_MEDIA).matches) return;
       event.preventDefault();
-      openedFrom.current = document.activeElement instanceof HTMLElement && document.activeElement !== document.body ? document.activeElement : null;
+      openedFrom.current = focusedElement();
       setExpanded(true);
       requestAnimationFrame(() => inputRef.current?.focus());
     };
