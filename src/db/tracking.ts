@@ -113,8 +113,7 @@ function isNewer(candidate: TrackingRow, than: TrackingRow): boolean {
 }
 
 /**
- * The rows to write when `incoming` meets `existing` (pure; a backup import and the guest merge
- * both use it): each incoming row whose key is new, or whose `updatedAt` is strictly newer than
+ * The rows to write when `incoming` meets `existing` (pure; a backup import uses it): each incoming row whose key is new, or whose `updatedAt` is strictly newer than
  * the stored one. Ties keep what is stored; among incoming duplicates the newest counts.
  */
 export function mergeTrackingRows(existing: readonly TrackingRow[], incoming: readonly TrackingRow[]): TrackingRow[] {
@@ -128,18 +127,44 @@ export function mergeTrackingRows(existing: readonly TrackingRow[], incoming: re
   return [...winners.values()];
 }
 
+/** Two notes as one: each kept whole when they differ, the older first, cut to the limit. */
+function joinedNotes(older: string, newer: string): string {
+  if (older === '' || older === newer) return newer;
+  if (newer === '') return older;
+  return `${older}\n\n${newer}`.slice(0, MAX_NOTE_LENGTH);
+}
+
 /**
- * On sign-in: the guest's rows move into the account (the newer row wins where both have one)
- * and the guest tracker is emptied, in one transaction. Returns how many rows were written.
+ * The account's row with the guest's added to it. Not the newer row whole: the guest never saw
+ * the account's steps and note, so a newer guest row (a bare watch) would wipe them. Watched if
+ * either is, every step ticked in either, both notes; the newer row names the item.
+ */
+function withGuestRow(account: TrackingRow, guest: TrackingRow): TrackingRow {
+  const [older, newer] = isNewer(guest, account) ? [account, guest] : [guest, account];
+  return {
+    ...newer,
+    owner: account.owner,
+    watched: account.watched || guest.watched,
+    steps: [...new Set([...account.steps, ...guest.steps])],
+    note: joinedNotes(older.note, newer.note),
+  };
+}
+
+/**
+ * On sign-in: the guest's rows are added into the account's (`withGuestRow`) and the guest
+ * tracker is emptied, in one transaction. A guest's unwatched row is left out: it only kept the
+ * guest's own watch from coming back, and must not unwatch the account's. Returns how many rows
+ * were written.
  */
 export async function mergeGuestInto(db: AlphaScoutDb, accountOwner: string): Promise<number> {
   if (accountOwner === GUEST_OWNER) return 0;
   return db.transaction('rw', db.tracking, async () => {
-    const guest = await db.tracking.where('owner').equals(GUEST_OWNER).toArray();
-    if (guest.length === 0) return 0;
-    const account = await db.tracking.where('owner').equals(accountOwner).toArray();
-    const moved = guest.map((row) => ({ ...row, owner: accountOwner }));
-    const writes = mergeTrackingRows(account, moved);
+    const guest = (await db.tracking.where('owner').equals(GUEST_OWNER).toArray()).filter((row) => !isTombstone(row));
+    const account = new Map((await db.tracking.where('owner').equals(accountOwner).toArray()).map((row) => [JSON.stringify([row.collection, row.itemId]), row]));
+    const writes = guest.map((row) => {
+      const stored = account.get(JSON.stringify([row.collection, row.itemId]));
+      return stored === undefined ? { ...row, owner: accountOwner } : withGuestRow(stored, row);
+    });
     await db.tracking.bulkPut(writes);
     await db.tracking.where('owner').equals(GUEST_OWNER).delete();
     return writes.length;

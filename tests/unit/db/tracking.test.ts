@@ -1,7 +1,7 @@
 import { afterEach, describe, expect, it } from 'vitest';
 import * as v from 'valibot';
 import { collectionRows, countWatched, GUEST_OWNER, isTombstone, mergeGuestInto, mergeTrackingRows, ownerOf, setNote, setStep, setWatched, trackingRow, watchedRows, type TrackedItem } from '../../../src/db/tracking';
-import { trackingRowSchema, type TrackingRow } from '../../../src/schemas/tracking';
+import { MAX_NOTE_LENGTH, trackingRowSchema, type TrackingRow } from '../../../src/schemas/tracking';
 import { deleteTestDbs, openTestDb } from './test-db';
 
 afterEach(deleteTestDbs);
@@ -111,19 +111,55 @@ describe('mergeTrackingRows', () => {
 });
 
 describe('signing in merges the guest tracker', () => {
-  it('moves guest rows into the account, newer wins, and empties the guest tracker', async () => {
+  it('adds guest rows into the account, keeping both notes where they differ, and empties the guest tracker', async () => {
     const db = await openTestDb();
     await setNote(db, ACCOUNT, airdrop, 'account, older', at(1));
     await setNote(db, GUEST_OWNER, airdrop, 'guest, newer', at(2));
-    await setNote(db, ACCOUNT, testnet, 'account, newer', at(5));
-    await setNote(db, GUEST_OWNER, testnet, 'guest, older', at(3));
+    await setNote(db, ACCOUNT, testnet, 'same words', at(5));
+    await setNote(db, GUEST_OWNER, testnet, 'same words', at(3));
     await setWatched(db, GUEST_OWNER, { collection: 'signals', itemId: 's1', name: 'BTC' }, true, at(4));
 
-    expect(await mergeGuestInto(db, ACCOUNT)).toBe(2);
+    expect(await mergeGuestInto(db, ACCOUNT)).toBe(3);
     const rows = await watchedRows(db, ACCOUNT);
-    expect(Object.fromEntries(rows.map((r) => [r.itemId, r.note]))).toEqual({ a1: 'guest, newer', t1: 'account, newer', s1: '' });
+    expect(Object.fromEntries(rows.map((r) => [r.itemId, r.note]))).toEqual({ a1: 'account, older\n\nguest, newer', t1: 'same words', s1: '' });
     expect(rows.every((r) => r.owner === ACCOUNT)).toBe(true);
     expect(await db.tracking.where('owner').equals(GUEST_OWNER).count()).toBe(0);
+  });
+
+  it("a newer bare watch by the guest keeps the account's ticks and note, and adds the guest's ticks", async () => {
+    const db = await openTestDb();
+    await setStep(db, ACCOUNT, airdrop, 'task-1', true, at(1));
+    await setStep(db, ACCOUNT, airdrop, 'task-2', true, at(2));
+    await setNote(db, ACCOUNT, airdrop, 'two of three done', at(3));
+    await setWatched(db, GUEST_OWNER, { ...airdrop, name: 'Renamed since' }, true, at(5));
+    await setStep(db, GUEST_OWNER, testnet, 'req-1', true, at(6));
+    await setStep(db, ACCOUNT, testnet, 'req-2', true, at(4));
+
+    await mergeGuestInto(db, ACCOUNT);
+    const mergedAirdrop = await trackingRow(db, ACCOUNT, airdrop.collection, airdrop.itemId);
+    expect(mergedAirdrop).toMatchObject({ watched: true, steps: ['task-1', 'task-2'], note: 'two of three done', name: 'Renamed since', updatedAt: at(5).toISOString() });
+    expect((await trackingRow(db, ACCOUNT, testnet.collection, testnet.itemId))?.steps).toEqual(['req-2', 'req-1']);
+  });
+
+  it("the guest unwatching an item does not unwatch the account's", async () => {
+    const db = await openTestDb();
+    await setNote(db, ACCOUNT, testnet, 'keep me', at(1));
+    await setWatched(db, GUEST_OWNER, testnet, true, at(2));
+    await setWatched(db, GUEST_OWNER, testnet, false, at(3));
+
+    expect(await mergeGuestInto(db, ACCOUNT)).toBe(0);
+    expect(await trackingRow(db, ACCOUNT, testnet.collection, testnet.itemId)).toMatchObject({ watched: true, note: 'keep me', updatedAt: at(1).toISOString() });
+    expect(await db.tracking.where('owner').equals(GUEST_OWNER).count()).toBe(0);
+  });
+
+  it('two long notes joined are cut to the limit', async () => {
+    const db = await openTestDb();
+    await setNote(db, ACCOUNT, airdrop, 'a'.repeat(1500), at(1));
+    await setNote(db, GUEST_OWNER, airdrop, 'b'.repeat(1500), at(2));
+    await mergeGuestInto(db, ACCOUNT);
+    const note = (await trackingRow(db, ACCOUNT, airdrop.collection, airdrop.itemId))?.note ?? '';
+    expect(note).toHaveLength(MAX_NOTE_LENGTH);
+    expect(note.startsWith('a'.repeat(1500))).toBe(true);
   });
 
   it('signing out shows the (now empty) guest tracker and nothing of the account is lost', async () => {
