@@ -187,6 +187,35 @@ test('cancelling before the write leaves everything unchanged', async ({ page },
   await popup(page).getByRole('button', { name: 'Cancel import' }).click();
   await expect(popup(page).getByText('Import cancelled. Nothing was changed.')).toBeVisible({ timeout: 60_000 });
   expect(await tableCounts(page)).toEqual(before);
+  // The Cancel button is gone: focus is on the Import control, not lost to <body>.
+  await expect(popup(page).locator('input[type=file]')).toBeFocused();
+});
+
+test('closing the popup during an import asks, then stops the import before it closes', async ({ page }, testInfo) => {
+  test.setTimeout(120_000);
+  const path = testInfo.outputPath('close-popup.json');
+  await writeFile(path, JSON.stringify({ links: [], signals: generateRecords('signals', 40_000, 5) }));
+  await openBackup(page);
+  const before = await tableCounts(page);
+  await popup(page).locator('input[type=file]').setInputFiles(path);
+  await expect(popup(page).getByRole('button', { name: 'Cancel import' })).toBeVisible();
+
+  const asked: string[] = [];
+  page.once('dialog', (dialog) => {
+    asked.push(dialog.message());
+    void dialog.dismiss();
+  });
+  await page.keyboard.press('Escape');
+  await expect.poll(() => asked).toEqual(['An import is running. Stop it and close? Nothing will be changed.']);
+  await expect(popup(page).getByRole('button', { name: 'Cancel import' })).toBeEnabled();
+
+  page.once('dialog', (dialog) => void dialog.accept());
+  await popup(page).getByRole('button', { name: 'Close' }).click();
+  await expect(popup(page)).toBeHidden({ timeout: 60_000 });
+  expect(await tableCounts(page)).toEqual(before);
+  await page.getByRole('banner').getByRole('button', { name: 'Backup/Restore' }).click();
+  await expect(popup(page).locator('input[type=file]')).toBeEnabled();
+  await expect(popup(page).getByRole('progressbar', { name: 'Import progress' })).toHaveCount(0);
 });
 
 test('cancelling while writing rolls back what was written', async ({ page }, testInfo) => {

@@ -1,12 +1,16 @@
-import { useId, useState } from 'react';
+import { useEffect, useId, useRef, useState } from 'react';
 import type { ImportProgress } from '../../worker/client';
 import { cancelImportInWorker } from '../../worker/client';
 import { Dialog } from '../../ui/Dialog';
+import { focusedElement } from '../../ui/focus';
 import { ProgressBar } from '../../ui/ProgressBar';
 import { EXPORT_FAILED, exportToFile, IMPORT_FAILED, IMPORT_SUCCEEDED, importFromFile } from './backup-actions';
 import { StorageStatus } from './StorageStatus';
 
 type Job = { kind: 'export'; done: number; total: number } | { kind: 'import'; progress: ImportProgress | null };
+
+/** Asked when the popup is closed during an import: closing it stops the import. */
+export const STOP_IMPORT_CONFIRMATION = 'An import is running. Stop it and close? Nothing will be changed.';
 
 const PHASES: Record<ImportProgress['phase'], string> = { checking: 'Checking the file', writing: 'Writing' };
 
@@ -42,7 +46,40 @@ export function BackupPopup({ open, onClose }: { open: boolean; onClose: () => v
   const [problems, setProblems] = useState<string[]>([]);
   const [notice, setNotice] = useState<string | null>(null);
   const [cancelling, setCancelling] = useState(false);
+  // Closing while an import runs cancels it, and the popup closes once the worker has stopped:
+  // a popup closed at once left the import running unseen, and a new one could be started.
+  const closeOnceStopped = useRef(false);
+  const input = useRef<HTMLInputElement>(null);
+  const exportButton = useRef<HTMLButtonElement>(null);
   const inputId = useId();
+
+  // A job disables its button and ends by removing its Cancel button: focus, if lost with them,
+  // goes back to the job's control once the job is gone and the control enabled again.
+  const refocusTo = useRef<HTMLElement | null>(null);
+  const refocus = (control: HTMLElement | null) => {
+    refocusTo.current = control;
+  };
+  useEffect(() => {
+    const control = refocusTo.current;
+    if (job !== null || control === null) return;
+    refocusTo.current = null;
+    if (focusedElement() === null) control.focus();
+  }, [job]);
+
+  const cancelImport = () => {
+    setCancelling(true);
+    void cancelImportInWorker();
+  };
+
+  const close = () => {
+    if (job?.kind !== 'import') {
+      onClose();
+      return;
+    }
+    if (!window.confirm(STOP_IMPORT_CONFIRMATION)) return;
+    closeOnceStopped.current = true;
+    cancelImport();
+  };
 
   const runExport = async () => {
     setJob({ kind: 'export', done: 0, total: 0 });
@@ -54,6 +91,7 @@ export function BackupPopup({ open, onClose }: { open: boolean; onClose: () => v
       window.alert(EXPORT_FAILED);
     } finally {
       setJob(null);
+      refocus(exportButton.current);
     }
   };
 
@@ -71,6 +109,14 @@ export function BackupPopup({ open, onClose }: { open: boolean; onClose: () => v
     }
     setJob(null);
     setCancelling(false);
+    if (closeOnceStopped.current) {
+      closeOnceStopped.current = false;
+      if (outcome.status === 'cancelled') {
+        onClose();
+        return;
+      }
+    }
+    refocus(input.current);
     if (outcome.status === 'cancelled') {
       setNotice('Import cancelled. Nothing was changed.');
     } else {
@@ -80,39 +126,38 @@ export function BackupPopup({ open, onClose }: { open: boolean; onClose: () => v
   };
 
   return (
-    <Dialog title="Backup and Restore" open={open} onClose={onClose}>
+    <Dialog title="Backup and Restore" open={open} onClose={close}>
       <div className="space-y-4">
         <p className="rounded-lg border border-warn/40 bg-warn/10 p-3 text-sm text-warn">
           Your data lives in this browser's storage only. Clearing site data or switching browsers loses it: export a backup regularly.
         </p>
         <StorageStatus />
         <div className="flex flex-wrap gap-3">
-          <button type="button" className="btn-primary" onClick={() => void runExport()} disabled={job !== null}>
+          <button ref={exportButton} type="button" className="btn-primary" onClick={() => void runExport()} disabled={job !== null}>
             Export All Data
           </button>
-          <label htmlFor={inputId} className={`btn-outline cursor-pointer ${job ? 'pointer-events-none opacity-50' : ''}`}>
-            Import Data
-          </label>
+          {/* The input before its label, so the label can show the input's keyboard focus. */}
           <input
+            ref={input}
             id={inputId}
             type="file"
             accept=".json,application/json"
-            className="sr-only"
+            className="peer sr-only"
             disabled={job !== null}
             onChange={(event) => {
               void runImport(event.target.files?.[0]);
               event.target.value = '';
             }}
           />
+          <label htmlFor={inputId} className={`btn-outline cursor-pointer peer-focus-visible:outline-2 peer-focus-visible:outline-offset-2 peer-focus-visible:outline-brand ${job ? 'pointer-events-none opacity-50' : ''}`}>
+            Import Data
+          </label>
         </div>
         {job && (
           <JobProgress
             job={job}
             cancelling={cancelling}
-            onCancel={() => {
-              setCancelling(true);
-              void cancelImportInWorker();
-            }}
+            onCancel={cancelImport}
           />
         )}
         <p className="muted text-sm">Importing replaces each collection found in the file. Nothing is changed unless the whole file is valid.</p>
