@@ -1,7 +1,7 @@
 import { Suspense, useEffect, useSyncExternalStore } from 'react';
 import { isStartingUp, subscribeDataStatus } from '../db/data-status';
 import { useSession } from '../features/kit/useSession';
-import { Redirect, useLocation } from '../lib/navigation';
+import { Redirect, useEncodedPath } from '../lib/navigation';
 import { Spinner } from '../ui/Spinner';
 import { ErrorBoundary } from './ErrorBoundary';
 import { decideRoute } from './guards';
@@ -11,7 +11,7 @@ const PRODUCT = 'AlphaScout';
 
 /** Applies the guards to the current path and renders the screen's lazy chunk. */
 export function AppRouter() {
-  const [path] = useLocation();
+  const path = useEncodedPath();
   const { session, admin } = useSession();
   const startingUp = useSyncExternalStore(subscribeDataStatus, isStartingUp);
   const decision = decideRoute(ROUTES, path, { signedIn: session !== null, admin });

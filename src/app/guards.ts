@@ -16,8 +16,18 @@ export type Decision<R> =
 
 /** Paths that look like raw data (spec §2): never served, always sent to /403. */
 export function isDataPath(path: string): boolean {
-  const lower = path.toLowerCase();
-  return lower.includes('/data/') || lower.includes('/db/') || lower.endsWith('.json');
+  const looksLikeData = (candidate: string): boolean => {
+    const lower = candidate.toLowerCase();
+    return lower.includes('/data/') || lower.includes('/db/') || lower.endsWith('.json');
+  };
+  // Checked as written and decoded: `/%64ata/x` is `/data/x` too.
+  let decoded = path;
+  try {
+    decoded = decodeURIComponent(path);
+  } catch {
+    // Not decodable: only the written form is checked (no route matches it either).
+  }
+  return looksLikeData(path) || looksLikeData(decoded);
 }
 
 export interface GuardedRoute {

@@ -4,6 +4,12 @@
  */
 export { Link, Redirect, useLocation, useSearch, Router } from 'wouter';
 export { navigate } from 'wouter/use-browser-location';
+/**
+ * The current path as the address has it, still percent-encoded, for matching routes: wouter's
+ * `useLocation` decodes it once (`decodeURI`), and the route's own decoding of each parameter
+ * would then decode it twice (an id holding `%` led to "not found").
+ */
+export { usePathname as useEncodedPath } from 'wouter/use-browser-location';
 
 /** A matched route's parameters, decoded: `/signals/:id` gives `{ id: '…' }`. */
 export type RouteParams = Readonly<Record<string, string>>;

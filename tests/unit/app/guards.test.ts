@@ -70,6 +70,8 @@ describe('route guards', () => {
   it('passes route parameters decoded', () => {
     const decision = decideRoute(ROUTES, '/academy/intro%20course', visitor);
     expect(decision.action === 'render' && decision.params).toEqual({ slug: 'intro course' });
+    const percent = decideRoute(ROUTES, '/testnets/apy-100%25-net', visitor);
+    expect(percent.action === 'render' && percent.params).toEqual({ id: 'apy-100%-net' });
   });
 });
 
@@ -84,5 +86,9 @@ describe('path matching', () => {
     expect(isDataPath('/news/data-driven')).toBe(false);
     expect(isDataPath('/news/json-tips')).toBe(false);
     expect(isDataPath('/my/data/')).toBe(true);
+    // Routes match the address as written (percent-encoded): a data path spelt with escapes is one too.
+    expect(isDataPath('/my/%64ata/x')).toBe(true);
+    expect(isDataPath('/news/backup%2Ejson')).toBe(true);
+    expect(isDataPath('/news/100%25-sure')).toBe(false);
   });
 });
