@@ -9,7 +9,9 @@ import { useQueryState } from '../../ui/useQueryState';
 import { eventOf, downloadDeadlines } from '../kit/calendar';
 import { ControlsBar } from '../kit/ControlsBar';
 import { control, querySpecOf } from '../kit/controls';
-import { StepProgress } from '../kit/TrackingParts';
+import { trackedItemOf } from '../kit/trackable';
+import { StepProgress, WatchButton } from '../kit/TrackingParts';
+import { useTrackerOwner, useTrackingOf } from '../kit/useTracking';
 import { isAhead, matchesFilter, sortEntries, type TrackerEntry } from './tracker-model';
 import { useTrackerEntries } from './useTrackerEntries';
 
@@ -27,46 +29,85 @@ const TRACKER_CONTROLS = {
 } as const;
 const TRACKER_QUERY = querySpecOf(TRACKER_CONTROLS);
 
+/**
+ * One watched item, with its Watch toggle: the one way to stop watching an item no longer listed.
+ * Unwatched here, the card stays (dimmed, the toggle reading "Watch") until the screen closes, so
+ * a slip is undone where it happened.
+ */
 function TrackerItem({ entry }: { entry: TrackerEntry }) {
   const { row, record } = entry;
+  const item = useMemo(
+    () => (record ? trackedItemOf(row.collection, record) : { collection: row.collection, itemId: row.itemId, name: row.name, ...(row.image === undefined ? {} : { image: row.image }) }),
+    [row, record],
+  );
+  const tracking = useTrackingOf(item, row.watched ? row : null);
   const image = row.image ?? '/images/logo.svg';
+  const dimmed = tracking.watched ? '' : 'opacity-60';
   return (
     <li className="card flex gap-3" data-testid="tracker-item">
-      <img src={image} alt="" loading="lazy" className="h-14 w-14 shrink-0 rounded-lg bg-ink-700 object-cover" />
+      <img src={image} alt="" loading="lazy" className={`h-14 w-14 shrink-0 rounded-lg bg-ink-700 object-cover ${dimmed}`} />
       <div className="min-w-0 flex-1">
         <div className="flex flex-wrap items-center gap-2">
-          <span className="badge-brand">{entry.kind}</span>
+          <span className={`badge-brand ${dimmed}`}>{entry.kind}</span>
           {record === null && <span className="badge bg-ink-600 text-text-muted">no longer listed</span>}
-          {entry.deadline !== undefined && <Countdown end={entry.deadline} className="text-xs" />}
+          {entry.deadline !== undefined && <Countdown end={entry.deadline} className={`text-xs ${dimmed}`} />}
+          <span className="ml-auto">
+            <WatchButton tracking={tracking} compact />
+          </span>
         </div>
-        <h2 className="mt-1 truncate font-semibold text-text" title={row.name}>
-          {entry.href ? (
-            <Link href={entry.href} className="hover:text-brand focus-visible:outline-2 focus-visible:outline-brand">
-              {row.name}
-            </Link>
-          ) : (
-            row.name
-          )}
-        </h2>
-        {entry.total > 0 && <StepProgress done={entry.done} total={entry.total} className="mt-2 max-w-sm" />}
-        {row.note !== '' && <p className="mt-2 line-clamp-3 whitespace-pre-wrap break-words text-sm text-text-muted">{row.note}</p>}
+        <div className={dimmed}>
+          <h2 className="mt-1 line-clamp-2 break-words font-semibold text-text" title={row.name}>
+            {entry.href ? (
+              <Link href={entry.href} className="hover:text-brand focus-visible:outline-2 focus-visible:outline-brand">
+                {row.name}
+              </Link>
+            ) : (
+              row.name
+            )}
+          </h2>
+          {entry.total > 0 && tracking.watched && <StepProgress done={entry.done} total={entry.total} className="mt-2 max-w-sm" />}
+          {row.note !== '' && tracking.watched && <p className="mt-2 line-clamp-3 whitespace-pre-wrap break-words text-sm text-text-muted">{row.note}</p>}
+        </div>
       </div>
     </li>
   );
 }
 
+const entryKey = (entry: TrackerEntry): string => `${entry.row.collection}/${entry.row.itemId}`;
+
+/**
+ * The watched entries, and those unwatched since the screen opened, kept in place as unwatched
+ * (their row emptied, as unwatching stored it). Undefined while loading.
+ */
+function useEntriesKeptInPlace(entries: TrackerEntry[] | undefined): TrackerEntry[] | undefined {
+  const owner = useTrackerOwner();
+  const [kept, setKept] = useState<{ from: TrackerEntry[] | undefined; entries: TrackerEntry[] | undefined }>({ from: undefined, entries: undefined });
+  if (kept.from !== entries) {
+    const watched = new Set(entries?.map(entryKey));
+    // Only the current owner's: after a sign-in or sign-out the last tracker's items are not kept.
+    const gone = (kept.entries ?? [])
+      .filter((entry) => entry.row.owner === owner && !watched.has(entryKey(entry)))
+      .map((entry) => ({ ...entry, row: { ...entry.row, watched: false, steps: [], note: '' }, done: 0 }));
+    // (State adjusted while rendering, not in an effect.)
+    setKept({ from: entries, entries: entries && [...entries, ...gone] });
+  }
+  return kept.entries;
+}
+
 /** /tracker: what the visitor watches, soonest deadline first, filtered in the URL. */
 export function TrackerScreen() {
   const [values, setValues] = useQueryState(TRACKER_QUERY);
-  const entries = useTrackerEntries();
+  const watchedEntries = useTrackerEntries();
+  const entries = useEntriesKeptInPlace(watchedEntries);
   // Fixed when the screen opens: the order does not jump while the visitor reads it.
   const [now] = useState(() => Date.now());
   const sorted = useMemo(() => (entries ? sortEntries(entries, now) : undefined), [entries, now]);
-  const shown = useMemo(() => sorted?.filter((entry) => matchesFilter(entry, values.show, now)), [sorted, values.show, now]);
-  const ahead = sorted?.filter((entry) => isAhead(entry, now)) ?? [];
+  // An entry unwatched here stays shown whatever the filter, until the screen closes.
+  const shown = useMemo(() => sorted?.filter((entry) => !entry.row.watched || matchesFilter(entry, values.show, now)), [sorted, values.show, now]);
+  const ahead = sorted?.filter((entry) => entry.row.watched && isAhead(entry, now)) ?? [];
   const noDateId = useId();
   // Why the export button does nothing; with nothing watched at all the empty state says more.
-  const noDateAhead = entries !== undefined && entries.length > 0 && ahead.length === 0;
+  const noDateAhead = watchedEntries !== undefined && watchedEntries.length > 0 && ahead.length === 0;
 
   const exportDeadlines = () => {
     const events = ahead.flatMap((entry) => {
@@ -112,7 +153,7 @@ export function TrackerScreen() {
       ) : (
         <ul aria-label="Watched items" className="grid grid-cols-1 gap-3 md:grid-cols-2">
           {shown.map((entry) => (
-            <TrackerItem key={`${entry.row.collection}/${entry.row.itemId}`} entry={entry} />
+            <TrackerItem key={entryKey(entry)} entry={entry} />
           ))}
         </ul>
       )}
