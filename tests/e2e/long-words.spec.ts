@@ -1,0 +1,54 @@
+import { expect, test, type Page } from '@playwright/test';
+import { putRecords, startApp } from './support/content';
+
+/** A contract address as people paste it: one word too long for a phone's width. */
+const LONG_TITLE = 'Verify 0x3fC91A3afd70395Cd496C647d5a6CC9D4B2b7FAD0x3fC91A3afd70395Cd496C647d5a6CC9D4B2b7FAD before minting';
+
+/** One stored record, read straight from IndexedDB. */
+function storedRecord(page: Page, table: string, key: string | number): Promise<Record<string, unknown>> {
+  return page.evaluate(
+    ({ table, key }) =>
+      new Promise<Record<string, unknown>>((resolve, reject) => {
+        const open = indexedDB.open('alphascout');
+        open.onerror = () => reject(open.error);
+        open.onsuccess = () => {
+          const get = open.result.transaction(table).objectStore(table).get(key);
+          get.onsuccess = () => {
+            open.result.close();
+            resolve(JSON.parse(JSON.stringify(get.result)) as Record<string, unknown>);
+          };
+        };
+      }),
+    { table, key },
+  );
+}
+
+const PAGES = [
+  { table: 'blogPosts', key: 1, list: '/blog', detail: '/blog/how-to-evaluate-an-nft-project' },
+  { table: 'academy', key: 'course-crypto-basics', list: '/academy', detail: '/academy/crypto-basics' },
+  { table: 'news', key: 'news-eth-glamsterdam-testnet', list: '/news', detail: '/news/news-eth-glamsterdam-testnet' },
+  { table: 'giveaways', key: 'giveaway-neon-drifters-trio', list: '/giveaways', detail: '/giveaways/giveaway-neon-drifters-trio' },
+];
+
+for (const width of [390, 1280]) {
+  test.describe(`a title with a very long word, ${width} px wide`, () => {
+    test.use({ viewport: { width, height: 844 } });
+
+    for (const { table, key, list, detail } of PAGES) {
+      test(`${list} and its page wrap it instead of scrolling sideways`, async ({ page }) => {
+        await startApp(page, list);
+        await putRecords(page, table, [{ ...(await storedRecord(page, table, key)), title: LONG_TITLE }]);
+        for (const path of [list, detail]) {
+          await page.goto(path);
+          const heading = page.getByRole('heading', { name: LONG_TITLE }).first();
+          await expect(heading).toBeVisible();
+          const sideways = await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
+          expect(sideways, `${path} scrolls sideways`).toBe(0);
+          const box = await heading.boundingBox();
+          expect(box && box.x + box.width, `${path}: the heading ends past the screen's edge`).toBeLessThanOrEqual(width);
+          expect(await heading.evaluate((element) => element.scrollWidth - element.clientWidth), `${path}: the title overflows its heading`).toBeLessThanOrEqual(0);
+        }
+      });
+    }
+  });
+}
