@@ -8,6 +8,7 @@
  */
 import { localStorageOrNull } from './browser-storage';
 import { storeNoteDrafts } from './note-drafts';
+import { endSessionWithoutAccount } from './session-account';
 import { COLLECTION_NAMES, type CollectionName } from '../schemas/registry';
 import { subscribeChanges } from './changes';
 import { getDataStatus, setDataStatus, setStartedUp, STORAGE_UNAVAILABLE } from './data-status';
@@ -163,6 +164,12 @@ export function startDataLayer(loadSeeds: () => Promise<SeedData>): Promise<Seed
     return result;
   })().finally(setStartedUp);
   return started;
+}
+
+/** Signs out when the signed-in account is no longer stored (see `endSessionWithoutAccount`). */
+export async function signOutIfAccountGone(): Promise<boolean> {
+  const storage = localStorageOrNull();
+  return storage ? endSessionWithoutAccount(appDb, storage) : false;
 }
 
 /**

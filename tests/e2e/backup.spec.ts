@@ -114,6 +114,19 @@ test('a valid backup replaces the data, says so, reloads, and shows on the publi
   await expect(page.getByRole('heading', { name: 'Restored From Backup' }).first()).toBeVisible();
 });
 
+test('importing users that leave out the signed-in account signs it out and says so', async ({ page }, testInfo) => {
+  await openBackup(page);
+  const path = testInfo.outputPath('no-users.json');
+  await writeFile(path, JSON.stringify({ users: [] }));
+  const message = new Promise<string>((resolve) => page.once('dialog', (dialog) => void dialog.accept().then(() => resolve(dialog.message()))));
+  const reloaded = page.waitForEvent('load');
+  await popup(page).locator('input[type=file]').setInputFiles(path);
+  expect(await message).toBe('Data imported successfully. The page will now reload.\n\nYour account is not in the imported data, so you have been signed out.');
+  await reloaded;
+  await expect(page.getByRole('banner').getByRole('link', { name: 'Sign In' })).toBeVisible();
+  await expect(page.getByRole('banner').getByRole('button', { name: 'Backup/Restore' })).toHaveCount(0);
+});
+
 test('after the reload, the envelopes hold the import: an emptied collection stays empty, a replaced one holds its new records', async ({ page }, testInfo) => {
   await openBackup(page);
   expect((await tableCounts(page)).links).toBeGreaterThan(0);

@@ -4,7 +4,7 @@ import { cancelImportInWorker } from '../../worker/client';
 import { Dialog } from '../../ui/Dialog';
 import { focusedElement } from '../../ui/focus';
 import { ProgressBar } from '../../ui/ProgressBar';
-import { EXPORT_FAILED, exportToFile, IMPORT_FAILED, IMPORT_SUCCEEDED, importFromFile } from './backup-actions';
+import { EXPORT_FAILED, exportToFile, IMPORT_FAILED, IMPORT_SUCCEEDED, importFromFile, SIGNED_OUT_BY_IMPORT } from './backup-actions';
 import { StorageStatus } from './StorageStatus';
 
 type Job = { kind: 'export'; done: number; total: number } | { kind: 'import'; progress: ImportProgress | null };
@@ -103,7 +103,7 @@ export function BackupPopup({ open, onClose }: { open: boolean; onClose: () => v
     const outcome = await importFromFile(file, (progress) => setJob({ kind: 'import', progress }));
     if (outcome.status === 'imported') {
       // Straight to the reload: a render here would redraw a page about to go.
-      window.alert(IMPORT_SUCCEEDED);
+      window.alert(outcome.signedOut ? `${IMPORT_SUCCEEDED}\n\n${SIGNED_OUT_BY_IMPORT}` : IMPORT_SUCCEEDED);
       window.location.reload();
       return;
     }

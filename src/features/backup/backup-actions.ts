@@ -3,7 +3,7 @@
  * app worker; this side hands over the file, follows progress and saves the result.
  */
 import type { ExportProgress, ImportProgress } from '../../worker/client';
-import { storeEnvelopes } from '../../db/app-db';
+import { signOutIfAccountGone, storeEnvelopes } from '../../db/app-db';
 import { storageErrorMessage } from '../../db/storage-errors';
 import { backupFileName } from '../../lib/backup-file';
 import { exportInWorker, importInWorker } from '../../worker/client';
@@ -11,8 +11,10 @@ import { exportInWorker, importInWorker } from '../../worker/client';
 export const EXPORT_FAILED = 'Failed to export data. Please try again.';
 export const IMPORT_FAILED = 'Failed to import data. Please check the file format and try again.';
 export const IMPORT_SUCCEEDED = 'Data imported successfully. The page will now reload.';
+/** Added to the success message when the imported users leave out the signed-in account. */
+export const SIGNED_OUT_BY_IMPORT = 'Your account is not in the imported data, so you have been signed out.';
 
-export type ImportOutcome = { status: 'imported'; written: number } | { status: 'failed'; lines: string[] } | { status: 'cancelled' };
+export type ImportOutcome = { status: 'imported'; written: number; signedOut: boolean } | { status: 'failed'; lines: string[] } | { status: 'cancelled' };
 
 export async function exportToFile(onProgress: (progress: ExportProgress) => void): Promise<void> {
   const blob = await exportInWorker(onProgress);
@@ -33,7 +35,11 @@ export async function importFromFile(file: File, onProgress: (progress: ImportPr
     if (!result.ok) return result.cancelled ? { status: 'cancelled' } : { status: 'failed', lines: result.problems };
     // The import has committed: an envelope that cannot be stored is logged, never a failure.
     await storeEnvelopes(result.envelopes).catch((error: unknown) => console.error('AlphaScout: the imported envelopes could not be stored', error));
-    return { status: 'imported', written: result.written };
+    const signedOut = await signOutIfAccountGone().catch((error: unknown) => {
+      console.error('AlphaScout: the session could not be checked against the imported accounts', error);
+      return false;
+    });
+    return { status: 'imported', written: result.written, signedOut };
   } catch (error) {
     return { status: 'failed', lines: [error instanceof Error ? error.message : String(error)] };
   }
