@@ -65,6 +65,26 @@ test.describe('admin JSON editor', () => {
     await expect(page.getByText('Bitcoin Edited By Admin').first()).toBeVisible();
   });
 
+  test('never replaces or copies a record it did not open: a new record on a stored id, an edited id', async ({ page }) => {
+    await openEditor(page);
+    await page.getByRole('button', { name: 'Add record' }).click();
+    await expect(page.getByRole('heading', { name: 'Signals: new record' })).toBeVisible();
+    await editJson(page, (template) => ({ ...template, id: 'sig-btc-breakout', name: 'Overwriter' }));
+    await page.getByRole('button', { name: 'Save', exact: true }).click();
+    await expect(page.getByRole('alert')).toContainText('id: a record with the id "sig-btc-breakout" already exists in signals.');
+
+    await records(page).getByRole('button', { name: 'Edit sig-btc-breakout' }).click();
+    await editJson(page, (signal) => ({ ...signal, id: 'sig-btc-copy' }));
+    await page.getByRole('button', { name: 'Save', exact: true }).click();
+    await expect(page.getByRole('alert')).toContainText('id: the id cannot be changed here (it was "sig-btc-breakout").');
+
+    await page.goto('/signals/sig-btc-breakout');
+    await expect(page.getByRole('heading', { name: /Bitcoin/ }).first()).toBeVisible();
+    await expect(page.getByText('Overwriter')).toHaveCount(0);
+    await page.goto('/signals/sig-btc-copy');
+    await expect(page.getByRole('heading', { name: 'Signal not found' })).toBeVisible();
+  });
+
   test('edits the whole page as JSON and names the index and path of a problem', async ({ page }) => {
     await openEditor(page);
     await page.getByRole('button', { name: 'Edit page as JSON' }).click();

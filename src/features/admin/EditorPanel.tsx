@@ -69,7 +69,10 @@ export function EditorPanel({ collectionLabel, editor, busy, onText, onSave, onC
             Delete this record
           </button>
         )}
-        <p className="muted text-xs">Checked against the collection's schema before anything is written.</p>
+        <p className="muted text-xs">
+          Checked against the collection's schema before anything is written.
+          {editor.target.kind === 'page' && ' A record taken out of the array is not deleted: select it and use Delete.'}
+        </p>
       </div>
     </section>
   );

@@ -8,7 +8,7 @@ import { appDb } from '../../db/app-db';
 import { deleteRecords, putRecords, validateCollection } from '../../db/repository';
 import { hashPassword, isHashRecord } from '../../lib/password';
 import type { AnyRecord, CollectionName } from '../../schemas/registry';
-import { keysOf, makeTemplate, plural, type UndoEntry } from './editor-model';
+import { KeyConflictError, keyConflicts, keysOf, makeTemplate, plural, type EditorTarget, type UndoEntry } from './editor-model';
 
 /**
  * An admin typing a password into a user record types it in plain text; it is hashed here, so
@@ -21,12 +21,17 @@ async function hashTypedPasswords(collection: CollectionName, records: AnyRecord
   );
 }
 
-/** Validates, hashes typed passwords, saves in one transaction; throws ValidationError. */
-export async function saveRecords(collection: CollectionName, input: readonly unknown[]): Promise<{ saved: AnyRecord[]; undo: UndoEntry }> {
-  const valid = await hashTypedPasswords(collection, validateCollection(collection, input));
+/**
+ * Validates, hashes typed passwords, saves in one transaction; throws ValidationError, or
+ * KeyConflictError when the save would replace a record the editor did not open.
+ */
+export async function saveRecords(collection: CollectionName, input: readonly unknown[], target: EditorTarget): Promise<{ saved: AnyRecord[]; undo: UndoEntry }> {
+  const valid = validateCollection(collection, input);
   const keys = keysOf(valid);
   const previous = await readRecords(appDb, collection, keys);
-  await putRecords(appDb, collection, valid);
+  const conflicts = keyConflicts(collection, target, keys, previous.map((record) => record !== undefined));
+  if (conflicts.length > 0) throw new KeyConflictError(conflicts);
+  await putRecords(appDb, collection, await hashTypedPasswords(collection, valid));
   const saved = (await readRecords(appDb, collection, keys)).filter((record): record is AnyRecord => record !== undefined);
   return {
     saved,

@@ -41,8 +41,35 @@ export function parseEditorText(text: string, target: EditorTarget): Parsed {
   return { ok: true, records: [value] };
 }
 
+/** A save refused because it would replace or copy records the editor did not open. */
+export class KeyConflictError extends Error {
+  constructor(readonly problems: string[]) {
+    super(problems.join(' '));
+    this.name = 'KeyConflictError';
+  }
+}
+
+/**
+ * Why saving these keys would change records the editor did not open (empty when it would not):
+ * a new record over a stored one, an edited record under another id (a copy, the original left
+ * as it was), or a page's record moved onto a stored one off the page. `stored[i]` tells whether
+ * `keys[i]` is stored already.
+ */
+export function keyConflicts(collection: CollectionName, target: EditorTarget, keys: readonly EditorKey[], stored: readonly boolean[]): string[] {
+  const id = (key: EditorKey): string => JSON.stringify(key);
+  switch (target.kind) {
+    case 'new':
+      return keys.flatMap((key, index) => (stored[index] ? [`id: a record with the id ${id(key)} already exists in ${collection}. Choose another id, or open that record to edit it.`] : []));
+    case 'record':
+      return keys.flatMap((key) => (key === target.key ? [] : [`id: the id cannot be changed here (it was ${id(target.key)}). To store this under another id, use "Add record".`]));
+    case 'page':
+      return keys.flatMap((key, index) => (stored[index] && !target.keys.includes(key) ? [`id: ${id(key)} is not on this page and already exists in ${collection}: edit it from its own row.`] : []));
+  }
+}
+
 /** Each problem as one line: `[index] path: message` for a page, `path: message` for a record. */
 export function describeFailure(error: unknown, target: EditorTarget, records: readonly unknown[]): string[] {
+  if (error instanceof KeyConflictError) return error.problems;
   if (!(error instanceof ValidationError)) return [storageErrorMessage(error) ?? (error instanceof Error ? error.message : String(error))];
   return error.problems.map((problem) => {
     const text = describeProblem(problem);

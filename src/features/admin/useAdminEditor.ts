@@ -54,7 +54,7 @@ export function useAdminEditor(collection: CollectionName, onChanged: (name: Col
     }
     setBusy(true);
     try {
-      const { saved, undo } = await saveRecords(collection, parsed.records);
+      const { saved, undo } = await saveRecords(collection, parsed.records, editor.target);
       pushUndo(undo);
       const target: EditorTarget = editor.target.kind === 'page' ? { kind: 'page', keys: keysOf(saved) } : { kind: 'record', key: saved[0]?.id ?? '' };
       setEditor({ target, text: toJson(editor.target.kind === 'page' ? saved : saved[0]), problems: [] });

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { ValidationError, validateCollection } from '../../../../src/db/repository';
-import { describeFailure, makeTemplate, parseEditorText } from '../../../../src/features/admin/editor-model';
+import { describeFailure, KeyConflictError, keyConflicts, makeTemplate, parseEditorText } from '../../../../src/features/admin/editor-model';
 import { recordLabel } from '../../../../src/features/admin/record-summary';
 import { makeBlogPost, makeCourse, makeSignal, makeUser } from '../../fixtures';
 
@@ -67,5 +67,29 @@ describe('new record template', () => {
   it('labels records by name, title, project name or email', () => {
     expect(recordLabel(makeSignal())).toBe('Bitcoin');
     expect(recordLabel(makeUser())).toBe('alice@example.com');
+  });
+});
+
+describe('keys a save may not take', () => {
+  it('refuses a new record on a stored id, and takes a free one', () => {
+    expect(keyConflicts('links', { kind: 'new' }, ['link-aave'], [true])).toEqual(['id: a record with the id "link-aave" already exists in links. Choose another id, or open that record to edit it.']);
+    expect(keyConflicts('links', { kind: 'new' }, ['link-new'], [false])).toEqual([]);
+  });
+
+  it('refuses an edited record under another id, whether stored or not', () => {
+    const problem = 'id: the id cannot be changed here (it was 3). To store this under another id, use "Add record".';
+    expect(keyConflicts('blogPosts', { kind: 'record', key: 3 }, [4], [false])).toEqual([problem]);
+    expect(keyConflicts('blogPosts', { kind: 'record', key: 3 }, [4], [true])).toEqual([problem]);
+    expect(keyConflicts('blogPosts', { kind: 'record', key: 3 }, [3], [true])).toEqual([]);
+  });
+
+  it("refuses a page's record moved onto a stored id off the page; the page's own and new ids pass", () => {
+    const target = { kind: 'page', keys: ['a', 'b'] } as const;
+    expect(keyConflicts('news', { ...target, keys: [...target.keys] }, ['a', 'b', 'c', 'd'], [true, true, false, true])).toEqual(['id: "d" is not on this page and already exists in news: edit it from its own row.']);
+  });
+
+  it('lists each conflict as a line of the failure', () => {
+    const error = new KeyConflictError(['first', 'second']);
+    expect(describeFailure(error, { kind: 'new' }, [])).toEqual(['first', 'second']);
   });
 });
