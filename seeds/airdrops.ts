@@ -313,7 +313,7 @@ export const airdropSeeds: Airdrop[] = [
     id: 'airdrop-sable-chain',
     name: 'Sable Chain',
     description:
-      'Sable is a Bitcoin sidechain for fast, cheap payments with BTC as gas. The points campaign closed on October 31; eligible wallets can check the claim page.',
+      'Sable is a Bitcoin sidechain for fast, cheap payments with BTC as gas. The points campaign has closed; eligible wallets can check the claim page.',
     value: '$120-$650',
     endDate: '2026-10-31T23:59:59Z',
     participants: 9876,

@@ -95,7 +95,7 @@ export const giveawaySeeds: Giveaway[] = [
     id: 'giveaway-generative-art-1of1',
     title: 'Generative Art 1/1 Giveaway',
     description:
-      'Artist Mira Solberg gave away a one-of-one piece from her "Tidal Memory" series. The piece was transferred to the winner on November 3.',
+      'Artist Mira Solberg gave away a one-of-one piece from her "Tidal Memory" series. The piece has been transferred to the winner.',
     prize: '1/1 "Tidal Memory #07" NFT',
     endDate: '2026-11-02T15:00:00Z',
     participants: 2211,

@@ -196,7 +196,7 @@ export const signalSeeds: Signal[] = [
     action: 'SELL',
     score: 32,
     reason:
-      'The meme rally faded as social volume dropped by half in a week. The call hit its target on November 9 and is now closed.',
+      'The meme rally faded as social volume dropped by half in a week. The call hit its target and is now closed.',
     indicators: [
       { name: 'Social volume', value: '-51% (7d)', sentiment: 'bearish' },
       { name: 'RSI (14)', value: '44.1', sentiment: 'neutral' },

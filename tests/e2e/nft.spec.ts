@@ -16,6 +16,17 @@ test.describe('NFT projects', () => {
     await expect(page.getByRole('link', { name: /^Discord/ })).toHaveAttribute('target', '_blank');
   });
 
+  test('a live mint began on its date: no countdown to it and no calendar offer (the tracker counts no deadline for it either)', async ({ page }) => {
+    await page.goto('/nft/nft-arcadia-plots');
+    await expect(page.getByRole('heading', { level: 1, name: 'Arcadia Plots' })).toBeVisible();
+    await expect(page.getByText('Mint in')).toHaveCount(0);
+    await expect(page.getByText('Mint', { exact: true })).toBeVisible();
+    await expect(page.getByRole('button', { name: 'Add to calendar' })).toHaveCount(0);
+    await page.goto('/nft/nft-neon-drifters');
+    await expect(page.getByText('Mint in')).toBeVisible();
+    await expect(page.getByRole('button', { name: 'Add to calendar' })).toBeVisible();
+  });
+
   test('filters survive a reload and Back restores the previous filter', async ({ page }) => {
     await page.goto('/nft');
     await page.getByRole('group', { name: 'Status' }).getByRole('button', { name: 'Live' }).click();

@@ -5,11 +5,17 @@ import type { RecordOf } from '../../schemas/registry';
 import type { TrackableCollection } from '../../schemas/tracking';
 import { detailPath } from './content-paths';
 import { downloadText } from './download';
+import { deadlineOf } from './trackable';
 
 const ICS_TYPE = 'text/calendar;charset=utf-8';
 
-/** The event of a record with a date, linking back to its page in this app; null without a date. */
+/**
+ * The event of a record with a deadline (as the tracker counts them: a live NFT mint or ICO sale
+ * has none), linking back to its page in this app; null without one. The detail page offers it
+ * exactly when the tracker's export would include it.
+ */
 export function eventOf(collection: TrackableCollection, record: RecordOf<TrackableCollection>, origin: string): CalendarEvent | null {
+  if (deadlineOf(collection, record) === undefined) return null;
   return eventForRecord(collection, record, `${origin}${detailPath(collection, record)}`);
 }
 

@@ -27,7 +27,8 @@ export const DetailScreen = detailScreen('nftProjects', { titleOf: (project) => 
         className="mt-4 lg:grid-cols-6"
         items={[
           { label: 'Mint date', value: <DateText value={project.mintDate} withTime /> },
-          { label: 'Mint in', value: <Countdown end={project.mintDate} /> },
+          // A live or ended mint began on its date: a countdown would only say "Ended".
+          project.status === 'upcoming' ? { label: 'Mint in', value: <Countdown end={project.mintDate} /> } : { label: 'Mint', value: <span className="capitalize">{project.status}</span> },
           { label: 'Mint price', value: formatChainAmount(project.mintPrice, project.blockchain) },
           { label: 'Supply', value: formatNumber(project.totalSupply) },
           { label: 'Category', value: project.category },
