@@ -70,3 +70,15 @@ test.describe('accessibility (axe-core): no serious or critical violations', () 
     expect(await seriousViolations(page)).toEqual([]);
   });
 });
+
+test.describe('heading levels never skip one (axe heading-order, of any impact)', () => {
+  for (const path of PUBLIC_ROUTES) {
+    test(path, async ({ page }) => {
+      await page.goto(path);
+      await page.waitForLoadState('networkidle');
+      await expect(page.getByText('Loading...')).toHaveCount(0);
+      const results = await new AxeBuilder({ page }).withRules(['heading-order']).analyze();
+      expect(results.violations.flatMap((violation) => violation.nodes.map((node) => node.target.join(' ')))).toEqual([]);
+    });
+  }
+});
