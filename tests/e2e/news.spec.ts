@@ -1,8 +1,25 @@
 import { expect, test } from '@playwright/test';
+import { writeFile } from 'node:fs/promises';
 import { putRecords, startApp } from './support/content';
 import { list } from './support/areas';
+import { MEMBER, signInAs } from './support/storage';
 
 test.describe('news', () => {
+  test('with no news at all, the list says so and offers no filter to clear', async ({ page, context }, testInfo) => {
+    await signInAs(context, MEMBER);
+    await page.goto('/news');
+    await expect(list(page, 'News').getByRole('link').first()).toBeVisible();
+    const path = testInfo.outputPath('no-news.json');
+    await writeFile(path, JSON.stringify({ news: [] }));
+    await page.getByRole('banner').getByRole('button', { name: 'Backup/Restore' }).click();
+    page.once('dialog', (dialog) => void dialog.accept());
+    const reloaded = page.waitForEvent('load');
+    await page.getByRole('dialog', { name: 'Backup and Restore' }).locator('input[type=file]').setInputFiles(path);
+    await reloaded;
+    await expect(page.getByText('No news yet', { exact: true })).toBeVisible();
+    await expect(page.getByRole('button', { name: 'Show all ecosystems' })).toHaveCount(0);
+  });
+
   test('/news/{id} opens the item on the same screen, beside the list', async ({ page }) => {
     await page.goto('/news');
     const headlines = list(page, 'News');

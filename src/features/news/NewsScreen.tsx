@@ -65,12 +65,16 @@ export function NewsScreen({ openId }: { openId: string | null }) {
             minColumnWidth={openId !== null ? undefined : 420}
             maxColumns={2}
             empty={
-              <EmptyState
-                title="No news for this ecosystem yet"
-                action={
-                  <ResetButton onReset={() => setQuery({ ecosystem: 'all' })}>Show all ecosystems</ResetButton>
-                }
-              />
+              query.ecosystem === 'all' ? (
+                <EmptyState title="No news yet">New stories will show up here.</EmptyState>
+              ) : (
+                <EmptyState
+                  title="No news for this ecosystem yet"
+                  action={
+                    <ResetButton onReset={() => setQuery({ ecosystem: 'all' })}>Show all ecosystems</ResetButton>
+                  }
+                />
+              )
             }
           />
         </section>
