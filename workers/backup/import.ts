@@ -39,10 +39,15 @@ export function throttleProgress(report: ((progress: ImportProgress) => void) | 
   };
 }
 
-/** Up to five lines naming collection, index, field and problem. */
+/** Problems listed one per line; past this many, one more line says how many are left. */
+export const MAX_PROBLEM_LINES = 5;
+
+/** Up to five lines naming collection, index, field and problem, and how many more there are. */
 export function importProblemLines(error: unknown): string[] {
   if (error instanceof ValidationError) {
-    return error.problems.slice(0, 5).map((p) => `${p.collection}[${p.index}]${p.path ? ` ${p.path}` : ''}: ${p.message}`);
+    const lines = error.problems.slice(0, MAX_PROBLEM_LINES).map((p) => `${p.collection}[${p.index}]${p.path ? ` ${p.path}` : ''}: ${p.message}`);
+    const more = error.problems.length - lines.length;
+    return more > 0 ? [...lines, `…and ${more.toLocaleString('en')} more ${more === 1 ? 'problem' : 'problems'}.`] : lines;
   }
   if (error instanceof SyntaxError) return ['The file is not valid JSON.'];
   if (error instanceof TypeError && /decode|encoded/i.test(error.message)) return ['The file is not UTF-8 text.'];
@@ -50,6 +55,9 @@ export function importProblemLines(error: unknown): string[] {
   if (error instanceof Error) return [error.message];
   return ['Unknown error.'];
 }
+
+export const EMPTY_FILE = 'The file is empty.';
+export const NO_COLLECTION = 'The file holds no AlphaScout collection (an array under a name such as "signals"), so there is nothing to import.';
 
 const megabytes = (bytes: number): string => `${Math.round(bytes / 1_048_576).toLocaleString('en')} MB`;
 
@@ -65,8 +73,11 @@ export async function importFile(db: AlphaScoutDb, file: Blob, given: ImportHook
   // Every report crosses to the main thread and re-renders the popup: ten a second is plenty.
   const hooks: ImportHooks = { ...given, onProgress: throttleProgress(given.onProgress) };
   try {
+    if (file.size === 0) throw new Error(EMPTY_FILE);
     await refuseIfTooBig(file, hooks);
     const { collections, tracking } = await checkFile(file, hooks, file.size <= (hooks.keepRecordsBytes ?? KEEP_RECORDS_BYTES));
+    // Valid JSON holding no collection (another app's file, `{}`): a success would reload the page having changed nothing.
+    if (collections.size === 0 && tracking === null) throw new Error(NO_COLLECTION);
     if (hooks.cancel?.aborted) throw new ImportCancelledError();
     const { written, envelopes } = await writeCheckedFile(db, file, collections, hooks, tracking);
     // Before success is reported, not left to the change events: the page reloads on success, and

@@ -13,7 +13,7 @@ import type { AlphaScoutDb } from '../../../src/db/database';
 import { exportAll, replaceCollection, validateCollection, ValidationError, type ExportedData } from '../../../src/db/repository';
 import { COLLECTION_NAMES, type CollectionName } from '../../../src/schemas/registry';
 import { MAX_JSON_DEPTH, TOO_DEEP } from '../../../workers/backup/backup-parser';
-import { importFile, importProblemLines } from '../../../workers/backup/import';
+import { EMPTY_FILE, importFile, importProblemLines, NO_COLLECTION } from '../../../workers/backup/import';
 import { deleteTestDbs, openTestDb } from '../db/test-db';
 import { makeRecord, makeSeedData } from '../fixtures';
 
@@ -39,6 +39,7 @@ function depthOf(text: string): number {
 /** The whole-text import's verdict: the records per collection it would write, or its lines. */
 function wholeTextImport(bytes: Uint8Array): { ok: true; plan: Map<CollectionName, unknown[]> } | { ok: false; lines: string[] } {
   try {
+    if (bytes.length === 0) throw new Error(EMPTY_FILE);
     const text = new TextDecoder('utf-8', { fatal: true }).decode(bytes);
     if (depthOf(text) > MAX_JSON_DEPTH) throw new RangeError(TOO_DEEP);
     const parsed: unknown = JSON.parse(text);
@@ -56,6 +57,7 @@ function wholeTextImport(bytes: Uint8Array): { ok: true; plan: Map<CollectionNam
       }
     }
     if (problems.length > 0) throw new ValidationError(problems);
+    if (plan.size === 0) throw new Error(NO_COLLECTION);
     return { ok: true, plan };
   } catch (error) {
     return { ok: false, lines: importProblemLines(error) };

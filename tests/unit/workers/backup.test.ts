@@ -113,10 +113,18 @@ describe('a failed import leaves the database exactly as it was', () => {
     await expectUnchanged(fileOf(value), /JSON object keyed by collection name/);
   });
 
-  it('names collection, index, field and problem for an invalid record, at most five lines', async () => {
+  it('names collection, index, field and problem for an invalid record, at most five lines and how many more', async () => {
     const bad = Array.from({ length: 8 }, (_, i) => makeSignal({ id: `s${i}`, score: 101 }));
     const result = await expectUnchanged(fileOf({ signals: [makeSignal(), ...bad] }), /signals\[1\] score: must be between 0 and 100/);
-    expect(result.ok ? 0 : result.problems.length).toBe(5);
+    expect(result.ok ? [] : result.problems.slice(5)).toEqual(['…and 3 more problems.']);
+    const five = await expectUnchanged(fileOf({ signals: [makeSignal(), ...bad.slice(0, 5)] }), /signals\[5\] score/);
+    expect(five.ok ? 0 : five.problems.length).toBe(5);
+  });
+
+  it('refuses an empty file, and a JSON object holding no collection, saying which', async () => {
+    await expectUnchanged(new Blob([]), /^The file is empty\.$/);
+    await expectUnchanged(fileOf({}), /holds no AlphaScout collection/);
+    await expectUnchanged(fileOf({ junk: [1, 2], signals: 'not an array' }), /holds no AlphaScout collection/);
   });
 
   it('refuses duplicate ids in one collection', async () => {
