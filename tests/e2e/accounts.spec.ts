@@ -66,6 +66,8 @@ test.describe('login screen', () => {
     await login.signIn(email, 'wrong-password');
     await expect(login.alert()).toHaveText('Invalid email or password. Please check your credentials and try again.');
     await expect(page).toHaveURL(/\/login$/);
+    // The refusal leaves the keyboard where it was, on the button, not on <body>.
+    await expect(login.submitButton()).toBeFocused();
 
     await login.field('Password').fill('diamond-hands-1');
     await login.submitButton().click();

@@ -85,6 +85,28 @@ test.describe('admin JSON editor', () => {
     await expect(page.getByRole('heading', { name: 'Signal not found' })).toBeVisible();
   });
 
+  test('focus stays where the keyboard can go on: after Save, Close editor, Undo and Delete', async ({ page }) => {
+    await openEditor(page);
+    const focusIsLost = () => page.evaluate(() => document.activeElement === null || document.activeElement === document.body);
+    await records(page).getByRole('button', { name: 'Edit sig-btc-breakout' }).click();
+    await page.getByRole('button', { name: 'Save', exact: true }).click();
+    await expect(status(page)).toHaveText('Saved 1 record.');
+    await expect(page.getByRole('button', { name: 'Save', exact: true })).toBeFocused();
+
+    await page.getByRole('button', { name: 'Close editor' }).click();
+    await expect(records(page).getByRole('button', { name: 'Edit sig-btc-breakout' })).toBeFocused();
+
+    await page.getByRole('button', { name: 'Undo last change' }).click();
+    await expect(status(page)).toHaveText('Undid the save of 1 record in signals.');
+    await expect.poll(focusIsLost).toBe(false);
+
+    await records(page).getByRole('button', { name: 'Edit sig-btc-breakout' }).click();
+    page.once('dialog', (dialog) => void dialog.accept());
+    await page.getByRole('button', { name: 'Delete this record' }).click();
+    await expect(status(page)).toHaveText('Deleted 1 record.');
+    await expect(records(page)).toBeFocused();
+  });
+
   test('edits the whole page as JSON and names the index and path of a problem', async ({ page }) => {
     await openEditor(page);
     await page.getByRole('button', { name: 'Edit page as JSON' }).click();

@@ -1,6 +1,7 @@
-import { useCallback, useDeferredValue, useId, useState } from 'react';
+import { useCallback, useDeferredValue, useEffect, useId, useRef, useState } from 'react';
 import type { EditorKey } from '../../db/admin-queries';
 import { COLLECTION_LABELS, COLLECTION_NAMES, isCollectionName, type CollectionName } from '../../schemas/registry';
+import { focusedElement, focusForAMoment } from '../../ui/focus';
 import { EditorPanel } from './EditorPanel';
 import { RecordList } from './RecordList';
 import { useAdminEditor } from './useAdminEditor';
@@ -23,6 +24,26 @@ export function AdminJsonScreen() {
   const [selected, setSelected] = useState<Set<EditorKey>>(new Set());
   const actions = useAdminEditor(collection, refresh);
   const { editor, close } = actions;
+
+  // An action that removes or disables the control it was started from (closing the editor,
+  // deleting, undoing) would drop focus to <body>: it lands instead on the record's Edit button
+  // when that is still listed, else on the list of records, once the screen shows the result.
+  const main = useRef<HTMLElement>(null);
+  const landing = useRef<string | null>(null);
+  const [landings, setLandings] = useState(0);
+  const landFocus = useCallback((key: EditorKey | null) => {
+    landing.current = key === null ? '' : `Edit ${String(key)}`;
+    setLandings((count) => count + 1);
+  }, []);
+  useEffect(() => {
+    const label = landing.current;
+    landing.current = null;
+    if (label === null || focusedElement() !== null || !main.current) return;
+    const edit = label === '' ? null : [...main.current.querySelectorAll<HTMLElement>('button[aria-label]')].find((button) => button.getAttribute('aria-label') === label);
+    const records = main.current.querySelector<HTMLElement>('section[aria-label="Records"]');
+    if (edit) edit.focus();
+    else if (records) focusForAMoment(records);
+  }, [landings]);
 
   const after = cursors[cursors.length - 1];
   // Typing stays responsive on a big table: the query follows the fields at React's idle pace.
@@ -48,7 +69,7 @@ export function AdminJsonScreen() {
   const label = COLLECTION_LABELS[collection];
 
   return (
-    <main className="page space-y-5">
+    <main ref={main} className="page space-y-5">
       <div>
         <h1 className="heading">JSON Editor</h1>
         <p className="mt-2 rounded-lg border border-warn/40 bg-warn/10 p-3 text-sm text-warn">
@@ -92,11 +113,17 @@ export function AdminJsonScreen() {
               type="button"
               className="btn-outline hover:border-bearish hover:text-bearish"
               disabled={selected.size === 0 || actions.busy}
-              onClick={() => void actions.remove([...selected]).then((done) => done && setSelected(new Set()))}
+              onClick={() =>
+                void actions.remove([...selected]).then((done) => {
+                  if (!done) return;
+                  setSelected(new Set());
+                  landFocus(null);
+                })
+              }
             >
               Delete selected{selected.size > 0 ? ` (${selected.size})` : ''}
             </button>
-            <button type="button" className="btn-outline" disabled={!actions.lastUndo || actions.busy} onClick={() => void actions.undo()} title={actions.lastUndo ? `Undo the ${actions.lastUndo.label}` : undefined}>
+            <button type="button" className="btn-outline" disabled={!actions.lastUndo || actions.busy} onClick={() => void actions.undo().then(() => landFocus(null))} title={actions.lastUndo ? `Undo the ${actions.lastUndo.label}` : undefined}>
               Undo last change
             </button>
           </div>
@@ -134,8 +161,11 @@ export function AdminJsonScreen() {
             busy={actions.busy}
             onText={actions.setText}
             onSave={() => void actions.save()}
-            onClose={close}
-            onDelete={activeKey !== null ? () => void actions.remove([activeKey]) : null}
+            onClose={() => {
+              close();
+              landFocus(activeKey);
+            }}
+            onDelete={activeKey !== null ? () => void actions.remove([activeKey]).then((done) => done && landFocus(null)) : null}
           />
         ) : (
           <section className="card grid min-h-48 place-items-center text-center" aria-label="Editor">

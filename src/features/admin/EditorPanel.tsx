@@ -61,7 +61,8 @@ export function EditorPanel({ collectionLabel, editor, busy, onText, onSave, onC
         </div>
       )}
       <div className="flex flex-wrap items-center gap-2">
-        <button type="button" className="btn-primary" disabled={busy} onClick={onSave}>
+        {/* Not disabled while saving (save ignores a second press): a disabled button drops focus to <body>. */}
+        <button type="button" className={`btn-primary ${busy ? 'cursor-wait opacity-50' : ''}`} aria-disabled={busy || undefined} onClick={onSave}>
           {busy ? 'Saving…' : 'Save'}
         </button>
         {onDelete && (

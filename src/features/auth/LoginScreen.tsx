@@ -113,7 +113,8 @@ export function LoginScreen() {
                 {alert}
               </p>
             )}
-            <button type="submit" className="btn-primary w-full py-2.5" disabled={busy} aria-busy={busy || undefined}>
+            {/* Not disabled while busy (submit ignores it then): a disabled button drops focus to <body>, and a refusal would leave the keyboard there. */}
+            <button type="submit" className={`btn-primary w-full py-2.5 ${busy ? 'cursor-wait opacity-50' : ''}`} aria-disabled={busy || undefined} aria-busy={busy || undefined}>
               {busy ? current.busy : current.submit}
             </button>
           </form>
