@@ -150,7 +150,12 @@ test.describe('admin JSON editor', () => {
     await expect(records(page).getByText('No records match.')).toBeVisible();
     await expect.poll(countOf).toBe(before);
 
-    await page.getByRole('button', { name: 'Undo last change' }).click();
+    // Shown another collection, the button names the one its change is in.
+    await picker.selectOption('news');
+    await expect(page.getByRole('button', { name: 'Undo last change (Signals)' })).toBeVisible();
+    await picker.selectOption('signals');
+    await page.getByLabel('ID starts with').fill(newId);
+    await page.getByRole('button', { name: 'Undo last change', exact: true }).click();
     await expect(status(page)).toHaveText('Undid the deletion of 1 record in signals.');
     await expect(records(page).getByText('Brand New Signal')).toBeVisible();
 

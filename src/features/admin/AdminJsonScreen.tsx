@@ -123,8 +123,10 @@ export function AdminJsonScreen() {
             >
               Delete selected{selected.size > 0 ? ` (${selected.size})` : ''}
             </button>
-            <button type="button" className="btn-outline" disabled={!actions.lastUndo || actions.busy} onClick={() => void actions.undo().then(() => landFocus(null))} title={actions.lastUndo ? `Undo the ${actions.lastUndo.label}` : undefined}>
+            <button type="button" className="btn-outline" disabled={!actions.lastUndo || actions.busy} onClick={() => void actions.undo().then(() => landFocus(null))} title={actions.lastUndo ? `Undo the ${actions.lastUndo.label} in ${COLLECTION_LABELS[actions.lastUndo.collection]}` : undefined}>
               Undo last change
+              {/* The undo stack spans collections: say so when its change is not in the one shown. */}
+              {actions.lastUndo && actions.lastUndo.collection !== collection && ` (${COLLECTION_LABELS[actions.lastUndo.collection]})`}
             </button>
           </div>
         </div>
