@@ -2,6 +2,15 @@ import { countdownStep, formatDateTime, formatTimeLeft } from '../lib/format';
 import { useNow } from './ticker';
 
 /**
+ * Whether `end` has passed, by the countdown's own clock and rule, so that a status badge beside
+ * a countdown never says "Active" while the countdown says "Ended".
+ */
+export function useEnded(end: string): boolean {
+  const coarse = useNow(60_000);
+  return formatTimeLeft(end, useNow(countdownStep(end, coarse))) === 'Ended';
+}
+
+/**
  * Live time left until `end` ("3d 4h left"), "Ended" once past. Driven by the shared ticker
  * (ui/ticker), so only this text re-renders, once a minute or, in the last hour, once a second.
  * The exact end date is in a `<time>` element for assistive tech and as a tooltip.

@@ -20,7 +20,7 @@ export const DetailScreen = detailScreen('giveaways', { titleOf: (giveaway) => g
         badges={
           <>
             <CategoryBadge category={giveaway.category} />
-            <GiveawayStatus status={giveaway.status} />
+            <GiveawayStatus status={giveaway.status} endDate={giveaway.endDate} />
           </>
         }
         description={giveaway.description}

@@ -1,9 +1,12 @@
 import type { Giveaway } from '../../schemas/giveaway';
+import { useEnded } from '../../ui/Countdown';
 
 export const CATEGORY_LABELS: Record<Giveaway['category'], string> = { nft: 'NFT', coin: 'Coin', gaming: 'Gaming' };
 
-export function GiveawayStatus({ status }: { status: Giveaway['status'] }) {
-  return status === 'active' ? <span className="badge-bullish">Active</span> : <span className="badge-neutral">Ended</span>;
+/** The stored status, or "Ended" once the end date has passed (statuses are set by hand and lag). */
+export function GiveawayStatus({ status, endDate }: Pick<Giveaway, 'status' | 'endDate'>) {
+  const ended = useEnded(endDate);
+  return status === 'active' && !ended ? <span className="badge-bullish">Active</span> : <span className="badge-neutral">Ended</span>;
 }
 
 export function CategoryBadge({ category }: { category: Giveaway['category'] }) {

@@ -6,6 +6,7 @@ import { MediaCard } from '../../ui/MediaCard';
 import { defineAreaList } from '../kit/area';
 import { detailPath } from '../kit/content-paths';
 import { control, withAll } from '../kit/controls';
+import type { Giveaway } from '../../schemas/giveaway';
 import { CategoryBadge, GiveawayStatus, HostLine } from './GiveawayBadges';
 
 export const giveawayList = defineAreaList({
@@ -16,18 +17,24 @@ export const giveawayList = defineAreaList({
   controls: {
     category: control('Category', withAll([{ value: 'nft', label: 'NFT' }, { value: 'coin', label: 'Coin' }, { value: 'gaming', label: 'Gaming' }]), 'all'),
     // Active by default: a visitor comes to enter giveaways, not to read about ended ones.
-    status: control('Status', [{ value: 'active', label: 'Active' }, { value: 'ended', label: 'Ended' }, { value: 'all', label: 'All' }], 'active'),
+    status: control('Status', withAll([{ value: 'active', label: 'Active' }, { value: 'ended', label: 'Ended' }]), 'active'),
     sort: control('Sort by', [{ value: 'ending', label: (values) => (values.status === 'ended' ? 'Ended most recently' : 'Ending soonest') }, { value: 'participants', label: 'Most participants' }], 'ending', 'select'),
   },
-  query: (values) => {
-    const byEnd = values.sort === 'ending';
-    return {
-      collection: 'giveaways',
-      sortBy: byEnd ? 'endDate' : 'participants',
-      // Ended giveaways read best most recent first; running ones soonest first.
-      direction: byEnd && values.status !== 'ended' ? 'asc' : 'desc',
-      equals: { status: unlessAll(values.status), category: unlessAll(values.category) },
-    };
+  // Active means running now: stored as active and not past its end. Ended is either: a status is
+  // set by hand and may lag its end date. Running ones soonest first, ended ones most recent first.
+  query: (values, now) => {
+    const category = unlessAll(values.category);
+    const sortBy = values.sort === 'ending' ? 'endDate' : 'participants';
+    if (values.status === 'active') {
+      const running = sortBy === 'endDate' ? { direction: 'asc', range: { from: now } } as const : { direction: 'desc', where: (giveaway: Giveaway) => giveaway.endDate >= now } as const;
+      return { collection: 'giveaways', sortBy, equals: { status: 'active', category }, ...running };
+    }
+    if (values.status === 'ended') {
+      return { collection: 'giveaways', sortBy, direction: 'desc', equals: { category }, where: (giveaway) => giveaway.status === 'ended' || giveaway.endDate < now };
+    }
+    return sortBy === 'endDate'
+      ? { collection: 'giveaways', sortBy, direction: 'asc', equals: { category }, range: { from: now }, then: { direction: 'desc', range: { to: now } } }
+      : { collection: 'giveaways', sortBy, direction: 'desc', equals: { category } };
   },
   pageSize: 24,
   Card: ({ record: giveaway }) => (
@@ -39,7 +46,7 @@ export const giveawayList = defineAreaList({
       badges={
         <>
           <CategoryBadge category={giveaway.category} />
-          <GiveawayStatus status={giveaway.status} />
+          <GiveawayStatus status={giveaway.status} endDate={giveaway.endDate} />
         </>
       }
       facts={[

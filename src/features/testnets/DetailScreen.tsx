@@ -20,7 +20,7 @@ export const DetailScreen = detailScreen('testnets', { titleOf: (testnet) => tes
         badges={
           <>
             <span className="badge-brand">Testnet</span>
-            <TestnetStatus status={testnet.status} />
+            <TestnetStatus status={testnet.status} endDate={testnet.endDate} />
           </>
         }
         description={testnet.description}

@@ -1,5 +1,8 @@
 import type { Testnet } from '../../schemas/testnet';
+import { useEnded } from '../../ui/Countdown';
 
-export function TestnetStatus({ status }: { status: Testnet['status'] }) {
+/** The stored status, or "Ended" once the end date has passed (statuses are set by hand and lag). */
+export function TestnetStatus({ status, endDate }: Pick<Testnet, 'status' | 'endDate'>) {
+  if (useEnded(endDate)) return <span className="badge-neutral">Ended</span>;
   return status === 'Active' ? <span className="badge-bullish">Active</span> : <span className="badge-warn">Coming Soon</span>;
 }

@@ -17,11 +17,14 @@ export const testnetList = defineAreaList({
     status: control('Status', withAll([{ value: 'Active', label: 'Active' }, { value: 'Coming Soon', label: 'Coming Soon' }]), 'all'),
     sort: control('Sort by', [{ value: 'ending', label: 'Ending soonest' }, { value: 'participants', label: 'Most participants' }], 'ending', 'select'),
   },
-  query: (values) => ({
+  query: (values, now) => ({
     collection: 'testnets',
-    sortBy: values.sort === 'ending' ? 'endDate' : 'participants',
-    direction: values.sort === 'ending' ? 'asc' : 'desc',
     equals: { status: unlessAll(values.status) },
+    // Ending soonest: the ones still running, then the ended ones, most recently ended first (one
+    // walk from the oldest end date listed long-ended testnets first).
+    ...(values.sort === 'ending'
+      ? { sortBy: 'endDate', direction: 'asc', range: { from: now }, then: { direction: 'desc', range: { to: now } } }
+      : { sortBy: 'participants', direction: 'desc' }),
   }),
   pageSize: 24,
   Card: ({ record: testnet }) => (
@@ -30,7 +33,7 @@ export const testnetList = defineAreaList({
       href={detailPath('testnets', testnet)}
       image={testnet.image}
       title={testnet.name}
-      badges={<TestnetStatus status={testnet.status} />}
+      badges={<TestnetStatus status={testnet.status} endDate={testnet.endDate} />}
       description={testnet.description}
       facts={[
         { label: 'Rewards', value: testnet.rewards || 'Not announced', wide: true },

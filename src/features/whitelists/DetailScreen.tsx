@@ -18,7 +18,7 @@ export const DetailScreen = detailScreen('whitelists', { titleOf: (whitelist) =>
         badges={
           <>
             <span className="badge-brand">Whitelist</span>
-            <WhitelistStatus status={whitelist.status} />
+            <WhitelistStatus status={whitelist.status} endDate={whitelist.endDate} />
           </>
         }
         description={whitelist.description}

@@ -1,10 +1,13 @@
 import { formatNumber } from '../../lib/format';
 import type { Whitelist } from '../../schemas/whitelist';
+import { useEnded } from '../../ui/Countdown';
 import { ProgressBar } from '../../ui/ProgressBar';
 
 const STATUS_BADGE: Record<Whitelist['status'], string> = { Open: 'badge-bullish', 'Closing Soon': 'badge-warn', Filled: 'badge-neutral' };
 
-export function WhitelistStatus({ status }: { status: Whitelist['status'] }) {
+/** The stored status, or "Ended" once the end date has passed (statuses are set by hand and lag). */
+export function WhitelistStatus({ status, endDate }: Pick<Whitelist, 'status' | 'endDate'>) {
+  if (useEnded(endDate)) return <span className="badge-neutral">Ended</span>;
   return <span className={STATUS_BADGE[status]}>{status}</span>;
 }
 

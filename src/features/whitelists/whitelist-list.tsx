@@ -33,7 +33,7 @@ export const whitelistList = defineAreaList({
       href={detailPath('whitelists', whitelist)}
       image={whitelist.image}
       title={whitelist.projectName}
-      badges={<WhitelistStatus status={whitelist.status} />}
+      badges={<WhitelistStatus status={whitelist.status} endDate={whitelist.endDate} />}
       description={whitelist.description}
       facts={[]}
       footer={

@@ -1,0 +1,46 @@
+import { expect, test, type Locator, type Page } from '@playwright/test';
+
+/** 40 days on: the seeds' dates were shifted to the first visit, and their statuses were not. */
+const LATER = 40 * 24 * 60 * 60 * 1000;
+
+async function revisitLater(page: Page, path: string): Promise<void> {
+  await page.goto(path);
+  await expect(page.locator('[data-testid$="-card"]').first()).toBeVisible();
+  await page.clock.setFixedTime(Date.now() + LATER);
+  await page.reload();
+  await expect(page.locator('[data-testid$="-card"]').first()).toBeVisible();
+}
+
+/** The status badges and countdowns of the cards shown, as "badge|countdown". */
+async function cardStates(cards: Locator): Promise<string[]> {
+  return cards.evaluateAll((elements) =>
+    elements.map((card) => `${[...card.querySelectorAll('[class*="badge-"]')].map((badge) => badge.textContent).join(',')}|${card.querySelector('time')?.textContent ?? ''}`),
+  );
+}
+
+test.describe('statuses set by hand lag their end dates: a card never says running beside "Ended"', () => {
+  test('giveaways: Active lists only running ones; the ended ones say Ended, under Ended', async ({ page }) => {
+    await revisitLater(page, '/giveaways?status=all');
+    const cards = page.getByTestId('giveaway-card');
+    for (const state of await cardStates(cards)) if (state.endsWith('|Ended')) expect(state).toMatch(/Ended\|Ended$/);
+    await page.goto('/giveaways');
+    await expect(page.getByText('No giveaways match these filters').or(cards.first())).toBeVisible();
+    for (const state of await cardStates(cards)) expect(state).not.toMatch(/\|Ended$/);
+    await page.goto('/giveaways?status=ended');
+    await expect(cards.first()).toBeVisible();
+    for (const state of await cardStates(cards)) expect(state).toMatch(/Ended\|Ended$/);
+  });
+
+  test('testnets and whitelists: an ended one says Ended, and comes after the running ones', async ({ page }) => {
+    for (const path of ['/testnets?sort=ending', '/whitelists?sort=ending']) {
+      await revisitLater(page, path);
+      const states = await cardStates(page.locator('[data-testid$="-card"]'));
+      expect(states.length, path).toBeGreaterThan(0);
+      const firstEnded = states.findIndex((state) => state.endsWith('|Ended'));
+      expect(firstEnded, `${path}: some cards have ended 40 days on`).toBeGreaterThanOrEqual(0);
+      for (const state of states.slice(firstEnded)) expect(state, path).toMatch(/Ended\|Ended$/);
+      for (const state of states.slice(0, firstEnded)) expect(state, path).not.toMatch(/\|Ended$/);
+      await page.clock.setFixedTime(Date.now());
+    }
+  });
+});
