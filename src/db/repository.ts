@@ -16,7 +16,11 @@ export interface RecordProblem extends Problem {
 
 /** Thrown by writes whose input fails its schema; nothing has been written. */
 export class ValidationError extends Error {
-  constructor(readonly problems: RecordProblem[]) {
+  /** `incomplete`: checking stopped at the problem cap, so there are more than `problems` says. */
+  constructor(
+    readonly problems: RecordProblem[],
+    readonly incomplete = false,
+  ) {
     super(
       `Invalid data: ${problems
         .slice(0, 5)
@@ -41,6 +45,8 @@ export class CollectionValidator<C extends CollectionName> {
   private readonly problems: RecordProblem[] = [];
   private readonly seen = new Map<'id' | 'slug', Set<unknown>>([['id', new Set()]]);
   private next = 0;
+  /** Records not checked because the problem cap was reached. */
+  private unchecked = 0;
 
   constructor(
     private readonly collection: C,
@@ -61,7 +67,10 @@ export class CollectionValidator<C extends CollectionName> {
   add(input: readonly unknown[]): void {
     for (const item of input) {
       const index = this.next++;
-      if (this.full) continue;
+      if (this.full) {
+        this.unchecked++;
+        continue;
+      }
       const result = validateRecord(this.collection, item);
       if (!result.ok) {
         for (const problem of result.problems) this.problems.push({ collection: this.collection, index, ...problem });
@@ -78,7 +87,7 @@ export class CollectionValidator<C extends CollectionName> {
 
   /** The valid records (none unless kept); throws {@link ValidationError} naming the first problems. */
   finish(): RecordOf<C>[] {
-    if (this.problems.length > 0) throw new ValidationError(this.problems);
+    if (this.problems.length > 0) throw new ValidationError(this.problems, this.unchecked > 0);
     return this.records;
   }
 }

@@ -118,6 +118,7 @@ export async function checkFile(file: Blob, hooks: ImportHooks = {}, keep = fals
   if (!parser.rootIsObject) throw new TypeError('The file must hold a JSON object keyed by collection name.');
   const checked: CheckedFile = new Map();
   const problems: ValidationError['problems'] = [];
+  let incomplete = false;
   for (const name of COLLECTION_NAMES) {
     const entry = counted.get(name);
     if (!entry) continue;
@@ -127,10 +128,11 @@ export async function checkFile(file: Blob, hooks: ImportHooks = {}, keep = fals
     } catch (error) {
       if (!(error instanceof ValidationError)) throw error;
       problems.push(...error.problems);
+      incomplete ||= error.incomplete;
     }
   }
   const trackingRows = tracking.finish(problems);
-  if (problems.length > 0) throw new ValidationError(problems);
+  if (problems.length > 0) throw new ValidationError(problems, incomplete);
   return { collections: checked, tracking: trackingRows };
 }
 

@@ -40,13 +40,15 @@ export function throttleProgress(report: ((progress: ImportProgress) => void) | 
 }
 
 /** Problems listed one per line; past this many, one more line says how many are left. */
-export const MAX_PROBLEM_LINES = 5;
+const MAX_PROBLEM_LINES = 5;
 
 /** Up to five lines naming collection, index, field and problem, and how many more there are. */
 export function importProblemLines(error: unknown): string[] {
   if (error instanceof ValidationError) {
     const lines = error.problems.slice(0, MAX_PROBLEM_LINES).map((p) => `${p.collection}[${p.index}]${p.path ? ` ${p.path}` : ''}: ${p.message}`);
     const more = error.problems.length - lines.length;
+    // Checking stops at a cap of problems: past it, how many more is not known.
+    if (error.incomplete) return [...lines, `…and more: checking stopped after ${error.problems.length.toLocaleString('en')} problems.`];
     return more > 0 ? [...lines, `…and ${more.toLocaleString('en')} more ${more === 1 ? 'problem' : 'problems'}.`] : lines;
   }
   if (error instanceof SyntaxError) return ['The file is not valid JSON.'];

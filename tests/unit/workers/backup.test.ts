@@ -119,6 +119,10 @@ describe('a failed import leaves the database exactly as it was', () => {
     expect(result.ok ? [] : result.problems.slice(5)).toEqual(['…and 3 more problems.']);
     const five = await expectUnchanged(fileOf({ signals: [makeSignal(), ...bad.slice(0, 5)] }), /signals\[5\] score/);
     expect(five.ok ? 0 : five.problems.length).toBe(5);
+    // Checking stops at 20 problems a collection: the count past the cap is not known, and not guessed.
+    const many = Array.from({ length: 1_000 }, (_, i) => makeSignal({ id: `m${i}`, score: 101 }));
+    const capped = await expectUnchanged(fileOf({ signals: many }), /signals\[0\] score/);
+    expect(capped.ok ? [] : capped.problems.slice(5)).toEqual(['…and more: checking stopped after 20 problems.']);
   });
 
   it('refuses an empty file, and a JSON object holding no collection, saying which', async () => {
