@@ -6,7 +6,6 @@ import { MediaCard } from '../../ui/MediaCard';
 import { defineAreaList } from '../kit/area';
 import { detailPath } from '../kit/content-paths';
 import { control, withAll } from '../kit/controls';
-import type { Giveaway } from '../../schemas/giveaway';
 import { CategoryBadge, GiveawayStatus, HostLine } from './GiveawayBadges';
 
 export const giveawayList = defineAreaList({
@@ -24,15 +23,20 @@ export const giveawayList = defineAreaList({
   // set by hand and may lag its end date. Running ones soonest first, ended ones most recent first.
   query: (values, now) => {
     const category = unlessAll(values.category);
-    const sortBy = values.sort === 'ending' ? 'endDate' : 'participants';
+    const byEnd = values.sort === 'ending';
+    const sortBy = byEnd ? 'endDate' : 'participants';
     if (values.status === 'active') {
-      const running = sortBy === 'endDate' ? { direction: 'asc', range: { from: now } } as const : { direction: 'desc', where: (giveaway: Giveaway) => giveaway.endDate >= now } as const;
-      return { collection: 'giveaways', sortBy, equals: { status: 'active', category }, ...running };
+      return byEnd
+        ? { collection: 'giveaways', sortBy, direction: 'asc', equals: { status: 'active', category }, range: { from: now } }
+        : { collection: 'giveaways', sortBy, direction: 'desc', equals: { status: 'active', category }, where: (giveaway) => giveaway.endDate >= now };
     }
     if (values.status === 'ended') {
-      return { collection: 'giveaways', sortBy, direction: 'desc', equals: { category }, where: (giveaway) => giveaway.status === 'ended' || giveaway.endDate < now };
+      // Two index walks: those ended by hand before their date, then all past their date.
+      return byEnd
+        ? { collection: 'giveaways', sortBy, direction: 'desc', equals: { status: 'ended', category }, range: { from: now }, then: { direction: 'desc', range: { to: now }, equals: { category } } }
+        : { collection: 'giveaways', sortBy, direction: 'desc', equals: { category }, where: (giveaway) => giveaway.status === 'ended' || giveaway.endDate < now };
     }
-    return sortBy === 'endDate'
+    return byEnd
       ? { collection: 'giveaways', sortBy, direction: 'asc', equals: { category }, range: { from: now }, then: { direction: 'desc', range: { to: now } } }
       : { collection: 'giveaways', sortBy, direction: 'desc', equals: { category } };
   },
@@ -62,6 +66,8 @@ export const giveawayList = defineAreaList({
     />
   ),
   grid: { estimateRowHeight: 400, minColumnWidth: 280, maxColumns: 3 },
+  // Running or ended by date is checked in memory when sorted by participants.
+  sparse: true,
   empty: (_values, isDefault) =>
     isDefault
       ? { title: 'No giveaways match these filters', body: 'New giveaways will show up here.' }

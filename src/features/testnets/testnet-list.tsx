@@ -17,15 +17,17 @@ export const testnetList = defineAreaList({
     status: control('Status', withAll([{ value: 'Active', label: 'Active' }, { value: 'Coming Soon', label: 'Coming Soon' }]), 'all'),
     sort: control('Sort by', [{ value: 'ending', label: 'Ending soonest' }, { value: 'participants', label: 'Most participants' }], 'ending', 'select'),
   },
-  query: (values, now) => ({
-    collection: 'testnets',
-    equals: { status: unlessAll(values.status) },
-    // Ending soonest: the ones still running, then the ended ones, most recently ended first (one
-    // walk from the oldest end date listed long-ended testnets first).
-    ...(values.sort === 'ending'
-      ? { sortBy: 'endDate', direction: 'asc', range: { from: now }, then: { direction: 'desc', range: { to: now } } }
-      : { sortBy: 'participants', direction: 'desc' }),
-  }),
+  // A status chosen lists the testnets running with it (a status is set by hand and may lag its end
+  // date); All lists the ended ones too, after the running ones when ending soonest comes first
+  // (one walk from the oldest end date listed long-ended testnets first).
+  query: (values, now) => {
+    const status = unlessAll(values.status);
+    if (values.sort === 'ending') {
+      const ended = status === undefined ? { then: { direction: 'desc', range: { to: now } } } as const : {};
+      return { collection: 'testnets', equals: { status }, sortBy: 'endDate', direction: 'asc', range: { from: now }, ...ended };
+    }
+    return { collection: 'testnets', equals: { status }, sortBy: 'participants', direction: 'desc', ...(status === undefined ? {} : { where: (testnet) => testnet.endDate >= now }) };
+  },
   pageSize: 24,
   Card: ({ record: testnet }) => (
     <MediaCard
@@ -43,6 +45,8 @@ export const testnetList = defineAreaList({
     />
   ),
   grid: { estimateRowHeight: 420, minColumnWidth: 280, maxColumns: 3 },
+  // A chosen status sorted by participants checks the end date in memory.
+  sparse: true,
   empty: (values) =>
     values.status === 'all'
       ? { title: 'No testnets yet', body: 'New testnets will show up here.' }

@@ -17,15 +17,17 @@ export const whitelistList = defineAreaList({
     // Most spots left first by default: open raffles lead and filled ones (0 left) sink.
     sort: control('Sort by', [{ value: 'spots', label: 'Most spots left' }, { value: 'ending', label: 'Ending soonest' }], 'spots', 'select'),
   },
-  query: (values, now) => ({
-    collection: 'whitelists',
-    equals: { status: unlessAll(values.status) },
-    // Ending soonest: the ones still open to entries by their end, then the ended ones, most
-    // recently ended first (one walk from the oldest end date would list those first).
-    ...(values.sort === 'spots'
-      ? { sortBy: 'remainingSpots', direction: 'desc' }
-      : { sortBy: 'endDate', direction: 'asc', range: { from: now }, then: { direction: 'desc', range: { to: now } } }),
-  }),
+  // A status chosen lists the whitelists running with it (a status is set by hand and may lag its
+  // end date). Ending soonest under All: the ones still open to entries by their end, then the
+  // ended ones, most recently ended first (one walk from the oldest end date would list those first).
+  query: (values, now) => {
+    const status = unlessAll(values.status);
+    if (values.sort === 'spots') {
+      return { collection: 'whitelists', equals: { status }, sortBy: 'remainingSpots', direction: 'desc', ...(status === undefined ? {} : { where: (whitelist) => whitelist.endDate >= now }) };
+    }
+    const ended = status === undefined ? { then: { direction: 'desc', range: { to: now } } } as const : {};
+    return { collection: 'whitelists', equals: { status }, sortBy: 'endDate', direction: 'asc', range: { from: now }, ...ended };
+  },
   pageSize: 24,
   Card: ({ record: whitelist }) => (
     <MediaCard
@@ -45,6 +47,8 @@ export const whitelistList = defineAreaList({
     />
   ),
   grid: { estimateRowHeight: 420, minColumnWidth: 280, maxColumns: 3 },
+  // A chosen status sorted by spots left checks the end date in memory.
+  sparse: true,
   empty: (values) =>
     values.status === 'all'
       ? { title: 'No whitelists yet', body: 'New whitelist raffles will show up here.' }

@@ -143,4 +143,16 @@ describe('a window of two walks (then)', () => {
     expect(window.rows.map((s) => s.id)).toEqual([...rows.slice(8), ...rows.slice(0, 8).reverse()].map((s) => s.id));
     expect(window.hasMore).toBe(false);
   });
+
+  it("takes the second walk's own equality filters in place of the first's", async () => {
+    const db = await openTestDb();
+    const rows = signals(12);
+    await db.collection('signals').bulkPut(rows);
+    const from = rows[6]?.timestamp ?? '';
+    const to = rows[5]?.timestamp ?? '';
+    const query = { collection: 'signals', sortBy: 'timestamp', direction: 'desc', equals: { status: 'Inactive' }, range: { from }, pageSize: 5, then: { direction: 'desc', range: { to }, equals: {} } } as const;
+    const window = await readListWindow(db, query, 20);
+    // The Inactive ones from row 6 on (9, 6), then every row up to row 5, newest first.
+    expect(window.rows.map((s) => s.id)).toEqual([rows[9], rows[6], ...rows.slice(0, 6).reverse()].map((s) => s?.id));
+  });
 });
