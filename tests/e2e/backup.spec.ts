@@ -121,7 +121,7 @@ test('importing users that leave out the signed-in account signs it out and says
   const message = new Promise<string>((resolve) => page.once('dialog', (dialog) => void dialog.accept().then(() => resolve(dialog.message()))));
   const reloaded = page.waitForEvent('load');
   await popup(page).locator('input[type=file]').setInputFiles(path);
-  expect(await message).toBe('Data imported successfully. The page will now reload.\n\nYour account is not in the imported data, so you have been signed out.');
+  expect(await message).toBe('Data imported successfully. The page will now reload.\n\nYou have been signed out: the imported data does not hold the account you were signed in with.');
   await reloaded;
   await expect(page.getByRole('banner').getByRole('link', { name: 'Sign In' })).toBeVisible();
   await expect(page.getByRole('banner').getByRole('button', { name: 'Backup/Restore' })).toHaveCount(0);

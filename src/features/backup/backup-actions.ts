@@ -11,8 +11,8 @@ import { exportInWorker, importInWorker } from '../../worker/client';
 export const EXPORT_FAILED = 'Failed to export data. Please try again.';
 export const IMPORT_FAILED = 'Failed to import data. Please check the file format and try again.';
 export const IMPORT_SUCCEEDED = 'Data imported successfully. The page will now reload.';
-/** Added to the success message when the imported users leave out the signed-in account. */
-export const SIGNED_OUT_BY_IMPORT = 'Your account is not in the imported data, so you have been signed out.';
+/** Added to the success message when the imported users leave out the signed-in account (or change its email). */
+export const SIGNED_OUT_BY_IMPORT = 'You have been signed out: the imported data does not hold the account you were signed in with.';
 
 export type ImportOutcome = { status: 'imported'; written: number; signedOut: boolean } | { status: 'failed'; lines: string[] } | { status: 'cancelled' };
 

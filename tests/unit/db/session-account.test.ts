@@ -22,6 +22,18 @@ describe('a session whose account is gone', () => {
     expect(readSession(storage)).toBeNull();
   });
 
+  it('is ended when the account under its id now has another email (the admin role follows the email)', async () => {
+    const db = await openTestDb();
+    const storage = new MemoryStorage();
+    const session = await signUp(db, { email: 'admin@alphascout.app', username: 'admin', password: 'diamond-hands-1' });
+    writeSession(storage, { ...session, email: ' Admin@AlphaScout.app ' });
+    expect(await endSessionWithoutAccount(db, storage)).toBe(false);
+    const account = await db.collection('users').get(session.id);
+    if (!account) throw new Error('the account was not stored');
+    await db.collection('users').put({ ...account, email: 'someone.else@example.org' });
+    expect(await endSessionWithoutAccount(db, storage)).toBe(true);
+  });
+
   it('leaves the alpha login, which has no account row, and a signed-out browser alone', async () => {
     const db = await openTestDb();
     const storage = new MemoryStorage();
