@@ -127,11 +127,12 @@ export function mergeTrackingRows(existing: readonly TrackingRow[], incoming: re
   return [...winners.values()];
 }
 
-/** Two notes as one: each kept whole when they differ, the older first, cut to the limit. */
+/** Two notes as one, the older first; past the limit the older is cut, so the newer stays whole. */
 function joinedNotes(older: string, newer: string): string {
   if (older === '' || older === newer) return newer;
   if (newer === '') return older;
-  return `${older}\n\n${newer}`.slice(0, MAX_NOTE_LENGTH);
+  const room = MAX_NOTE_LENGTH - newer.length - 2;
+  return room > 0 ? `${older.slice(0, room)}\n\n${newer}` : newer.slice(0, MAX_NOTE_LENGTH);
 }
 
 /**
@@ -159,7 +160,7 @@ function withGuestRow(account: TrackingRow, guest: TrackingRow): TrackingRow {
 export async function mergeGuestInto(db: AlphaScoutDb, accountOwner: string): Promise<number> {
   if (accountOwner === GUEST_OWNER) return 0;
   return db.transaction('rw', db.tracking, async () => {
-    const guest = (await db.tracking.where('owner').equals(GUEST_OWNER).toArray()).filter((row) => !isTombstone(row));
+    const guest = (await db.tracking.where('owner').equals(GUEST_OWNER).toArray()).filter((row) => row.watched);
     const account = new Map((await db.tracking.where('owner').equals(accountOwner).toArray()).map((row) => [JSON.stringify([row.collection, row.itemId]), row]));
     const writes = guest.map((row) => {
       const stored = account.get(JSON.stringify([row.collection, row.itemId]));

@@ -1,3 +1,4 @@
+import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page } from '@playwright/test';
 import { readFile } from 'node:fs/promises';
 import { LoginPage } from './support/accounts';
@@ -206,6 +207,9 @@ test.describe('My tracker', () => {
     await item.getByRole('button', { name: 'Watching' }).click();
     await expect(watchedCount(page)).toHaveText('0');
     await expect(item.getByRole('button', { name: 'Watch', exact: true })).toBeFocused();
+    await expect(item).toContainText('not watched');
+    const axe = await new AxeBuilder({ page }).include('[data-testid="tracker-item"]').analyze();
+    expect(axe.violations.map((violation) => violation.id)).toEqual([]);
     await item.getByRole('button', { name: 'Watch', exact: true }).click();
     await expect(watchedCount(page)).toHaveText('1');
     await item.getByRole('button', { name: 'Watching' }).click();

@@ -31,8 +31,8 @@ const TRACKER_QUERY = querySpecOf(TRACKER_CONTROLS);
 
 /**
  * One watched item, with its Watch toggle: the one way to stop watching an item no longer listed.
- * Unwatched here, the card stays (dimmed, the toggle reading "Watch") until the screen closes, so
- * a slip is undone where it happened.
+ * Unwatched here, the card stays ("not watched", the toggle reading "Watch") until the screen
+ * closes, so a slip is undone where it happened.
  */
 function TrackerItem({ entry }: { entry: TrackerEntry }) {
   const { row, record } = entry;
@@ -42,20 +42,22 @@ function TrackerItem({ entry }: { entry: TrackerEntry }) {
   );
   const tracking = useTrackingOf(item, row.watched ? row : null);
   const image = row.image ?? '/images/logo.svg';
-  const dimmed = tracking.watched ? '' : 'opacity-60';
+  // Unwatched here: said in words and a dashed edge, not by fading the text (it would fall below
+  // the contrast text needs); only the picture is faded.
   return (
-    <li className="card flex gap-3" data-testid="tracker-item">
-      <img src={image} alt="" loading="lazy" className={`h-14 w-14 shrink-0 rounded-lg bg-ink-700 object-cover ${dimmed}`} />
+    <li className={`card flex gap-3 ${tracking.watched ? '' : 'border-dashed'}`} data-testid="tracker-item">
+      <img src={image} alt="" loading="lazy" className={`h-14 w-14 shrink-0 rounded-lg bg-ink-700 object-cover ${tracking.watched ? '' : 'opacity-50'}`} />
       <div className="min-w-0 flex-1">
         <div className="flex flex-wrap items-center gap-2">
-          <span className={`badge-brand ${dimmed}`}>{entry.kind}</span>
+          <span className="badge-brand">{entry.kind}</span>
           {record === null && <span className="badge bg-ink-600 text-text-muted">no longer listed</span>}
-          {entry.deadline !== undefined && <Countdown end={entry.deadline} className={`text-xs ${dimmed}`} />}
+          {!tracking.watched && <span className="badge bg-ink-600 text-text-muted">not watched</span>}
+          {entry.deadline !== undefined && <Countdown end={entry.deadline} className="text-xs" />}
           <span className="ml-auto">
             <WatchButton tracking={tracking} compact />
           </span>
         </div>
-        <div className={dimmed}>
+        <div>
           <h2 className="mt-1 line-clamp-2 break-words font-semibold text-text" title={row.name}>
             {entry.href ? (
               <Link href={entry.href} className="hover:text-brand focus-visible:outline-2 focus-visible:outline-brand">

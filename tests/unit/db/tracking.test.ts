@@ -141,25 +141,27 @@ describe('signing in merges the guest tracker', () => {
     expect((await trackingRow(db, ACCOUNT, testnet.collection, testnet.itemId))?.steps).toEqual(['req-2', 'req-1']);
   });
 
-  it("the guest unwatching an item does not unwatch the account's", async () => {
+  it("the guest unwatching an item does not unwatch the account's, nor does an unwatched guest row add to it", async () => {
     const db = await openTestDb();
     await setNote(db, ACCOUNT, testnet, 'keep me', at(1));
     await setWatched(db, GUEST_OWNER, testnet, true, at(2));
     await setWatched(db, GUEST_OWNER, testnet, false, at(3));
+    // A note of spaces alone leaves a row unwatched and not empty: it is not the guest's tracking.
+    await setNote(db, GUEST_OWNER, testnet, '   ', at(4));
 
     expect(await mergeGuestInto(db, ACCOUNT)).toBe(0);
     expect(await trackingRow(db, ACCOUNT, testnet.collection, testnet.itemId)).toMatchObject({ watched: true, note: 'keep me', updatedAt: at(1).toISOString() });
     expect(await db.tracking.where('owner').equals(GUEST_OWNER).count()).toBe(0);
   });
 
-  it('two long notes joined are cut to the limit', async () => {
+  it('two long notes joined are cut to the limit, the older one cut so the newer stays whole', async () => {
     const db = await openTestDb();
     await setNote(db, ACCOUNT, airdrop, 'a'.repeat(1500), at(1));
     await setNote(db, GUEST_OWNER, airdrop, 'b'.repeat(1500), at(2));
     await mergeGuestInto(db, ACCOUNT);
     const note = (await trackingRow(db, ACCOUNT, airdrop.collection, airdrop.itemId))?.note ?? '';
     expect(note).toHaveLength(MAX_NOTE_LENGTH);
-    expect(note.startsWith('a'.repeat(1500))).toBe(true);
+    expect(note).toBe(`${'a'.repeat(MAX_NOTE_LENGTH - 1502)}\n\n${'b'.repeat(1500)}`);
   });
 
   it('signing out shows the (now empty) guest tracker and nothing of the account is lost', async () => {
