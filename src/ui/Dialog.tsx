@@ -63,8 +63,20 @@ export function Dialog({ title, open, onClose, children, size = 'md' }: DialogPr
       aria-modal="true"
       onKeyDown={wrapTab}
       onCancel={(event) => {
+        // Chromium lets a page refuse Escape only once per user activation; a second Escape comes
+        // uncancelable and closes the dialog: that is handled as the close below, not twice.
+        if (!event.cancelable) return;
         event.preventDefault();
         onClose();
+      }}
+      onClose={() => {
+        // Closed by the browser while the screen still shows it open: asked as any close, and
+        // opened again when the screen keeps it (a popup that asks first, and is told no).
+        onClose();
+        requestAnimationFrame(() => {
+          const dialog = ref.current;
+          if (dialog?.isConnected && !dialog.open) dialog.showModal();
+        });
       }}
       onClick={(event) => {
         if (event.target === event.currentTarget) onClose();

@@ -115,8 +115,7 @@ export function AdminJsonScreen() {
               disabled={selected.size === 0 || actions.busy}
               onClick={() =>
                 void actions.remove([...selected]).then((done) => {
-                  if (!done) return;
-                  setSelected(new Set());
+                  if (done) setSelected(new Set());
                   landFocus(null);
                 })
               }
@@ -167,7 +166,7 @@ export function AdminJsonScreen() {
               close();
               landFocus(activeKey);
             }}
-            onDelete={activeKey !== null ? () => void actions.remove([activeKey]).then((done) => done && landFocus(null)) : null}
+            onDelete={activeKey !== null ? () => void actions.remove([activeKey]).then(() => landFocus(null)) : null}
           />
         ) : (
           <section className="card grid min-h-48 place-items-center text-center" aria-label="Editor">

@@ -10,7 +10,7 @@ import { StorageStatus } from './StorageStatus';
 type Job = { kind: 'export'; done: number; total: number } | { kind: 'import'; progress: ImportProgress | null };
 
 /** Asked when the popup is closed during an import: closing it stops the import. */
-export const STOP_IMPORT_CONFIRMATION = 'An import is running. Stop it and close? Nothing will be changed.';
+const STOP_IMPORT_CONFIRMATION = 'An import is running. Stop it and close? Nothing will be changed.';
 
 const PHASES: Record<ImportProgress['phase'], string> = { checking: 'Checking the file', writing: 'Writing' };
 
@@ -76,9 +76,10 @@ export function BackupPopup({ open, onClose }: { open: boolean; onClose: () => v
       onClose();
       return;
     }
-    if (!window.confirm(STOP_IMPORT_CONFIRMATION)) return;
+    // Asked once: a close while the cancel is under way only waits for it.
+    if (!cancelling && !window.confirm(STOP_IMPORT_CONFIRMATION)) return;
     closeOnceStopped.current = true;
-    cancelImport();
+    if (!cancelling) cancelImport();
   };
 
   const runExport = async () => {
