@@ -73,6 +73,7 @@ test.describe('admin JSON editor', () => {
     await page.getByRole('button', { name: 'Save', exact: true }).click();
     await expect(page.getByRole('alert')).toContainText('id: a record with the id "sig-btc-breakout" already exists in signals.');
 
+    page.once('dialog', (dialog) => void dialog.accept()); // the refused new record's text is discarded
     await records(page).getByRole('button', { name: 'Edit sig-btc-breakout' }).click();
     await editJson(page, (signal) => ({ ...signal, id: 'sig-btc-copy' }));
     await page.getByRole('button', { name: 'Save', exact: true }).click();
@@ -104,6 +105,32 @@ test.describe('admin JSON editor', () => {
     await page.getByRole('button', { name: 'Delete this record' }).click();
     await expect(status(page)).toHaveText('Deleted 1 record.');
     await expect(records(page)).toBeFocused();
+  });
+
+  test('typed, unsaved text is asked about before another collection, record or Close takes it away', async ({ page }) => {
+    await openEditor(page);
+    await records(page).getByRole('button', { name: 'Edit sig-btc-breakout' }).click();
+    await editJson(page, (signal) => ({ ...signal, name: 'Typed, not saved' }));
+    const asked: string[] = [];
+    page.on('dialog', (dialog) => {
+      asked.push(dialog.message());
+      void (asked.length === 1 ? dialog.dismiss() : dialog.accept());
+    });
+
+    await page.getByLabel('Collection').selectOption('news');
+    await expect.poll(() => asked).toEqual(['Discard the changes you typed in the editor?']);
+    await expect(page.getByLabel('Collection')).toHaveValue('signals');
+    await expect(editorText(page)).toHaveValue(/Typed, not saved/);
+
+    await page.getByRole('button', { name: 'Close editor' }).click();
+    await expect.poll(() => asked.length).toBe(2);
+    await expect(editorText(page)).toHaveCount(0);
+
+    // Nothing typed: nothing to ask.
+    await records(page).getByRole('button', { name: 'Edit sig-btc-breakout' }).click();
+    await page.getByLabel('Collection').selectOption('news');
+    await expect(page.getByLabel('Collection')).toHaveValue('news');
+    expect(asked).toHaveLength(2);
   });
 
   test('edits the whole page as JSON and names the index and path of a problem', async ({ page }) => {

@@ -47,6 +47,14 @@ test('the popup says where data lives, how much storage is used, and whether it 
   await expect(popup(page)).toContainText(/Storage is (not )?persistent/);
 });
 
+test('the Import Data control shows keyboard focus, which its hidden file input holds', async ({ page }) => {
+  await openBackup(page);
+  await popup(page).getByRole('button', { name: 'Export All Data' }).focus();
+  await page.keyboard.press('Tab');
+  await expect(popup(page).locator('input[type=file]')).toBeFocused();
+  await expect(popup(page).getByText('Import Data', { exact: true })).toHaveCSS('outline-style', 'solid');
+});
+
 test('Export All Data downloads alphascout-data-backup-YYYY-MM-DD.json with every collection', async ({ page }) => {
   await openBackup(page);
   const download = page.waitForEvent('download');

@@ -1,27 +1,8 @@
-import { expect, test, type Page } from '@playwright/test';
-import { putRecords, startApp } from './support/content';
+import { expect, test } from '@playwright/test';
+import { putRecords, startApp, storedRecord } from './support/content';
 
 /** A contract address as people paste it: one word too long for a phone's width. */
 const LONG_TITLE = 'Verify 0x3fC91A3afd70395Cd496C647d5a6CC9D4B2b7FAD0x3fC91A3afd70395Cd496C647d5a6CC9D4B2b7FAD before minting';
-
-/** One stored record, read straight from IndexedDB. */
-function storedRecord(page: Page, table: string, key: string | number): Promise<Record<string, unknown>> {
-  return page.evaluate(
-    ({ table, key }) =>
-      new Promise<Record<string, unknown>>((resolve, reject) => {
-        const open = indexedDB.open('alphascout');
-        open.onerror = () => reject(open.error);
-        open.onsuccess = () => {
-          const get = open.result.transaction(table).objectStore(table).get(key);
-          get.onsuccess = () => {
-            open.result.close();
-            resolve(JSON.parse(JSON.stringify(get.result)) as Record<string, unknown>);
-          };
-        };
-      }),
-    { table, key },
-  );
-}
 
 const PAGES = [
   { table: 'blogPosts', key: 1, list: '/blog', detail: '/blog/how-to-evaluate-an-nft-project' },

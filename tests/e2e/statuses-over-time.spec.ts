@@ -1,5 +1,5 @@
 import { expect, test, type Locator, type Page } from '@playwright/test';
-import { putRecords } from './support/content';
+import { putRecords, storedRecord } from './support/content';
 
 /** 40 days on: the seeds' dates were shifted to the first visit, and their statuses were not. */
 const LATER = 40 * 24 * 60 * 60 * 1000;
@@ -25,21 +25,8 @@ test.describe('statuses set by hand lag their end dates: a card never says runni
     const cards = page.getByTestId('giveaway-card');
     await expect(cards.first()).toBeVisible();
     // One giveaway still running 40 days on, so that Active has a card to check.
-    const stored = await page.evaluate(
-      () =>
-        new Promise<unknown>((resolve, reject) => {
-          const open = indexedDB.open('alphascout');
-          open.onerror = () => reject(open.error);
-          open.onsuccess = () => {
-            const get = open.result.transaction('giveaways').objectStore('giveaways').get('giveaway-neon-drifters-trio');
-            get.onsuccess = () => {
-              open.result.close();
-              resolve(get.result);
-            };
-          };
-        }),
-    );
-    await putRecords(page, 'giveaways', [{ ...(stored as object), id: 'giveaway-long-running', title: 'Long Running Giveaway', status: 'active', endDate: '2030-01-01T00:00:00.000Z' }]);
+    const stored = await storedRecord(page, 'giveaways', 'giveaway-neon-drifters-trio');
+    await putRecords(page, 'giveaways', [{ ...stored, id: 'giveaway-long-running', title: 'Long Running Giveaway', status: 'active', endDate: '2030-01-01T00:00:00.000Z' }]);
 
     await revisitLater(page, '/giveaways?status=all');
     for (const state of await cardStates(cards)) if (state.endsWith('|Ended')) expect(state).toMatch(/Ended\|Ended$/);

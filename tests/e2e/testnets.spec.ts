@@ -1,26 +1,13 @@
 import { expect, test } from '@playwright/test';
 import { listAndDetailTests } from './support/areas';
-import { putRecords, startApp } from './support/content';
+import { putRecords, startApp, storedRecord } from './support/content';
 
 test.describe('testnets', () => {
   listAndDetailTests({ path: '/testnets', card: 'testnet-card', name: 'Zephyr Public Testnet', heading: 'Zephyr Public Testnet', id: 'testnet-zephyr-public' });
 
   test('a record whose id holds "%" opens from its card', async ({ page }) => {
     await startApp(page, '/testnets');
-    const zephyr = await page.evaluate(
-      () =>
-        new Promise<Record<string, unknown>>((resolve, reject) => {
-          const open = indexedDB.open('alphascout');
-          open.onerror = () => reject(open.error);
-          open.onsuccess = () => {
-            const get = open.result.transaction('testnets').objectStore('testnets').get('testnet-zephyr-public');
-            get.onsuccess = () => {
-              open.result.close();
-              resolve(get.result as Record<string, unknown>);
-            };
-          };
-        }),
-    );
+    const zephyr = await storedRecord(page, 'testnets', 'testnet-zephyr-public');
     await putRecords(page, 'testnets', [{ ...zephyr, id: 'apy-100%-net', name: 'Percent Net' }]);
     await page.goto('/testnets');
     const card = page.getByRole('link', { name: /Percent Net/ });

@@ -89,9 +89,9 @@ export function AdminJsonScreen() {
               onChange={(event) => {
                 if (!isCollectionName(event.target.value)) return;
                 // Another collection starts from its first page, with nothing selected or open.
+                if (!close()) return;
                 setCollection(event.target.value);
                 resetPaging();
-                close();
               }}
               className="field-input"
             >
@@ -163,8 +163,7 @@ export function AdminJsonScreen() {
             onText={actions.setText}
             onSave={() => void actions.save()}
             onClose={() => {
-              close();
-              landFocus(activeKey);
+              if (close()) landFocus(activeKey);
             }}
             onDelete={activeKey !== null ? () => void actions.remove([activeKey]).then(() => landFocus(null)) : null}
           />

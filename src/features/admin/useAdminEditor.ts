@@ -7,8 +7,13 @@ import { describeFailure, keysOf, parseEditorText, plural, toJson, type EditorTa
 export interface EditorState {
   target: EditorTarget;
   text: string;
+  /** The text as opened or last saved: typing that differs from it is asked about before it goes. */
+  opened: string;
   problems: string[];
 }
+
+/** Asked before the editor's typed, unsaved text is thrown away. */
+export const DISCARD_CONFIRMATION = 'Discard the changes you typed in the editor?';
 
 /** Undo steps kept in memory for this visit (most recent last). */
 const UNDO_LIMIT = 20;
@@ -26,23 +31,42 @@ export function useAdminEditor(collection: CollectionName, onChanged: (name: Col
 
   const pushUndo = (entry: UndoEntry) => setUndoStack((stack) => [...stack.slice(-(UNDO_LIMIT - 1)), entry]);
 
-  const openRecord = useCallback((record: AnyRecord) => {
-    setEditor({ target: { kind: 'record', key: record.id }, text: toJson(record), problems: [] });
-    setStatus('');
-  }, []);
+  const dirty = editor !== null && editor.text !== editor.opened;
+  /** Whether the editor's content may go: nothing typed since it was opened or saved, or the admin says so. */
+  const mayDiscard = useCallback(() => !dirty || window.confirm(DISCARD_CONFIRMATION), [dirty]);
+  const show = (target: EditorTarget, text: string) => setEditor({ target, text, opened: text, problems: [] });
 
-  const openPage = useCallback((records: AnyRecord[]) => {
-    setEditor({ target: { kind: 'page', keys: keysOf(records) }, text: toJson(records), problems: [] });
-    setStatus('');
-  }, []);
+  const openRecord = useCallback(
+    (record: AnyRecord) => {
+      if (!mayDiscard()) return;
+      show({ kind: 'record', key: record.id }, toJson(record));
+      setStatus('');
+    },
+    [mayDiscard],
+  );
+
+  const openPage = useCallback(
+    (records: AnyRecord[]) => {
+      if (!mayDiscard()) return;
+      show({ kind: 'page', keys: keysOf(records) }, toJson(records));
+      setStatus('');
+    },
+    [mayDiscard],
+  );
 
   const openNew = useCallback(async () => {
+    if (!mayDiscard()) return;
     const template = await newRecordTemplate(collection);
-    setEditor({ target: { kind: 'new' }, text: toJson(template), problems: [] });
+    show({ kind: 'new' }, toJson(template));
     setStatus('');
-  }, [collection]);
+  }, [collection, mayDiscard]);
 
-  const close = useCallback(() => setEditor(null), []);
+  /** Closes the editor unless the admin keeps typed text; true when it closed. */
+  const close = useCallback(() => {
+    if (!mayDiscard()) return false;
+    setEditor(null);
+    return true;
+  }, [mayDiscard]);
   const setText = useCallback((text: string) => setEditor((old) => (old ? { ...old, text } : old)), []);
 
   const save = useCallback(async () => {
@@ -57,7 +81,7 @@ export function useAdminEditor(collection: CollectionName, onChanged: (name: Col
       const { saved, undo } = await saveRecords(collection, parsed.records, editor.target);
       pushUndo(undo);
       const target: EditorTarget = editor.target.kind === 'page' ? { kind: 'page', keys: keysOf(saved) } : { kind: 'record', key: saved[0]?.id ?? '' };
-      setEditor({ target, text: toJson(editor.target.kind === 'page' ? saved : saved[0]), problems: [] });
+      show(target, toJson(editor.target.kind === 'page' ? saved : saved[0]));
       setStatus(`Saved ${plural(saved.length, 'record')}.`);
       onChanged(collection);
     } catch (error) {
@@ -90,7 +114,7 @@ export function useAdminEditor(collection: CollectionName, onChanged: (name: Col
 
   const undo = useCallback(async () => {
     const entry = undoStack[undoStack.length - 1];
-    if (!entry || busy) return;
+    if (!entry || busy || !mayDiscard()) return;
     setBusy(true);
     try {
       await undoChange(entry);
@@ -103,7 +127,7 @@ export function useAdminEditor(collection: CollectionName, onChanged: (name: Col
     } finally {
       setBusy(false);
     }
-  }, [busy, onChanged, undoStack]);
+  }, [busy, mayDiscard, onChanged, undoStack]);
 
   return { editor, status, busy, lastUndo: undoStack[undoStack.length - 1], openRecord, openPage, openNew, close, setText, save, remove, undo };
 }

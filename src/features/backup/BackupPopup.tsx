@@ -150,7 +150,7 @@ export function BackupPopup({ open, onClose }: { open: boolean; onClose: () => v
               event.target.value = '';
             }}
           />
-          <label htmlFor={inputId} className={`btn-outline cursor-pointer peer-focus-visible:outline-2 peer-focus-visible:outline-offset-2 peer-focus-visible:outline-brand ${job ? 'pointer-events-none opacity-50' : ''}`}>
+          <label htmlFor={inputId} className={`btn-outline cursor-pointer peer-focus-visible:outline peer-focus-visible:outline-2 peer-focus-visible:outline-offset-2 peer-focus-visible:outline-brand ${job ? 'pointer-events-none opacity-50' : ''}`}>
             Import Data
           </label>
         </div>

@@ -25,6 +25,26 @@ export async function putRecords(page: Page, table: string, records: readonly un
   );
 }
 
+/** One stored record, read straight from the app's IndexedDB (undefined when there is none). */
+export function storedRecord(page: Page, table: string, key: string | number): Promise<Record<string, unknown> | undefined> {
+  return page.evaluate(
+    ({ table, key }) =>
+      new Promise<Record<string, unknown> | undefined>((resolve, reject) => {
+        const request = indexedDB.open('alphascout');
+        request.onerror = () => reject(request.error);
+        request.onsuccess = () => {
+          const get = request.result.transaction(table).objectStore(table).get(key);
+          get.onsuccess = () => {
+            request.result.close();
+            resolve(get.result === undefined ? undefined : (JSON.parse(JSON.stringify(get.result)) as Record<string, unknown>));
+          };
+          get.onerror = () => reject(get.error);
+        };
+      }),
+    { table, key },
+  );
+}
+
 /**
  * Opens a page of the app and waits until seeding has written the blog. Polled from the test
  * (`expect.poll` awaits each answer); `page.waitForFunction` would take the check's Promise for
