@@ -70,8 +70,8 @@ export function Dialog({ title, open, onClose, children, size = 'md' }: DialogPr
         onClose();
       }}
       onClose={() => {
-        // Closed by the browser while the screen still shows it open: asked as any close, and
-        // opened again when the screen keeps it (a popup that asks first, and is told no).
+        // Closed by the browser while the screen still shows it open: asked like every other
+        // close, and opened again when the screen keeps it (a popup that asks first, told no).
         onClose();
         requestAnimationFrame(() => {
           const dialog = ref.current;
