@@ -48,9 +48,19 @@ const CONFIG = {
   RETURN_DOM_FRAGMENT: false,
 } satisfies Config;
 
-/** Markdown to raw HTML, before sanitising. Pure (no DOM), so it is unit-tested in Node. */
-export function markdownToUnsafeHtml(markdown: string): string {
-  return micromark(markdown, { allowDangerousHtml: false, allowDangerousProtocol: true });
+/** The level a heading of an article may take at most: below the page's own headings. */
+export type TopHeadingLevel = 1 | 2 | 3 | 4;
+
+/**
+ * Markdown to raw HTML, before sanitising. Pure (no DOM), so it is unit-tested in Node. A heading
+ * above `topLevel` (a `#` in a post under the page's h1) is brought down to it, so an article never
+ * adds a second h1; deeper ones stay as written.
+ */
+export function markdownToUnsafeHtml(markdown: string, topLevel: TopHeadingLevel = 1): string {
+  const html = micromark(markdown, { allowDangerousHtml: false, allowDangerousProtocol: true });
+  if (topLevel === 1) return html;
+  // Every heading tag here is micromark's own: raw HTML in the markdown was escaped to text.
+  return html.replace(/<(\/?)h([1-6])>/g, (_tag, close: string, level: string) => `<${close}h${Math.max(Number(level), topLevel)}>`);
 }
 
 /** Adds our hooks to a DOMPurify instance made for this module alone (hooks are per instance). */
@@ -95,12 +105,12 @@ export interface MarkdownRenderer {
   /** Sanitises HTML with the article allowlist. */
   sanitize(html: string): string;
   /** Markdown to sanitised HTML. */
-  render(markdown: string): string;
+  render(markdown: string, topLevel?: TopHeadingLevel): string;
   /**
    * Markdown to sanitised HTML as TrustedHTML where the browser has Trusted Types (a string
    * elsewhere), for the one `innerHTML` assignment in ui/Markdown.
    */
-  renderTrusted(markdown: string): SafeHtml;
+  renderTrusted(markdown: string, topLevel?: TopHeadingLevel): SafeHtml;
 }
 
 /** A renderer over the given window (a test may pass another); sanitising needs a real DOM. */
@@ -112,15 +122,15 @@ export function createMarkdownRenderer(root: WindowLike): MarkdownRenderer {
   const sanitize = (html: string): string => purify.sanitize(html, CONFIG);
   return {
     sanitize,
-    render: (markdown) => sanitize(markdownToUnsafeHtml(markdown)),
-    renderTrusted: (markdown) => sanitizeTrusted(purify, markdownToUnsafeHtml(markdown)),
+    render: (markdown, topLevel) => sanitize(markdownToUnsafeHtml(markdown, topLevel)),
+    renderTrusted: (markdown, topLevel) => sanitizeTrusted(purify, markdownToUnsafeHtml(markdown, topLevel)),
   };
 }
 
 let browserRenderer: MarkdownRenderer | null = null;
 
 /** Markdown to HTML that is safe to assign once to `innerHTML`, in the browser (TrustedHTML there). */
-export function renderMarkdown(markdown: string): SafeHtml {
+export function renderMarkdown(markdown: string, topLevel?: TopHeadingLevel): SafeHtml {
   browserRenderer ??= createMarkdownRenderer(window);
-  return browserRenderer.renderTrusted(markdown);
+  return browserRenderer.renderTrusted(markdown, topLevel);
 }

@@ -37,7 +37,7 @@ export const DetailScreen = detailScreen('blogPosts', { titleOf: (post) => post.
             </p>
           </header>
           <img src={post.image} alt={post.title} loading="lazy" className="mt-6 aspect-[2/1] w-full rounded-2xl bg-ink-700 object-cover" />
-          <Markdown source={post.content} className="mt-8 max-w-3xl" />
+          <Markdown source={post.content} topLevel={2} className="mt-8 max-w-3xl" />
         </article>
         <aside className="flex min-w-0 flex-col gap-4 lg:sticky lg:top-20 lg:self-start">
           <AuthorCard author={post.author} />

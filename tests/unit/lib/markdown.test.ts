@@ -22,6 +22,9 @@ describe('markdown before sanitising', () => {
     const html = markdownToUnsafeHtml('# Title\n\n- one\n- two\n\n[site](https://example.org)\n\n![alt text](/images/x.png)');
     expect(html).toContain('<h1>Title</h1>');
     expect(html).toContain('<li>one</li>');
+    // Under a page's own headings: a heading above the top level is brought down to it, deeper ones stay.
+    expect(markdownToUnsafeHtml('# One\n\n## Two\n\n#### Four', 3)).toBe('<h3>One</h3>\n<h3>Two</h3>\n<h4>Four</h4>');
+    expect(markdownToUnsafeHtml('Setext\n===\n\n`<h1>` and <h1>raw</h1>', 2)).toBe('<h2>Setext</h2>\n<p><code>&lt;h1&gt;</code> and &lt;h1&gt;raw&lt;/h1&gt;</p>');
     expect(html).toContain('<a href="https://example.org">site</a>');
     expect(html).toContain('<img src="/images/x.png" alt="alt text" />');
   });
