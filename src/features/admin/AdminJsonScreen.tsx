@@ -1,7 +1,7 @@
-import { useCallback, useDeferredValue, useEffect, useId, useRef, useState } from 'react';
+import { useCallback, useDeferredValue, useId, useRef, useState } from 'react';
 import type { EditorKey } from '../../db/admin-queries';
 import { COLLECTION_LABELS, COLLECTION_NAMES, isCollectionName, type CollectionName } from '../../schemas/registry';
-import { focusedElement, focusForAMoment } from '../../ui/focus';
+import { useFocusIfLost } from '../../ui/useFocusIfLost';
 import { EditorPanel } from './EditorPanel';
 import { RecordList } from './RecordList';
 import { useAdminEditor } from './useAdminEditor';
@@ -29,21 +29,12 @@ export function AdminJsonScreen() {
   // deleting, undoing) would drop focus to <body>: it lands instead on the record's Edit button
   // when that is still listed, else on the list of records, once the screen shows the result.
   const main = useRef<HTMLElement>(null);
-  const landing = useRef<string | null>(null);
-  const [landings, setLandings] = useState(0);
-  const landFocus = useCallback((key: EditorKey | null) => {
-    landing.current = key === null ? '' : `Edit ${String(key)}`;
-    setLandings((count) => count + 1);
-  }, []);
-  useEffect(() => {
-    const label = landing.current;
-    landing.current = null;
-    if (label === null || focusedElement() !== null || !main.current) return;
-    const edit = label === '' ? null : [...main.current.querySelectorAll<HTMLElement>('button[aria-label]')].find((button) => button.getAttribute('aria-label') === label);
-    const records = main.current.querySelector<HTMLElement>('section[aria-label="Records"]');
-    if (edit) edit.focus();
-    else if (records) focusForAMoment(records);
-  }, [landings]);
+  const focusIfLost = useFocusIfLost();
+  const landFocus = (key: EditorKey | null) =>
+    focusIfLost(() => {
+      const edit = key === null ? undefined : [...(main.current?.querySelectorAll<HTMLElement>('button[aria-label]') ?? [])].find((button) => button.getAttribute('aria-label') === `Edit ${String(key)}`);
+      return edit ?? main.current?.querySelector<HTMLElement>('section[aria-label="Records"]') ?? null;
+    });
 
   const after = cursors[cursors.length - 1];
   // Typing stays responsive on a big table: the query follows the fields at React's idle pace.

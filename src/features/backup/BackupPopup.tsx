@@ -1,9 +1,9 @@
-import { useEffect, useId, useRef, useState } from 'react';
+import { useId, useRef, useState } from 'react';
 import type { ImportProgress } from '../../worker/client';
 import { cancelImportInWorker } from '../../worker/client';
 import { Dialog } from '../../ui/Dialog';
-import { focusedElement } from '../../ui/focus';
 import { ProgressBar } from '../../ui/ProgressBar';
+import { useFocusIfLost } from '../../ui/useFocusIfLost';
 import { EXPORT_FAILED, exportToFile, IMPORT_FAILED, IMPORT_SUCCEEDED, importFromFile, SIGNED_OUT_BY_IMPORT } from './backup-actions';
 import { StorageStatus } from './StorageStatus';
 
@@ -55,16 +55,7 @@ export function BackupPopup({ open, onClose }: { open: boolean; onClose: () => v
 
   // A job disables its button and ends by removing its Cancel button: focus, if lost with them,
   // goes back to the job's control once the job is gone and the control enabled again.
-  const refocusTo = useRef<HTMLElement | null>(null);
-  const refocus = (control: HTMLElement | null) => {
-    refocusTo.current = control;
-  };
-  useEffect(() => {
-    const control = refocusTo.current;
-    if (job !== null || control === null) return;
-    refocusTo.current = null;
-    if (focusedElement() === null) control.focus();
-  }, [job]);
+  const focusIfLost = useFocusIfLost();
 
   const cancelImport = () => {
     setCancelling(true);
@@ -92,7 +83,7 @@ export function BackupPopup({ open, onClose }: { open: boolean; onClose: () => v
       window.alert(EXPORT_FAILED);
     } finally {
       setJob(null);
-      refocus(exportButton.current);
+      focusIfLost(() => exportButton.current);
     }
   };
 
@@ -117,7 +108,7 @@ export function BackupPopup({ open, onClose }: { open: boolean; onClose: () => v
         return;
       }
     }
-    refocus(input.current);
+    focusIfLost(() => input.current);
     if (outcome.status === 'cancelled') {
       setNotice('Import cancelled. Nothing was changed.');
     } else {
