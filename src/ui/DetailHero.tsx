@@ -1,4 +1,5 @@
 import type { ReactNode } from 'react';
+import { Picture } from './Picture';
 
 /**
  * The top of a campaign's detail page: banner, name, status badges, the description, and the
@@ -22,7 +23,7 @@ export function DetailHero({
   return (
     <header className="card grid gap-5 p-4 sm:p-5 md:grid-cols-[16rem_1fr] lg:grid-cols-[20rem_1fr_18rem]">
       {/* Banners are 16:9 artwork with the name drawn in: keep the ratio so nothing is cut off. */}
-      <img src={image} alt={imageAlt} className="aspect-video w-full rounded-lg bg-ink-700 object-cover" />
+      <Picture src={image} alt={imageAlt} className="aspect-video w-full rounded-lg bg-ink-700 object-cover" />
       <div className="min-w-0">
         {badges && <div className="mb-2 flex flex-wrap items-center gap-2">{badges}</div>}
         <h1 className="heading break-words">{title}</h1>

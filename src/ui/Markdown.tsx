@@ -1,5 +1,26 @@
-import { useMemo } from 'react';
+import { useCallback, useMemo } from 'react';
 import { renderMarkdown, type TopHeadingLevel } from '../lib/markdown';
+
+/**
+ * An article's image that failed to load (a mistyped URL, an outside host while offline) becomes
+ * a tile holding its alt text, rather than the browser's broken-image box. Text only, so nothing
+ * the sanitiser let through is re-parsed.
+ */
+function replaceFailedImage(event: Event): void {
+  const image = event.target;
+  if (!(image instanceof HTMLImageElement)) return;
+  const tile = document.createElement('span');
+  tile.className = 'picture-missing';
+  tile.dataset.pictureMissing = '';
+  if (image.alt) {
+    tile.setAttribute('role', 'img');
+    tile.setAttribute('aria-label', image.alt);
+    tile.textContent = image.alt;
+  } else {
+    tile.setAttribute('aria-hidden', 'true');
+  }
+  image.replaceWith(tile);
+}
 
 /**
  * Article markdown as sanitised HTML. The ONLY component that sets HTML (ARCHITECTURE.md rule 8):
@@ -11,5 +32,12 @@ import { renderMarkdown, type TopHeadingLevel } from '../lib/markdown';
  */
 export function Markdown({ source, topLevel, className = '' }: { source: string; topLevel: TopHeadingLevel; className?: string }) {
   const html = useMemo(() => renderMarkdown(source, topLevel), [source, topLevel]);
-  return <div className={`prose-article ${className}`} data-markdown="" dangerouslySetInnerHTML={{ __html: html }} />;
+  // `error` does not bubble, so it is heard on the way down; React only listens for it on the
+  // elements it renders itself.
+  const watchImages = useCallback((article: HTMLDivElement | null) => {
+    if (!article) return;
+    article.addEventListener('error', replaceFailedImage, true);
+    return () => article.removeEventListener('error', replaceFailedImage, true);
+  }, []);
+  return <div ref={watchImages} className={`prose-article ${className}`} data-markdown="" dangerouslySetInnerHTML={{ __html: html }} />;
 }

@@ -1,5 +1,6 @@
 import type { ReactNode } from 'react';
 import { Link } from '../lib/navigation';
+import { Picture } from './Picture';
 
 export interface CardFact {
   label: string;
@@ -35,7 +36,7 @@ export function MediaCard({
   return (
     <Link href={href} className="card-link flex h-full flex-col overflow-hidden p-0" data-testid={testId}>
       {/* Banners are 16:9 artwork with the project name drawn in: show them whole, never cropped. */}
-      <img src={image} alt="" loading="lazy" className="aspect-video w-full bg-ink-700 object-cover" />
+      <Picture src={image} alt="" loading="lazy" className="aspect-video w-full bg-ink-700 object-cover" />
       <div className="flex flex-1 flex-col gap-2 p-4">
         <div className="flex items-start justify-between gap-2">
           <h2 className="line-clamp-2 min-w-0 font-semibold text-text" title={title}>

@@ -3,6 +3,7 @@ import { DetailSection } from './DetailParts';
 import { LinkRow } from './ExternalLink';
 import { RoadmapList, type RoadmapEntry } from './RoadmapList';
 import { TeamGrid, type TeamPerson } from './TeamGrid';
+import { Picture } from './Picture';
 
 /** The top of a project page (NFT, ICO): image, name, badges, one-line pitch and its links. */
 export function ProjectHero({
@@ -24,7 +25,7 @@ export function ProjectHero({
   return (
     <header className="relative overflow-hidden rounded-2xl border border-ink-600 bg-gradient-to-br from-ink-800 via-ink-800 to-brand-violet/20 p-5 sm:p-8">
       <div className="flex flex-col gap-5 sm:flex-row sm:items-center">
-        <img
+        <Picture
           src={image}
           alt={`${name} ${imageShape === 'wide' ? 'banner' : 'artwork'}`}
           className={`${imageShape === 'wide' ? 'aspect-video w-44 sm:w-56' : 'aspect-square w-24 sm:w-28'} shrink-0 rounded-2xl border border-ink-600 bg-ink-700 object-cover`}

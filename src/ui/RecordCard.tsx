@@ -1,4 +1,5 @@
 import { Link } from '../lib/navigation';
+import { Picture } from './Picture';
 /** What a card shows of a record. */
 export interface Summary {
   title: string;
@@ -11,7 +12,7 @@ export interface Summary {
 export function RecordCard({ summary, href }: { summary: Summary; href: string | null }) {
   const body = (
     <div className="flex gap-3">
-      <img src={summary.image} alt="" loading="lazy" className="h-12 w-12 shrink-0 rounded-lg bg-ink-700 object-cover" />
+      <Picture src={summary.image} alt="" loading="lazy" className="h-12 w-12 shrink-0 rounded-lg bg-ink-700 object-cover" />
       <div className="min-w-0 flex-1">
         <h3 className="truncate font-semibold text-text" title={summary.title}>
           {summary.title}

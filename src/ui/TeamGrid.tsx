@@ -1,4 +1,5 @@
 import { LinkRow } from './ExternalLink';
+import { Picture } from './Picture';
 
 export interface TeamPerson {
   name: string;
@@ -35,7 +36,7 @@ export function TeamGrid<P extends Pick<TeamPerson, 'name' | 'role' | 'avatar'> 
     <ul className={`grid gap-3 ${className}`}>
       {team.map((person, index) => (
         <li key={`${index}-${person.name}`} className="flex min-w-0 gap-3 rounded-lg bg-ink-700/50 p-3">
-          <img src={person.avatar} alt={`${person.name}'s avatar`} loading="lazy" className="h-12 w-12 shrink-0 rounded-full bg-ink-600 object-cover" />
+          <Picture src={person.avatar} alt={`${person.name}'s avatar`} loading="lazy" className="h-12 w-12 shrink-0 rounded-full bg-ink-600 object-cover" />
           <div className="min-w-0">
             <p className="truncate font-medium">{person.name}</p>
             <p className="text-sm text-text-muted">{person.role}</p>

@@ -32,3 +32,20 @@ test.describe('blog', () => {
 
   missingRecordTest('/blog/nope', 'Blog post not found', '/blog');
 });
+
+test('an image that fails to load leaves an empty tile, named when it says something, not a broken-image box', async ({ page }) => {
+  await page.route(/\/images\/(banners|avatars)\//, (route) => route.abort());
+  await page.goto('/blog/how-to-evaluate-an-nft-project');
+  const cover = page.getByRole('img', { name: 'How to Evaluate an NFT Project Before You Mint' });
+  await page.evaluate(() => window.scrollTo(0, document.body.scrollHeight));
+  await expect(cover).toHaveAttribute('data-picture-missing', '');
+  await expect(page.getByRole('img', { name: "Priya Raman's avatar" })).toHaveAttribute('data-picture-missing', '');
+  const articleImage = page.locator('[data-markdown]').getByRole('img', { name: 'A gallery wall of generative NFT artwork' });
+  await expect(articleImage).toHaveAttribute('data-picture-missing', '');
+  await expect(articleImage).toHaveText('A gallery wall of generative NFT artwork');
+  const box = await cover.boundingBox();
+  expect(box?.width).toBeGreaterThan(200);
+  expect(box?.height).toBeGreaterThan(100);
+  const broken = await page.locator('img').evaluateAll((images) => images.filter((image) => (image as HTMLImageElement).complete && (image as HTMLImageElement).naturalWidth === 0).length);
+  expect(broken).toBe(0);
+});

@@ -4,6 +4,7 @@ import { Markdown } from '../../ui/Markdown';
 import { AuthorCard } from './AuthorCard';
 import { categoryHref, tagHref } from './blog-query';
 import { detailScreen } from '../kit/DetailShell';
+import { Picture } from '../../ui/Picture';
 
 /** /blog/{slug}: the article, its author, dates in the visitor's locale, read time and tags. */
 export const DetailScreen = detailScreen('blogPosts', { titleOf: (post) => post.title }, ({ record: post }) => {
@@ -22,7 +23,7 @@ export const DetailScreen = detailScreen('blogPosts', { titleOf: (post) => post.
             {post.summary && <p className="mt-3 text-lg text-text-muted">{post.summary}</p>}
             <p className="mt-4 flex flex-wrap items-center gap-x-3 gap-y-1 text-sm text-text-faint">
               <span className="flex items-center gap-2 text-text">
-                <img src={post.author.avatar} alt="" className="h-7 w-7 rounded-full bg-ink-600 object-cover" />
+                <Picture src={post.author.avatar} alt="" className="h-7 w-7 rounded-full bg-ink-600 object-cover" />
                 {post.author.name}
               </span>
               <span>
@@ -36,7 +37,7 @@ export const DetailScreen = detailScreen('blogPosts', { titleOf: (post) => post.
               <span>{post.readTime}</span>
             </p>
           </header>
-          <img src={post.image} alt={post.title} loading="lazy" className="mt-6 aspect-[2/1] w-full rounded-2xl bg-ink-700 object-cover" />
+          <Picture src={post.image} alt={post.title} loading="lazy" className="mt-6 aspect-[2/1] w-full rounded-2xl bg-ink-700 object-cover" />
           <Markdown source={post.content} topLevel={2} className="mt-8 max-w-3xl" />
         </article>
         <aside className="flex min-w-0 flex-col gap-4 lg:sticky lg:top-20 lg:self-start">

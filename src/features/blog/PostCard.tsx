@@ -2,6 +2,7 @@ import { Link } from '../../lib/navigation';
 import type { BlogPost } from '../../schemas/blog-post';
 import { DateText } from '../../ui/DateText';
 import { detailPath } from '../kit/content-paths';
+import { Picture } from '../../ui/Picture';
 
 /** A post in the list; `featured` makes the wide hero version shown first. */
 export function PostCard({ post, featured = false }: { post: BlogPost; featured?: boolean }) {
@@ -11,7 +12,7 @@ export function PostCard({ post, featured = false }: { post: BlogPost; featured?
       href={href}
       className={`card-link flex h-full flex-col overflow-hidden !p-0 ${featured ? 'md:grid md:grid-cols-[minmax(0,1.2fr)_minmax(0,1fr)]' : ''}`}
     >
-      <img src={post.image} alt="" loading="lazy" className={`w-full bg-ink-700 object-cover ${featured ? 'aspect-[16/9] md:aspect-auto md:h-full' : 'aspect-[16/9]'}`} />
+      <Picture src={post.image} alt="" loading="lazy" className={`w-full bg-ink-700 object-cover ${featured ? 'aspect-[16/9] md:aspect-auto md:h-full' : 'aspect-[16/9]'}`} />
       <div className={`flex flex-1 flex-col ${featured ? 'p-5 sm:p-7' : 'p-4'}`}>
         <div className="flex flex-wrap items-center gap-2">
           {featured && <span className="badge-warn">Featured</span>}
@@ -20,7 +21,7 @@ export function PostCard({ post, featured = false }: { post: BlogPost; featured?
         <h2 className={`mt-2 font-semibold text-text ${featured ? 'text-2xl tracking-tight' : 'line-clamp-2 text-lg'}`}>{post.title}</h2>
         <p className={`mt-2 flex-1 text-sm text-text-muted ${featured ? '' : 'line-clamp-3'}`}>{post.summary}</p>
         <p className="mt-4 flex flex-wrap items-center gap-x-2 gap-y-1 text-xs text-text-faint">
-          <img src={post.author.avatar} alt="" loading="lazy" className="h-6 w-6 rounded-full bg-ink-600 object-cover" />
+          <Picture src={post.author.avatar} alt="" loading="lazy" className="h-6 w-6 rounded-full bg-ink-600 object-cover" />
           <span className="text-text-muted">{post.author.name}</span>
           <span aria-hidden="true">·</span>
           <DateText value={post.publishedAt} />

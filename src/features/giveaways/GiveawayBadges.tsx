@@ -1,5 +1,6 @@
 import type { Giveaway } from '../../schemas/giveaway';
 import { useEnded } from '../../ui/Countdown';
+import { Picture } from '../../ui/Picture';
 
 export const CATEGORY_LABELS: Record<Giveaway['category'], string> = { nft: 'NFT', coin: 'Coin', gaming: 'Gaming' };
 
@@ -17,7 +18,7 @@ export function CategoryBadge({ category }: { category: Giveaway['category'] }) 
 export function HostLine({ host, size = 'sm' }: { host: Giveaway['host']; size?: 'sm' | 'md' }) {
   return (
     <span className="flex min-w-0 items-center gap-2">
-      <img src={host.avatar} alt="" loading="lazy" className={`${size === 'sm' ? 'h-6 w-6' : 'h-10 w-10'} shrink-0 rounded-full bg-ink-600 object-cover`} />
+      <Picture src={host.avatar} alt="" loading="lazy" className={`${size === 'sm' ? 'h-6 w-6' : 'h-10 w-10'} shrink-0 rounded-full bg-ink-600 object-cover`} />
       <span className="truncate">
         <span className="text-text-faint">by </span>
         {host.name}

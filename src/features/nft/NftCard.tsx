@@ -5,11 +5,12 @@ import type { NftProject } from '../../schemas/nft-project';
 import { DateText } from '../../ui/DateText';
 import { ProjectBadges } from '../../ui/ProjectHero';
 import { detailPath } from '../kit/content-paths';
+import { Picture } from '../../ui/Picture';
 
 export function NftCard({ project }: { project: NftProject }) {
   return (
     <Link href={detailPath('nftProjects', project)} className="card-link flex h-full flex-col overflow-hidden !p-0">
-      <img src={project.image} alt="" loading="lazy" className="aspect-[16/9] w-full bg-ink-700 object-cover" />
+      <Picture src={project.image} alt="" loading="lazy" className="aspect-[16/9] w-full bg-ink-700 object-cover" />
       <div className="flex flex-1 flex-col p-4">
         <div className="flex flex-wrap gap-1.5">
           <ProjectBadges project={project} />

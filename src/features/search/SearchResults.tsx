@@ -1,5 +1,6 @@
 import type { SearchHit } from '../../worker/client';
 import type { SearchState } from './useSearchResults';
+import { Picture } from '../../ui/Picture';
 
 export const optionId = (listId: string, index: number): string => `${listId}-option-${index}`;
 
@@ -42,7 +43,7 @@ export function SearchResults({
                 onMouseEnter={() => onHover(index)}
                 className={`flex cursor-pointer items-center gap-3 px-3 py-2 ${index === active ? 'bg-ink-700' : ''}`}
               >
-                <img src={hit.image} alt="" className="h-9 w-9 shrink-0 rounded-lg bg-ink-700 object-cover" />
+                <Picture src={hit.image} alt="" className="h-9 w-9 shrink-0 rounded-lg bg-ink-700 object-cover" />
                 <span className="min-w-0 flex-1">
                   <span className="block truncate text-sm font-medium text-text">{hit.title}</span>
                   <span className="flex items-center gap-2 text-xs text-text-muted">

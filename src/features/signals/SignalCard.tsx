@@ -5,6 +5,7 @@ import { Link } from '../../lib/navigation';
 import type { Signal } from '../../schemas/signal';
 import { ScoreGauge } from '../../ui/ScoreGauge';
 import { ActionBadge, Change, StatusBadge } from './SignalBadges';
+import { Picture } from '../../ui/Picture';
 
 /** The fields the card shows (and links by): a re-read row with the same values needs no re-render. */
 const SHOWN = ['id', 'imageUrl', 'name', 'symbol', 'action', 'type', 'status', 'score', 'price', 'change24h', 'platform', 'timestamp'] as const satisfies readonly (keyof Signal)[];
@@ -27,7 +28,7 @@ export const SignalCard = memo(function SignalCard({ signal }: { signal: Signal 
       {/* The name's line leaves room on the right for the Watch toggle the list lays over the
           card (kit/AreaList); the call and the score share the line below it. */}
       <div className="flex items-center gap-3 pr-[6.5rem]">
-        <img src={signal.imageUrl ?? '/images/logo.svg'} alt="" loading="lazy" className="h-11 w-11 shrink-0 rounded-full bg-ink-700 object-cover" />
+        <Picture src={signal.imageUrl ?? '/images/logo.svg'} alt="" loading="lazy" className="h-11 w-11 shrink-0 rounded-full bg-ink-700 object-cover" />
         <h2 className="min-w-0 truncate font-semibold text-text" title={signal.name}>
           {signal.name} <span className="font-normal text-text-muted">{signal.symbol}</span>
         </h2>

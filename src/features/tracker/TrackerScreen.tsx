@@ -14,6 +14,7 @@ import { StepProgress, WatchButton } from '../kit/TrackingParts';
 import { useTrackerOwner, useTrackingOf } from '../kit/useTracking';
 import { isAhead, matchesFilter, sortEntries, type TrackerEntry } from './tracker-model';
 import { useTrackerEntries } from './useTrackerEntries';
+import { Picture } from '../../ui/Picture';
 
 const TRACKER_CONTROLS = {
   show: control(
@@ -46,7 +47,7 @@ function TrackerItem({ entry }: { entry: TrackerEntry }) {
   // the contrast text needs); only the picture is faded.
   return (
     <li className={`card flex gap-3 ${tracking.watched ? '' : 'border-dashed'}`} data-testid="tracker-item">
-      <img src={image} alt="" loading="lazy" className={`h-14 w-14 shrink-0 rounded-lg bg-ink-700 object-cover ${tracking.watched ? '' : 'opacity-50'}`} />
+      <Picture src={image} alt="" loading="lazy" className={`h-14 w-14 shrink-0 rounded-lg bg-ink-700 object-cover ${tracking.watched ? '' : 'opacity-50'}`} />
       <div className="min-w-0 flex-1">
         <div className="flex flex-wrap items-center gap-2">
           <span className="badge-brand">{entry.kind}</span>
