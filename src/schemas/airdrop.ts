@@ -1,9 +1,9 @@
 /** Airdrop campaign with its team, project links and task list (spec §3). */
 import * as v from 'valibot';
-import { count, gallery, httpUrl, id, imageRef, isoDate, longText, optionalUrl, projectLinks, requiredText, shortText, textList } from './common';
+import { count, gallery, httpUrl, id, imageRef, isoDate, longText, optionalUrl, projectLinks, requiredText, routeId, shortText, textList } from './common';
 
 export const airdropSchema = v.object({
-  id,
+  id: routeId,
   name: requiredText,
   description: longText,
   /** A dollar range as text, e.g. "$100-$700". */

@@ -12,6 +12,15 @@ export const MAX_LONG_TEXT = 20_000;
 export const MAX_ARTICLE_TEXT = 500_000;
 
 export const id = v.pipe(v.string(), v.trim(), v.minLength(1, 'must not be empty'), v.maxLength(200));
+/**
+ * The key of a record that has its own page. The page's address holds it, and an address ending
+ * in `.json` or holding `/data/` or `/db/` is sent to /403 (spec §2), so such a key would give
+ * its record a page no one can open.
+ */
+export const routeId = v.pipe(
+  id,
+  v.check((key) => !/\.json$|(?:^|\/)(?:data|db)\//i.test(key), 'must not end in .json or contain data/ or db/: its page address would be refused'),
+);
 export const shortText = v.pipe(v.string(), v.maxLength(MAX_SHORT_TEXT));
 export const requiredText = v.pipe(v.string(), v.trim(), v.minLength(1, 'must not be empty'), v.maxLength(MAX_SHORT_TEXT));
 export const longText = v.pipe(v.string(), v.maxLength(MAX_LONG_TEXT));

@@ -1,12 +1,12 @@
 /** Giveaway hosted on X/Twitter (spec §3, §4). */
 import * as v from 'valibot';
-import { count, httpUrl, id, imageRef, isoDate, longText, optionalUrl, requiredText, textList } from './common';
+import { count, httpUrl, imageRef, isoDate, longText, optionalUrl, requiredText, routeId, textList } from './common';
 
 export const GIVEAWAY_STATUSES = ['active', 'ended'] as const;
 export const GIVEAWAY_CATEGORIES = ['nft', 'coin', 'gaming'] as const;
 
 export const giveawaySchema = v.object({
-  id,
+  id: routeId,
   title: requiredText,
   description: longText,
   prize: requiredText,

@@ -1,6 +1,6 @@
 /** ICO (token sale) listing (spec §3, §4). Money amounts are US dollars. */
 import * as v from 'valibot';
-import { amount, gallery, id, imageRef, isoDate, longText, optionalUrl, percent, requiredText, roadmap, team, textList } from './common';
+import { amount, gallery, imageRef, isoDate, longText, optionalUrl, percent, requiredText, roadmap, routeId, team, textList } from './common';
 
 /** The spec shows live and upcoming; ended completes the life cycle. */
 export const ICO_STATUSES = ['live', 'upcoming', 'ended'] as const;
@@ -14,7 +14,7 @@ export const tokenDistribution = v.object({
 });
 
 export const icoProjectSchema = v.object({
-  id,
+  id: routeId,
   name: requiredText,
   description: longText,
   longDescription: longText,

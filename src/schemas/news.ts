@@ -1,11 +1,11 @@
 /** News item; `content` is markdown (spec §3). */
 import * as v from 'valibot';
-import { articleText, httpUrl, id, imageRef, isoDate, longText, requiredText, shortText } from './common';
+import { articleText, httpUrl, imageRef, isoDate, longText, requiredText, routeId, shortText } from './common';
 
 export const NEWS_ECOSYSTEMS = ['ethereum', 'bitcoin', 'solana', 'arbitrum', 'optimism', 'polygon'] as const;
 
 export const newsSchema = v.object({
-  id,
+  id: routeId,
   title: requiredText,
   summary: longText,
   content: articleText,

@@ -1,6 +1,6 @@
 /** Trading signal: an AI-supported buy or sell call on a coin or an NFT collection (spec §3, §5). */
 import * as v from 'valibot';
-import { id, imageRef, isoDate, longText, requiredText, shortText } from './common';
+import { imageRef, isoDate, longText, requiredText, routeId, shortText } from './common';
 
 export const SIGNAL_TYPES = ['CRYPTO', 'NFT'] as const;
 export const SIGNAL_ACTIONS = ['BUY', 'SELL'] as const;
@@ -24,7 +24,7 @@ export const indicator = v.pipe(
 );
 
 export const signalSchema = v.object({
-  id,
+  id: routeId,
   type: v.picklist(SIGNAL_TYPES, 'must be CRYPTO or NFT'),
   name: requiredText,
   symbol: requiredText,

@@ -1,11 +1,11 @@
 /** Incentivised testnet (spec §3, §4). */
 import * as v from 'valibot';
-import { count, id, imageRef, isoDate, longText, projectLinks, requiredText, shortText, textList } from './common';
+import { count, imageRef, isoDate, longText, projectLinks, requiredText, routeId, shortText, textList } from './common';
 
 export const TESTNET_STATUSES = ['Active', 'Coming Soon'] as const;
 
 export const testnetSchema = v.object({
-  id,
+  id: routeId,
   name: requiredText,
   description: longText,
   rewards: shortText,

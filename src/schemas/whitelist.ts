@@ -1,12 +1,12 @@
 /** Whitelist raffle: a limited number of spots before a mint (spec §3, §4). */
 import * as v from 'valibot';
-import { count, id, imageRef, isoDate, longText, requiredText, textList } from './common';
+import { count, imageRef, isoDate, longText, requiredText, routeId, textList } from './common';
 
 export const WHITELIST_STATUSES = ['Open', 'Closing Soon', 'Filled'] as const;
 
 export const whitelistSchema = v.pipe(
   v.object({
-    id,
+    id: routeId,
     projectName: requiredText,
     description: longText,
     totalSpots: count,

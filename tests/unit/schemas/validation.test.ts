@@ -1,5 +1,7 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
+import { isDataPath } from '../../../src/app/guards';
+import { CONTENT_COLLECTIONS, detailPath, routeKeyOf } from '../../../src/features/kit/content-paths';
 import { COLLECTION_NAMES } from '../../../src/schemas/registry';
 import { registrationSchema, sessionSchema } from '../../../src/schemas/user';
 import { describeProblem, validateRecord, validateWith, type Problem } from '../../../src/schemas/validate';
@@ -238,6 +240,36 @@ describe('other collection rules', () => {
   it('accepts null for any social value of a link', () => {
     const link = makeLink({ twitter: null, discord: null, telegram: null, github: null, whitepaper: null });
     expect(validateRecord('links', link).ok).toBe(true);
+  });
+});
+
+describe('keys that address a page', () => {
+  const addressedById = CONTENT_COLLECTIONS.filter((collection) => routeKeyOf(collection) === 'id');
+
+  it.each(['report.json', 'REPORT.JSON', 'data/report', 'a/db/b', 'Data/x'])('refuses the id %j, whose page would be sent to /403', (key) => {
+    for (const collection of addressedById) {
+      expect(paths(problemsOf(validateRecord(collection, { ...makeRecord(collection, 1), id: key })))).toEqual(['id']);
+    }
+  });
+
+  it.each(['json', 'report.json5', 'metadata/x', 'sandbox/db', 'data'])('accepts the id %j', (key) => {
+    for (const collection of addressedById) {
+      expect(validateRecord(collection, { ...makeRecord(collection, 1), id: key }).ok).toBe(true);
+    }
+  });
+
+  it('every id a schema accepts gives a detail page the guards serve', () => {
+    const piece = fc.constantFrom('.json', '.JSON', 'data/', 'DB/', '/', 'db', 'data', '%', '.', 'x', ' ');
+    const key = fc.oneof(fc.string({ maxLength: 12 }), fc.array(piece, { minLength: 1, maxLength: 5 }).map((parts) => parts.join('')));
+    fc.assert(
+      fc.property(fc.constantFrom(...addressedById), key, (collection, candidate) => {
+        const result = validateRecord(collection, { ...makeRecord(collection, 1), id: candidate });
+        if (!result.ok) return;
+        const path = detailPath(collection, result.value as { id: string });
+        expect(path === null || !isDataPath(path)).toBe(true);
+      }),
+      { numRuns: 2_000 },
+    );
   });
 });
 
