@@ -4,7 +4,8 @@
  *
  * Each parameter is one of a fixed list of values with a default. Anything else in the URL
  * (an unknown value, a repeated or empty parameter) falls back to the default rather than
- * failing, because URLs are typed, pasted and edited by hand. Defaults are left out of the URL
+ * failing, and a value in other letter case is taken as the value it spells, because URLs are
+ * typed, pasted and edited by hand. Defaults are left out of the URL
  * so that the plain path and the default view are the same address.
  */
 
@@ -31,7 +32,7 @@ export function parseQuery<S extends QuerySpec>(search: string, spec: S): QueryV
   for (const [name, { values: allowed, fallback }] of Object.entries(spec)) {
     const given = params.getAll(name);
     const only = given.length === 1 ? given[0] : undefined;
-    values[name] = only !== undefined && allowed.includes(only) ? only : fallback;
+    values[name] = (only !== undefined && allowed.find((value) => value.toLowerCase() === only.toLowerCase())) || fallback;
   }
   return values as QueryValues<S>;
 }

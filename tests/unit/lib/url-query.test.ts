@@ -12,12 +12,16 @@ describe('URL query state', () => {
     expect(parseQuery('type=CRYPTO', spec)).toEqual({ type: 'CRYPTO', sort: 'score' });
   });
 
-  it('falls back to defaults for missing, unknown, empty, repeated or differently cased values', () => {
+  it('falls back to defaults for missing, unknown, empty or repeated values', () => {
     expect(parseQuery('', spec)).toEqual({ type: 'all', sort: 'score' });
     expect(parseQuery('?type=BOGUS&sort=', spec)).toEqual({ type: 'all', sort: 'score' });
     expect(parseQuery('?type=NFT&type=CRYPTO', spec)).toEqual({ type: 'all', sort: 'score' });
-    expect(parseQuery('?type=nft', spec)).toEqual({ type: 'all', sort: 'score' });
     expect(parseQuery('?type=%E0%A4%A', spec)).toEqual({ type: 'all', sort: 'score' });
+  });
+
+  it('reads a value typed in other letter case as the value it spells', () => {
+    expect(parseQuery('?type=nft&sort=Newest', spec)).toEqual({ type: 'NFT', sort: 'newest' });
+    expect(parseQuery('?type=Crypto', spec)).toEqual({ type: 'CRYPTO', sort: 'score' });
   });
 
   it('does not read inherited object keys as values', () => {
