@@ -32,7 +32,8 @@ export function parseQuery<S extends QuerySpec>(search: string, spec: S): QueryV
   for (const [name, { values: allowed, fallback }] of Object.entries(spec)) {
     const given = params.getAll(name);
     const only = given.length === 1 ? given[0] : undefined;
-    values[name] = (only !== undefined && allowed.find((value) => value.toLowerCase() === only.toLowerCase())) || fallback;
+    const spelled = only?.toLowerCase();
+    values[name] = allowed.find((value) => value.toLowerCase() === spelled) ?? fallback;
   }
   return values as QueryValues<S>;
 }
