@@ -14,12 +14,21 @@ export { usePathname as useEncodedPath } from 'wouter/use-browser-location';
 /** A matched route's parameters, decoded: `/signals/:id` gives `{ id: '…' }`. */
 export type RouteParams = Readonly<Record<string, string>>;
 
+/** The part of the Navigation API's `navigate` event read here. */
+interface NavigateEvent {
+  navigationType: NavigationKind;
+  cancelable: boolean;
+  hashChange: boolean;
+  destination: { sameDocument: boolean };
+  preventDefault(): void;
+}
+
 /** The part of the Navigation API read here; browsers without it have no `navigation`. */
 interface NavigationHistory {
   currentEntry?: { key: string; index: number } | null;
   entries?: () => readonly { url: string | null; sameDocument?: boolean }[];
-  addEventListener?: (type: 'navigate', listener: (event: { navigationType: NavigationKind }) => void) => void;
-  removeEventListener?: (type: 'navigate', listener: (event: { navigationType: NavigationKind }) => void) => void;
+  addEventListener?: (type: 'navigate', listener: (event: NavigateEvent) => void) => void;
+  removeEventListener?: (type: 'navigate', listener: (event: NavigateEvent) => void) => void;
 }
 
 /** How a navigation moves through the history: Back and Forward are `traverse`. */
@@ -47,6 +56,29 @@ export function onNavigationStart(listener: (kind: NavigationKind) => void): () 
   const onNavigate = (event: { navigationType: NavigationKind }): void => listener(event.navigationType);
   history?.addEventListener?.('navigate', onNavigate);
   return () => history?.removeEventListener?.('navigate', onNavigate);
+}
+
+/**
+ * While something typed would be lost by leaving the page, asks `mayLeave` before the app's own
+ * links and Back take the visitor elsewhere in the app, and has the browser ask before a reload,
+ * a closed tab or another site. A move the browser does not let the page stop (Back without a
+ * recent click, in Chromium) is not asked about: asking could not keep the text. Returns the
+ * call that stops asking.
+ */
+export function askBeforeLeaving(mayLeave: () => boolean): () => void {
+  const history = navigationApi();
+  const onNavigate = (event: NavigateEvent): void => {
+    // Leaving the document is the browser's own question (beforeunload, below).
+    if (!event.destination.sameDocument || event.hashChange || !event.cancelable) return;
+    if (!mayLeave()) event.preventDefault();
+  };
+  const onBeforeUnload = (event: BeforeUnloadEvent): void => event.preventDefault();
+  history?.addEventListener?.('navigate', onNavigate);
+  window.addEventListener('beforeunload', onBeforeUnload);
+  return () => {
+    history?.removeEventListener?.('navigate', onNavigate);
+    window.removeEventListener('beforeunload', onBeforeUnload);
+  };
 }
 
 /**

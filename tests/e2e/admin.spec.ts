@@ -133,6 +133,54 @@ test.describe('admin JSON editor', () => {
     expect(asked).toHaveLength(2);
   });
 
+  test('typed, unsaved text is asked about before a link or Sign Out leaves the editor, or the tab closes', async ({ page }) => {
+    await openEditor(page);
+    await records(page).getByRole('button', { name: 'Edit sig-btc-breakout' }).click();
+    await editJson(page, (signal) => ({ ...signal, name: 'Typed, not saved' }));
+    const asked: string[] = [];
+    page.on('dialog', (dialog) => {
+      asked.push(`${dialog.type()}: ${dialog.message()}`);
+      // Kept twice (the link, Sign Out), then let go (the closed tab).
+      void (asked.length <= 2 ? dialog.dismiss() : dialog.accept());
+    });
+
+    const blogLink = page.getByRole('banner').getByRole('link', { name: 'Blog' });
+    await blogLink.click();
+    await expect.poll(() => asked).toEqual(['confirm: Discard the changes you typed in the editor?']);
+    await expect(page).toHaveURL(/\/admin\/json$/);
+    await expect(editorText(page)).toHaveValue(/Typed, not saved/);
+
+    // Signing out leaves the page too; kept, the admin stays signed in with the text.
+    await page.getByRole('banner').getByRole('button', { name: 'Sign Out' }).click();
+    await expect.poll(() => asked).toHaveLength(2);
+    await expect(page).toHaveURL(/\/admin\/json$/);
+    await expect(page.getByRole('heading', { name: 'JSON Editor' })).toBeVisible();
+    await expect(editorText(page)).toHaveValue(/Typed, not saved/);
+
+    await page.close({ runBeforeUnload: true });
+    await expect.poll(() => asked.at(-1)).toMatch(/^beforeunload: /);
+  });
+
+  test('a link out of the editor with typed text goes once the admin agrees, and nothing typed asks nothing', async ({ page }) => {
+    await openEditor(page);
+    await records(page).getByRole('button', { name: 'Edit sig-btc-breakout' }).click();
+    const asked: string[] = [];
+    page.on('dialog', (dialog) => {
+      asked.push(dialog.message());
+      void dialog.accept();
+    });
+    await page.getByRole('banner').getByRole('link', { name: 'Blog' }).click();
+    await expect(page).toHaveURL(/\/blog$/);
+    expect(asked).toEqual([]);
+
+    await openEditor(page);
+    await records(page).getByRole('button', { name: 'Edit sig-btc-breakout' }).click();
+    await editJson(page, (signal) => ({ ...signal, name: 'Typed, not saved' }));
+    await page.getByRole('banner').getByRole('link', { name: 'Blog' }).click();
+    await expect(page).toHaveURL(/\/blog$/);
+    expect(asked).toEqual(['Discard the changes you typed in the editor?']);
+  });
+
   test('edits the whole page as JSON and names the index and path of a problem', async ({ page }) => {
     await openEditor(page);
     await page.getByRole('button', { name: 'Edit page as JSON' }).click();

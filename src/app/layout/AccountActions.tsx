@@ -53,9 +53,12 @@ export function AccountActions({ layout = 'row', onAction }: { layout?: 'row' | 
         type="button"
         className={`btn-outline ${pad}`}
         onClick={() => {
+          // Leaving first: a screen holding typed text may ask to stay, and then the visitor
+          // stays signed in with it.
+          navigate('/');
+          if (window.location.pathname !== '/') return;
           signOutSession();
           onAction?.();
-          navigate('/');
         }}
       >
         Sign Out

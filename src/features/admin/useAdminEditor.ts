@@ -1,5 +1,6 @@
-import { useCallback, useState } from 'react';
+import { useCallback, useEffect, useState } from 'react';
 import type { EditorKey } from '../../db/admin-queries';
+import { askBeforeLeaving } from '../../lib/navigation';
 import type { AnyRecord, CollectionName } from '../../schemas/registry';
 import { newRecordTemplate, removeRecords, saveRecords, undoChange } from './admin-actions';
 import { describeFailure, keysOf, parseEditorText, plural, toJson, type EditorTarget, type UndoEntry } from './editor-model';
@@ -34,6 +35,7 @@ export function useAdminEditor(collection: CollectionName, onChanged: (name: Col
   const dirty = editor !== null && editor.text !== editor.opened;
   /** Whether the editor's content may go: nothing typed since it was opened or saved, or the admin says so. */
   const mayDiscard = useCallback(() => !dirty || window.confirm(DISCARD_CONFIRMATION), [dirty]);
+  useEffect(() => (dirty ? askBeforeLeaving(() => window.confirm(DISCARD_CONFIRMATION)) : undefined), [dirty]);
   const show = (target: EditorTarget, text: string) => setEditor({ target, text, opened: text, problems: [] });
 
   const openRecord = useCallback(
