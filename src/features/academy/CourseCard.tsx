@@ -2,11 +2,12 @@ import { formatCompact } from '../../lib/format';
 import { Link } from '../../lib/navigation';
 import type { Course } from '../../schemas/course';
 import { detailPath } from '../kit/content-paths';
+import { Picture } from '../../ui/Picture';
 
 export function CourseCard({ course }: { course: Course }) {
   return (
     <Link href={detailPath('academy', course)} className="card-link flex h-full flex-col overflow-hidden !p-0">
-      <img src={course.image} alt="" loading="lazy" className="aspect-[16/9] w-full bg-ink-700 object-cover" />
+      <Picture src={course.image} alt="" loading="lazy" className="aspect-[16/9] w-full bg-ink-700 object-cover" />
       <div className="flex flex-1 flex-col p-4">
         <h2 className="line-clamp-2 text-lg font-semibold text-text">{course.title}</h2>
         <p className="mt-1 line-clamp-3 flex-1 text-sm text-text-muted">{course.description}</p>

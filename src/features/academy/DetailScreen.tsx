@@ -3,6 +3,7 @@ import { DetailSection, StatGrid } from '../../ui/DetailParts';
 import { ExternalLink } from '../../ui/ExternalLink';
 import { LessonList } from './LessonList';
 import { detailScreen } from '../kit/DetailShell';
+import { Picture } from '../../ui/Picture';
 
 /** /academy/{slug}: the course at a glance, its lessons (video link + markdown) and resources. */
 export const DetailScreen = detailScreen('academy', { titleOf: (course) => course.title }, ({ record: course }) => {
@@ -22,7 +23,7 @@ export const DetailScreen = detailScreen('academy', { titleOf: (course) => cours
             ]}
           />
         </div>
-        <img src={course.image} alt={course.title} className="aspect-video w-full rounded-xl bg-ink-700 object-cover" />
+        <Picture src={course.image} alt={course.title} className="aspect-video w-full rounded-xl bg-ink-700 object-cover" />
       </header>
       <div className="mt-6 grid gap-4 lg:grid-cols-[minmax(0,1fr)_22rem]">
         <section aria-labelledby="course-lessons" className="min-w-0">

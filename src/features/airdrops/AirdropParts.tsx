@@ -2,6 +2,7 @@ import { TeamGrid } from '../../ui/TeamGrid';
 import type { Airdrop } from '../../schemas/airdrop';
 import { ExternalLink } from '../../ui/ExternalLink';
 import { StepCheck } from '../kit/StepChecks';
+import { Picture } from '../../ui/Picture';
 
 /**
  * The task list, in order, each with its link when it has one (spec §3: a link may be empty).
@@ -51,7 +52,7 @@ export function AirdropGallery({ images, name }: { images: readonly string[]; na
     <ul className="grid grid-cols-1 gap-2 sm:grid-cols-2 lg:grid-cols-1">
       {images.map((src, index) => (
         <li key={`${index}-${src.slice(0, 80)}`}>
-          <img src={src} alt={`${name}, image ${index + 1} of ${images.length}`} loading="lazy" className="aspect-video w-full rounded-lg bg-ink-700 object-cover" />
+          <Picture src={src} alt={`${name}, image ${index + 1} of ${images.length}`} loading="lazy" className="aspect-video w-full rounded-lg bg-ink-700 object-cover" />
         </li>
       ))}
     </ul>

@@ -5,6 +5,7 @@ import { Spinner } from '../../ui/Spinner';
 import { CONTENT_PATHS, detailPath, type ContentCollection } from '../kit/content-paths';
 import { summarize } from '../kit/summary';
 import { useHighlights } from './useHighlights';
+import { Picture } from '../../ui/Picture';
 
 function Section<C extends ContentCollection>({ title, collection, records }: { title: string; collection: C; records: RecordOf<C>[] }) {
   const route = CONTENT_PATHS[collection];
@@ -73,7 +74,7 @@ export function HomeScreen() {
                 Featured on the blog
               </h2>
               <Link href={detailPath('blogPosts', featured)} className="card-link mt-3 grid gap-4 sm:grid-cols-[16rem_1fr]">
-                <img src={featured.image} alt="" className="aspect-video w-full rounded-lg bg-ink-700 object-cover" />
+                <Picture src={featured.image} alt="" className="aspect-video w-full rounded-lg bg-ink-700 object-cover" />
                 <div>
                   <span className="badge-brand">{featured.category}</span>
                   <h3 className="mt-2 text-lg font-semibold">{featured.title}</h3>

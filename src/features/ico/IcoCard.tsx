@@ -6,13 +6,14 @@ import { StatusBadge } from '../../ui/ProjectHero';
 import { formatTokenPrice } from './ico-format';
 import { SaleProgress } from './SaleProgress';
 import { detailPath } from '../kit/content-paths';
+import { Picture } from '../../ui/Picture';
 
 export function IcoCard({ project }: { project: IcoProject }) {
   return (
     <Link href={detailPath('icoProjects', project)} className="card-link flex h-full flex-col">
       {/* Right padding: room for the Watch toggle the list lays over the card (kit/AreaList). */}
       <div className="flex items-center gap-3 pr-24">
-        <img src={project.image} alt="" loading="lazy" className="h-12 w-12 shrink-0 rounded-xl bg-ink-700 object-cover" />
+        <Picture src={project.image} alt="" loading="lazy" className="h-12 w-12 shrink-0 rounded-xl bg-ink-700 object-cover" />
         <div className="min-w-0">
           <h2 className="truncate font-semibold text-text">{project.name}</h2>
           <div className="mt-1 flex flex-wrap gap-1.5">

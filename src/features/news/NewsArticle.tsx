@@ -5,6 +5,7 @@ import { DateText } from '../../ui/DateText';
 import { ExternalLink } from '../../ui/ExternalLink';
 import { Markdown } from '../../ui/Markdown';
 import { ECOSYSTEM_LABELS } from './news-query';
+import { Picture } from '../../ui/Picture';
 
 /**
  * The open news item, shown beside the list (below the filters on a phone). Focus moves to its
@@ -35,7 +36,7 @@ export function NewsArticle({ item, closeHref }: { item: News; closeHref: string
         {item.title}
       </h2>
       {item.summary && <p className="mt-2 text-text-muted">{item.summary}</p>}
-      <img src={item.image} alt={item.title} loading="lazy" className="mt-4 aspect-[2/1] w-full rounded-xl bg-ink-700 object-cover" />
+      <Picture src={item.image} alt={item.title} loading="lazy" className="mt-4 aspect-[2/1] w-full rounded-xl bg-ink-700 object-cover" />
       <Markdown source={item.content} topLevel={3} className="mt-5" />
       <p className="mt-6 border-t border-ink-600 pt-4 text-sm">
         <ExternalLink href={item.url}>Read the original{item.source ? ` at ${item.source}` : ''}</ExternalLink>

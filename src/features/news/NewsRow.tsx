@@ -2,12 +2,13 @@ import { Link } from '../../lib/navigation';
 import type { News } from '../../schemas/news';
 import { DateText } from '../../ui/DateText';
 import { ECOSYSTEM_LABELS } from './news-query';
+import { Picture } from '../../ui/Picture';
 
 /** One headline in the list; the open one is marked for sight and for assistive tech. */
 export function NewsRow({ item, href, open }: { item: News; href: string; open: boolean }) {
   return (
     <Link href={href} aria-current={open ? 'true' : undefined} className={`card-link flex h-full gap-3 ${open ? '!border-brand bg-ink-700' : ''}`}>
-      <img src={item.image} alt="" loading="lazy" className="h-16 w-16 shrink-0 rounded-lg bg-ink-700 object-cover sm:h-20 sm:w-28" />
+      <Picture src={item.image} alt="" loading="lazy" className="h-16 w-16 shrink-0 rounded-lg bg-ink-700 object-cover sm:h-20 sm:w-28" />
       <div className="min-w-0 flex-1">
         <p className="flex flex-wrap items-center gap-x-2 gap-y-1 text-xs text-text-faint">
           <span className="badge-brand">{ECOSYSTEM_LABELS[item.ecosystem]}</span>

@@ -6,6 +6,7 @@ import { ScoreGauge } from '../../ui/ScoreGauge';
 import { IndicatorList } from './IndicatorList';
 import { ActionBadge, Change, StatusBadge } from './SignalBadges';
 import { percentFrom } from './trade-plan';
+import { Picture } from '../../ui/Picture';
 
 /**
  * A target or stop price with its distance from the entry. Coloured by role, not by sign: for a
@@ -38,7 +39,7 @@ export const DetailScreen = detailScreen('signals', { titleOf: (signal) => signa
     <>
       <header className="card flex flex-col gap-5 sm:flex-row sm:items-center">
         <div className="flex min-w-0 flex-1 items-center gap-4">
-          <img src={signal.imageUrl ?? '/images/logo.svg'} alt={`${signal.name} logo`} className="h-16 w-16 shrink-0 rounded-full bg-ink-700 object-cover" />
+          <Picture src={signal.imageUrl ?? '/images/logo.svg'} alt={`${signal.name} logo`} className="h-16 w-16 shrink-0 rounded-full bg-ink-700 object-cover" />
           <div className="min-w-0">
             <h1 className="heading break-words">
               {signal.name} <span className="font-medium text-text-muted">{signal.symbol}</span>
