@@ -181,6 +181,23 @@ test.describe('admin JSON editor', () => {
     expect(asked).toEqual(['Discard the changes you typed in the editor?']);
   });
 
+  test('fits a phone: long record titles are cut short and the open editor scrolls inside itself, not the page', async ({ page }) => {
+    await page.setViewportSize({ width: 390, height: 844 });
+    await openEditor(page);
+    const sideways = () => page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
+    for (const collection of ['blogPosts', 'news', 'academy', 'users', 'giveaways', 'testnets']) {
+      await page.getByLabel('Collection').selectOption(collection);
+      await expect(records(page).getByRole('button', { name: /^Edit / }).first()).toBeVisible();
+      expect(await sideways(), `${collection} list`).toBe(0);
+    }
+    await page.getByLabel('Collection').selectOption('blogPosts');
+    await records(page).getByRole('button', { name: /^Edit / }).first().click();
+    await expect(editorText(page)).toBeVisible();
+    await page.getByRole('button', { name: 'Edit page as JSON' }).click();
+    expect(await sideways(), 'page editor').toBe(0);
+    expect(await page.evaluate(() => window.scrollX)).toBe(0);
+  });
+
   test('edits the whole page as JSON and names the index and path of a problem', async ({ page }) => {
     await openEditor(page);
     await page.getByRole('button', { name: 'Edit page as JSON' }).click();

@@ -125,7 +125,7 @@ export function AdminJsonScreen() {
         </p>
       </div>
 
-      <div className="grid items-start gap-5 lg:grid-cols-[minmax(0,2fr)_minmax(0,3fr)]">
+      <div className="grid grid-cols-1 items-start gap-5 lg:grid-cols-[minmax(0,2fr)_minmax(0,3fr)]">
         <RecordList
           page={page}
           pageNumber={cursors.length}
