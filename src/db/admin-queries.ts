@@ -130,3 +130,8 @@ export async function applyRecordChange(db: AlphaScoutDb, collection: Collection
     if (records.length > 0) await target.bulkPut(records);
   });
 }
+
+/** Stored users holding one of these emails, letter case aside (the users table indexes email). */
+export function usersWithEmails(db: AlphaScoutDb, emails: readonly string[]): Promise<{ id: string; email: string }[]> {
+  return db.collection('users').where('email').anyOfIgnoreCase(emails.map((email) => email.trim())).toArray();
+}

@@ -71,7 +71,7 @@ test.describe('admin JSON editor', () => {
     await expect(page.getByRole('heading', { name: 'Signals: new record' })).toBeVisible();
     await editJson(page, (template) => ({ ...template, id: 'sig-btc-breakout', name: 'Overwriter' }));
     await page.getByRole('button', { name: 'Save', exact: true }).click();
-    await expect(page.getByRole('alert')).toContainText('id: a record with the id "sig-btc-breakout" already exists in signals.');
+    await expect(page.getByRole('alert')).toContainText('id: a record with the id "sig-btc-breakout" already exists in Signals.');
 
     page.once('dialog', (dialog) => void dialog.accept()); // the refused new record's text is discarded
     await records(page).getByRole('button', { name: 'Edit sig-btc-breakout' }).click();
@@ -97,7 +97,7 @@ test.describe('admin JSON editor', () => {
     await expect(records(page).getByRole('button', { name: 'Edit sig-btc-breakout' })).toBeFocused();
 
     await page.getByRole('button', { name: 'Undo last change' }).click();
-    await expect(status(page)).toHaveText('Undid the save of 1 record in signals.');
+    await expect(status(page)).toHaveText('Undid the save of 1 record in Signals.');
     await expect(records(page)).toBeFocused();
 
     await records(page).getByRole('button', { name: 'Edit sig-btc-breakout' }).click();
@@ -247,11 +247,11 @@ test.describe('admin JSON editor', () => {
     await picker.selectOption('signals');
     await page.getByLabel('ID starts with').fill(newId);
     await page.getByRole('button', { name: 'Undo last change', exact: true }).click();
-    await expect(status(page)).toHaveText('Undid the deletion of 1 record in signals.');
+    await expect(status(page)).toHaveText('Undid the deletion of 1 record in Signals.');
     await expect(records(page).getByText('Brand New Signal')).toBeVisible();
 
     await page.getByRole('button', { name: 'Undo last change' }).click();
-    await expect(status(page)).toHaveText('Undid the save of 1 record in signals.');
+    await expect(status(page)).toHaveText('Undid the save of 1 record in Signals.');
     await expect(records(page).getByText('No records match.')).toBeVisible();
     await expect(page.getByRole('button', { name: 'Undo last change' })).toBeDisabled();
   });
@@ -275,6 +275,42 @@ test.describe('admin JSON editor', () => {
     page.once('dialog', (dialog) => void dialog.dismiss());
     await page.getByRole('button', { name: 'Delete selected (1)' }).click();
     await expect(records(page).getByRole('button', { name: 'Edit sig-btc-breakout' })).toBeVisible();
+  });
+
+  test("refuses a user given another account's email, in any letter case, as sign-up does", async ({ page }) => {
+    await openEditor(page);
+    await page.getByLabel('Collection').selectOption('users');
+    await page.getByRole('button', { name: 'Add record' }).click();
+    await editJson(page, (user) => ({ ...user, email: 'Satoshi@Example.org' }));
+    await page.getByRole('button', { name: 'Save', exact: true }).click();
+    await expect(page.getByRole('alert')).toContainText('email: User with this email already exists (the user "user-satoshi").');
+    await expect(page.getByLabel('Collection').locator('option[value="users"]')).toHaveText(/\(3\)/);
+  });
+
+  test('a record changed in another tab after it was opened is not written over, and the counts follow the other tab', async ({ page, context }) => {
+    await openEditor(page);
+    await records(page).getByRole('button', { name: 'Edit sig-btc-breakout' }).click();
+    const other = await context.newPage();
+    await openEditor(other);
+    await records(other).getByRole('button', { name: 'Edit sig-btc-breakout' }).click();
+    await editJson(other, (signal) => ({ ...signal, name: 'Renamed in the other tab' }));
+    await other.getByRole('button', { name: 'Save', exact: true }).click();
+    await expect(status(other)).toHaveText('Saved 1 record.');
+    await expect(records(page).getByText('Renamed in the other tab')).toBeVisible();
+
+    await editJson(page, (signal) => ({ ...signal, score: 12 }));
+    await page.getByRole('button', { name: 'Save', exact: true }).click();
+    await expect(page.getByRole('alert')).toContainText('id: "sig-btc-breakout" was changed in another tab after you opened it');
+    await other.goto('/signals/sig-btc-breakout');
+    await expect(other.getByRole('heading', { level: 1 })).toContainText('Renamed in the other tab');
+
+    const countOf = async () => Number(/\((\d+)\)/.exec((await page.getByLabel('Collection').locator('option[value="signals"]').textContent()) ?? '')?.[1]);
+    const before = await countOf();
+    await openEditor(other);
+    await other.getByRole('button', { name: 'Add record' }).click();
+    await other.getByRole('button', { name: 'Save', exact: true }).click();
+    await expect(status(other)).toHaveText('Saved 1 record.');
+    await expect.poll(countOf).toBe(before + 1);
   });
 
   test('a password typed into a user record is stored as a hash', async ({ page }) => {
@@ -307,5 +343,26 @@ test.describe('admin access', () => {
     await expect(page).toHaveURL(/\/signals$/);
     await page.goto('/admin/json');
     await expect(page.getByRole('heading', { name: 'JSON Editor' })).toBeVisible();
+
+    // Giving one's own account another email asks first, then signs out: the admin role follows
+    // the stored email, and the session would otherwise name an email no account has.
+    await page.getByLabel('Collection').selectOption('users');
+    await page.getByLabel('ID starts with').fill('');
+    await page.getByLabel('Contains text').fill('siteadmin');
+    const own = records(page).getByRole('button', { name: /^Edit / });
+    await expect(own).toHaveCount(1);
+    await own.click();
+    await editJson(page, (user) => ({ ...user, email: 'demoted@example.com' }));
+    const asked: string[] = [];
+    page.on('dialog', (dialog) => {
+      asked.push(dialog.message());
+      void (asked.length === 1 ? dialog.dismiss() : dialog.accept());
+    });
+    await page.getByRole('button', { name: 'Save', exact: true }).click();
+    await expect.poll(() => asked).toEqual(['This gives the account you are signed in with another email, so you will be signed out. Save anyway?']);
+    await expect(page.getByRole('heading', { name: 'JSON Editor' })).toBeVisible();
+    await page.getByRole('button', { name: 'Save', exact: true }).click();
+    await expect(page.getByRole('heading', { name: 'Access Denied' })).toBeVisible();
+    await expect(page.getByRole('banner').getByRole('link', { name: 'Sign In' })).toBeVisible();
   });
 });

@@ -15,8 +15,8 @@ import { useRecordPage } from './useRecordPage';
  */
 export function AdminJsonScreen() {
   const pickerId = useId();
-  const { counts, refresh } = useCollectionCounts();
   const [collection, setCollection] = useState<CollectionName>('signals');
+  const { counts, refresh } = useCollectionCounts(collection);
   // Keyset paging: the start key of every page so far, so Previous is one pop, never an offset.
   const [cursors, setCursors] = useState<(EditorKey | undefined)[]>([undefined]);
   const [idPrefix, setIdPrefix] = useState('');

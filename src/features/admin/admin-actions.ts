@@ -3,12 +3,13 @@
  * changed. Everything slow (hashing, reading earlier versions) happens before the write, whose
  * transaction then awaits Dexie only (FOOTGUNS.md).
  */
-import { applyRecordChange, firstRecord, lastKey, readRecords, type EditorKey } from '../../db/admin-queries';
+import { applyRecordChange, firstRecord, lastKey, readRecords, usersWithEmails, type EditorKey } from '../../db/admin-queries';
 import { appDb } from '../../db/app-db';
 import { deleteRecords, putRecords, validateCollection } from '../../db/repository';
 import { hashPassword, isHashRecord } from '../../lib/password';
 import type { AnyRecord, CollectionName } from '../../schemas/registry';
-import { KeyConflictError, keyConflicts, keysOf, makeTemplate, plural, type EditorTarget, type UndoEntry } from './editor-model';
+import type { User } from '../../schemas/user';
+import { changedElsewhere, emailConflicts, KeyConflictError, keyConflicts, keysOf, makeTemplate, plural, type EditorTarget, type UndoEntry } from './editor-model';
 
 /**
  * An admin typing a password into a user record types it in plain text; it is hashed here, so
@@ -21,15 +22,27 @@ async function hashTypedPasswords(collection: CollectionName, records: AnyRecord
   );
 }
 
+/** Users the save would give another user's email, as `emailConflicts` words it. */
+async function usersEmailConflicts(collection: CollectionName, records: readonly AnyRecord[]): Promise<string[]> {
+  if (collection !== 'users') return [];
+  const users = records as User[];
+  return emailConflicts(users, await usersWithEmails(appDb, users.map((user) => user.email)));
+}
+
 /**
  * Validates, hashes typed passwords, saves in one transaction; throws ValidationError, or
- * KeyConflictError when the save would replace a record the editor did not open.
+ * KeyConflictError when the save would replace a record the editor did not open, write over a
+ * change another tab made since `openedText` was opened, or give two users one email.
  */
-export async function saveRecords(collection: CollectionName, input: readonly unknown[], target: EditorTarget): Promise<{ saved: AnyRecord[]; undo: UndoEntry }> {
+export async function saveRecords(collection: CollectionName, input: readonly unknown[], target: EditorTarget, openedText: string): Promise<{ saved: AnyRecord[]; undo: UndoEntry }> {
   const valid = validateCollection(collection, input);
   const keys = keysOf(valid);
   const previous = await readRecords(appDb, collection, keys);
-  const conflicts = keyConflicts(collection, target, keys, previous.map((record) => record !== undefined));
+  const conflicts = [
+    ...keyConflicts(collection, target, keys, previous.map((record) => record !== undefined)),
+    ...changedElsewhere(target, openedText, keys, previous),
+    ...(await usersEmailConflicts(collection, valid)),
+  ];
   if (conflicts.length > 0) throw new KeyConflictError(conflicts);
   await putRecords(appDb, collection, await hashTypedPasswords(collection, valid));
   const saved = (await readRecords(appDb, collection, keys)).filter((record): record is AnyRecord => record !== undefined);

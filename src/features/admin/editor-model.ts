@@ -5,7 +5,7 @@
 import { storageErrorMessage } from '../../db/storage-errors';
 import type { EditorKey } from '../../db/admin-queries';
 import { ValidationError } from '../../db/repository';
-import type { AnyRecord, CollectionName } from '../../schemas/registry';
+import { COLLECTION_LABELS, type AnyRecord, type CollectionName } from '../../schemas/registry';
 import { describeProblem } from '../../schemas/validate';
 
 /** What the editor holds: one record, the current page (an array), or a new record. */
@@ -57,14 +57,55 @@ export class KeyConflictError extends Error {
  */
 export function keyConflicts(collection: CollectionName, target: EditorTarget, keys: readonly EditorKey[], stored: readonly boolean[]): string[] {
   const id = (key: EditorKey): string => JSON.stringify(key);
+  const label = COLLECTION_LABELS[collection];
   switch (target.kind) {
     case 'new':
-      return keys.flatMap((key, index) => (stored[index] ? [`id: a record with the id ${id(key)} already exists in ${collection}. Choose another id, or open that record to edit it.`] : []));
+      return keys.flatMap((key, index) => (stored[index] ? [`id: a record with the id ${id(key)} already exists in ${label}. Choose another id, or open that record to edit it.`] : []));
     case 'record':
       return keys.flatMap((key) => (key === target.key ? [] : [`id: the id cannot be changed here (it was ${id(target.key)}). To store this under another id, use "Add record".`]));
     case 'page':
-      return keys.flatMap((key, index) => (stored[index] && !target.keys.includes(key) ? [`id: ${id(key)} is not on this page and already exists in ${collection}: edit it from its own row.`] : []));
+      return keys.flatMap((key, index) => (stored[index] && !target.keys.includes(key) ? [`id: ${id(key)} is not on this page and already exists in ${label}: edit it from its own row.`] : []));
   }
+}
+
+/**
+ * The records this save would write over although another tab changed or deleted them after the
+ * editor opened them (`openedText`: the editor's text as opened or last saved): saving would undo
+ * that tab's work without a word. `stored[i]` is the stored version of `keys[i]` now.
+ */
+export function changedElsewhere(target: EditorTarget, openedText: string, keys: readonly EditorKey[], stored: readonly (AnyRecord | undefined)[]): string[] {
+  if (target.kind === 'new') return [];
+  const opened = JSON.parse(openedText) as AnyRecord | AnyRecord[];
+  const openedByKey = new Map((Array.isArray(opened) ? opened : [opened]).map((record) => [record.id, toJson(record)]));
+  return keys.flatMap((key, index) => {
+    const openedVersion = openedByKey.get(key);
+    const now = stored[index];
+    if (openedVersion === undefined) return [];
+    if (now === undefined) return [`id: ${JSON.stringify(key)} was deleted in another tab after you opened it, and saving would bring it back. To keep it, copy your text, close the editor and use "Add record".`];
+    if (toJson(now) !== openedVersion) return [`id: ${JSON.stringify(key)} was changed in another tab after you opened it, and saving would undo that change. Copy your text, close the editor and open the record again to start from the stored version.`];
+    return [];
+  });
+}
+
+const normalEmail = (email: string): string => email.trim().toLowerCase();
+
+/**
+ * Users this save would give an email another user has (sign-in finds one account per email,
+ * letter case aside): two in the save itself, or one stored under another id that the save
+ * leaves as it is. Spec §8's own text names the problem.
+ */
+export function emailConflicts(users: readonly { id: string; email: string }[], storedWithTheseEmails: readonly { id: string; email: string }[]): string[] {
+  const saving = new Map(users.map((user) => [user.id, normalEmail(user.email)]));
+  const holders = new Map<string, string>();
+  for (const user of storedWithTheseEmails) if (!saving.has(user.id)) holders.set(normalEmail(user.email), user.id);
+  const problems: string[] = [];
+  for (const [id, email] of saving) {
+    const other = holders.get(email);
+    const which = saving.size > 1 ? `(${JSON.stringify(id)}) ` : '';
+    if (other !== undefined) problems.push(`${which}email: User with this email already exists (the user ${JSON.stringify(other)}).`);
+    holders.set(email, id);
+  }
+  return problems;
 }
 
 /** Each problem as one line: `[index] path: message` for a page, `path: message` for a record. */

@@ -1,7 +1,9 @@
 import { useCallback, useEffect, useState } from 'react';
 import type { EditorKey } from '../../db/admin-queries';
+import { signOutIfAccountGone } from '../../db/app-db';
 import { askBeforeLeaving } from '../../lib/navigation';
-import type { AnyRecord, CollectionName } from '../../schemas/registry';
+import { COLLECTION_LABELS, type AnyRecord, type CollectionName } from '../../schemas/registry';
+import { useSession } from '../kit/useSession';
 import { newRecordTemplate, removeRecords, saveRecords, undoChange } from './admin-actions';
 import { describeFailure, keysOf, parseEditorText, plural, toJson, type EditorTarget, type UndoEntry } from './editor-model';
 
@@ -16,6 +18,11 @@ export interface EditorState {
 /** Asked before the editor's typed, unsaved text is thrown away. */
 export const DISCARD_CONFIRMATION = 'Discard the changes you typed in the editor?';
 
+/** Asked before a save gives the signed-in account another email, which signs it out. */
+export const OWN_EMAIL_CONFIRMATION = 'This gives the account you are signed in with another email, so you will be signed out. Save anyway?';
+
+const normalEmail = (email: string): string => email.trim().toLowerCase();
+
 /** Undo steps kept in memory for this visit (most recent last). */
 const UNDO_LIMIT = 20;
 
@@ -29,6 +36,16 @@ export function useAdminEditor(collection: CollectionName, onChanged: (name: Col
   const [undoStack, setUndoStack] = useState<UndoEntry[]>([]);
   const [status, setStatus] = useState<string>('');
   const [busy, setBusy] = useState(false);
+  const { session } = useSession();
+  /** The signed-in account's id when this collection holds it (the alpha login has none). */
+  const ownId = collection === 'users' && session && !session.alpha ? session.id : null;
+  /** A change to the signed-in account's own row may leave the session as no one's (see signOutIfAccountGone). */
+  const checkOwnAccount = useCallback(
+    async (changed: CollectionName, keys: readonly EditorKey[]) => {
+      if (changed === 'users' && session && !session.alpha && keys.includes(session.id)) await signOutIfAccountGone();
+    },
+    [session],
+  );
 
   const pushUndo = (entry: UndoEntry) => setUndoStack((stack) => [...stack.slice(-(UNDO_LIMIT - 1)), entry]);
 
@@ -78,10 +95,13 @@ export function useAdminEditor(collection: CollectionName, onChanged: (name: Col
       setEditor({ ...editor, problems: parsed.problems });
       return;
     }
+    const own = ownId === null ? undefined : parsed.records.find((record): record is { id: string; email: unknown } => typeof record === 'object' && record !== null && 'id' in record && record.id === ownId);
+    if (own && session && typeof own.email === 'string' && normalEmail(own.email) !== normalEmail(session.email) && !window.confirm(OWN_EMAIL_CONFIRMATION)) return;
     setBusy(true);
     try {
-      const { saved, undo } = await saveRecords(collection, parsed.records, editor.target);
+      const { saved, undo } = await saveRecords(collection, parsed.records, editor.target, editor.opened);
       pushUndo(undo);
+      await checkOwnAccount(collection, keysOf(saved));
       const target: EditorTarget = editor.target.kind === 'page' ? { kind: 'page', keys: keysOf(saved) } : { kind: 'record', key: saved[0]?.id ?? '' };
       show(target, toJson(editor.target.kind === 'page' ? saved : saved[0]));
       setStatus(`Saved ${plural(saved.length, 'record')}.`);
@@ -91,15 +111,17 @@ export function useAdminEditor(collection: CollectionName, onChanged: (name: Col
     } finally {
       setBusy(false);
     }
-  }, [busy, collection, editor, onChanged]);
+  }, [busy, checkOwnAccount, collection, editor, onChanged, ownId, session]);
 
   const remove = useCallback(
     async (keys: readonly EditorKey[]) => {
       if (keys.length === 0 || busy) return false;
-      if (!window.confirm(`Delete ${plural(keys.length, 'record')} from ${collection}? You can undo this until you leave the page.`)) return false;
+      const signsOut = ownId !== null && keys.includes(ownId) ? ' It includes the account you are signed in with, so you will be signed out.' : '';
+      if (!window.confirm(`Delete ${plural(keys.length, 'record')} from ${COLLECTION_LABELS[collection]}? You can undo this until you leave the page.${signsOut}`)) return false;
       setBusy(true);
       try {
         pushUndo(await removeRecords(collection, keys));
+        await checkOwnAccount(collection, keys);
         setStatus(`Deleted ${plural(keys.length, 'record')}.`);
         if (editor?.target.kind === 'record' && keys.includes(editor.target.key)) setEditor(null);
         onChanged(collection);
@@ -111,7 +133,7 @@ export function useAdminEditor(collection: CollectionName, onChanged: (name: Col
         setBusy(false);
       }
     },
-    [busy, collection, editor, onChanged],
+    [busy, checkOwnAccount, collection, editor, onChanged, ownId],
   );
 
   const undo = useCallback(async () => {
@@ -121,7 +143,8 @@ export function useAdminEditor(collection: CollectionName, onChanged: (name: Col
     try {
       await undoChange(entry);
       setUndoStack((stack) => stack.slice(0, -1));
-      setStatus(`Undid the ${entry.label} in ${entry.collection}.`);
+      await checkOwnAccount(entry.collection, [...keysOf(entry.put), ...entry.remove]);
+      setStatus(`Undid the ${entry.label} in ${COLLECTION_LABELS[entry.collection]}.`);
       setEditor(null);
       onChanged(entry.collection);
     } catch (error) {
@@ -129,7 +152,7 @@ export function useAdminEditor(collection: CollectionName, onChanged: (name: Col
     } finally {
       setBusy(false);
     }
-  }, [busy, mayDiscard, onChanged, undoStack]);
+  }, [busy, checkOwnAccount, mayDiscard, onChanged, undoStack]);
 
   return { editor, status, busy, lastUndo: undoStack[undoStack.length - 1], openRecord, openPage, openNew, close, setText, save, remove, undo };
 }

@@ -1,26 +1,28 @@
 import { useCallback, useEffect, useState } from 'react';
 import { countAllRecords, countRecords } from '../../db/admin-queries';
-import { appDb } from '../../db/app-db';
+import { appDb, whenDataReady } from '../../db/app-db';
 import type { CollectionName } from '../../schemas/registry';
-import { whenDataReady } from '../../db/app-db';
+import { useLiveRead } from '../kit/useLiveRead';
 
 export type Counts = Partial<Record<CollectionName, number>>;
 
 /**
- * Record counts, read once when the editor opens and again only for a collection the editor
- * changed: `count()` costs ~100 ms on a 100k table, too slow for a live query on every change.
+ * Record counts: every collection's read once when the editor opens and again for one the editor
+ * changed, and the shown collection's live, so it follows the list when another tab adds or
+ * deletes (`count()` costs ~100 ms on a 100k table: one live count, not thirteen).
  */
-export function useCollectionCounts(): { counts: Counts | undefined; refresh: (name: CollectionName) => void } {
+export function useCollectionCounts(shown: CollectionName): { counts: Counts | undefined; refresh: (name: CollectionName) => void } {
   const [counts, setCounts] = useState<Counts | undefined>(undefined);
+  const shownCount = useLiveRead(() => countRecords(appDb, shown), [shown]);
 
   useEffect(() => {
     let live = true;
     whenDataReady()
       .then(() => countAllRecords(appDb))
       .then(
-      (all) => live && setCounts(all),
-      () => live && setCounts({}),
-    );
+        (all) => live && setCounts(all),
+        () => live && setCounts({}),
+      );
     return () => {
       live = false;
     };
@@ -30,5 +32,5 @@ export function useCollectionCounts(): { counts: Counts | undefined; refresh: (n
     void countRecords(appDb, name).then((count) => setCounts((old) => ({ ...old, [name]: count })));
   }, []);
 
-  return { counts, refresh };
+  return { counts: counts && shownCount !== undefined ? { ...counts, [shown]: shownCount } : counts, refresh };
 }

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { ValidationError, validateCollection } from '../../../../src/db/repository';
-import { describeFailure, KeyConflictError, keyConflicts, makeTemplate, parseEditorText } from '../../../../src/features/admin/editor-model';
+import { changedElsewhere, describeFailure, emailConflicts, KeyConflictError, keyConflicts, makeTemplate, parseEditorText, toJson } from '../../../../src/features/admin/editor-model';
 import { recordLabel } from '../../../../src/features/admin/record-summary';
 import { makeBlogPost, makeCourse, makeSignal, makeUser } from '../../fixtures';
 
@@ -72,7 +72,7 @@ describe('new record template', () => {
 
 describe('keys a save may not take', () => {
   it('refuses a new record on a stored id, and takes a free one', () => {
-    expect(keyConflicts('links', { kind: 'new' }, ['link-aave'], [true])).toEqual(['id: a record with the id "link-aave" already exists in links. Choose another id, or open that record to edit it.']);
+    expect(keyConflicts('links', { kind: 'new' }, ['link-aave'], [true])).toEqual(['id: a record with the id "link-aave" already exists in Links. Choose another id, or open that record to edit it.']);
     expect(keyConflicts('links', { kind: 'new' }, ['link-new'], [false])).toEqual([]);
   });
 
@@ -85,11 +85,66 @@ describe('keys a save may not take', () => {
 
   it("refuses a page's record moved onto a stored id off the page; the page's own and new ids pass", () => {
     const target = { kind: 'page', keys: ['a', 'b'] } as const;
-    expect(keyConflicts('news', { ...target, keys: [...target.keys] }, ['a', 'b', 'c', 'd'], [true, true, false, true])).toEqual(['id: "d" is not on this page and already exists in news: edit it from its own row.']);
+    expect(keyConflicts('news', { ...target, keys: [...target.keys] }, ['a', 'b', 'c', 'd'], [true, true, false, true])).toEqual(['id: "d" is not on this page and already exists in News: edit it from its own row.']);
   });
 
   it('lists each conflict as a line of the failure', () => {
     const error = new KeyConflictError(['first', 'second']);
     expect(describeFailure(error, { kind: 'new' }, [])).toEqual(['first', 'second']);
+  });
+});
+
+describe('changes another tab made since the editor opened', () => {
+  const opened = makeSignal({ id: 'sig-a', name: 'Solana' });
+
+  it('passes a record stored as it was opened', () => {
+    expect(changedElsewhere({ kind: 'record', key: 'sig-a' }, toJson(opened), ['sig-a'], [structuredClone(opened)])).toEqual([]);
+  });
+
+  it('refuses to write over a record changed or deleted in another tab, naming it', () => {
+    const target = { kind: 'record', key: 'sig-a' } as const;
+    const [changed] = changedElsewhere(target, toJson(opened), ['sig-a'], [{ ...opened, name: 'Solana T1' }]);
+    expect(changed).toMatch(/^id: "sig-a" was changed in another tab after you opened it/);
+    const [deleted] = changedElsewhere(target, toJson(opened), ['sig-a'], [undefined]);
+    expect(deleted).toMatch(/^id: "sig-a" was deleted in another tab after you opened it, and saving would bring it back/);
+  });
+
+  it("on a page, checks only the page's own records, not ones added to it", () => {
+    const other = makeSignal({ id: 'sig-b' });
+    const target = { kind: 'page', keys: ['sig-a', 'sig-b'] } as const;
+    const openedText = toJson([opened, other]);
+    expect(changedElsewhere({ ...target, keys: [...target.keys] }, openedText, ['sig-a', 'sig-b', 'sig-new'], [opened, { ...other, score: 1 }, undefined])).toHaveLength(1);
+    expect(changedElsewhere({ ...target, keys: [...target.keys] }, openedText, ['sig-a', 'sig-new'], [opened, undefined])).toEqual([]);
+  });
+
+  it('never applies to a new record', () => {
+    expect(changedElsewhere({ kind: 'new' }, '{}', ['sig-a'], [opened])).toEqual([]);
+  });
+});
+
+describe('one account per email', () => {
+  it('refuses a user given the email of another stored user, letter case and spaces aside', () => {
+    expect(emailConflicts([{ id: 'new', email: ' Satoshi@Example.org' }], [{ id: 'u1', email: 'satoshi@example.org' }])).toEqual(['email: User with this email already exists (the user "u1").']);
+  });
+
+  it('lets a user keep its own email, and take one the same save moves off another user', () => {
+    expect(emailConflicts([{ id: 'u1', email: 'satoshi@example.org' }], [{ id: 'u1', email: 'satoshi@example.org' }])).toEqual([]);
+    expect(
+      emailConflicts(
+        [
+          { id: 'u1', email: 'new@example.org' },
+          { id: 'u2', email: 'satoshi@example.org' },
+        ],
+        [{ id: 'u1', email: 'satoshi@example.org' }],
+      ),
+    ).toEqual([]);
+  });
+
+  it('refuses two users of one save with the same email, naming the second', () => {
+    const users = [
+      { id: 'a', email: 'same@example.org' },
+      { id: 'b', email: 'SAME@example.org' },
+    ];
+    expect(emailConflicts(users, [])).toEqual(['("b") email: User with this email already exists (the user "a").']);
   });
 });
