@@ -24,6 +24,13 @@ test.describe('login screen', () => {
     await expect(login.field('Email')).toHaveAttribute('aria-invalid', 'true');
     await expect(login.field('Email')).toBeFocused();
 
+    // The reveal button's name says what a press does, and nothing else claims a state.
+    await page.getByRole('button', { name: 'Show password' }).click();
+    await expect(login.field('Password')).toHaveAttribute('type', 'text');
+    await expect(page.getByRole('button', { name: 'Hide password' })).not.toHaveAttribute('aria-pressed');
+    await page.getByRole('button', { name: 'Hide password' }).click();
+    await expect(login.field('Password')).toHaveAttribute('type', 'password');
+
     await login.field('Email').fill('');
     await expect(login.field('Email')).toHaveAccessibleDescription('Email is required');
     await login.field('Username').fill('a'.repeat(21));

@@ -37,7 +37,8 @@ export function FormField({ label, value, onValueChange, error, hint, type = 'te
             type="button"
             className="btn-ghost absolute right-1 top-1/2 mt-0.5 -translate-y-1/2 px-2 py-1 text-xs"
             aria-controls={id}
-            aria-pressed={revealed}
+            // The name says what a press does; with aria-pressed as well a reader said "Hide, pressed".
+            aria-label={`${revealed ? 'Hide' : 'Show'} ${label.toLowerCase()}`}
             onClick={() => setRevealed((shown) => !shown)}
           >
             {revealed ? 'Hide' : 'Show'}
