@@ -13,6 +13,14 @@ function describe(error: unknown): { message: string; stack?: string } {
   return { message: String(error) };
 }
 
+/**
+ * A screen's code that could not be downloaded. The browser keeps the failed module for the
+ * page's life (the HTML module map), so asking again fails again until the page reloads.
+ */
+function isFailedDownload(error: unknown): boolean {
+  return error instanceof TypeError && /dynamically imported module|Importing a module script failed/i.test(error.message);
+}
+
 /** The generic fallback of spec §2: 'Unexpected Application Error!', the message, the stack if any. */
 export class ErrorBoundary extends Component<{ children: ReactNode; resetKey?: string }, State> {
   override state: State = { error: null };
@@ -37,15 +45,21 @@ export class ErrorBoundary extends Component<{ children: ReactNode; resetKey?: s
         <div className="card border-bearish/50">
           <h1 className="text-xl font-bold text-bearish">Unexpected Application Error!</h1>
           <p className="mt-2 font-mono text-sm">{message}</p>
+          {isFailedDownload(this.state.error) && <p className="mt-3 text-sm">This screen could not be downloaded. Check the connection, then reload the page.</p>}
           {stack && (
             <details className="mt-4">
               <summary className="cursor-pointer text-sm text-text-muted">Stack trace</summary>
               <pre tabIndex={0} className="mt-2 max-h-80 overflow-auto whitespace-pre-wrap rounded bg-ink-900 p-3 text-xs text-text-muted">{stack}</pre>
             </details>
           )}
-          <a href="/" className="btn-outline mt-4">
-            Go Home
-          </a>
+          <div className="mt-4 flex flex-wrap gap-2">
+            <button type="button" className="btn-primary" onClick={() => window.location.reload()}>
+              Reload
+            </button>
+            <a href="/" className="btn-outline">
+              Go Home
+            </a>
+          </div>
         </div>
       </main>
     );

@@ -66,6 +66,21 @@ test.describe('routes and guards', () => {
     await expect(page.locator('details pre')).toBeVisible();
   });
 
+  test('a screen whose code failed to download once comes back with Reload, once the network does', async ({ page }) => {
+    let refused = 0;
+    await page.route(/\/assets\/DetailScreen-.*\.js$/, async (route) => {
+      if (refused++ === 0) return route.abort();
+      return route.continue();
+    });
+    await page.goto('/academy');
+    await page.getByRole('link', { name: /Crypto Basics/ }).first().click();
+    await expect(page.getByRole('alert')).toContainText('This screen could not be downloaded. Check the connection, then reload the page.');
+    await page.getByRole('button', { name: 'Reload' }).click();
+    await expect(page.getByRole('heading', { level: 1, name: /Crypto Basics/ })).toBeVisible();
+    await expect(page).toHaveURL(/\/academy\/.+/);
+    await expect(page.getByRole('heading', { name: 'Unexpected Application Error!' })).toHaveCount(0);
+  });
+
   test('shows Loading... while a screen chunk is on its way', async ({ page }) => {
     // The chunk is held back until the test has seen the loading state, then let through.
     let release = (): void => undefined;
