@@ -51,6 +51,8 @@ export interface VirtualListProps<T> {
   overscan?: number;
   /** How many rows before the end the next page is requested. */
   loadAhead?: number;
+  /** Items of the same list shown above it (the blog's featured post), counted in its total. */
+  shownAbove?: number;
 }
 
 /** Columns that fit `width`: the same rule CSS `repeat(auto-fill, minmax(min, 1fr))` uses. */
@@ -74,6 +76,7 @@ export function VirtualList<T>({
   empty,
   overscan = 4,
   loadAhead = 4,
+  shownAbove = 0,
 }: VirtualListProps<T>) {
   // A callback ref (state), not useRef: the list element mounts only once there are items.
   const [listElement, setListElement] = useState<HTMLDivElement | null>(null);
@@ -188,7 +191,7 @@ export function VirtualList<T>({
           </button>
         ) : (
           <p>
-            End of list · {count.toLocaleString()} {count === 1 ? 'item' : 'items'}
+            End of list · {(count + shownAbove).toLocaleString()} {count + shownAbove === 1 ? 'item' : 'items'}
           </p>
         )}
       </div>

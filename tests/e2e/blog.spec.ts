@@ -28,6 +28,8 @@ test.describe('blog', () => {
     await page.goBack();
     await expect(page.getByRole('region', { name: 'Featured post' })).toBeVisible();
     await expect(list(page, 'Blog posts').getByRole('listitem')).toHaveCount(4);
+    // The featured post is one of the blog's posts: the count says 5, as a filter that shows it does.
+    await expect(page.getByText('End of list · 5 items')).toBeVisible();
   });
 
   missingRecordTest('/blog/nope', 'Blog post not found', '/blog');

@@ -53,6 +53,7 @@ function BlogPosts({ facets }: { facets: BlogFacets }) {
             loadingMore={list.loadingMore}
             onLoadMore={list.loadMore}
             label="Blog posts"
+            shownAbove={lead ? 1 : 0}
             estimateRowHeight={430}
             minColumnWidth={300}
             maxColumns={3}
