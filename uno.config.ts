@@ -49,7 +49,7 @@ export default defineConfig({
     'tab-button': 'flex-1 rounded-lg px-3 py-2 text-sm font-medium text-text-muted transition hover:text-text focus-visible:outline-2 focus-visible:outline-brand aria-[selected=true]:bg-ink-600 aria-[selected=true]:text-text aria-[selected=true]:shadow-sm',
     muted: 'text-text-muted',
     // Content list controls (part A); chip, stat and section shortcuts are defined further down.
-    'select-field': 'rounded-lg border border-ink-500 bg-ink-800 px-3 py-1.5 text-sm text-text focus-visible:outline-2 focus-visible:outline-brand',
+    'select-field': 'max-w-full rounded-lg border border-ink-500 bg-ink-800 px-3 py-1.5 text-sm text-text focus-visible:outline-2 focus-visible:outline-brand',
     'filter-label': 'text-xs font-semibold uppercase tracking-wide text-text-faint',
     // Typography for sanitised article HTML (ui/Markdown), which cannot carry classes of its own.
     'prose-article':

@@ -63,7 +63,7 @@ export function ChipGroup<T extends string>({ label, value, options, onChange }:
 export function SortSelect<T extends string>({ label = 'Sort by', value, options, onChange }: { label?: string; value: T; options: readonly Option<T>[]; onChange: (value: T) => void }) {
   const id = useId();
   return (
-    <div className="flex flex-col gap-1.5">
+    <div className="flex min-w-0 max-w-full flex-col gap-1.5">
       <label htmlFor={id} className="filter-label">
         {label}
       </label>

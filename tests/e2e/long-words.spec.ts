@@ -33,3 +33,26 @@ for (const width of [390, 1280]) {
     }
   });
 }
+
+test.describe('other long words on a phone', () => {
+  test.use({ viewport: { width: 390, height: 844 } });
+  const sideways = (page: import('@playwright/test').Page) => page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
+
+  test("a long blog tag keeps the tag filter's select inside the screen", async ({ page }) => {
+    await startApp(page, '/blog');
+    const post = await storedRecord(page, 'blogPosts', 1);
+    await putRecords(page, 'blogPosts', [{ ...post, tags: [...(post.tags as string[]), 'a-very-long-tag-that-names-a-contract-0x3fC91A3afd70395Cd496C647d5a6CC9D4B2b7FAD'] }]);
+    await page.goto('/blog');
+    await expect(page.getByLabel('Tag')).toBeVisible();
+    expect(await sideways(page)).toBe(0);
+  });
+
+  test("a news item's long source wraps inside its card", async ({ page }) => {
+    await startApp(page, '/news');
+    const item = await storedRecord(page, 'news', 'news-eth-glamsterdam-testnet');
+    await putRecords(page, 'news', [{ ...item, source: 'OnchainObserverDailyDigestAndWeeklyRoundupOfEverythingEthereum' }]);
+    await page.goto('/news/news-eth-glamsterdam-testnet');
+    await expect(page.getByRole('article').getByText('· OnchainObserverDailyDigestAndWeeklyRoundupOfEverythingEthereum')).toBeVisible();
+    expect(await sideways(page)).toBe(0);
+  });
+});

@@ -30,7 +30,7 @@ export function NewsArticle({ item, closeHref }: { item: News; closeHref: string
       <p className="flex flex-wrap items-center gap-2 pr-10 text-xs text-text-faint">
         <span className="badge-brand">{ECOSYSTEM_LABELS[item.ecosystem]}</span>
         <DateText value={item.date} withTime />
-        {item.source && <span>· {item.source}</span>}
+        {item.source && <span className="min-w-0 [overflow-wrap:anywhere]">· {item.source}</span>}
       </p>
       <h2 id="news-open-title" ref={heading} tabIndex={-1} className="mt-2 scroll-mt-24 text-2xl font-bold tracking-tight outline-none">
         {item.title}
@@ -38,7 +38,7 @@ export function NewsArticle({ item, closeHref }: { item: News; closeHref: string
       {item.summary && <p className="mt-2 text-text-muted">{item.summary}</p>}
       <Picture src={item.image} alt={item.title} loading="lazy" className="mt-4 aspect-[2/1] w-full rounded-xl bg-ink-700 object-cover" />
       <Markdown source={item.content} topLevel={3} className="mt-5" />
-      <p className="mt-6 border-t border-ink-600 pt-4 text-sm">
+      <p className="mt-6 border-t border-ink-600 pt-4 text-sm [overflow-wrap:anywhere]">
         <ExternalLink href={item.url}>Read the original{item.source ? ` at ${item.source}` : ''}</ExternalLink>
       </p>
     </article>
