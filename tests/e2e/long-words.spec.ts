@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test, type Page } from '@playwright/test';
 import { putRecords, startApp, storedRecord } from './support/content';
 
 /** A contract address as people paste it: one word too long for a phone's width. */
@@ -36,11 +36,12 @@ for (const width of [390, 1280]) {
 
 test.describe('other long words on a phone', () => {
   test.use({ viewport: { width: 390, height: 844 } });
-  const sideways = (page: import('@playwright/test').Page) => page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
+  const sideways = (page: Page) => page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
 
   test("a long blog tag keeps the tag filter's select inside the screen", async ({ page }) => {
     await startApp(page, '/blog');
     const post = await storedRecord(page, 'blogPosts', 1);
+    if (!post) throw new Error('the seed post 1 is missing');
     await putRecords(page, 'blogPosts', [{ ...post, tags: [...(post.tags as string[]), 'a-very-long-tag-that-names-a-contract-0x3fC91A3afd70395Cd496C647d5a6CC9D4B2b7FAD'] }]);
     await page.goto('/blog');
     await expect(page.getByLabel('Tag')).toBeVisible();
