@@ -53,6 +53,12 @@ export interface VirtualListProps<T> {
   loadAhead?: number;
   /** Items of the same list shown above it (the blog's featured post), counted in its total. */
   shownAbove?: number;
+  /**
+   * Which remembered placement the list starts from (default: its label). A list its page lays
+   * out in two ways (news, with an item open above or beside it) keeps one per way, or each would
+   * start from the other's width and depth.
+   */
+  placementKey?: string;
 }
 
 /** Columns that fit `width`: the same rule CSS `repeat(auto-fill, minmax(min, 1fr))` uses. */
@@ -77,12 +83,13 @@ export function VirtualList<T>({
   overscan = 4,
   loadAhead = 4,
   shownAbove = 0,
+  placementKey = label,
 }: VirtualListProps<T>) {
   // A callback ref (state), not useRef: the list element mounts only once there are items.
   const [listElement, setListElement] = useState<HTMLDivElement | null>(null);
   // Where the list was the last time it was shown at this window width: its first render can then
   // lay out its columns and rows, instead of rendering none until the width has been measured.
-  const [layout, setLayout] = useState<ListPlacement>(() => rememberedPlacement(label, window.innerWidth) ?? { width: 0, top: 0 });
+  const [layout, setLayout] = useState<ListPlacement>(() => rememberedPlacement(placementKey, window.innerWidth) ?? { width: 0, top: 0 });
   // The first render holds only the rows in view; the overscan rows (and the next page they may
   // ask for) follow in a transition from the next frame. Rendering and laying out the rows below
   // the fold first (21 cards where 9 show on /signals at 1280x800) delayed the first rows painted
@@ -97,7 +104,7 @@ export function VirtualList<T>({
     const measure = (): void => {
       const rect = element.getBoundingClientRect();
       const next = { width: Math.round(rect.width), top: Math.round(rect.top + window.scrollY) };
-      if (next.width > 0) rememberPlacement(label, window.innerWidth, next);
+      if (next.width > 0) rememberPlacement(placementKey, window.innerWidth, next);
       // As a transition: a new width may render a screenful of cards (the first rows, when nothing
       // was remembered), and set from a layout effect that would be one task with the commit
       // before it (52-73 ms on a first visit to /signals); React renders it in slices instead.
@@ -108,7 +115,7 @@ export function VirtualList<T>({
     observer.observe(element);
     if (element.parentElement) observer.observe(element.parentElement);
     return () => observer.disconnect();
-  }, [listElement, label]);
+  }, [listElement, placementKey]);
 
   const columns = columnsFor(layout.width, minColumnWidth, gap, maxColumns);
   const count = items?.length ?? 0;
@@ -150,7 +157,7 @@ export function VirtualList<T>({
     if (hasMore && !loadingMore && hasRows && lastRendered >= rowCount - 1 - loadAhead) onLoadMore();
   }, [hasMore, loadingMore, hasRows, lastRendered, rowCount, loadAhead, onLoadMore]);
 
-  useAnchorMemory(virtualizer, columns, hasItemsIn(items) && layout.width > 0, saved);
+  useAnchorMemory(virtualizer, columns, hasItemsIn(items) && layout.width > 0, saved, listElement);
 
   if (items === undefined) return <Spinner className="py-16" />;
   if (items.length === 0) return <>{empty}</>;
@@ -208,7 +215,7 @@ function hasItemsIn(items: readonly unknown[] | undefined): boolean {
  * history entry in ui/scroll-memory). By index, because unmeasured rows only have estimated
  * heights, so a saved pixel offset would land on other rows.
  */
-function useAnchorMemory(virtualizer: Virtualizer<Window, Element>, columns: number, ready: boolean, saved: ListPosition | null): void {
+function useAnchorMemory(virtualizer: Virtualizer<Window, Element>, columns: number, ready: boolean, saved: ListPosition | null, listElement: HTMLElement | null): void {
   const restored = useRef(false);
 
   useLayoutEffect(() => {
@@ -216,9 +223,13 @@ function useAnchorMemory(virtualizer: Virtualizer<Window, Element>, columns: num
     restored.current = true;
     if (saved?.anchor === undefined) return;
     const rowStart = virtualizer.getOffsetForIndex(Math.floor(saved.anchor / columns), 'start')?.[0];
+    if (rowStart === undefined) return;
+    // Measured from where the list is now: the scroll margin may still be a remembered one, and
+    // the page above the list may have changed since (an opened news item closed above it).
+    const listTop = listElement ? listElement.getBoundingClientRect().top + window.scrollY : virtualizer.options.scrollMargin;
     // The window, not virtualizer.scrollToOffset: that one stops at the list's end, short of
     // the footer below it where the visitor may have been.
-    if (rowStart !== undefined) window.scrollTo(0, Math.max(0, rowStart + (saved.offset ?? 0)));
+    window.scrollTo(0, Math.max(0, rowStart - virtualizer.options.scrollMargin + listTop + (saved.offset ?? 0)));
   });
 
   // Saved as each navigation starts (the Navigation API's navigate event, which also gives the

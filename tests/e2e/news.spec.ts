@@ -37,6 +37,33 @@ test.describe('news', () => {
     await expect(open).toHaveCount(0);
   });
 
+  for (const viewport of [{ width: 390, height: 844 }, { width: 1280, height: 800 }]) {
+    test(`closing an item or Back returns to the same place in the list, its row focused, ${viewport.width} px wide`, async ({ page }) => {
+      await page.setViewportSize(viewport);
+      await page.goto('/news');
+      const headlines = list(page, 'News');
+      await expect(page.getByText(/^End of list/)).toBeVisible();
+      // Far enough down that the item, opened above or beside the list, moves the page.
+      await page.evaluate(() => window.scrollTo(0, document.documentElement.scrollHeight));
+      const title = (await headlines.getByRole('link').last().getByRole('heading').textContent()) ?? '';
+      const row = headlines.getByRole('link', { name: title });
+      await page.evaluate(() => window.scrollBy(0, -120));
+      const before = await page.evaluate(() => window.scrollY);
+      expect(before).toBeGreaterThan(0);
+
+      for (const leave of ['Close', 'Back'] as const) {
+        await row.click();
+        await expect(page.getByRole('article', { name: title })).toBeVisible();
+        if (leave === 'Close') await page.getByRole('link', { name: 'Close this news item' }).click();
+        else await page.goBack();
+        await expect(page).toHaveURL(/\/news$/);
+        await expect(row, leave).toBeFocused();
+        await expect.poll(() => page.evaluate(() => window.scrollY), leave).toBe(before);
+        await expect(row, leave).toBeInViewport();
+      }
+    });
+  }
+
   test('the ecosystem filter survives a reload, opening an item and Back', async ({ page }) => {
     await page.goto('/news');
     await page.getByRole('group', { name: 'Ecosystem' }).getByRole('button', { name: 'Solana' }).click();

@@ -61,6 +61,7 @@ export function NewsScreen({ openId }: { openId: string | null }) {
             loadingMore={list.loadingMore}
             onLoadMore={list.loadMore}
             label="News"
+            placementKey={openId !== null ? 'News, an item open' : 'News'}
             estimateRowHeight={128}
             minColumnWidth={openId !== null ? undefined : 420}
             maxColumns={2}
