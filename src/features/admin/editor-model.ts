@@ -140,6 +140,20 @@ export function makeTemplate(collection: CollectionName, sample: AnyRecord | und
   return template;
 }
 
+/**
+ * What a save did. On a page whose save added records, it names them, and the page's records
+ * left out of the array, which stay stored: an id changed in the array adds a record and keeps
+ * the one under the old id.
+ */
+export function savedStatus(target: EditorTarget, savedKeys: readonly EditorKey[], added: readonly EditorKey[]): string {
+  const saved = `Saved ${plural(savedKeys.length, 'record')}.`;
+  if (target.kind !== 'page' || added.length === 0) return saved;
+  const names = (keys: readonly EditorKey[]): string => keys.map((key) => JSON.stringify(key)).join(', ');
+  const kept = target.keys.filter((key) => !savedKeys.includes(key));
+  const keptLine = kept.length > 0 ? ` Left out of the array but still stored: ${names(kept)} (Delete removes a record).` : '';
+  return `${saved} New: ${names(added)}.${keptLine}`;
+}
+
 export function keysOf(records: readonly AnyRecord[]): EditorKey[] {
   return records.map((record) => record.id);
 }

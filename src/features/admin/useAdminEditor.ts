@@ -5,7 +5,7 @@ import { askBeforeLeaving } from '../../lib/navigation';
 import { COLLECTION_LABELS, type AnyRecord, type CollectionName } from '../../schemas/registry';
 import { useSession } from '../kit/useSession';
 import { newRecordTemplate, removeRecords, saveRecords, undoChange } from './admin-actions';
-import { describeFailure, keysOf, parseEditorText, plural, toJson, type EditorTarget, type UndoEntry } from './editor-model';
+import { describeFailure, keysOf, parseEditorText, plural, savedStatus, toJson, type EditorTarget, type UndoEntry } from './editor-model';
 
 export interface EditorState {
   target: EditorTarget;
@@ -104,7 +104,7 @@ export function useAdminEditor(collection: CollectionName, onChanged: (name: Col
       await checkOwnAccount(collection, keysOf(saved));
       const target: EditorTarget = editor.target.kind === 'page' ? { kind: 'page', keys: keysOf(saved) } : { kind: 'record', key: saved[0]?.id ?? '' };
       show(target, toJson(editor.target.kind === 'page' ? saved : saved[0]));
-      setStatus(`Saved ${plural(saved.length, 'record')}.`);
+      setStatus(savedStatus(editor.target, keysOf(saved), undo.remove));
       onChanged(collection);
     } catch (error) {
       setEditor({ ...editor, problems: describeFailure(error, editor.target, parsed.records) });

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { ValidationError, validateCollection } from '../../../../src/db/repository';
-import { changedElsewhere, describeFailure, emailConflicts, KeyConflictError, keyConflicts, makeTemplate, parseEditorText, toJson } from '../../../../src/features/admin/editor-model';
+import { changedElsewhere, describeFailure, emailConflicts, KeyConflictError, keyConflicts, makeTemplate, parseEditorText, savedStatus, toJson } from '../../../../src/features/admin/editor-model';
 import { recordLabel } from '../../../../src/features/admin/record-summary';
 import { makeBlogPost, makeCourse, makeSignal, makeUser } from '../../fixtures';
 
@@ -146,5 +146,15 @@ describe('one account per email', () => {
       { id: 'b', email: 'SAME@example.org' },
     ];
     expect(emailConflicts(users, [])).toEqual(['("b") email: User with this email already exists (the user "a").']);
+  });
+});
+
+describe('what a save says it did', () => {
+  it('counts the records, and on a page names the new ones and those left out of the array but still stored', () => {
+    expect(savedStatus({ kind: 'record', key: 'a' }, ['a'], [])).toBe('Saved 1 record.');
+    expect(savedStatus({ kind: 'new' }, ['n'], ['n'])).toBe('Saved 1 record.');
+    expect(savedStatus({ kind: 'page', keys: ['a', 'b'] }, ['a', 'b'], [])).toBe('Saved 2 records.');
+    expect(savedStatus({ kind: 'page', keys: ['a', 'b'] }, ['a', 'b2'], ['b2'])).toBe('Saved 2 records. New: "b2". Left out of the array but still stored: "b" (Delete removes a record).');
+    expect(savedStatus({ kind: 'page', keys: ['a'] }, ['a', 'c'], ['c'])).toBe('Saved 2 records. New: "c".');
   });
 });
