@@ -43,7 +43,8 @@ const MAX_PROBLEMS = 20;
 export class CollectionValidator<C extends CollectionName> {
   private readonly records: RecordOf<C>[] = [];
   private readonly problems: RecordProblem[] = [];
-  private readonly seen = new Map<'id' | 'slug', Set<unknown>>([['id', new Set()]]);
+  /** The fields no two records may share, each with the sets of values seen so far. */
+  private readonly seen = new Map<'id' | 'slug' | 'email', Set<unknown>>([['id', new Set()]]);
   private next = 0;
   /** Records not checked because the problem cap was reached. */
   private unchecked = 0;
@@ -53,6 +54,8 @@ export class CollectionValidator<C extends CollectionName> {
     private readonly keepRecords = true,
   ) {
     if (isSlugCollection(collection)) this.seen.set('slug', new Set());
+    // Sign-in finds one account per email, letter case aside (compared lower-cased below).
+    if (collection === 'users') this.seen.set('email', new Set());
   }
 
   /** Records given so far, valid or not. */
@@ -77,8 +80,9 @@ export class CollectionValidator<C extends CollectionName> {
         continue;
       }
       for (const [field, values] of this.seen) {
-        const value = (result.value as Record<string, unknown>)[field];
-        if (values.has(value)) this.problems.push({ collection: this.collection, index, path: field, message: `duplicate ${field} ${JSON.stringify(value)}` });
+        const stored = (result.value as Record<string, unknown>)[field];
+        const value = field === 'email' && typeof stored === 'string' ? stored.toLowerCase() : stored;
+        if (values.has(value)) this.problems.push({ collection: this.collection, index, path: field, message: `duplicate ${field} ${JSON.stringify(stored)}` });
         values.add(value);
       }
       if (this.keepRecords) this.records.push(result.value);

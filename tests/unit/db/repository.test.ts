@@ -133,6 +133,15 @@ describe('repository', () => {
       expect(error.problems[0]).toMatchObject({ collection: 'blogPosts', index: 1, path: 'id' });
     });
 
+    it('refuses two users with one email, letter case aside: sign-in would find only one of them', async () => {
+      const db = await openTestDb();
+      const error = await validationErrorOf(
+        replaceCollection(db, 'users', [makeUser({ id: 'u1', email: 'same@example.org' }), makeUser({ id: 'u2', email: 'other@example.org' }), makeUser({ id: 'u3', email: 'Same@Example.org' })]),
+      );
+      expect(error.problems).toEqual([{ collection: 'users', index: 2, path: 'email', message: 'duplicate email "Same@Example.org"' }]);
+      expect(await db.collection('users').count()).toBe(0);
+    });
+
     it.each([
       ['academy', () => [makeCourse({ id: 'c1', slug: 'same' }), makeCourse({ id: 'c2', slug: 'same' })]],
       ['blogPosts', () => [makeBlogPost({ id: 1, slug: 'same' }), makeBlogPost({ id: 2, slug: 'same' })]],
