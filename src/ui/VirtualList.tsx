@@ -21,7 +21,7 @@
  * onLoadMore={list.loadMore} … />`.
  */
 import { useWindowVirtualizer, type Virtualizer } from '@tanstack/react-virtual';
-import { startTransition, useEffect, useEffectEvent, useLayoutEffect, useRef, useState, type ReactNode } from 'react';
+import { startTransition, useCallback, useEffect, useEffectEvent, useLayoutEffect, useRef, useState, type ReactNode, type RefObject } from 'react';
 import { markStartup } from '../lib/startup-marks';
 import { rememberedPlacement, rememberPlacement, type ListPlacement } from './list-placement-memory';
 import { historyEntryKey, onNavigationStart } from '../lib/navigation';
@@ -87,6 +87,13 @@ export function VirtualList<T>({
 }: VirtualListProps<T>) {
   // A callback ref (state), not useRef: the list element mounts only once there are items.
   const [listElement, setListElement] = useState<HTMLDivElement | null>(null);
+  // The same element for layout effects of the commit that mounts it, which run before the
+  // state above holds it.
+  const listRef = useRef<HTMLDivElement | null>(null);
+  const attachList = useCallback((element: HTMLDivElement | null) => {
+    listRef.current = element;
+    setListElement(element);
+  }, []);
   // Where the list was the last time it was shown at this window width: its first render can then
   // lay out its columns and rows, instead of rendering none until the width has been measured.
   const [layout, setLayout] = useState<ListPlacement>(() => rememberedPlacement(placementKey, window.innerWidth) ?? { width: 0, top: 0 });
@@ -157,14 +164,14 @@ export function VirtualList<T>({
     if (hasMore && !loadingMore && hasRows && lastRendered >= rowCount - 1 - loadAhead) onLoadMore();
   }, [hasMore, loadingMore, hasRows, lastRendered, rowCount, loadAhead, onLoadMore]);
 
-  useAnchorMemory(virtualizer, columns, hasItemsIn(items) && layout.width > 0, saved, listElement);
+  useAnchorMemory(virtualizer, columns, hasItemsIn(items) && layout.width > 0, saved, listRef);
 
   if (items === undefined) return <Spinner className="py-16" />;
   if (items.length === 0) return <>{empty}</>;
 
   return (
     <div>
-      <div ref={setListElement} role="list" aria-label={label} aria-busy={loadingMore} data-loaded={count} className="relative w-full" style={{ height: virtualizer.getTotalSize() }}>
+      <div ref={attachList} role="list" aria-label={label} aria-busy={loadingMore} data-loaded={count} className="relative w-full" style={{ height: virtualizer.getTotalSize() }}>
         {rows.map((row) => {
           const start = row.index * columns;
           const rowItems = items.slice(start, start + columns);
@@ -215,7 +222,7 @@ function hasItemsIn(items: readonly unknown[] | undefined): boolean {
  * history entry in ui/scroll-memory). By index, because unmeasured rows only have estimated
  * heights, so a saved pixel offset would land on other rows.
  */
-function useAnchorMemory(virtualizer: Virtualizer<Window, Element>, columns: number, ready: boolean, saved: ListPosition | null, listElement: HTMLElement | null): void {
+function useAnchorMemory(virtualizer: Virtualizer<Window, Element>, columns: number, ready: boolean, saved: ListPosition | null, list: RefObject<HTMLElement | null>): void {
   const restored = useRef(false);
 
   useLayoutEffect(() => {
@@ -226,7 +233,7 @@ function useAnchorMemory(virtualizer: Virtualizer<Window, Element>, columns: num
     if (rowStart === undefined) return;
     // Measured from where the list is now: the scroll margin may still be a remembered one, and
     // the page above the list may have changed since (an opened news item closed above it).
-    const listTop = listElement ? listElement.getBoundingClientRect().top + window.scrollY : virtualizer.options.scrollMargin;
+    const listTop = list.current ? list.current.getBoundingClientRect().top + window.scrollY : virtualizer.options.scrollMargin;
     // The window, not virtualizer.scrollToOffset: that one stops at the list's end, short of
     // the footer below it where the visitor may have been.
     window.scrollTo(0, Math.max(0, rowStart - virtualizer.options.scrollMargin + listTop + (saved.offset ?? 0)));
