@@ -1,7 +1,6 @@
 import type { AlphaScoutDb } from './database';
+import { normalEmail } from '../schemas/user';
 import { clearSession, readSession } from './session';
-
-const normalEmail = (email: string): string => email.trim().toLowerCase();
 
 /**
  * Ends a session whose account is gone, or is no longer the one signed in with (its email changed),

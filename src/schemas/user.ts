@@ -9,6 +9,9 @@ export const PASSWORD_MIN_LENGTH = 8;
 export const USERNAME_MIN_LENGTH = 3;
 export const USERNAME_MAX_LENGTH = 20;
 
+/** An email as accounts compare it: sign-up, sign-in and the editor find one account per email, letter case aside. */
+export const normalEmail = (value: string): string => value.trim().toLowerCase();
+
 export const email = v.pipe(v.string(), v.trim(), v.maxLength(254, 'must be a valid email'), v.email('must be a valid email'));
 
 export const userSchema = v.object({

@@ -30,31 +30,35 @@ async function usersEmailConflicts(collection: CollectionName, records: readonly
 }
 
 /**
- * Validates, hashes typed passwords, saves in one transaction; throws ValidationError, or
+ * Validates, hashes typed passwords, then reads, checks and writes in one transaction, so no
+ * other tab's write gets in between the check and the save. Throws ValidationError, or
  * KeyConflictError when the save would replace a record the editor did not open, write over a
- * change another tab made since `openedText` was opened, or give two users one email.
+ * change another tab made since `openedText` was opened, or give a user another user's email.
  */
 export async function saveRecords(collection: CollectionName, input: readonly unknown[], target: EditorTarget, openedText: string): Promise<{ saved: AnyRecord[]; undo: UndoEntry }> {
   const valid = validateCollection(collection, input);
   const keys = keysOf(valid);
-  const previous = await readRecords(appDb, collection, keys);
-  const conflicts = [
-    ...keyConflicts(collection, target, keys, previous.map((record) => record !== undefined)),
-    ...changedElsewhere(target, openedText, keys, previous),
-    ...(await usersEmailConflicts(collection, valid)),
-  ];
-  if (conflicts.length > 0) throw new KeyConflictError(conflicts);
-  await putRecords(appDb, collection, await hashTypedPasswords(collection, valid));
-  const saved = (await readRecords(appDb, collection, keys)).filter((record): record is AnyRecord => record !== undefined);
-  return {
-    saved,
-    undo: {
-      collection,
-      label: `save of ${plural(valid.length, 'record')}`,
-      put: previous.filter((record): record is AnyRecord => record !== undefined),
-      remove: keys.filter((_, index) => previous[index] === undefined),
-    },
-  };
+  const toWrite = await hashTypedPasswords(collection, valid);
+  return appDb.transaction('rw', appDb.table(collection), async () => {
+    const previous = await readRecords(appDb, collection, keys);
+    const conflicts = [
+      ...keyConflicts(collection, target, keys, previous.map((record) => record !== undefined)),
+      ...changedElsewhere(target, openedText, keys, previous),
+      ...(await usersEmailConflicts(collection, valid)),
+    ];
+    if (conflicts.length > 0) throw new KeyConflictError(conflicts);
+    await putRecords(appDb, collection, toWrite);
+    const saved = (await readRecords(appDb, collection, keys)).filter((record): record is AnyRecord => record !== undefined);
+    return {
+      saved,
+      undo: {
+        collection,
+        label: `save of ${plural(valid.length, 'record')}`,
+        put: previous.filter((record): record is AnyRecord => record !== undefined),
+        remove: keys.filter((_, index) => previous[index] === undefined),
+      },
+    };
+  });
 }
 
 export async function removeRecords(collection: CollectionName, keys: readonly EditorKey[]): Promise<UndoEntry> {

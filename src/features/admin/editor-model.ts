@@ -6,6 +6,7 @@ import { storageErrorMessage } from '../../db/storage-errors';
 import type { EditorKey } from '../../db/admin-queries';
 import { ValidationError } from '../../db/repository';
 import { COLLECTION_LABELS, type AnyRecord, type CollectionName } from '../../schemas/registry';
+import { normalEmail } from '../../schemas/user';
 import { describeProblem } from '../../schemas/validate';
 
 /** What the editor holds: one record, the current page (an array), or a new record. */
@@ -87,25 +88,20 @@ export function changedElsewhere(target: EditorTarget, openedText: string, keys:
   });
 }
 
-const normalEmail = (email: string): string => email.trim().toLowerCase();
-
 /**
- * Users this save would give an email another user has (sign-in finds one account per email,
- * letter case aside): two in the save itself, or one stored under another id that the save
- * leaves as it is. Spec §8's own text names the problem.
+ * Users this save would give the email of another stored user, one the save leaves as it is
+ * (sign-in finds one account per email, letter case aside; two in the save itself are the
+ * validator's `duplicate email`). Spec §8's own text names the problem.
  */
 export function emailConflicts(users: readonly { id: string; email: string }[], storedWithTheseEmails: readonly { id: string; email: string }[]): string[] {
-  const saving = new Map(users.map((user) => [user.id, normalEmail(user.email)]));
+  const saving = new Set(users.map((user) => user.id));
   const holders = new Map<string, string>();
   for (const user of storedWithTheseEmails) if (!saving.has(user.id)) holders.set(normalEmail(user.email), user.id);
-  const problems: string[] = [];
-  for (const [id, email] of saving) {
-    const other = holders.get(email);
-    const which = saving.size > 1 ? `(${JSON.stringify(id)}) ` : '';
-    if (other !== undefined) problems.push(`${which}email: User with this email already exists (the user ${JSON.stringify(other)}).`);
-    holders.set(email, id);
-  }
-  return problems;
+  return users.flatMap((user) => {
+    const other = holders.get(normalEmail(user.email));
+    const which = users.length > 1 ? `(${JSON.stringify(user.id)}) ` : '';
+    return other === undefined ? [] : [`${which}email: User with this email already exists (the user ${JSON.stringify(other)}).`];
+  });
 }
 
 /** Each problem as one line: `[index] path: message` for a page, `path: message` for a record. */
@@ -141,17 +137,17 @@ export function makeTemplate(collection: CollectionName, sample: AnyRecord | und
 }
 
 /**
- * What a save did. On a page whose save added records, it names them, and the page's records
- * left out of the array, which stay stored: an id changed in the array adds a record and keeps
- * the one under the old id.
+ * What a save did. On a page it names the records the save added and the page's own left out of
+ * the array, which stay stored (an id changed in the array adds a record and keeps the old one).
  */
 export function savedStatus(target: EditorTarget, savedKeys: readonly EditorKey[], added: readonly EditorKey[]): string {
   const saved = `Saved ${plural(savedKeys.length, 'record')}.`;
-  if (target.kind !== 'page' || added.length === 0) return saved;
+  if (target.kind !== 'page') return saved;
   const names = (keys: readonly EditorKey[]): string => keys.map((key) => JSON.stringify(key)).join(', ');
   const kept = target.keys.filter((key) => !savedKeys.includes(key));
+  const addedLine = added.length > 0 ? ` New: ${names(added)}.` : '';
   const keptLine = kept.length > 0 ? ` Left out of the array but still stored: ${names(kept)} (Delete removes a record).` : '';
-  return `${saved} New: ${names(added)}.${keptLine}`;
+  return `${saved}${addedLine}${keptLine}`;
 }
 
 export function keysOf(records: readonly AnyRecord[]): EditorKey[] {

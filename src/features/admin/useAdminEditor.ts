@@ -3,6 +3,7 @@ import type { EditorKey } from '../../db/admin-queries';
 import { signOutIfAccountGone } from '../../db/app-db';
 import { askBeforeLeaving } from '../../lib/navigation';
 import { COLLECTION_LABELS, type AnyRecord, type CollectionName } from '../../schemas/registry';
+import { normalEmail } from '../../schemas/user';
 import { useSession } from '../kit/useSession';
 import { newRecordTemplate, removeRecords, saveRecords, undoChange } from './admin-actions';
 import { describeFailure, keysOf, parseEditorText, plural, savedStatus, toJson, type EditorTarget, type UndoEntry } from './editor-model';
@@ -20,8 +21,6 @@ export const DISCARD_CONFIRMATION = 'Discard the changes you typed in the editor
 
 /** Asked before a save gives the signed-in account another email, which signs it out. */
 export const OWN_EMAIL_CONFIRMATION = 'This gives the account you are signed in with another email, so you will be signed out. Save anyway?';
-
-const normalEmail = (email: string): string => email.trim().toLowerCase();
 
 /** Undo steps kept in memory for this visit (most recent last). */
 const UNDO_LIMIT = 20;
@@ -116,8 +115,9 @@ export function useAdminEditor(collection: CollectionName, onChanged: (name: Col
   const remove = useCallback(
     async (keys: readonly EditorKey[]) => {
       if (keys.length === 0 || busy) return false;
-      const signsOut = ownId !== null && keys.includes(ownId) ? ' It includes the account you are signed in with, so you will be signed out.' : '';
-      if (!window.confirm(`Delete ${plural(keys.length, 'record')} from ${COLLECTION_LABELS[collection]}? You can undo this until you leave the page.${signsOut}`)) return false;
+      // Signing out leaves the screen, and the undo history with it.
+      const after = ownId !== null && keys.includes(ownId) ? 'It includes the account you are signed in with, so you will be signed out.' : 'You can undo this until you leave the page.';
+      if (!window.confirm(`Delete ${plural(keys.length, 'record')} from ${COLLECTION_LABELS[collection]}? ${after}`)) return false;
       setBusy(true);
       try {
         pushUndo(await removeRecords(collection, keys));

@@ -13,7 +13,10 @@ export type Counts = Partial<Record<CollectionName, number>>;
  */
 export function useCollectionCounts(shown: CollectionName): { counts: Counts | undefined; refresh: (name: CollectionName) => void } {
   const [counts, setCounts] = useState<Counts | undefined>(undefined);
-  const shownCount = useLiveRead(() => countRecords(appDb, shown), [shown]);
+  // Paired with its collection: a live read keeps its last result while the next one runs, which
+  // after switching collections is the previous collection's count.
+  const live = useLiveRead(async () => ({ collection: shown, count: await countRecords(appDb, shown) }), [shown]);
+  const shownCount = live?.collection === shown ? live.count : undefined;
 
   useEffect(() => {
     let live = true;

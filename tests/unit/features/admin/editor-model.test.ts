@@ -140,12 +140,12 @@ describe('one account per email', () => {
     ).toEqual([]);
   });
 
-  it('refuses two users of one save with the same email, naming the second', () => {
+  it('names which user of a page has the taken email', () => {
     const users = [
-      { id: 'a', email: 'same@example.org' },
-      { id: 'b', email: 'SAME@example.org' },
+      { id: 'a', email: 'free@example.org' },
+      { id: 'b', email: 'SATOSHI@example.org' },
     ];
-    expect(emailConflicts(users, [])).toEqual(['("b") email: User with this email already exists (the user "a").']);
+    expect(emailConflicts(users, [{ id: 'u1', email: 'satoshi@example.org' }])).toEqual(['("b") email: User with this email already exists (the user "u1").']);
   });
 });
 
@@ -156,5 +156,6 @@ describe('what a save says it did', () => {
     expect(savedStatus({ kind: 'page', keys: ['a', 'b'] }, ['a', 'b'], [])).toBe('Saved 2 records.');
     expect(savedStatus({ kind: 'page', keys: ['a', 'b'] }, ['a', 'b2'], ['b2'])).toBe('Saved 2 records. New: "b2". Left out of the array but still stored: "b" (Delete removes a record).');
     expect(savedStatus({ kind: 'page', keys: ['a'] }, ['a', 'c'], ['c'])).toBe('Saved 2 records. New: "c".');
+    expect(savedStatus({ kind: 'page', keys: ['a', 'b'] }, ['a'], [])).toBe('Saved 1 record. Left out of the array but still stored: "b" (Delete removes a record).');
   });
 });
