@@ -7,8 +7,10 @@ import { renderMarkdown, type TopHeadingLevel } from '../lib/markdown';
  * the sanitiser let through is re-parsed.
  */
 function replaceFailedImage(event: Event): void {
-  const image = event.target;
-  if (!(image instanceof HTMLImageElement)) return;
+  if (event.target instanceof HTMLImageElement) replaceWithTile(event.target);
+}
+
+function replaceWithTile(image: HTMLImageElement): void {
   const tile = document.createElement('span');
   tile.className = 'picture-missing';
   tile.dataset.pictureMissing = '';
@@ -37,6 +39,8 @@ export function Markdown({ source, topLevel, className = '' }: { source: string;
   const watchImages = useCallback((article: HTMLDivElement | null) => {
     if (!article) return;
     article.addEventListener('error', replaceFailedImage, true);
+    // The HTML is set while React renders, before this runs: an image may have failed already.
+    for (const image of article.querySelectorAll('img')) if (image.complete && image.naturalWidth === 0 && image.getAttribute('src')) replaceWithTile(image);
     return () => article.removeEventListener('error', replaceFailedImage, true);
   }, []);
   return <div ref={watchImages} className={`prose-article ${className}`} data-markdown="" dangerouslySetInnerHTML={{ __html: html }} />;
