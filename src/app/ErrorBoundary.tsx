@@ -18,7 +18,8 @@ function describe(error: unknown): { message: string; stack?: string } {
  * page's life (the HTML module map), so asking again fails again until the page reloads.
  */
 function isFailedDownload(error: unknown): boolean {
-  return error instanceof TypeError && /dynamically imported module|Importing a module script failed/i.test(error.message);
+  // The browser's TypeError for the module; Vite's own Error for a stylesheet the module needs.
+  return error instanceof Error && /dynamically imported module|Importing a module script failed|Unable to preload CSS/i.test(error.message);
 }
 
 /** The generic fallback of spec §2: 'Unexpected Application Error!', the message, the stack if any. */

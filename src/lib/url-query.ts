@@ -33,7 +33,7 @@ export function parseQuery<S extends QuerySpec>(search: string, spec: S): QueryV
     const given = params.getAll(name);
     const only = given.length === 1 ? given[0] : undefined;
     const spelled = only?.toLowerCase();
-    values[name] = allowed.find((value) => value.toLowerCase() === spelled) ?? fallback;
+    values[name] = (only !== undefined && allowed.includes(only) ? only : allowed.find((value) => value.toLowerCase() === spelled)) ?? fallback;
   }
   return values as QueryValues<S>;
 }

@@ -1,11 +1,11 @@
 /** Link directory entry (spec §3); every social value may be null. */
 import * as v from 'valibot';
-import { httpUrl, imageRef, longText, optionalUrl, requiredText, routeId } from './common';
+import { httpUrl, id, imageRef, longText, optionalUrl, requiredText } from './common';
 
 export const LINK_CATEGORIES = ['exchanges', 'wallets', 'dapps', 'marketplaces', 'hardware_wallets', 'tools'] as const;
 
 export const linkSchema = v.object({
-  id: routeId,
+  id,
   name: requiredText,
   description: longText,
   url: httpUrl,

@@ -67,13 +67,16 @@ test.describe('routes and guards', () => {
   });
 
   test('a screen whose code failed to download once comes back with Reload, once the network does', async ({ page }) => {
+    await page.goto('/academy');
+    const course = page.getByRole('link', { name: /Crypto Basics/ }).first();
+    await expect(course).toBeVisible();
+    // Every area's detail chunk has this name; the first one asked for from here is the course's.
     let refused = 0;
     await page.route(/\/assets\/DetailScreen-.*\.js$/, async (route) => {
       if (refused++ === 0) return route.abort();
       return route.continue();
     });
-    await page.goto('/academy');
-    await page.getByRole('link', { name: /Crypto Basics/ }).first().click();
+    await course.click();
     await expect(page.getByRole('alert')).toContainText('This screen could not be downloaded. Check the connection, then reload the page.');
     await page.getByRole('button', { name: 'Reload' }).click();
     await expect(page.getByRole('heading', { level: 1, name: /Crypto Basics/ })).toBeVisible();

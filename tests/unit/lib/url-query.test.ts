@@ -24,6 +24,12 @@ describe('URL query state', () => {
     expect(parseQuery('?type=Crypto', spec)).toEqual({ type: 'CRYPTO', sort: 'score' });
   });
 
+  it('prefers the value spelled exactly when two differ only in letter case', () => {
+    const cased = { unit: param(['m', 'M'], 'm') };
+    expect(parseQuery('?unit=M', cased)).toEqual({ unit: 'M' });
+    expect(parseQuery('?unit=m', cased)).toEqual({ unit: 'm' });
+  });
+
   it('does not read inherited object keys as values', () => {
     expect(parseQuery('?type=constructor&sort=__proto__', spec)).toEqual({ type: 'all', sort: 'score' });
   });
