@@ -313,6 +313,32 @@ test.describe('admin JSON editor', () => {
     await expect.poll(countOf).toBe(before + 1);
   });
 
+  test("Undo asks before it would replace another tab's later change, and kept, leaves it", async ({ page, context }) => {
+    await openEditor(page);
+    await records(page).getByRole('button', { name: 'Edit sig-eth-staking-flows' }).click();
+    await editJson(page, (signal) => ({ ...signal, name: 'Saved in this tab' }));
+    await page.getByRole('button', { name: 'Save', exact: true }).click();
+    await expect(status(page)).toHaveText('Saved 1 record.');
+
+    const other = await context.newPage();
+    await openEditor(other);
+    await records(other).getByRole('button', { name: 'Edit sig-eth-staking-flows' }).click();
+    await editJson(other, (signal) => ({ ...signal, name: 'Saved in the other tab' }));
+    await other.getByRole('button', { name: 'Save', exact: true }).click();
+    await expect(status(other)).toHaveText('Saved 1 record.');
+
+    const asked: string[] = [];
+    page.on('dialog', (dialog) => {
+      asked.push(dialog.message());
+      void dialog.dismiss();
+    });
+    await page.getByRole('button', { name: 'Undo last change' }).click();
+    await expect.poll(() => asked).toEqual(['Another tab has changed "sig-eth-staking-flows" since this change. Undo it anyway, replacing that tab\'s changes?']);
+    await expect(status(page)).toHaveText('Not undone: another tab has changed "sig-eth-staking-flows" since.');
+    await expect(records(page).getByText('Saved in the other tab')).toBeVisible();
+    await expect(page.getByRole('button', { name: 'Undo last change' })).toBeEnabled();
+  });
+
   test('a password typed into a user record is stored as a hash', async ({ page }) => {
     await openEditor(page);
     await page.getByLabel('Collection').selectOption('users');

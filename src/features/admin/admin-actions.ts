@@ -9,7 +9,7 @@ import { deleteRecords, putRecords, validateCollection } from '../../db/reposito
 import { hashPassword, isHashRecord } from '../../lib/password';
 import type { AnyRecord, CollectionName } from '../../schemas/registry';
 import type { User } from '../../schemas/user';
-import { changedElsewhere, emailConflicts, KeyConflictError, keyConflicts, keysOf, makeTemplate, plural, type EditorTarget, type UndoEntry } from './editor-model';
+import { changedElsewhere, changedSinceChange, emailConflicts, KeyConflictError, keyConflicts, keysOf, makeTemplate, plural, toJson, UndoConflictError, type EditorTarget, type UndoEntry } from './editor-model';
 
 /**
  * An admin typing a password into a user record types it in plain text; it is hashed here, so
@@ -56,6 +56,7 @@ export async function saveRecords(collection: CollectionName, input: readonly un
         label: `save of ${plural(valid.length, 'record')}`,
         put: previous.filter((record): record is AnyRecord => record !== undefined),
         remove: keys.filter((_, index) => previous[index] === undefined),
+        left: saved.map((record) => ({ key: record.id, json: toJson(record) })),
       },
     };
   });
@@ -64,11 +65,19 @@ export async function saveRecords(collection: CollectionName, input: readonly un
 export async function removeRecords(collection: CollectionName, keys: readonly EditorKey[]): Promise<UndoEntry> {
   const previous = (await readRecords(appDb, collection, keys)).filter((record): record is AnyRecord => record !== undefined);
   await deleteRecords(appDb, collection, keys);
-  return { collection, label: `deletion of ${plural(previous.length, 'record')}`, put: previous, remove: [] };
+  return { collection, label: `deletion of ${plural(previous.length, 'record')}`, put: previous, remove: [], left: previous.map((record) => ({ key: record.id, json: null })) };
 }
 
-export function undoChange(entry: UndoEntry): Promise<void> {
-  return applyRecordChange(appDb, entry.collection, { put: entry.put, remove: entry.remove });
+/**
+ * Puts back what a change replaced, in one transaction with the check that no other tab changed
+ * those records since; throws UndoConflictError if one did, unless `overwrite`.
+ */
+export function undoChange(entry: UndoEntry, overwrite = false): Promise<void> {
+  return appDb.transaction('rw', appDb.table(entry.collection), async () => {
+    const changed = changedSinceChange(entry, await readRecords(appDb, entry.collection, entry.left.map(({ key }) => key)));
+    if (changed.length > 0 && !overwrite) throw new UndoConflictError(changed);
+    await applyRecordChange(appDb, entry.collection, { put: entry.put, remove: entry.remove });
+  });
 }
 
 export async function newRecordTemplate(collection: CollectionName): Promise<Record<string, unknown>> {

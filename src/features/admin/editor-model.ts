@@ -18,6 +18,24 @@ export interface UndoEntry {
   label: string;
   put: AnyRecord[];
   remove: EditorKey[];
+  /** What the change left stored under each key it touched (null: nothing), to tell whether another tab changed it since. */
+  left: { key: EditorKey; json: string | null }[];
+}
+
+/** The keys whose stored version (`now[i]` for `entry.left[i]`) is no longer what the change left. */
+export function changedSinceChange(entry: UndoEntry, now: readonly (AnyRecord | undefined)[]): EditorKey[] {
+  return entry.left.filter(({ json }, index) => {
+    const stored = now[index];
+    return (stored === undefined ? null : toJson(stored)) !== json;
+  }).map(({ key }) => key);
+}
+
+/** An undo held back because another tab changed its records since the change. */
+export class UndoConflictError extends Error {
+  constructor(readonly keys: EditorKey[]) {
+    super(`Another tab has changed ${keys.map((key) => JSON.stringify(key)).join(', ')} since the change.`);
+    this.name = 'UndoConflictError';
+  }
 }
 
 export type Parsed = { ok: true; records: unknown[] } | { ok: false; problems: string[] };

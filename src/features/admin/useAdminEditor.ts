@@ -6,7 +6,7 @@ import { COLLECTION_LABELS, type AnyRecord, type CollectionName } from '../../sc
 import { normalEmail } from '../../schemas/user';
 import { useSession } from '../kit/useSession';
 import { newRecordTemplate, removeRecords, saveRecords, undoChange } from './admin-actions';
-import { describeFailure, keysOf, parseEditorText, plural, savedStatus, toJson, type EditorTarget, type UndoEntry } from './editor-model';
+import { describeFailure, keysOf, parseEditorText, plural, savedStatus, toJson, UndoConflictError, type EditorTarget, type UndoEntry } from './editor-model';
 
 export interface EditorState {
   target: EditorTarget;
@@ -21,6 +21,11 @@ export const DISCARD_CONFIRMATION = 'Discard the changes you typed in the editor
 
 /** Asked before a save gives the signed-in account another email, which signs it out. */
 export const OWN_EMAIL_CONFIRMATION = 'This gives the account you are signed in with another email, so you will be signed out. Save anyway?';
+
+/** Asked before an undo would replace what another tab has since written to its records. */
+export function undoOverwriteConfirmation(keys: readonly EditorKey[]): string {
+  return `Another tab has changed ${keys.map((key) => JSON.stringify(key)).join(', ')} since this change. Undo it anyway, replacing that tab's changes?`;
+}
 
 /** Undo steps kept in memory for this visit (most recent last). */
 const UNDO_LIMIT = 20;
@@ -141,14 +146,19 @@ export function useAdminEditor(collection: CollectionName, onChanged: (name: Col
     if (!entry || busy || !mayDiscard()) return;
     setBusy(true);
     try {
-      await undoChange(entry);
+      await undoChange(entry).catch((error: unknown) => {
+        if (!(error instanceof UndoConflictError)) throw error;
+        if (!window.confirm(undoOverwriteConfirmation(error.keys))) throw error;
+        return undoChange(entry, true);
+      });
       setUndoStack((stack) => stack.slice(0, -1));
       await checkOwnAccount(entry.collection, [...keysOf(entry.put), ...entry.remove]);
       setStatus(`Undid the ${entry.label} in ${COLLECTION_LABELS[entry.collection]}.`);
       setEditor(null);
       onChanged(entry.collection);
     } catch (error) {
-      setStatus(`Undo failed: ${error instanceof Error ? error.message : String(error)}`);
+      if (error instanceof UndoConflictError) setStatus(`Not undone: another tab has changed ${error.keys.map((key) => JSON.stringify(key)).join(', ')} since.`);
+      else setStatus(`Undo failed: ${error instanceof Error ? error.message : String(error)}`);
     } finally {
       setBusy(false);
     }

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { ValidationError, validateCollection } from '../../../../src/db/repository';
-import { changedElsewhere, describeFailure, emailConflicts, KeyConflictError, keyConflicts, makeTemplate, parseEditorText, savedStatus, toJson } from '../../../../src/features/admin/editor-model';
+import { changedElsewhere, changedSinceChange, describeFailure, emailConflicts, KeyConflictError, keyConflicts, makeTemplate, parseEditorText, savedStatus, toJson } from '../../../../src/features/admin/editor-model';
 import { recordLabel } from '../../../../src/features/admin/record-summary';
 import { makeBlogPost, makeCourse, makeSignal, makeUser } from '../../fixtures';
 
@@ -157,5 +157,22 @@ describe('what a save says it did', () => {
     expect(savedStatus({ kind: 'page', keys: ['a', 'b'] }, ['a', 'b2'], ['b2'])).toBe('Saved 2 records. New: "b2". Left out of the array but still stored: "b" (Delete removes a record).');
     expect(savedStatus({ kind: 'page', keys: ['a'] }, ['a', 'c'], ['c'])).toBe('Saved 2 records. New: "c".');
     expect(savedStatus({ kind: 'page', keys: ['a', 'b'] }, ['a'], [])).toBe('Saved 1 record. Left out of the array but still stored: "b" (Delete removes a record).');
+  });
+});
+
+describe('an undo after another tab wrote', () => {
+  const saved = makeSignal({ id: 'sig-a', name: 'Saved here' });
+  const entry = { collection: 'signals' as const, label: 'save of 1 record', put: [], remove: ['sig-a'], left: [{ key: 'sig-a', json: toJson(saved) }] };
+
+  it('finds nothing when the store still holds what the change left', () => {
+    expect(changedSinceChange(entry, [structuredClone(saved)])).toEqual([]);
+  });
+
+  it('names a record changed, deleted or added back since', () => {
+    expect(changedSinceChange(entry, [{ ...saved, name: 'Changed there' }])).toEqual(['sig-a']);
+    expect(changedSinceChange(entry, [undefined])).toEqual(['sig-a']);
+    const deletion = { ...entry, label: 'deletion of 1 record', left: [{ key: 'sig-a', json: null }] };
+    expect(changedSinceChange(deletion, [undefined])).toEqual([]);
+    expect(changedSinceChange(deletion, [saved])).toEqual(['sig-a']);
   });
 });
