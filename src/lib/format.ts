@@ -34,13 +34,20 @@ export function isDateOnly(value: string): boolean {
   return DATE_ONLY.test(value);
 }
 
+/** Midnight starting a calendar day where the visitor is; years 0-99 as written, not 1900-1999. */
+function localDayStart(year: number, monthIndex: number, day: number): Date {
+  const date = new Date(2000, monthIndex, day);
+  date.setFullYear(year, monthIndex, day);
+  return date;
+}
+
 /**
  * A date-only string ("2027-02-28") is that calendar day where the visitor is; `new Date()` would
  * read it as UTC midnight and show the day before west of Greenwich. Null when unreadable.
  */
 export function toDate(value: string | number | Date): Date | null {
   const day = typeof value === 'string' ? DATE_ONLY.exec(value) : null;
-  const date = day ? new Date(Number(day[1]), Number(day[2]) - 1, Number(day[3])) : value instanceof Date ? value : new Date(value);
+  const date = day ? localDayStart(Number(day[1]), Number(day[2]) - 1, Number(day[3])) : value instanceof Date ? value : new Date(value);
   return Number.isNaN(date.getTime()) ? null : date;
 }
 
@@ -64,8 +71,14 @@ export function formatDateTime(value: string | number | Date, locale?: string, t
 
 /** A whole number with grouping, e.g. "12,345". */
 export function formatNumber(value: number, locale?: string): string {
-  return Number.isFinite(value) ? numberFormat(locale, { maximumFractionDigits: 2 }).format(value) : MISSING;
+  return Number.isFinite(value) ? numberFormat(locale, isTiny(value) ? TINY_DIGITS : { maximumFractionDigits: 2 }).format(value) : MISSING;
 }
+
+/** Under a cent: a sale or mint price of a fraction of a cent would round to zero at 2 decimals. */
+function isTiny(value: number): boolean {
+  return value !== 0 && Math.abs(value) < 0.01;
+}
+const TINY_DIGITS = { maximumSignificantDigits: 3 } as const;
 
 /** A short number for tight spaces, e.g. "1.2K", "3.4M". */
 export function formatCompact(value: number, locale?: string): string {
@@ -79,7 +92,7 @@ export function formatMoney(value: number, options: { currency?: string; locale?
   return numberFormat(locale, {
     style: 'currency',
     currency,
-    ...(compact ? { notation: 'compact', minimumFractionDigits: 0, maximumFractionDigits: 1 } : {}),
+    ...(compact ? { notation: 'compact', minimumFractionDigits: 0, maximumFractionDigits: 1 } : isTiny(value) ? TINY_DIGITS : {}),
   }).format(value);
 }
 

@@ -20,6 +20,8 @@ export const id = v.pipe(v.string(), v.trim(), v.minLength(1, 'must not be empty
 export const routeId = v.pipe(
   id,
   v.check((key) => !/\.json$|(?:^|\/)(?:data|db)\//i.test(key), 'must not end in .json or contain data/ or db/: its page address would be refused'),
+  // The browser reads `/giveaways/..` as `/`: such a key's page address leads elsewhere.
+  v.check((key) => key !== '.' && key !== '..', 'must not be . or ..: its page address would lead elsewhere'),
 );
 export const shortText = v.pipe(v.string(), v.maxLength(MAX_SHORT_TEXT));
 export const requiredText = v.pipe(v.string(), v.trim(), v.minLength(1, 'must not be empty'), v.maxLength(MAX_SHORT_TEXT));

@@ -60,7 +60,7 @@ export const giveawayList = defineAreaList({
       footer={
         <div className="flex items-center justify-between gap-3 text-text-muted">
           <HostLine host={giveaway.host} />
-          <Countdown end={giveaway.endDate} className="shrink-0" />
+          {giveaway.status === 'ended' ? <span className="shrink-0 text-text-faint">Ended</span> : <Countdown end={giveaway.endDate} className="shrink-0" />}
         </div>
       }
     />

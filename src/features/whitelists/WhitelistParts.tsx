@@ -16,11 +16,11 @@ export function SpotsLeft({ whitelist }: { whitelist: Whitelist }) {
   const { remainingSpots: left, totalSpots: total } = whitelist;
   const share = total > 0 ? left / total : 0;
   const tone = left === 0 ? 'bearish' : share < 0.2 ? 'warn' : 'bullish';
-  const text = `${formatNumber(left)} of ${formatNumber(total)} spots left`;
+  const text = `${formatNumber(left)} of ${formatNumber(total)} ${total === 1 ? 'spot' : 'spots'} left`;
   return (
     <div className="flex flex-col gap-1.5">
       <div className="flex items-baseline justify-between gap-2 text-sm">
-        <span className="font-semibold tabular-nums text-text">{left === 0 ? 'No spots left' : `${formatNumber(left)} spots left`}</span>
+        <span className="font-semibold tabular-nums text-text">{left === 0 ? 'No spots left' : `${formatNumber(left)} ${left === 1 ? 'spot' : 'spots'} left`}</span>
         <span className="text-xs tabular-nums text-text-faint">of {formatNumber(total)}</span>
       </div>
       <ProgressBar value={left} max={total} label="Spots left" valueText={text} tone={tone} />

@@ -42,6 +42,17 @@ describe('format helpers', () => {
     expect(formatMoney(12_000_000, { locale: 'en-US', compact: true })).toBe('$12M');
   });
 
+  it('keeps a price under a cent from rounding to zero', () => {
+    expect(formatMoney(0.00000001, { locale: 'en-US' })).toBe('$0.00000001');
+    expect(formatMoney(0.004567, { locale: 'en-US' })).toBe('$0.00457');
+    expect(formatNumber(0.0000123, 'en-US')).toBe('0.0000123');
+    expect(formatMoney(0, { locale: 'en-US' })).toBe('$0.00');
+  });
+
+  it('reads the years 0-99 of a date-only string as written', () => {
+    expect(formatDate('0050-06-15', 'en-US')).toBe('Jun 15, 50');
+  });
+
   it('formats percentages given in percent units, signed for changes', () => {
     expect(formatPercent(2.84, { locale: 'en-US', signed: true })).toBe('+2.84%');
     expect(formatPercent(-1.2, { locale: 'en-US', signed: true })).toBe('-1.20%');

@@ -246,19 +246,19 @@ describe('other collection rules', () => {
 describe('keys that address a page', () => {
   const addressedById = CONTENT_COLLECTIONS.filter((collection) => routeKeyOf(collection) === 'id');
 
-  it.each(['report.json', 'REPORT.JSON', 'data/report', 'a/db/b', 'Data/x'])('refuses the id %j, whose page would be sent to /403', (key) => {
+  it.each(['report.json', 'REPORT.JSON', 'data/report', 'a/db/b', 'Data/x', '.', '..'])('refuses the id %j, whose page would be sent to /403 or elsewhere', (key) => {
     for (const collection of addressedById) {
       expect(paths(problemsOf(validateRecord(collection, { ...makeRecord(collection, 1), id: key })))).toEqual(['id']);
     }
   });
 
-  it.each(['json', 'report.json5', 'metadata/x', 'sandbox/db', 'data'])('accepts the id %j', (key) => {
+  it.each(['json', 'report.json5', 'metadata/x', 'sandbox/db', 'data', '...', '.x'])('accepts the id %j', (key) => {
     for (const collection of addressedById) {
       expect(validateRecord(collection, { ...makeRecord(collection, 1), id: key }).ok).toBe(true);
     }
   });
 
-  it('every id a schema accepts gives a detail page the guards serve', () => {
+  it('every id a schema accepts gives a detail page the guards serve, at the address written', () => {
     const piece = fc.constantFrom('.json', '.JSON', 'data/', 'DB/', '/', 'db', 'data', '%', '.', 'x', ' ');
     const key = fc.oneof(fc.string({ maxLength: 12 }), fc.array(piece, { minLength: 1, maxLength: 5 }).map((parts) => parts.join('')));
     fc.assert(
@@ -266,7 +266,10 @@ describe('keys that address a page', () => {
         const result = validateRecord(collection, { ...makeRecord(collection, 1), id: candidate });
         if (!result.ok) return;
         const path = detailPath(collection, result.value as { id: string });
-        expect(path === null || !isDataPath(path)).toBe(true);
+        if (path === null) return;
+        expect(isDataPath(path)).toBe(false);
+        // The address the browser goes to is the one written (`/x/..` would be `/`).
+        expect(new URL(path, 'https://alphascout.test').pathname).toBe(path);
       }),
       { numRuns: 2_000 },
     );
