@@ -53,9 +53,9 @@ export interface ListQuery<C extends CollectionName> {
   /**
    * A second walk of the same index and filters once the first is done (`readListWindow` only):
    * e.g. whitelists ending soonest, the ended ones after them, most recently ended first. Its own
-   * `equals`, when given, replaces the first walk's.
+   * `equals` and `where`, when given, replace the first walk's.
    */
-  then?: { direction: SortDirection; range?: ListQuery<C>['range']; equals?: ListQuery<C>['equals'] };
+  then?: { direction: SortDirection; range?: ListQuery<C>['range']; equals?: ListQuery<C>['equals']; where?: ListQuery<C>['where'] };
 }
 
 export interface ListPage<T> {
@@ -198,7 +198,7 @@ export async function readListWindow<C extends CollectionName>(
   // The first walk is done: the window goes on with the second (with its own scan budget). A row
   // on both walks' shared bound comes once, so the second reads one row more than is missing.
   const wanted = limit - page.rows.length;
-  const rest = await readListWindow(db, { ...first, direction: then.direction, range: then.range, ...(then.equals ? { equals: then.equals } : {}) }, wanted + 1);
+  const rest = await readListWindow(db, { ...first, direction: then.direction, range: then.range, ...(then.equals ? { equals: then.equals } : {}), ...(then.where ? { where: then.where } : {}) }, wanted + 1);
   const primaryField = db.table(query.collection).schema.primKey.name;
   const seen = new Set(page.rows.map((row) => fieldOf(row, primaryField)));
   const more = rest.rows.filter((row) => !seen.has(fieldOf(row, primaryField)));

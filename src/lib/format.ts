@@ -124,17 +124,37 @@ export function formatDuration(milliseconds: number): string {
   return `${seconds}s`;
 }
 
+/** Whether a date is an end (a deadline) or a start (a mint, a sale). */
+export type DateRole = 'start' | 'end';
+
+/**
+ * The moment a record's date falls, in ms since the epoch (NaN when unreadable). A date-time is
+ * an instant, its offset honoured. A date alone ("2026-12-10") is a calendar day where the visitor
+ * is: as a start it begins that day; as an end it runs to the end of that day, so "Ends Dec 10"
+ * leaves the visitor Dec 10 (the calendar file makes it an all-day event on that day).
+ */
+export function instantOf(value: string | number | Date, role: DateRole = 'start'): number {
+  const date = toDate(value);
+  if (!date) return Number.NaN;
+  if (role === 'end' && typeof value === 'string' && isDateOnly(value)) {
+    const next = new Date(date);
+    next.setDate(next.getDate() + 1);
+    return next.getTime();
+  }
+  return date.getTime();
+}
+
 /** Time left until `end` at `now`: "3d 4h left", or "Ended" once it has passed. */
-export function formatTimeLeft(end: string | number | Date, now: number): string {
-  const date = toDate(end);
-  if (!date) return MISSING;
-  const left = date.getTime() - now;
+export function formatTimeLeft(end: string | number | Date, now: number, role: DateRole = 'end'): string {
+  const at = instantOf(end, role);
+  if (Number.isNaN(at)) return MISSING;
+  const left = at - now;
   return left <= 0 ? 'Ended' : `${formatDuration(left)} left`;
 }
 
 /** How often a countdown to `end` needs to change: every second in its last hour, else each minute. */
-export function countdownStep(end: string | number | Date, now: number): number {
-  const date = toDate(end);
-  if (!date) return 60_000;
-  return date.getTime() - now <= 3_600_000 ? 1_000 : 60_000;
+export function countdownStep(end: string | number | Date, now: number, role: DateRole = 'end'): number {
+  const at = instantOf(end, role);
+  if (Number.isNaN(at)) return 60_000;
+  return at - now <= 3_600_000 ? 1_000 : 60_000;
 }

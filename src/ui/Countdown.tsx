@@ -1,4 +1,4 @@
-import { countdownStep, formatDateTime, formatTimeLeft } from '../lib/format';
+import { countdownStep, formatDate, formatDateTime, formatTimeLeft, isDateOnly, type DateRole } from '../lib/format';
 import { useNow } from './ticker';
 
 /**
@@ -11,18 +11,20 @@ export function useEnded(end: string): boolean {
 }
 
 /**
- * Live time left until `end` ("3d 4h left"), "Ended" once past. Driven by the shared ticker
+ * Live time left until `end` ("3d 4h left"), "Ended" once past; `role` says whether the date
+ * is an end (a date alone runs to the end of its day) or a start (a mint, a sale). Driven by the shared ticker
  * (ui/ticker), so only this text re-renders, once a minute or, in the last hour, once a second.
  * The exact end date is in a `<time>` element for assistive tech and as a tooltip.
  */
-export function Countdown({ end, className = '' }: { end: string; className?: string }) {
+export function Countdown({ end, role = 'end', className = '' }: { end: string; role?: DateRole; className?: string }) {
   const coarse = useNow(60_000);
-  const step = countdownStep(end, coarse);
+  const step = countdownStep(end, coarse, role);
   const now = useNow(step);
-  const label = formatTimeLeft(end, now);
+  const label = formatTimeLeft(end, now, role);
   const ended = label === 'Ended';
+  const when = isDateOnly(end) ? formatDate(end) : formatDateTime(end);
   return (
-    <time dateTime={end} title={`Ends ${formatDateTime(end)}`} className={`${ended ? 'text-text-faint' : 'text-warn'} tabular-nums ${className}`} data-ended={ended || undefined}>
+    <time dateTime={end} title={`${role === 'end' ? 'Ends' : 'Starts'} ${when}`} className={`${ended ? 'text-text-faint' : 'text-warn'} tabular-nums ${className}`} data-ended={ended || undefined}>
       {label}
     </time>
   );

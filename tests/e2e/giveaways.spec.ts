@@ -1,5 +1,6 @@
 import { expect, test } from '@playwright/test';
 import { listAndDetailTests } from './support/areas';
+import { putRecords, startApp, storedRecord } from './support/content';
 
 test.describe('giveaways', () => {
   listAndDetailTests({ path: '/giveaways', card: 'giveaway-card', name: 'Win 3 Neon Drifters NFTs', heading: 'Win 3 Neon Drifters NFTs', id: 'giveaway-neon-drifters-trio' });
@@ -10,4 +11,35 @@ test.describe('giveaways', () => {
     await expect(page.getByRole('group', { name: 'Status' }).getByRole('button', { name: 'Active' })).toHaveAttribute('aria-pressed', 'true');
     await expect(page.getByTestId('giveaway-card').first()).toBeVisible();
   });
+});
+
+/** `at` written as the wall time of a place `hours` from UTC, with that offset ("…T10:00:00-05:00"). */
+function withOffset(at: number, hours: number): string {
+  const wall = new Date(at + hours * 3_600_000).toISOString().slice(0, 19);
+  return `${wall}${hours < 0 ? '-' : '+'}${String(Math.abs(hours)).padStart(2, '0')}:00`;
+}
+
+test('an end date with an offset or a date alone is running or ended by when it falls, not by its text', async ({ page }) => {
+  await startApp(page, '/giveaways');
+  const stored = await storedRecord(page, 'giveaways', 'giveaway-neon-drifters-trio');
+  const now = Date.now();
+  const today = new Date(now).toISOString().slice(0, 10);
+  await putRecords(page, 'giveaways', [
+    // Its text sorts after now, but it ended two hours ago.
+    { ...stored, id: 'offset-past', title: 'Offset Past', status: 'active', endDate: withOffset(now - 2 * 3_600_000, 5) },
+    // Its text sorts before now, but it ends in two hours.
+    { ...stored, id: 'offset-future', title: 'Offset Future', status: 'active', endDate: withOffset(now + 2 * 3_600_000, -5) },
+    // A date alone runs to the end of that day (the browser here is on UTC).
+    { ...stored, id: 'date-only-today', title: 'Date Only Today', status: 'active', endDate: today },
+  ]);
+  await page.goto('/giveaways');
+  const cards = page.getByTestId('giveaway-card');
+  await expect(cards.filter({ hasText: 'Offset Future' })).toBeVisible();
+  await expect(cards.filter({ hasText: 'Date Only Today' })).toBeVisible();
+  await expect(cards.filter({ hasText: 'Date Only Today' }).locator('time')).toHaveText(/left$/);
+  await expect(cards.filter({ hasText: 'Offset Past' })).toHaveCount(0);
+  await page.goto('/giveaways?status=ended');
+  await expect(cards.filter({ hasText: 'Offset Past' })).toBeVisible();
+  await expect(cards.filter({ hasText: 'Offset Future' })).toHaveCount(0);
+  await expect(cards.filter({ hasText: 'Date Only Today' })).toHaveCount(0);
 });

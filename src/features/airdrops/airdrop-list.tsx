@@ -3,12 +3,14 @@
  * "Ended" split on the end date against the time the list opened: as an index range when
  * sorting by end date, as an in-memory check when sorting by participants.
  */
+import { endedUntil, endsAfter, runningFrom } from '../../lib/end-dates';
 import { formatNumber } from '../../lib/format';
 import { Countdown } from '../../ui/Countdown';
 import { MediaCard } from '../../ui/MediaCard';
 import { defineAreaList } from '../kit/area';
 import { detailPath } from '../kit/content-paths';
 import { control } from '../kit/controls';
+import type { Airdrop } from '../../schemas/airdrop';
 
 export const airdropList = defineAreaList({
   collection: 'airdrops',
@@ -21,11 +23,12 @@ export const airdropList = defineAreaList({
   },
   query: (values, now) => {
     const live = values.show === 'live';
+    const shown = (airdrop: Airdrop) => endsAfter(airdrop.endDate, now) === live;
     if (values.sort === 'participants') {
-      return { collection: 'airdrops', sortBy: 'participants', direction: 'desc', where: (airdrop) => (airdrop.endDate >= now) === live };
+      return { collection: 'airdrops', sortBy: 'participants', direction: 'desc', where: shown };
     }
     // Live: the one ending soonest first. Ended: the most recently ended first.
-    return { collection: 'airdrops', sortBy: 'endDate', direction: live ? 'asc' : 'desc', range: live ? { from: now } : { to: now } };
+    return { collection: 'airdrops', sortBy: 'endDate', direction: live ? 'asc' : 'desc', range: live ? { from: runningFrom(now) } : { to: endedUntil(now) }, where: shown };
   },
   pageSize: 24,
   Card: ({ record: airdrop }) => (
@@ -44,6 +47,8 @@ export const airdropList = defineAreaList({
     />
   ),
   grid: { estimateRowHeight: 420, minColumnWidth: 280, maxColumns: 3 },
+  // Live or ended is checked in memory (by the instant an end date falls, lib/end-dates).
+  sparse: true,
   empty: (values) =>
     values.show === 'live'
       ? { title: 'No live airdrops right now', body: 'New campaigns are added regularly; check back soon.' }

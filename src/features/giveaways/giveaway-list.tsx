@@ -1,6 +1,8 @@
 /** The giveaways list: giveaways hosted on X, by category and status (keyset query on both). */
+import { endedUntil, endsAfter, runningFrom } from '../../lib/end-dates';
 import { formatNumber } from '../../lib/format';
 import { unlessAll } from '../../lib/url-query';
+import type { Giveaway } from '../../schemas/giveaway';
 import { Countdown } from '../../ui/Countdown';
 import { MediaCard } from '../../ui/MediaCard';
 import { defineAreaList } from '../kit/area';
@@ -25,19 +27,21 @@ export const giveawayList = defineAreaList({
     const category = unlessAll(values.category);
     const byEnd = values.sort === 'ending';
     const sortBy = byEnd ? 'endDate' : 'participants';
+    const running = (giveaway: Giveaway) => endsAfter(giveaway.endDate, now);
+    const past = (giveaway: Giveaway) => !endsAfter(giveaway.endDate, now);
     if (values.status === 'active') {
       return byEnd
-        ? { collection: 'giveaways', sortBy, direction: 'asc', equals: { status: 'active', category }, range: { from: now } }
-        : { collection: 'giveaways', sortBy, direction: 'desc', equals: { status: 'active', category }, where: (giveaway) => giveaway.endDate >= now };
+        ? { collection: 'giveaways', sortBy, direction: 'asc', equals: { status: 'active', category }, range: { from: runningFrom(now) }, where: running }
+        : { collection: 'giveaways', sortBy, direction: 'desc', equals: { status: 'active', category }, where: running };
     }
     if (values.status === 'ended') {
       // Two index walks: those ended by hand before their date, then all past their date.
       return byEnd
-        ? { collection: 'giveaways', sortBy, direction: 'desc', equals: { status: 'ended', category }, range: { from: now }, then: { direction: 'desc', range: { to: now }, equals: { category } } }
-        : { collection: 'giveaways', sortBy, direction: 'desc', equals: { category }, where: (giveaway) => giveaway.status === 'ended' || giveaway.endDate < now };
+        ? { collection: 'giveaways', sortBy, direction: 'desc', equals: { status: 'ended', category }, range: { from: runningFrom(now) }, where: running, then: { direction: 'desc', range: { to: endedUntil(now) }, equals: { category }, where: past } }
+        : { collection: 'giveaways', sortBy, direction: 'desc', equals: { category }, where: (giveaway) => giveaway.status === 'ended' || past(giveaway) };
     }
     return byEnd
-      ? { collection: 'giveaways', sortBy, direction: 'asc', equals: { category }, range: { from: now }, then: { direction: 'desc', range: { to: now } } }
+      ? { collection: 'giveaways', sortBy, direction: 'asc', equals: { category }, range: { from: runningFrom(now) }, where: running, then: { direction: 'desc', range: { to: endedUntil(now) }, where: past } }
       : { collection: 'giveaways', sortBy, direction: 'desc', equals: { category } };
   },
   pageSize: 24,
@@ -60,13 +64,20 @@ export const giveawayList = defineAreaList({
       footer={
         <div className="flex items-center justify-between gap-3 text-text-muted">
           <HostLine host={giveaway.host} />
-          {giveaway.status === 'ended' ? <span className="shrink-0 text-text-faint">Ended</span> : <Countdown end={giveaway.endDate} className="shrink-0" />}
+          {giveaway.status === 'ended' ? (
+            // Ended by hand before its date: no time left to count, as on its page.
+            <time dateTime={giveaway.endDate} className="shrink-0 text-text-faint" data-ended>
+              Ended
+            </time>
+          ) : (
+            <Countdown end={giveaway.endDate} className="shrink-0" />
+          )}
         </div>
       }
     />
   ),
   grid: { estimateRowHeight: 400, minColumnWidth: 280, maxColumns: 3 },
-  // Running or ended by date is checked in memory when sorted by participants.
+  // Running or ended by date is checked in memory (by the instant an end date falls, lib/end-dates).
   sparse: true,
   empty: (_values, isDefault) =>
     isDefault

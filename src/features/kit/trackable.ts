@@ -4,6 +4,7 @@
  * the cards, the detail screens, the tracker and the tests share one description.
  */
 import type { RecordOf } from '../../schemas/registry';
+import type { DateRole } from '../../lib/format';
 import { isTrackable, type TrackableCollection } from '../../schemas/tracking';
 import type { TrackedItem } from '../../db/tracking';
 
@@ -55,6 +56,11 @@ export function kindOf(collection: TrackableCollection): string {
 
 export function stepsOf(collection: TrackableCollection, record: RecordOf<TrackableCollection>): Step[] {
   return trackableOf(collection).steps(record);
+}
+
+/** Whether an item's deadline ends something (an airdrop) or starts it (a mint, a sale). */
+export function deadlineRoleOf(collection: TrackableCollection): DateRole {
+  return collection === 'nftProjects' || collection === 'icoProjects' ? 'start' : 'end';
 }
 
 export function deadlineOf(collection: TrackableCollection, record: RecordOf<TrackableCollection>): string | undefined {

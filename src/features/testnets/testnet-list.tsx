@@ -1,4 +1,5 @@
 /** The testnets list: incentivised testnets, active or coming soon (keyset query on status). */
+import { endedUntil, endsAfter, runningFrom } from '../../lib/end-dates';
 import { formatNumber } from '../../lib/format';
 import { unlessAll } from '../../lib/url-query';
 import { Countdown } from '../../ui/Countdown';
@@ -7,6 +8,7 @@ import { defineAreaList } from '../kit/area';
 import { detailPath } from '../kit/content-paths';
 import { control, withAll } from '../kit/controls';
 import { TestnetStatus } from './TestnetStatus';
+import type { Testnet } from '../../schemas/testnet';
 
 export const testnetList = defineAreaList({
   collection: 'testnets',
@@ -22,11 +24,12 @@ export const testnetList = defineAreaList({
   // (one walk from the oldest end date listed long-ended testnets first).
   query: (values, now) => {
     const status = unlessAll(values.status);
+    const running = (testnet: Testnet) => endsAfter(testnet.endDate, now);
     if (values.sort === 'ending') {
-      const ended = status === undefined ? { then: { direction: 'desc', range: { to: now } } } as const : {};
-      return { collection: 'testnets', equals: { status }, sortBy: 'endDate', direction: 'asc', range: { from: now }, ...ended };
+      const ended = status === undefined ? { then: { direction: 'desc', range: { to: endedUntil(now) }, where: (testnet: Testnet) => !running(testnet) } } as const : {};
+      return { collection: 'testnets', equals: { status }, sortBy: 'endDate', direction: 'asc', range: { from: runningFrom(now) }, where: running, ...ended };
     }
-    return { collection: 'testnets', equals: { status }, sortBy: 'participants', direction: 'desc', ...(status === undefined ? {} : { where: (testnet) => testnet.endDate >= now }) };
+    return { collection: 'testnets', equals: { status }, sortBy: 'participants', direction: 'desc', ...(status === undefined ? {} : { where: running }) };
   },
   pageSize: 24,
   Card: ({ record: testnet }) => (

@@ -53,7 +53,7 @@ function TrackerItem({ entry }: { entry: TrackerEntry }) {
           <span className="badge-brand">{entry.kind}</span>
           {record === null && <span className="badge bg-ink-600 text-text-muted">no longer listed</span>}
           {!tracking.watched && <span className="badge bg-ink-600 text-text-muted">not watched</span>}
-          {entry.deadline !== undefined && <Countdown end={entry.deadline} className="text-xs" />}
+          {entry.deadline !== undefined && <Countdown end={entry.deadline} role={entry.deadlineRole} className="text-xs" />}
           <span className="ml-auto">
             <WatchButton tracking={tracking} compact />
           </span>

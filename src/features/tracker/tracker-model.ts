@@ -2,12 +2,12 @@
  * The tracker screen's model, pure: each watched row joined to its record (or to nothing when the
  * record is gone), its deadline and progress, the order (ending within 7 days first) and filters.
  */
-import { toDate } from '../../lib/format';
+import { instantOf, type DateRole } from '../../lib/format';
 import type { RecordOf } from '../../schemas/registry';
 import type { TrackableCollection, TrackingRow } from '../../schemas/tracking';
 import { detailPath } from '../kit/content-paths';
 import { countDone } from '../kit/progress';
-import { deadlineOf, kindOf, stepsOf } from '../kit/trackable';
+import { deadlineOf, deadlineRoleOf, kindOf, stepsOf } from '../kit/trackable';
 
 export const SOON_MS = 7 * 24 * 60 * 60 * 1000;
 
@@ -18,6 +18,8 @@ export interface TrackerEntry {
   kind: string;
   href: string | null;
   deadline: string | undefined;
+  /** Whether the deadline ends the item or starts it (a mint, a sale): a date alone falls differently. */
+  deadlineRole: DateRole;
   done: number;
   total: number;
 }
@@ -32,25 +34,21 @@ export function entryOf(row: TrackingRow, record: RecordOf<TrackableCollection> 
     kind: kindOf(row.collection),
     href: record ? detailPath(row.collection, record) : null,
     deadline: record ? deadlineOf(row.collection, record) : undefined,
+    deadlineRole: deadlineRoleOf(row.collection),
     done: countDone(steps, new Set(row.steps)),
     total: steps.length,
   };
 }
 
-/** When a deadline falls: a date alone is that day where the visitor is, as the page shows it. */
-function timeOf(deadline: string): number {
-  return toDate(deadline)?.getTime() ?? Number.NaN;
-}
-
 function isSoon(entry: TrackerEntry, now: number): boolean {
   if (entry.deadline === undefined) return false;
-  const left = timeOf(entry.deadline) - now;
+  const left = instantOf(entry.deadline, entry.deadlineRole) - now;
   return left >= 0 && left <= SOON_MS;
 }
 
 /** 0: ends within 7 days; 1: ends later; 2: no date, already ended, or no longer listed. */
 function group(entry: TrackerEntry, now: number): number {
-  if (entry.deadline === undefined || timeOf(entry.deadline) < now) return 2;
+  if (entry.deadline === undefined || instantOf(entry.deadline, entry.deadlineRole) < now) return 2;
   return isSoon(entry, now) ? 0 : 1;
 }
 
@@ -60,7 +58,7 @@ export function sortEntries(entries: readonly TrackerEntry[], now: number): Trac
     const byGroup = group(a, now) - group(b, now);
     if (byGroup !== 0) return byGroup;
     if (a.deadline !== undefined && b.deadline !== undefined && group(a, now) < 2) {
-      const byDate = timeOf(a.deadline) - timeOf(b.deadline);
+      const byDate = instantOf(a.deadline, a.deadlineRole) - instantOf(b.deadline, b.deadlineRole);
       if (byDate !== 0) return byDate;
     }
     return a.row.name.localeCompare(b.row.name);
@@ -82,5 +80,5 @@ export function matchesFilter(entry: TrackerEntry, filter: TrackerFilter, now: n
 
 /** Whether an entry's date is still ahead (what "Export deadlines" puts in the file). */
 export function isAhead(entry: TrackerEntry, now: number): boolean {
-  return entry.record !== null && entry.deadline !== undefined && timeOf(entry.deadline) > now;
+  return entry.record !== null && entry.deadline !== undefined && instantOf(entry.deadline, entry.deadlineRole) > now;
 }

@@ -9,7 +9,9 @@ import {
   formatNumber,
   formatPercent,
   formatTimeLeft,
+  instantOf,
 } from '../../../src/lib/format';
+import { inTimeZone } from '../time-zone';
 
 const HOUR = 3_600_000;
 const DAY = 24 * HOUR;
@@ -69,6 +71,17 @@ describe('format helpers', () => {
     expect(formatTimeLeft(new Date(now), now)).toBe('Ended');
     expect(formatTimeLeft('2020-01-01', now)).toBe('Ended');
     expect(formatDuration(-5)).toBe('0s');
+  });
+
+  it('an end date alone runs to the end of its day where the visitor is; a start begins it; an offset is honoured', () => {
+    inTimeZone('Asia/Tokyo', () => {
+      expect(new Date(instantOf('2026-12-10', 'end')).toISOString()).toBe('2026-12-10T15:00:00.000Z');
+      expect(new Date(instantOf('2026-12-10', 'start')).toISOString()).toBe('2026-12-09T15:00:00.000Z');
+      expect(formatTimeLeft('2026-12-10', Date.parse('2026-12-10T14:00:00Z'))).toBe('1h 0m left');
+      expect(formatTimeLeft('2026-12-10', Date.parse('2026-12-10T14:00:00Z'), 'start')).toBe('Ended');
+    });
+    expect(instantOf('2026-12-10T10:00:00-05:00', 'end')).toBe(Date.parse('2026-12-10T15:00:00Z'));
+    expect(Number.isNaN(instantOf('nope', 'end'))).toBe(true);
   });
 
   it('ticks countdowns by the second only in their last hour', () => {

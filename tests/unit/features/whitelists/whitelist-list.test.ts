@@ -3,6 +3,7 @@ import { readListWindow } from '../../../../src/db/list-queries';
 import { whitelistList } from '../../../../src/features/whitelists/whitelist-list';
 import { makeWhitelist } from '../../fixtures';
 import { deleteTestDbs, openTestDb } from '../../db/test-db';
+import { inTimeZone } from '../../time-zone';
 
 afterEach(deleteTestDbs);
 
@@ -15,7 +16,7 @@ async function filled() {
   await db.collection('whitelists').bulkPut([
     makeWhitelist({ id: 'ended-long-ago', endDate: '2026-01-01T00:00:00Z', status: 'Filled', remainingSpots: 0 }),
     makeWhitelist({ id: 'ended-yesterday', endDate: '2026-11-20T00:00:00Z', status: 'Open', remainingSpots: 40 }),
-    makeWhitelist({ id: 'ends-now', endDate: NOW, status: 'Open', remainingSpots: 5 }),
+    makeWhitelist({ id: 'ends-now', endDate: '2026-11-21T10:01:00Z', status: 'Open', remainingSpots: 5 }),
     makeWhitelist({ id: 'ends-soon', endDate: '2026-11-25T00:00:00Z', status: 'Closing Soon', remainingSpots: 10 }),
     makeWhitelist({ id: 'ends-later', endDate: '2027-03-01T00:00:00Z', status: 'Open', remainingSpots: 500 }),
   ]);
@@ -44,6 +45,33 @@ describe('whitelists list query', () => {
       expect(window.rows.map((w) => w.id), `${limit} rows`).toEqual(ids);
       expect(window.hasMore, `${limit} rows`).toBe(true);
     }
+  });
+
+  it('goes by the instant an end date falls, not its text: offsets, a date alone, an end at this very instant', async () => {
+    const db = await openTestDb();
+    await db.collection('whitelists').bulkPut([
+      // 09:00 UTC: past, although its text sorts after now.
+      makeWhitelist({ id: 'offset-past', endDate: '2026-11-21T14:00:00+05:00' }),
+      // 11:00 UTC: running, although its text sorts before now.
+      makeWhitelist({ id: 'offset-future', endDate: '2026-11-21T06:00:00-05:00' }),
+      // Runs to the end of that day where the visitor is.
+      makeWhitelist({ id: 'date-only-today', endDate: '2026-11-21' }),
+      makeWhitelist({ id: 'date-only-yesterday', endDate: '2026-11-20' }),
+      // Over at its own instant, as its countdown says.
+      makeWhitelist({ id: 'ends-at-now', endDate: NOW }),
+    ]);
+    const ids = (await readListWindow(db, query('ending'), 24)).rows.map((w) => w.id);
+    // Running first, then ended; within each walk the order is the index's, the dates' text.
+    expect(new Set(ids.slice(0, 2))).toEqual(new Set(['date-only-today', 'offset-future']));
+    expect(new Set(ids.slice(2))).toEqual(new Set(['ends-at-now', 'offset-past', 'date-only-yesterday']));
+  });
+
+  it('a date alone runs to the end of that day where the visitor is, west of UTC as well', () => {
+    const record = makeWhitelist({ id: 'date-only-20th', endDate: '2026-11-20', status: 'Open' });
+    const runs = (now: string) => inTimeZone('America/Los_Angeles', () => whitelistList.query({ status: 'Open', sort: 'spots' }, now).where?.(record));
+    // 06:00 UTC on the 21st is still the evening of the 20th in Los Angeles; 09:00 UTC is past its midnight.
+    expect(runs('2026-11-21T06:00:00.000Z')).toBe(true);
+    expect(runs('2026-11-21T09:00:00.000Z')).toBe(false);
   });
 
   it('most spots left: one walk, filled ones last', async () => {
