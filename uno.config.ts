@@ -6,10 +6,11 @@ import { defineConfig, presetWind3 } from 'unocss';
 
 export default defineConfig({
   presets: [presetWind3({ dark: 'class' })],
-  // A title may hold one word wider than the screen (a contract address): it breaks, rather than
-  // widening its card or column and the page with it ('anywhere' also lets grid and flex items
-  // shrink below that word, which 'break-word' does not).
-  preflights: [{ getCSS: () => 'h1,h2,h3{overflow-wrap:anywhere}' }],
+  // Text may hold one word wider than the screen (a contract address, a hash, a URL): it breaks
+  // rather than widening its card or column and the page with it. Set once and inherited;
+  // 'anywhere' also lets grid and flex items shrink below that word, which 'break-word' does not.
+  // Text that must stay on one line says so (whitespace-nowrap, truncate).
+  preflights: [{ getCSS: () => 'body{overflow-wrap:anywhere}' }],
   theme: {
     colors: {
       ink: { DEFAULT: '#0b0f1a', 900: '#0b0f1a', 800: '#111827', 700: '#1a2233', 600: '#243047', 500: '#33415c' },

@@ -56,4 +56,21 @@ test.describe('other long words on a phone', () => {
     await expect(page.getByRole('article').getByText('· OnchainObserverDailyDigestAndWeeklyRoundupOfEverythingEthereum')).toBeVisible();
     expect(await sideways(page)).toBe(0);
   });
+
+  test("a long word in a description, a team member's name or a category chip wraps inside the screen", async ({ page }) => {
+    const word = 'x'.repeat(300);
+    await startApp(page, '/airdrops');
+    const airdrop = await storedRecord(page, 'airdrops', 'airdrop-lumen-bridge');
+    if (!airdrop) throw new Error('the seed airdrop is missing');
+    const team = airdrop.team as Record<string, unknown>[];
+    await putRecords(page, 'airdrops', [{ ...airdrop, description: `Contract ${word}`, team: [{ ...team[0], name: word }, ...team.slice(1)] }]);
+    const post = await storedRecord(page, 'blogPosts', 1);
+    if (!post) throw new Error('the seed post 1 is missing');
+    await putRecords(page, 'blogPosts', [{ ...post, category: word }]);
+    for (const path of ['/airdrops/airdrop-lumen-bridge', '/blog', '/blog/how-to-evaluate-an-nft-project']) {
+      await page.goto(path);
+      await expect(page.getByText(word).first()).toBeVisible();
+      expect(await sideways(page), path).toBe(0);
+    }
+  });
 });
