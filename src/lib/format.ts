@@ -144,12 +144,13 @@ export function instantOf(value: string | number | Date, role: DateRole = 'start
   return date.getTime();
 }
 
-/** Time left until `end` at `now`: "3d 4h left", or "Ended" once it has passed. */
+/** Time left until `end` at `now`: "3d 4h left", then "Ended" (or "Started", for a start) once it has passed. */
 export function formatTimeLeft(end: string | number | Date, now: number, role: DateRole = 'end'): string {
   const at = instantOf(end, role);
   if (Number.isNaN(at)) return MISSING;
   const left = at - now;
-  return left <= 0 ? 'Ended' : `${formatDuration(left)} left`;
+  if (left > 0) return `${formatDuration(left)} left`;
+  return role === 'end' ? 'Ended' : 'Started';
 }
 
 /** How often a countdown to `end` needs to change: every second in its last hour, else each minute. */

@@ -21,7 +21,7 @@ export function Countdown({ end, role = 'end', className = '' }: { end: string; 
   const step = countdownStep(end, coarse, role);
   const now = useNow(step);
   const label = formatTimeLeft(end, now, role);
-  const ended = label === 'Ended';
+  const ended = label === 'Ended' || label === 'Started';
   const when = isDateOnly(end) ? formatDate(end) : formatDateTime(end);
   return (
     <time dateTime={end} title={`${role === 'end' ? 'Ends' : 'Starts'} ${when}`} className={`${ended ? 'text-text-faint' : 'text-warn'} tabular-nums ${className}`} data-ended={ended || undefined}>

@@ -26,7 +26,7 @@ export function DetailHero({
       <Picture src={image} alt={imageAlt} className="aspect-video w-full rounded-lg bg-ink-700 object-cover" />
       <div className="min-w-0">
         {badges && <div className="mb-2 flex flex-wrap items-center gap-2">{badges}</div>}
-        <h1 className="heading break-words">{title}</h1>
+        <h1 dir="auto" className="heading break-words">{title}</h1>
         {description && <p className="mt-3 whitespace-pre-line text-sm leading-relaxed text-text/90">{description}</p>}
       </div>
       {aside && <div className="flex min-w-0 flex-col gap-3 md:col-span-2 lg:col-span-1">{aside}</div>}

@@ -32,7 +32,7 @@ export function ProjectHero({
         />
         <div className="min-w-0">
           <div className="flex flex-wrap gap-2">{badges}</div>
-          <h1 className="mt-2 break-words text-3xl font-extrabold tracking-tight">{name}</h1>
+          <h1 dir="auto" className="mt-2 break-words text-3xl font-extrabold tracking-tight">{name}</h1>
           <p className="mt-2 max-w-3xl text-text-muted">{description}</p>
           <LinkRow className="mt-4" links={links} />
         </div>

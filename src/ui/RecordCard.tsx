@@ -14,7 +14,7 @@ export function RecordCard({ summary, href }: { summary: Summary; href: string |
     <div className="flex gap-3">
       <Picture src={summary.image} alt="" loading="lazy" className="h-12 w-12 shrink-0 rounded-lg bg-ink-700 object-cover" />
       <div className="min-w-0 flex-1">
-        <h3 className="truncate font-semibold text-text" title={summary.title}>
+        <h3 dir="auto" className="truncate font-semibold text-text" title={summary.title}>
           {summary.title}
         </h3>
         {summary.badge && <span className="badge-brand mt-1 capitalize">{summary.badge}</span>}

@@ -1,5 +1,6 @@
 import { expect, test } from '@playwright/test';
 import { list, missingRecordTest } from './support/areas';
+import { putRecords, startApp, storedRecord } from './support/content';
 
 test.describe('ICO projects', () => {
   test('lists sales and opens one with progress, tokenomics chart, vesting and partners', async ({ page }) => {
@@ -22,4 +23,18 @@ test.describe('ICO projects', () => {
   });
 
   missingRecordTest('/ico/nope', 'ICO project not found', '/ico');
+});
+
+test('a right-to-left name reads from its start, and a sale whose start has passed says Started, not Ended', async ({ page }) => {
+  await startApp(page, '/ico');
+  const stored = await storedRecord(page, 'icoProjects', 'ico-kairo-protocol');
+  const arabic = 'مرحبا بالعالم هذا اسم مشروع طويل جدا يكتب من اليمين إلى اليسار';
+  await putRecords(page, 'icoProjects', [{ ...stored, name: arabic, status: 'upcoming', saleDate: new Date(Date.now() - 3_600_000).toISOString() }]);
+  await page.goto('/ico');
+  const title = list(page, 'ICO projects').getByRole('heading', { name: arabic });
+  await expect(title).toBeVisible();
+  expect(await title.evaluate((element) => getComputedStyle(element).direction)).toBe('rtl');
+  await page.goto('/ico/ico-kairo-protocol');
+  await expect(page.getByRole('heading', { level: 1, name: arabic })).toBeVisible();
+  await expect(page.locator('main time').filter({ hasText: /^Started$/ })).toBeVisible();
 });

@@ -18,7 +18,7 @@ export function PostCard({ post, featured = false }: { post: BlogPost; featured?
           {featured && <span className="badge-warn">Featured</span>}
           <span className="badge-brand">{post.category}</span>
         </div>
-        <h2 className={`mt-2 font-semibold text-text ${featured ? 'text-2xl tracking-tight' : 'line-clamp-2 text-lg'}`}>{post.title}</h2>
+        <h2 dir="auto" className={`mt-2 font-semibold text-text ${featured ? 'text-2xl tracking-tight' : 'line-clamp-2 text-lg'}`}>{post.title}</h2>
         <p className={`mt-2 flex-1 text-sm text-text-muted ${featured ? '' : 'line-clamp-3'}`}>{post.summary}</p>
         <p className="mt-4 flex flex-wrap items-center gap-x-2 gap-y-1 text-xs text-text-faint">
           <Picture src={post.author.avatar} alt="" loading="lazy" className="h-6 w-6 rounded-full bg-ink-600 object-cover" />

@@ -10,7 +10,7 @@ export function LinkCard({ link }: { link: Link }) {
       <div className="flex items-center gap-3">
         <Picture src={link.icon} alt="" loading="lazy" className="h-11 w-11 shrink-0 rounded-xl bg-ink-700 object-contain p-1" />
         <div className="min-w-0">
-          <h3 id={`link-${link.id}`} className="truncate font-semibold">
+          <h3 id={`link-${link.id}`} dir="auto" className="truncate font-semibold">
             {link.name}
           </h3>
           <ExternalLink href={link.url} className="ext-link text-sm" label={`${link.name} website, ${displayHost(link.url)}`}>

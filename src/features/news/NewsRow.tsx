@@ -15,7 +15,7 @@ export function NewsRow({ item, href, open }: { item: News; href: string; open: 
           <DateText value={item.date} />
           {item.source && <span className="truncate">· {item.source}</span>}
         </p>
-        <h2 className="mt-1 line-clamp-2 font-semibold text-text">{item.title}</h2>
+        <h2 dir="auto" className="mt-1 line-clamp-2 font-semibold text-text">{item.title}</h2>
         <p className="mt-1 line-clamp-2 text-sm text-text-muted">{item.summary}</p>
       </div>
     </Link>

@@ -15,7 +15,7 @@ export function NftCard({ project }: { project: NftProject }) {
         <div className="flex flex-wrap gap-1.5">
           <ProjectBadges project={project} />
         </div>
-        <h2 className="mt-2 truncate text-lg font-semibold text-text">{project.name}</h2>
+        <h2 dir="auto" className="mt-2 truncate text-lg font-semibold text-text">{project.name}</h2>
         <p className="mt-1 line-clamp-2 flex-1 text-sm text-text-muted">{project.description}</p>
         <dl className="mt-3 grid grid-cols-3 gap-2 text-xs">
           <div>

@@ -12,8 +12,10 @@ export function StatusBadge({ status }: { status: Signal['status'] }) {
 
 /** The 24-hour change with its sign, green up, red down, grey flat. */
 export function Change({ value, className = '' }: { value: number; className?: string }) {
-  const tone = value > 0 ? 'text-bullish' : value < 0 ? 'text-bearish' : 'text-neutral';
-  const arrow = value > 0 ? '▲' : value < 0 ? '▼' : '';
+  // As shown, to two decimals: a change that rounds to 0.00% is flat, not up.
+  const shown = Math.round(value * 100);
+  const tone = shown > 0 ? 'text-bullish' : shown < 0 ? 'text-bearish' : 'text-neutral';
+  const arrow = shown > 0 ? '▲' : shown < 0 ? '▼' : '';
   return (
     <span className={`${tone} font-semibold tabular-nums ${className}`}>
       {arrow && <span aria-hidden="true" className="mr-0.5 text-[0.7em]">{arrow}</span>}

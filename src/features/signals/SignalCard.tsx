@@ -29,7 +29,7 @@ export const SignalCard = memo(function SignalCard({ signal }: { signal: Signal 
           card (kit/AreaList); the call and the score share the line below it. */}
       <div className="flex items-center gap-3 pr-[6.5rem]">
         <Picture src={signal.imageUrl ?? '/images/logo.svg'} alt="" loading="lazy" className="h-11 w-11 shrink-0 rounded-full bg-ink-700 object-cover" />
-        <h2 className="min-w-0 truncate font-semibold text-text" title={signal.name}>
+        <h2 dir="auto" className="min-w-0 truncate font-semibold text-text" title={signal.name}>
           {signal.name} <span className="font-normal text-text-muted">{signal.symbol}</span>
         </h2>
       </div>

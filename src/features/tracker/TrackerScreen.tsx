@@ -59,7 +59,7 @@ function TrackerItem({ entry }: { entry: TrackerEntry }) {
           </span>
         </div>
         <div>
-          <h2 className="mt-1 line-clamp-2 break-words font-semibold text-text" title={row.name}>
+          <h2 dir="auto" className="mt-1 line-clamp-2 break-words font-semibold text-text" title={row.name}>
             {entry.href ? (
               <Link href={entry.href} className="hover:text-brand focus-visible:outline-2 focus-visible:outline-brand">
                 {row.name}

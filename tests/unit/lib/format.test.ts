@@ -78,7 +78,7 @@ describe('format helpers', () => {
       expect(new Date(instantOf('2026-12-10', 'end')).toISOString()).toBe('2026-12-10T15:00:00.000Z');
       expect(new Date(instantOf('2026-12-10', 'start')).toISOString()).toBe('2026-12-09T15:00:00.000Z');
       expect(formatTimeLeft('2026-12-10', Date.parse('2026-12-10T14:00:00Z'))).toBe('1h 0m left');
-      expect(formatTimeLeft('2026-12-10', Date.parse('2026-12-10T14:00:00Z'), 'start')).toBe('Ended');
+      expect(formatTimeLeft('2026-12-10', Date.parse('2026-12-10T14:00:00Z'), 'start')).toBe('Started');
     });
     expect(instantOf('2026-12-10T10:00:00-05:00', 'end')).toBe(Date.parse('2026-12-10T15:00:00Z'));
     expect(Number.isNaN(instantOf('nope', 'end'))).toBe(true);
