@@ -19,14 +19,20 @@
  */
 import DOMPurify, { type Config, type DOMPurify as Purifier, type WindowLike } from 'dompurify';
 import { micromark } from 'micromark';
+import { gfmAutolinkLiteral, gfmAutolinkLiteralHtml } from 'micromark-extension-gfm-autolink-literal';
+import { gfmStrikethrough, gfmStrikethroughHtml } from 'micromark-extension-gfm-strikethrough';
+import { gfmTable, gfmTableHtml } from 'micromark-extension-gfm-table';
 import { isAllowedUri, isExternalHref, SAFE_URI_PATTERN, URL_ATTRIBUTES } from './safe-uri';
 
-/** Everything CommonMark produces, and nothing that can run code, load a frame or take input. */
+/**
+ * Everything CommonMark and the three GitHub extensions used here produce (tables, bare links,
+ * strikethrough), and nothing that can run code, load a frame or take input.
+ */
 const ALLOWED_TAGS = [
   'a', 'blockquote', 'br', 'code', 'del', 'em', 'h1', 'h2', 'h3', 'h4', 'h5', 'h6', 'hr', 'img',
-  'li', 'ol', 'p', 'pre', 'strong', 'ul',
+  'li', 'ol', 'p', 'pre', 'strong', 'ul', 'table', 'thead', 'tbody', 'tr', 'th', 'td',
 ];
-const ALLOWED_ATTR = ['href', 'src', 'alt', 'title', 'start', 'class', 'target', 'rel', 'loading'];
+const ALLOWED_ATTR = ['href', 'src', 'alt', 'title', 'start', 'class', 'target', 'rel', 'loading', 'align'];
 
 /** Named explicitly as well, so that a widened allowlist later still refuses them. */
 const FORBID_TAGS = [
@@ -57,10 +63,24 @@ export type TopHeadingLevel = 1 | 2 | 3 | 4;
  * adds a second h1; deeper ones stay as written.
  */
 export function markdownToUnsafeHtml(markdown: string, topLevel: TopHeadingLevel = 1): string {
-  const html = micromark(markdown, { allowDangerousHtml: false, allowDangerousProtocol: true });
+  // Articles about tokenomics hold tables and pasted explorer links: GitHub's tables, bare links
+  // and strikethrough, not its footnotes, task lists or raw-HTML filter (raw HTML is escaped).
+  const html = micromark(markdown, {
+    allowDangerousHtml: false,
+    allowDangerousProtocol: true,
+    extensions: [gfmTable(), gfmAutolinkLiteral(), gfmStrikethrough()],
+    htmlExtensions: [gfmTableHtml(), gfmAutolinkLiteralHtml(), gfmStrikethroughHtml()],
+  });
   if (topLevel === 1) return html;
   // Every heading tag here is micromark's own: raw HTML in the markdown was escaped to text.
   return html.replace(/<(\/?)h([1-6])>/g, (_tag, close: string, level: string) => `<${close}h${Math.max(Number(level), topLevel)}>`);
+}
+
+/** target, rel and loading only ever come from us, and only on links and images. */
+function removeLinkAttributes(node: Element): void {
+  node.removeAttribute('target');
+  node.removeAttribute('rel');
+  node.removeAttribute('loading');
 }
 
 /** Adds our hooks to a DOMPurify instance made for this module alone (hooks are per instance). */
@@ -84,10 +104,12 @@ function configure(purify: Purifier): Purifier {
     } else if (tag === 'img') {
       node.setAttribute('loading', 'lazy');
       if (!node.hasAttribute('alt')) node.setAttribute('alt', '');
+    } else if (tag === 'table') {
+      // A wide table scrolls inside itself (prose-article): the keyboard must reach it to scroll it.
+      node.setAttribute('tabindex', '0');
+      removeLinkAttributes(node);
     } else {
-      node.removeAttribute('target');
-      node.removeAttribute('rel');
-      node.removeAttribute('loading');
+      removeLinkAttributes(node);
     }
   });
   return purify;

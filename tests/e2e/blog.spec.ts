@@ -1,5 +1,7 @@
+import AxeBuilder from '@axe-core/playwright';
 import { expect, test } from '@playwright/test';
 import { list, missingRecordTest } from './support/areas';
+import { putRecords, startApp, storedRecord } from './support/content';
 
 test.describe('blog', () => {
   test('leads with the featured post and opens a post with author, dates, read time and tags', async ({ page }) => {
@@ -50,4 +52,34 @@ test('an image that fails to load leaves an empty tile, named when it says somet
   expect(box?.height).toBeGreaterThan(100);
   const broken = await page.locator('img').evaluateAll((images) => images.filter((image) => (image as HTMLImageElement).complete && (image as HTMLImageElement).naturalWidth === 0).length);
   expect(broken).toBe(0);
+});
+
+test("an article's table is a table, scrolls inside itself on a phone, and a bare link is a link", async ({ page }) => {
+  await page.setViewportSize({ width: 390, height: 844 });
+  await startApp(page, '/blog');
+  const post = await storedRecord(page, 'blogPosts', 1);
+  if (!post) throw new Error('the seed post 1 is missing');
+  const row = (cells: string[]) => `| ${cells.join(' | ')} |`;
+  const header = ['Allocation', 'Share', 'Cliff', 'Vesting', 'Unlocked at launch', 'Wallet'];
+  const content = [
+    'Tokenomics at a glance:',
+    '',
+    row(header),
+    row(header.map(() => '---')),
+    row(['Public sale', '40 %', 'none', 'none', '100 %', '0x3fC91A3afd70395Cd496C647d5a6CC9D4B2b7FAD']),
+    row(['Team', '15 %', '12 months', '36 months', '0 %', '0x8b3192f5eEBD8579568A2Ed41E6FEB402f93f73F']),
+    '',
+    'Check it on https://etherscan.io/token/0x3fc9 before you buy.',
+  ].join('\n');
+  await putRecords(page, 'blogPosts', [{ ...post, content }]);
+  await page.goto('/blog/how-to-evaluate-an-nft-project');
+  const table = page.locator('[data-markdown]').getByRole('table');
+  await expect(table).toBeVisible();
+  await expect(table.getByRole('columnheader')).toHaveCount(6);
+  await expect(table.getByRole('row')).toHaveCount(3);
+  // Scrolled sideways from the keyboard too: it takes focus.
+  await expect(table).toHaveAttribute('tabindex', '0');
+  expect(await new AxeBuilder({ page }).include('[data-markdown]').withRules(['scrollable-region-focusable']).analyze().then((result) => result.violations)).toEqual([]);
+  await expect(page.locator('[data-markdown]').getByRole('link', { name: 'https://etherscan.io/token/0x3fc9' })).toHaveAttribute('href', 'https://etherscan.io/token/0x3fc9');
+  expect(await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth)).toBe(0);
 });

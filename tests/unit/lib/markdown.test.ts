@@ -29,6 +29,16 @@ describe('markdown before sanitising', () => {
     expect(html).toContain('<img src="/images/x.png" alt="alt text" />');
   });
 
+  it("renders GitHub's tables, bare links and strikethrough, not its task-list checkboxes", () => {
+    const html = markdownToUnsafeHtml('| Share | % |\n|---|--:|\n| Team | 15 |\n\nSee https://etherscan.io/address/0xabc and ~~old~~.\n\n- [x] done');
+    expect(html).toContain('<table>');
+    expect(html).toContain('<th>Share</th>');
+    expect(html).toContain('<td align="right">15</td>');
+    expect(html).toContain('<a href="https://etherscan.io/address/0xabc">https://etherscan.io/address/0xabc</a>');
+    expect(html).toContain('<del>old</del>');
+    expect(html).not.toContain('<input');
+  });
+
   it('quotes attribute values so that a URL cannot break out of its attribute', () => {
     const html = markdownToUnsafeHtml('[x](https://a.b/"onmouseover="alert(1))');
     expect(html).not.toMatch(/"\s*onmouseover=/);
