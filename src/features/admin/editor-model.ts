@@ -12,6 +12,11 @@ import { describeProblem } from '../../schemas/validate';
 /** What the editor holds: one record, the current page (an array), or a new record. */
 export type EditorTarget = { kind: 'record'; key: EditorKey } | { kind: 'page'; keys: EditorKey[] } | { kind: 'new' };
 
+/** Record keys as the editor names them in a message: `"a", "b"`. */
+export function keyList(keys: readonly EditorKey[]): string {
+  return keys.map((key) => JSON.stringify(key)).join(', ');
+}
+
 /** What undoing a change does: restore `put` (earlier versions) and remove `remove` (records it added). */
 export interface UndoEntry {
   collection: CollectionName;
@@ -33,7 +38,7 @@ export function changedSinceChange(entry: UndoEntry, now: readonly (AnyRecord | 
 /** An undo held back because another tab changed its records since the change. */
 export class UndoConflictError extends Error {
   constructor(readonly keys: EditorKey[]) {
-    super(`Another tab has changed ${keys.map((key) => JSON.stringify(key)).join(', ')} since the change.`);
+    super(`Another tab has changed ${keyList(keys)} since the change.`);
     this.name = 'UndoConflictError';
   }
 }
@@ -161,10 +166,9 @@ export function makeTemplate(collection: CollectionName, sample: AnyRecord | und
 export function savedStatus(target: EditorTarget, savedKeys: readonly EditorKey[], added: readonly EditorKey[]): string {
   const saved = `Saved ${plural(savedKeys.length, 'record')}.`;
   if (target.kind !== 'page') return saved;
-  const names = (keys: readonly EditorKey[]): string => keys.map((key) => JSON.stringify(key)).join(', ');
   const kept = target.keys.filter((key) => !savedKeys.includes(key));
-  const addedLine = added.length > 0 ? ` New: ${names(added)}.` : '';
-  const keptLine = kept.length > 0 ? ` Left out of the array but still stored: ${names(kept)} (Delete removes a record).` : '';
+  const addedLine = added.length > 0 ? ` New: ${keyList(added)}.` : '';
+  const keptLine = kept.length > 0 ? ` Left out of the array but still stored: ${keyList(kept)} (Delete removes a record).` : '';
   return `${saved}${addedLine}${keptLine}`;
 }
 

@@ -6,7 +6,7 @@ import { COLLECTION_LABELS, type AnyRecord, type CollectionName } from '../../sc
 import { normalEmail } from '../../schemas/user';
 import { useSession } from '../kit/useSession';
 import { newRecordTemplate, removeRecords, saveRecords, undoChange } from './admin-actions';
-import { describeFailure, keysOf, parseEditorText, plural, savedStatus, toJson, UndoConflictError, type EditorTarget, type UndoEntry } from './editor-model';
+import { describeFailure, keyList, keysOf, parseEditorText, plural, savedStatus, toJson, UndoConflictError, type EditorTarget, type UndoEntry } from './editor-model';
 
 export interface EditorState {
   target: EditorTarget;
@@ -24,7 +24,7 @@ export const OWN_EMAIL_CONFIRMATION = 'This gives the account you are signed in 
 
 /** Asked before an undo would replace what another tab has since written to its records. */
 export function undoOverwriteConfirmation(keys: readonly EditorKey[]): string {
-  return `Another tab has changed ${keys.map((key) => JSON.stringify(key)).join(', ')} since this change. Undo it anyway, replacing that tab's changes?`;
+  return `Another tab has changed ${keyList(keys)} since this change. Undo it anyway, replacing that tab's changes?`;
 }
 
 /** Undo steps kept in memory for this visit (most recent last). */
@@ -157,7 +157,7 @@ export function useAdminEditor(collection: CollectionName, onChanged: (name: Col
       setEditor(null);
       onChanged(entry.collection);
     } catch (error) {
-      if (error instanceof UndoConflictError) setStatus(`Not undone: another tab has changed ${error.keys.map((key) => JSON.stringify(key)).join(', ')} since.`);
+      if (error instanceof UndoConflictError) setStatus(`Not undone: another tab has changed ${keyList(error.keys)} since.`);
       else setStatus(`Undo failed: ${error instanceof Error ? error.message : String(error)}`);
     } finally {
       setBusy(false);
