@@ -1,5 +1,5 @@
 /** Read queries that screens run through `useLiveQuery`. Small, index-backed, never a whole big table. */
-import { endsAfter, runningFrom } from '../lib/end-dates';
+import { runningWalk } from '../lib/end-dates';
 import { Dexie } from 'dexie';
 import { isSlugCollection, type CollectionName, type KeyOf, type RecordOf } from '../schemas/registry';
 import type { AlphaScoutDb } from './database';
@@ -30,9 +30,10 @@ function withStatus(status: string): [[string, typeof Dexie.minKey], [string, ty
 }
 
 export async function readHighlights(db: AlphaScoutDb, now: Date, size = 4): Promise<Highlights> {
+  const running = runningWalk<RecordOf<'airdrops'>>(now.toISOString());
   const [topSignals, endingAirdrops, liveIcos, upcomingNfts, latestNews, featuredPost] = await Promise.all([
     db.collection('signals').where('[status+score]').between(...withStatus('Active')).reverse().limit(size).toArray(),
-    db.collection('airdrops').where('endDate').aboveOrEqual(runningFrom(now.toISOString())).filter((airdrop) => endsAfter(airdrop.endDate, now.getTime())).limit(size).toArray(),
+    db.collection('airdrops').where('endDate').aboveOrEqual(running.range.from).filter(running.where).limit(size).toArray(),
     db.collection('icoProjects').where('[status+saleDate]').between(...withStatus('live')).limit(size).toArray(),
     db.collection('nftProjects').where('[status+mintDate]').between(...withStatus('upcoming')).limit(size).toArray(),
     db.collection('news').orderBy('date').reverse().limit(size).toArray(),

@@ -4,9 +4,9 @@
  */
 import { instantOf } from './format';
 
-/** Whether an item ending at `end` is still running at `now` (ms, or an ISO string). */
-export function endsAfter(end: string, now: number | string): boolean {
-  return instantOf(end, 'end') > (typeof now === 'number' ? now : Date.parse(now));
+/** Whether an item ending at `end` is still running at `now` (ISO). */
+function endsAfter(end: string, now: string): boolean {
+  return instantOf(end, 'end') > Date.parse(now);
 }
 
 /**
@@ -16,12 +16,16 @@ export function endsAfter(end: string, now: number | string): boolean {
  */
 const TEXT_SLACK_MS = 38 * 3_600_000;
 
-/** Where a walk of running items, ending soonest first, starts: the exact check is `endsAfter`. */
-export function runningFrom(now: string): string {
-  return new Date(Date.parse(now) - TEXT_SLACK_MS).toISOString();
+interface Ending {
+  endDate: string;
 }
 
-/** Where a walk of ended items, most recent first, starts: the exact check is `!endsAfter`. */
-export function endedUntil(now: string): string {
-  return new Date(Date.parse(now) + TEXT_SLACK_MS).toISOString();
+/** A walk of the items still running at `now`, ending soonest first: its index range and its exact check. */
+export function runningWalk<T extends Ending>(now: string): { range: { from: string }; where: (item: T) => boolean } {
+  return { range: { from: new Date(Date.parse(now) - TEXT_SLACK_MS).toISOString() }, where: (item) => endsAfter(item.endDate, now) };
+}
+
+/** A walk of the items ended by `now`, most recently ended first: its index range and its exact check. */
+export function endedWalk<T extends Ending>(now: string): { range: { to: string }; where: (item: T) => boolean } {
+  return { range: { to: new Date(Date.parse(now) + TEXT_SLACK_MS).toISOString() }, where: (item) => !endsAfter(item.endDate, now) };
 }

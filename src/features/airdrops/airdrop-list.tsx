@@ -3,7 +3,7 @@
  * "Ended" split on the end date against the time the list opened: as an index range when
  * sorting by end date, as an in-memory check when sorting by participants.
  */
-import { endedUntil, endsAfter, runningFrom } from '../../lib/end-dates';
+import { endedWalk, runningWalk } from '../../lib/end-dates';
 import { formatNumber } from '../../lib/format';
 import { Countdown } from '../../ui/Countdown';
 import { MediaCard } from '../../ui/MediaCard';
@@ -23,12 +23,12 @@ export const airdropList = defineAreaList({
   },
   query: (values, now) => {
     const live = values.show === 'live';
-    const shown = (airdrop: Airdrop) => endsAfter(airdrop.endDate, now) === live;
+    const shown = live ? runningWalk<Airdrop>(now) : endedWalk<Airdrop>(now);
     if (values.sort === 'participants') {
-      return { collection: 'airdrops', sortBy: 'participants', direction: 'desc', where: shown };
+      return { collection: 'airdrops', sortBy: 'participants', direction: 'desc', where: shown.where };
     }
     // Live: the one ending soonest first. Ended: the most recently ended first.
-    return { collection: 'airdrops', sortBy: 'endDate', direction: live ? 'asc' : 'desc', range: live ? { from: runningFrom(now) } : { to: endedUntil(now) }, where: shown };
+    return { collection: 'airdrops', sortBy: 'endDate', direction: live ? 'asc' : 'desc', ...shown };
   },
   pageSize: 24,
   Card: ({ record: airdrop }) => (

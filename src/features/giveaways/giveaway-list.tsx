@@ -1,5 +1,5 @@
 /** The giveaways list: giveaways hosted on X, by category and status (keyset query on both). */
-import { endedUntil, endsAfter, runningFrom } from '../../lib/end-dates';
+import { endedWalk, runningWalk } from '../../lib/end-dates';
 import { formatNumber } from '../../lib/format';
 import { unlessAll } from '../../lib/url-query';
 import type { Giveaway } from '../../schemas/giveaway';
@@ -27,21 +27,21 @@ export const giveawayList = defineAreaList({
     const category = unlessAll(values.category);
     const byEnd = values.sort === 'ending';
     const sortBy = byEnd ? 'endDate' : 'participants';
-    const running = (giveaway: Giveaway) => endsAfter(giveaway.endDate, now);
-    const past = (giveaway: Giveaway) => !endsAfter(giveaway.endDate, now);
+    const running = runningWalk<Giveaway>(now);
+    const ended = endedWalk<Giveaway>(now);
     if (values.status === 'active') {
       return byEnd
-        ? { collection: 'giveaways', sortBy, direction: 'asc', equals: { status: 'active', category }, range: { from: runningFrom(now) }, where: running }
-        : { collection: 'giveaways', sortBy, direction: 'desc', equals: { status: 'active', category }, where: running };
+        ? { collection: 'giveaways', sortBy, direction: 'asc', equals: { status: 'active', category }, ...running }
+        : { collection: 'giveaways', sortBy, direction: 'desc', equals: { status: 'active', category }, where: running.where };
     }
     if (values.status === 'ended') {
       // Two index walks: those ended by hand before their date, then all past their date.
       return byEnd
-        ? { collection: 'giveaways', sortBy, direction: 'desc', equals: { status: 'ended', category }, range: { from: runningFrom(now) }, where: running, then: { direction: 'desc', range: { to: endedUntil(now) }, equals: { category }, where: past } }
-        : { collection: 'giveaways', sortBy, direction: 'desc', equals: { category }, where: (giveaway) => giveaway.status === 'ended' || past(giveaway) };
+        ? { collection: 'giveaways', sortBy, direction: 'desc', equals: { status: 'ended', category }, ...running, then: { direction: 'desc', equals: { category }, ...ended } }
+        : { collection: 'giveaways', sortBy, direction: 'desc', equals: { category }, where: (giveaway) => giveaway.status === 'ended' || ended.where(giveaway) };
     }
     return byEnd
-      ? { collection: 'giveaways', sortBy, direction: 'asc', equals: { category }, range: { from: runningFrom(now) }, where: running, then: { direction: 'desc', range: { to: endedUntil(now) }, where: past } }
+      ? { collection: 'giveaways', sortBy, direction: 'asc', equals: { category }, ...running, then: { direction: 'desc', ...ended } }
       : { collection: 'giveaways', sortBy, direction: 'desc', equals: { category } };
   },
   pageSize: 24,

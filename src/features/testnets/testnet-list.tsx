@@ -1,5 +1,5 @@
 /** The testnets list: incentivised testnets, active or coming soon (keyset query on status). */
-import { endedUntil, endsAfter, runningFrom } from '../../lib/end-dates';
+import { endedWalk, runningWalk } from '../../lib/end-dates';
 import { formatNumber } from '../../lib/format';
 import { unlessAll } from '../../lib/url-query';
 import { Countdown } from '../../ui/Countdown';
@@ -24,12 +24,12 @@ export const testnetList = defineAreaList({
   // (one walk from the oldest end date listed long-ended testnets first).
   query: (values, now) => {
     const status = unlessAll(values.status);
-    const running = (testnet: Testnet) => endsAfter(testnet.endDate, now);
+    const running = runningWalk<Testnet>(now);
     if (values.sort === 'ending') {
-      const ended = status === undefined ? { then: { direction: 'desc', range: { to: endedUntil(now) }, where: (testnet: Testnet) => !running(testnet) } } as const : {};
-      return { collection: 'testnets', equals: { status }, sortBy: 'endDate', direction: 'asc', range: { from: runningFrom(now) }, where: running, ...ended };
+      const ended = status === undefined ? { then: { direction: 'desc', ...endedWalk<Testnet>(now) } } as const : {};
+      return { collection: 'testnets', equals: { status }, sortBy: 'endDate', direction: 'asc', ...running, ...ended };
     }
-    return { collection: 'testnets', equals: { status }, sortBy: 'participants', direction: 'desc', ...(status === undefined ? {} : { where: running }) };
+    return { collection: 'testnets', equals: { status }, sortBy: 'participants', direction: 'desc', ...(status === undefined ? {} : { where: running.where }) };
   },
   pageSize: 24,
   Card: ({ record: testnet }) => (

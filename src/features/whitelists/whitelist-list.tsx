@@ -1,5 +1,5 @@
 /** The whitelists list: raffles before a mint, how many spots are left and until when. */
-import { endedUntil, endsAfter, runningFrom } from '../../lib/end-dates';
+import { endedWalk, runningWalk } from '../../lib/end-dates';
 import { unlessAll } from '../../lib/url-query';
 import { Countdown } from '../../ui/Countdown';
 import { MediaCard } from '../../ui/MediaCard';
@@ -24,12 +24,12 @@ export const whitelistList = defineAreaList({
   // ended ones, most recently ended first (one walk from the oldest end date would list those first).
   query: (values, now) => {
     const status = unlessAll(values.status);
-    const running = (whitelist: Whitelist) => endsAfter(whitelist.endDate, now);
+    const running = runningWalk<Whitelist>(now);
     if (values.sort === 'spots') {
-      return { collection: 'whitelists', equals: { status }, sortBy: 'remainingSpots', direction: 'desc', ...(status === undefined ? {} : { where: running }) };
+      return { collection: 'whitelists', equals: { status }, sortBy: 'remainingSpots', direction: 'desc', ...(status === undefined ? {} : { where: running.where }) };
     }
-    const ended = status === undefined ? { then: { direction: 'desc', range: { to: endedUntil(now) }, where: (whitelist: Whitelist) => !running(whitelist) } } as const : {};
-    return { collection: 'whitelists', equals: { status }, sortBy: 'endDate', direction: 'asc', range: { from: runningFrom(now) }, where: running, ...ended };
+    const ended = status === undefined ? { then: { direction: 'desc', ...endedWalk<Whitelist>(now) } } as const : {};
+    return { collection: 'whitelists', equals: { status }, sortBy: 'endDate', direction: 'asc', ...running, ...ended };
   },
   pageSize: 24,
   Card: ({ record: whitelist }) => (
