@@ -45,6 +45,8 @@ test.describe('statuses set by hand lag their end dates: a card never says runni
   test('testnets and whitelists: an ended one says Ended, and comes after the running ones', async ({ page }) => {
     for (const path of ['/testnets?sort=ending', '/whitelists?sort=ending']) {
       await revisitLater(page, path);
+      // The ended ones sit below the running ones: rows past the first screen render a frame later.
+      await expect(page.locator('[data-testid$="-card"] time[data-ended]').first(), `${path}: some cards have ended 40 days on`).toBeAttached();
       const states = await cardStates(page.locator('[data-testid$="-card"]'));
       expect(states.length, path).toBeGreaterThan(0);
       const firstEnded = states.findIndex((state) => state.endsWith('|Ended'));
