@@ -72,7 +72,12 @@ export function askBeforeLeaving(mayLeave: () => boolean): () => void {
     if (!event.destination.sameDocument || event.hashChange || !event.cancelable) return;
     if (!mayLeave()) event.preventDefault();
   };
-  const onBeforeUnload = (event: BeforeUnloadEvent): void => event.preventDefault();
+  const onBeforeUnload = (event: Event): void => {
+    event.preventDefault();
+    // Browsers from before the standard's preventDefault (Chromium < 119) ask only when the
+    // legacy field is set; typed apart because the DOM types mark it deprecated.
+    (event as { returnValue: unknown }).returnValue = true;
+  };
   history?.addEventListener?.('navigate', onNavigate);
   window.addEventListener('beforeunload', onBeforeUnload);
   return () => {
