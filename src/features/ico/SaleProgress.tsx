@@ -16,7 +16,7 @@ export function SaleProgress({ raised, hardCap }: { raised: number; hardCap: num
           {share}% of {formatMoney(hardCap, { compact: true })}
         </span>
       </div>
-      <ProgressBar value={raised} max={hardCap} label="Raised of hard cap" valueText={text} tone={share >= 100 ? 'bullish' : 'brand'} />
+      <ProgressBar value={raised} max={hardCap} label="Raised of hard cap" valueText={text} tone={hardCap > 0 && raised >= hardCap ? 'bullish' : 'brand'} />
     </div>
   );
 }

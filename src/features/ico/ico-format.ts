@@ -11,8 +11,12 @@ export function formatTokenPrice(price: number, locale?: string): string {
   return new Intl.NumberFormat(locale, { style: 'currency', currency: 'USD', minimumFractionDigits: 2, maximumFractionDigits: price < 1 ? 6 : 2 }).format(price);
 }
 
-/** How much of the hard cap is raised, in whole percent, never above 100 for the bar. */
+/**
+ * How much of the hard cap is raised, in whole percent rounded down, so that 100 means the cap is
+ * reached; a sale raised past its cap says so ("130%"). The bar itself stops at full.
+ */
 export function raisedShare(raised: number, hardCap: number): number {
   if (!(hardCap > 0)) return 0;
-  return Math.min(100, Math.max(0, Math.round((raised / hardCap) * 100)));
+  // The small addend keeps a share like 0.29 × 100 (28.999…) from losing a point to floating point.
+  return Math.max(0, Math.floor((raised * 100) / hardCap + 1e-9));
 }

@@ -15,9 +15,12 @@ describe('ICO numbers', () => {
     expect(formatTokenPrice(Number.NaN)).toBe('—');
   });
 
-  it('gives the share raised of the hard cap in whole percent, clamped', () => {
+  it('gives the share raised of the hard cap in whole percent rounded down, past 100 when the cap is passed', () => {
     expect(raisedShare(7_450_000, 12_000_000)).toBe(62);
-    expect(raisedShare(20, 10)).toBe(100);
+    expect(raisedShare(10, 10)).toBe(100);
+    expect(raisedShare(9_960, 10_000)).toBe(99);
+    expect(raisedShare(13, 10)).toBe(130);
+    expect(raisedShare(0.29, 1)).toBe(29);
     expect(raisedShare(5, 0)).toBe(0);
   });
 
