@@ -133,15 +133,17 @@ test.describe('admin JSON editor', () => {
     expect(asked).toHaveLength(2);
   });
 
-  test('typed, unsaved text is asked about before a link or Sign Out leaves the editor, or the tab closes', async ({ page }) => {
+  test('typed, unsaved text is asked about before a link, Sign Out or Clear Cookies leaves the editor, or the tab closes', async ({ page }) => {
     await openEditor(page);
     await records(page).getByRole('button', { name: 'Edit sig-btc-breakout' }).click();
     await editJson(page, (signal) => ({ ...signal, name: 'Typed, not saved' }));
     const asked: string[] = [];
     page.on('dialog', (dialog) => {
       asked.push(`${dialog.type()}: ${dialog.message()}`);
-      // Kept twice (the link, Sign Out), then let go (the closed tab).
-      void (asked.length <= 2 ? dialog.dismiss() : dialog.accept());
+      // Kept at the link and at Sign Out; Clear Cookies' own question agreed to, its discard
+      // question kept; then let go (the closed tab).
+      const keep = asked.length <= 2 || asked.length === 4;
+      void (keep ? dialog.dismiss() : dialog.accept());
     });
 
     const blogLink = page.getByRole('banner').getByRole('link', { name: 'Blog' });
@@ -155,6 +157,16 @@ test.describe('admin JSON editor', () => {
     await expect.poll(() => asked).toHaveLength(2);
     await expect(page).toHaveURL(/\/admin\/json$/);
     await expect(page.getByRole('heading', { name: 'JSON Editor' })).toBeVisible();
+    await expect(editorText(page)).toHaveValue(/Typed, not saved/);
+
+    // So does Clear Cookies, which signs out too: its own question, then the editor's.
+    await page.getByRole('banner').getByRole('button', { name: 'Clear Cookies' }).click();
+    await expect.poll(() => asked.slice(2)).toEqual([
+      'confirm: This will clear your session data but keep your JSON data. Continue?',
+      'confirm: Discard the changes you typed in the editor?',
+    ]);
+    await expect(page).toHaveURL(/\/admin\/json$/);
+    await expect(page.getByRole('banner').getByRole('button', { name: 'Sign Out' })).toBeVisible();
     await expect(editorText(page)).toHaveValue(/Typed, not saved/);
 
     await page.close({ runBeforeUnload: true });

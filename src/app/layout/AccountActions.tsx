@@ -3,10 +3,24 @@ import { signOutSession } from '../../db/app-session';
 import { useSession } from '../../features/kit/useSession';
 import { clearCookies } from '../../lib/cookies';
 import { Link, navigate } from '../../lib/navigation';
+import { decideRoute } from '../guards';
+import { ROUTES } from '../routes';
 
 const BackupPopup = lazy(() => import('../../features/backup/BackupPopup').then((m) => ({ default: m.BackupPopup })));
 
 export const CLEAR_COOKIES_CONFIRMATION = 'This will clear your session data but keep your JSON data. Continue?';
+
+/**
+ * Takes the visitor to `/` before a sign-out when `always` is set or the page shown is one only
+ * the signed-in may see. A screen holding typed text may ask to stay: then this says false, and
+ * the visitor stays signed in with the text.
+ */
+function leftForSignOut(always: boolean): boolean {
+  const shownSignedOut = decideRoute(ROUTES, window.location.pathname, { signedIn: false, admin: false }).action === 'render';
+  if (!always && shownSignedOut) return true;
+  navigate('/');
+  return window.location.pathname === '/';
+}
 
 /** Signed out: a Sign In link. Signed in: Backup/Restore, Clear Cookies and Sign Out (spec §2). */
 export function AccountActions({ layout = 'row', onAction }: { layout?: 'row' | 'column'; onAction?: () => void }) {
@@ -41,7 +55,7 @@ export function AccountActions({ layout = 'row', onAction }: { layout?: 'row' | 
         type="button"
         className={`btn-ghost ${pad}`}
         onClick={() => {
-          if (!window.confirm(CLEAR_COOKIES_CONFIRMATION)) return;
+          if (!window.confirm(CLEAR_COOKIES_CONFIRMATION) || !leftForSignOut(false)) return;
           clearCookies();
           signOutSession();
           onAction?.();
@@ -53,10 +67,7 @@ export function AccountActions({ layout = 'row', onAction }: { layout?: 'row' | 
         type="button"
         className={`btn-outline ${pad}`}
         onClick={() => {
-          // Leaving first: a screen holding typed text may ask to stay, and then the visitor
-          // stays signed in with it.
-          navigate('/');
-          if (window.location.pathname !== '/') return;
+          if (!leftForSignOut(true)) return;
           signOutSession();
           onAction?.();
         }}
