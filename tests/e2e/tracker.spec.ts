@@ -2,6 +2,7 @@ import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page } from '@playwright/test';
 import { readFile } from 'node:fs/promises';
 import { LoginPage } from './support/accounts';
+import { putRecords, storedRecord } from './support/content';
 
 const ZEPHYR = '/airdrops/airdrop-zephyr-network';
 const trackerLink = (page: Page) => page.getByRole('banner').getByRole('link', { name: 'My tracker' });
@@ -175,6 +176,18 @@ test.describe('My tracker', () => {
     await expect(card.getByText('Ended')).toHaveCount(0);
     await expect(page.getByRole('button', { name: 'Export deadlines (.ics)' })).toBeDisabled();
     await expect(page.getByRole('button', { name: 'Export deadlines (.ics)' })).toHaveAccessibleDescription('Nothing you watch has a date still ahead.');
+  });
+
+  test('a record changed since it was watched shows as it is now: name and picture', async ({ page }) => {
+    await page.goto(ZEPHYR);
+    await page.getByRole('button', { name: 'Watch', exact: true }).click();
+    await expect(page.getByRole('button', { name: 'Watching' })).toBeVisible();
+    const stored = await storedRecord(page, 'airdrops', 'airdrop-zephyr-network');
+    await putRecords(page, 'airdrops', [{ ...stored, name: 'Zephyr Renamed', image: '/images/logo.svg' }]);
+    await page.goto('/tracker');
+    const item = page.getByTestId('tracker-item');
+    await expect(item.getByRole('heading')).toHaveText('Zephyr Renamed');
+    await expect(item.locator('img')).toHaveAttribute('src', '/images/logo.svg');
   });
 
   test('a record that is gone stays as "no longer listed" with its last known name', async ({ page }) => {

@@ -167,6 +167,7 @@ function NoteField({ tracking, placeholder }: { tracking: ItemTracking; placehol
         Your note
       </label>
       <textarea
+        dir="auto"
         id={fieldId}
         value={text}
         maxLength={MAX_NOTE_LENGTH}

@@ -42,7 +42,7 @@ function TrackerItem({ entry }: { entry: TrackerEntry }) {
     [row, record],
   );
   const tracking = useTrackingOf(item, row.watched ? row : null);
-  const image = row.image ?? '/images/logo.svg';
+  const image = item.image ?? '/images/logo.svg';
   // Unwatched here: said in words and a dashed edge, not by fading the text (it would fall below
   // the contrast text needs); only the picture is faded.
   return (
@@ -59,17 +59,17 @@ function TrackerItem({ entry }: { entry: TrackerEntry }) {
           </span>
         </div>
         <div>
-          <h2 dir="auto" className="mt-1 line-clamp-2 break-words font-semibold text-text" title={row.name}>
+          <h2 dir="auto" className="mt-1 line-clamp-2 break-words font-semibold text-text" title={item.name}>
             {entry.href ? (
               <Link href={entry.href} className="hover:text-brand focus-visible:outline-2 focus-visible:outline-brand">
-                {row.name}
+                {item.name}
               </Link>
             ) : (
-              row.name
+              item.name
             )}
           </h2>
           {entry.total > 0 && tracking.watched && <StepProgress done={entry.done} total={entry.total} className="mt-2 max-w-sm" />}
-          {row.note !== '' && tracking.watched && <p className="mt-2 line-clamp-3 whitespace-pre-wrap break-words text-sm text-text-muted">{row.note}</p>}
+          {row.note !== '' && tracking.watched && <p dir="auto" className="mt-2 line-clamp-3 whitespace-pre-wrap break-words text-sm text-text-muted">{row.note}</p>}
         </div>
       </div>
     </li>
