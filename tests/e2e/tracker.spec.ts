@@ -190,6 +190,18 @@ test.describe('My tracker', () => {
     await expect(item.locator('img')).toHaveAttribute('src', '/images/logo.svg');
   });
 
+  test('an end date written as a date alone offers the calendar all through that day', async ({ page }) => {
+    await page.goto(ZEPHYR);
+    await expect(page.getByRole('button', { name: 'Add to calendar' })).toBeVisible();
+    const stored = await storedRecord(page, 'airdrops', 'airdrop-zephyr-network');
+    const today = await page.evaluate(() => new Date().toLocaleDateString('en-CA'));
+    await putRecords(page, 'airdrops', [{ ...stored, endDate: today }]);
+    await page.reload();
+    await expect(page.getByText(/left$/).first()).toBeVisible();
+    await expect(page.getByRole('button', { name: 'Add to calendar' })).toBeVisible();
+    await expect(page.getByRole('link', { name: /Google Calendar/ })).toBeVisible();
+  });
+
   test('a record that is gone stays as "no longer listed" with its last known name', async ({ page }) => {
     await page.goto(ZEPHYR);
     await page.getByRole('button', { name: 'Watch', exact: true }).click();

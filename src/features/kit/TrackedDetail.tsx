@@ -5,7 +5,7 @@ import type { TrackableCollection } from '../../schemas/tracking';
 import { ExternalLink } from '../../ui/ExternalLink';
 import { useNow } from '../../ui/ticker';
 import { downloadEvent, eventOf } from './calendar';
-import { stepsOf, trackedItemOf } from './trackable';
+import { deadlineAhead, stepsOf, trackedItemOf } from './trackable';
 import { countDone } from './progress';
 import { StepTrackingContext } from './StepChecks';
 import { StepProgress, TrackerSection, WatchButton } from './TrackingParts';
@@ -15,7 +15,8 @@ import { useItemTracking } from './useTracking';
 function CalendarActions({ collection, record }: { collection: TrackableCollection; record: RecordOf<TrackableCollection> }) {
   const event = useMemo(() => eventOf(collection, record, window.location.origin), [collection, record]);
   const now = useNow(60_000);
-  if (!event || event.start.getTime() <= now) return null;
+  // Ahead as the tracker counts it: a date alone as an end still runs on its own day.
+  if (!event || !deadlineAhead(collection, record, now)) return null;
   return (
     <>
       <button type="button" className="btn-outline" onClick={() => downloadEvent(collection, record.id, event)}>

@@ -4,7 +4,7 @@
  * the cards, the detail screens, the tracker and the tests share one description.
  */
 import type { RecordOf } from '../../schemas/registry';
-import type { DateRole } from '../../lib/format';
+import { instantOf, type DateRole } from '../../lib/format';
 import { isTrackable, type TrackableCollection } from '../../schemas/tracking';
 import type { TrackedItem } from '../../db/tracking';
 
@@ -65,6 +65,12 @@ export function deadlineRoleOf(collection: TrackableCollection): DateRole {
 
 export function deadlineOf(collection: TrackableCollection, record: RecordOf<TrackableCollection>): string | undefined {
   return trackableOf(collection).deadline(record);
+}
+
+/** Whether an item's deadline is still ahead at `now`, by the instant it falls (a date alone ends at the day's end). */
+export function deadlineAhead(collection: TrackableCollection, record: RecordOf<TrackableCollection>, now: number): boolean {
+  const deadline = deadlineOf(collection, record);
+  return deadline !== undefined && instantOf(deadline, deadlineRoleOf(collection)) > now;
 }
 
 /** What a tracking row keeps of a record. */

@@ -7,7 +7,7 @@ import type { RecordOf } from '../../schemas/registry';
 import type { TrackableCollection, TrackingRow } from '../../schemas/tracking';
 import { detailPath } from '../kit/content-paths';
 import { countDone } from '../kit/progress';
-import { deadlineOf, deadlineRoleOf, kindOf, stepsOf } from '../kit/trackable';
+import { deadlineAhead, deadlineOf, deadlineRoleOf, kindOf, stepsOf } from '../kit/trackable';
 
 export const SOON_MS = 7 * 24 * 60 * 60 * 1000;
 
@@ -80,5 +80,5 @@ export function matchesFilter(entry: TrackerEntry, filter: TrackerFilter, now: n
 
 /** Whether an entry's date is still ahead (what "Export deadlines" puts in the file). */
 export function isAhead(entry: TrackerEntry, now: number): boolean {
-  return entry.record !== null && entry.deadline !== undefined && instantOf(entry.deadline, entry.deadlineRole) > now;
+  return entry.record !== null && deadlineAhead(entry.row.collection, entry.record, now);
 }
