@@ -90,6 +90,26 @@ test.describe('focus after navigation', () => {
     expect(await page.evaluate(() => window.scrollY)).toBe(scrolled);
   });
 
+  test('focus moved up the page with Shift+Tab is never left under the sticky header', async ({ page }) => {
+    await page.setViewportSize({ width: 390, height: 800 });
+    await page.goto('/signals');
+    await expect(list(page, 'Signals').getByRole('link').first()).toBeVisible();
+    await list(page, 'Signals').getByRole('link').nth(5).focus();
+    const hidden: string[] = [];
+    for (let step = 0; step < 16; step += 1) {
+      await page.keyboard.press('Shift+Tab');
+      const covered = await page.evaluate(() => {
+        const element = document.activeElement;
+        const header = document.querySelector('header');
+        if (!element || !header || header.contains(element) || element === document.body) return null;
+        const top = element.getBoundingClientRect().top;
+        return top < header.getBoundingClientRect().bottom ? `${element.tagName} ${element.textContent.trim().slice(0, 30)} at ${Math.round(top)} px` : null;
+      });
+      if (covered) hidden.push(covered);
+    }
+    expect(hidden).toEqual([]);
+  });
+
   test('a click on plain text in the page does not send the next Tab back to the top', async ({ page }) => {
     await page.goto('/airdrops/airdrop-zephyr-network');
     const heading = page.getByRole('heading', { name: 'My tracker' });

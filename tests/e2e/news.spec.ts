@@ -71,8 +71,11 @@ test.describe('news', () => {
     await expect(page.getByText(/^End of list/)).toBeVisible();
     await page.evaluate(() => window.scrollTo(0, document.documentElement.scrollHeight - 1_200));
     const title = await page.evaluate(() => {
-      const rows = [...document.querySelectorAll('[aria-label="News"] a h2')];
-      return rows.find((row) => row.getBoundingClientRect().top >= 0)?.textContent.trim() ?? '';
+      // The first row wholly in sight: below the sticky header and the room kept under it (a row
+      // partly under it is brought out when it comes back, and may then sit lower than it was).
+      const clear = Number.parseFloat(getComputedStyle(document.documentElement).scrollPaddingTop) || 0;
+      const rows = [...document.querySelectorAll('[aria-label="News"] a')];
+      return rows.find((row) => row.getBoundingClientRect().top >= clear)?.querySelector('h2')?.textContent.trim() ?? '';
     });
     const before = await page.evaluate(() => window.scrollY);
     expect(before).toBeGreaterThan(0);
