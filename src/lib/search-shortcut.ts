@@ -17,8 +17,13 @@ function isTyping(target: EventTarget | null): boolean {
   return target.isContentEditable || ['INPUT', 'TEXTAREA', 'SELECT'].includes(target.tagName);
 }
 
+/** Whether a modal dialog is open: the page behind it is out of reach, its shortcuts too. */
+export function modalOpen(): boolean {
+  return typeof document !== 'undefined' && document.querySelector('dialog[open]') !== null;
+}
+
 export function isSearchShortcut(event: Pick<KeyboardEvent, 'key' | 'ctrlKey' | 'metaKey' | 'altKey' | 'shiftKey' | 'target' | 'defaultPrevented' | 'isComposing'>): boolean {
-  if (event.defaultPrevented || event.isComposing || event.altKey || isTyping(event.target)) return false;
+  if (event.defaultPrevented || event.isComposing || event.altKey || isTyping(event.target) || modalOpen()) return false;
   if (event.key === '/') return !event.ctrlKey && !event.metaKey;
   return event.key.toLowerCase() === 'k' && (event.ctrlKey || event.metaKey) && !event.shiftKey;
 }

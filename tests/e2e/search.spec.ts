@@ -45,6 +45,41 @@ test.describe('header search', () => {
     await expect(page).toHaveURL(/\/signals\/sig-btc-breakout$/);
   });
 
+  test('the highlighted result stays in sight as the arrows move through a long list, and the count is heard', async ({ page }) => {
+    await page.setViewportSize({ width: 1280, height: 700 });
+    await openSearch(page);
+    await searchInput(page).fill('eth');
+    await expect(results(page).nth(8)).toBeAttached();
+    const count = await results(page).count();
+    // One live region, in the page before the answer came, says how many results there are.
+    await expect(page.getByRole('banner').getByRole('status')).toHaveText(`${count} results`);
+    // Up from nothing is the last result, down past the end of the visible part scrolls the list.
+    await searchInput(page).press('ArrowUp');
+    await expect(results(page).last()).toHaveAttribute('aria-selected', 'true');
+    await expect(results(page).last()).toBeInViewport();
+    await searchInput(page).press('ArrowDown');
+    await expect(results(page).first()).toHaveAttribute('aria-selected', 'true');
+    await expect(results(page).first()).toBeInViewport();
+    for (let step = 0; step < count - 1; step += 1) await searchInput(page).press('ArrowDown');
+    await expect(results(page).last()).toHaveAttribute('aria-selected', 'true');
+    await expect(results(page).last()).toBeInViewport();
+  });
+
+  test('a link opened from the results leaves focus where the search began, and says it opens a new tab', async ({ page, context }) => {
+    await context.route(/coinbase\.com/, (route) => route.fulfill({ body: '<title>Coinbase</title>', contentType: 'text/html' }));
+    await openSearch(page);
+    await searchInput(page).fill('coinbase');
+    const link = results(page).filter({ hasText: 'Link' }).first();
+    await expect(link).toContainText('opens in a new tab');
+    await searchInput(page).press('ArrowDown');
+    await expect(results(page).first()).toHaveAttribute('aria-selected', 'true');
+    await expect(results(page).first()).toContainText('Link');
+    const popup = context.waitForEvent('page');
+    await searchInput(page).press('Enter');
+    await popup;
+    await expect(page.getByRole('banner').getByRole('button', { name: 'Search' })).toBeFocused();
+  });
+
   test('opens a course by slug, an NFT project by id, and a link in a new tab', async ({ page, context }) => {
     await openSearch(page);
     await searchInput(page).fill('crypto basics');
@@ -92,6 +127,35 @@ test.describe('header search', () => {
     await expect(results(page).first()).toContainText('Solana');
     await results(page).first().click();
     await expect(page).toHaveURL(/\/signals\//);
+  });
+
+  test('in the mobile menu, moving on from the box hides its results over the links, and Escape closes one thing at a time', async ({ page }) => {
+    await page.setViewportSize({ width: 390, height: 844 });
+    await page.goto('/');
+    await page.getByRole('button', { name: 'Open menu' }).click();
+    await searchInput(page).fill('zephyr');
+    await expect(results(page).first()).toBeVisible();
+    await page.keyboard.press('Tab');
+    await expect(page.getByRole('listbox', { name: 'Search results' })).toHaveCount(0);
+    const link = page.getByRole('navigation', { name: 'Mobile' }).getByRole('link').first();
+    await expect(link).toBeFocused();
+    // Nothing lies over the focused link: the point at its centre is the link itself.
+    expect(
+      await link.evaluate((element) => {
+        const box = element.getBoundingClientRect();
+        return element.contains(document.elementFromPoint(box.left + box.width / 2, box.top + box.height / 2));
+      }),
+    ).toBe(true);
+    await page.keyboard.press('Shift+Tab');
+    await expect(searchInput(page)).toHaveValue('zephyr');
+    await expect(results(page).first()).toBeVisible();
+
+    // The first Escape empties the box, the menu stays; the next one closes the menu.
+    await page.keyboard.press('Escape');
+    await expect(searchInput(page)).toHaveValue('');
+    await expect(page.getByRole('button', { name: 'Close menu' })).toBeVisible();
+    await page.keyboard.press('Escape');
+    await expect(page.getByRole('button', { name: 'Open menu' })).toBeFocused();
   });
 
   test('the 61st search in a minute shows the rate-limit message', async ({ page }) => {

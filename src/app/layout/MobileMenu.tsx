@@ -1,6 +1,6 @@
 import { useEffect, useId, useRef, useState, type ReactNode } from 'react';
 import { currentAddress, Link } from '../../lib/navigation';
-import { HEADER_SEARCH_MEDIA, isSearchShortcut } from '../../lib/search-shortcut';
+import { HEADER_SEARCH_MEDIA, isSearchShortcut, modalOpen } from '../../lib/search-shortcut';
 import { focusBack, focusedElement } from '../../ui/focus';
 import { AccountActions } from './AccountActions';
 import { isActive, isGroup, NAV_ITEMS, visibleItems, type NavLinkItem } from './nav-items';
@@ -82,7 +82,9 @@ export function MobileMenu({ path, admin, search, hideFrom = 'lg' }: { path: str
   useEffect(() => {
     if (!open) return;
     const onKey = (event: KeyboardEvent) => {
-      if (event.key !== 'Escape') return;
+      // Escape closes one thing at a time: a popup opened from the menu, or what the menu's search
+      // box holds (it says so by taking the key), before the menu itself.
+      if (event.key !== 'Escape' || event.defaultPrevented || modalOpen()) return;
       setOpen(false);
       const from = openedFrom.current;
       openedFrom.current = null;

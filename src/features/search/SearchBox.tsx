@@ -5,7 +5,9 @@ import { focusBack, focusedElement } from '../../ui/focus';
 import { HEADER_SEARCH_MEDIA, isSearchShortcut, SEARCH_SHORTCUT_HINT, SEARCH_SHORTCUT_KEYS } from '../../lib/search-shortcut';
 import { detailPath } from '../kit/content-paths';
 import { optionId, SearchResults } from './SearchResults';
-import { useSearchResults } from './useSearchResults';
+import { useSearchResults, type SearchState } from './useSearchResults';
+
+const IDLE: SearchState = { status: 'idle' };
 
 function open(hit: SearchHit): void {
   if (hit.url) {
@@ -53,14 +55,20 @@ export function SearchBox({ placement = 'header' }: { placement?: 'header' | 'me
   const [active, setActive] = useState(-1);
   const rootRef = useRef<HTMLDivElement>(null);
   // Not refreshed while hidden: the mobile menu keeps its box, and its query, when it closes.
-  const state = useSearchResults(query, useHasBox(rootRef, expanded));
+  const hasBox = useHasBox(rootRef, expanded);
+  const state = useSearchResults(query, hasBox);
   const inputRef = useRef<HTMLInputElement>(null);
   const buttonRef = useRef<HTMLButtonElement>(null);
   // What had focus when the shortcut opened the box: Escape hands it back there, not to the
   // Search button the visitor never went to.
   const openedFrom = useRef<HTMLElement | null>(null);
   const listId = useId();
-  const hits = state.status === 'done' ? state.hits : [];
+  // The menu's box keeps its query when focus moves on to the links below it, but not its results
+  // over them: they come back when the box is focused again, or the menu opened again.
+  const [resultsHidden, setResultsHidden] = useState(false);
+  if (resultsHidden && !hasBox) setResultsHidden(false);
+  const shown: SearchState = resultsHidden ? IDLE : state;
+  const hits = shown.status === 'done' ? shown.hits : [];
 
   // New results start with nothing highlighted (a new query passes through 'searching' first), but
   // an answer asked for again as the index moved keeps the highlighted result where it now is
@@ -106,7 +114,9 @@ export function SearchBox({ placement = 'header' }: { placement?: 'header' | 'me
 
   function pick(hit: SearchHit): void {
     open(hit);
-    close(false);
+    // A link opens in a new tab and this page stays: focus goes back where the search began. A
+    // page of the app takes the focus to its heading itself.
+    close(Boolean(hit.url));
   }
 
   if (!expanded) {
@@ -143,7 +153,9 @@ export function SearchBox({ placement = 'header' }: { placement?: 'header' | 'me
       // takes the focus from it too.
       onBlur={(event) => {
         const next = event.relatedTarget;
-        if (!alwaysOpen && document.hasFocus() && next !== null && !event.currentTarget.contains(next)) close(false);
+        if (!document.hasFocus() || next === null || event.currentTarget.contains(next)) return;
+        if (alwaysOpen) setResultsHidden(true);
+        else close(false);
       }}
     >
       <div className="flex items-center gap-2 rounded-lg border border-ink-500 bg-ink-900 px-3 focus-within:border-brand">
@@ -162,18 +174,27 @@ export function SearchBox({ placement = 'header' }: { placement?: 'header' | 'me
           title={alwaysOpen ? undefined : SEARCH_SHORTCUT_HINT}
           autoComplete="off"
           value={query}
-          onChange={(event) => setQuery(event.target.value)}
+          onFocus={() => setResultsHidden(false)}
+          onChange={(event) => {
+            setResultsHidden(false);
+            setQuery(event.target.value);
+          }}
           onKeyDown={(event) => {
             if (event.key === 'ArrowDown' || event.key === 'ArrowUp') {
               event.preventDefault();
               if (hits.length === 0) return;
-              const step = event.key === 'ArrowDown' ? 1 : -1;
-              setActive((index) => (index + step + hits.length) % hits.length);
+              const down = event.key === 'ArrowDown';
+              const next = active < 0 ? (down ? 0 : hits.length - 1) : (active + (down ? 1 : -1) + hits.length) % hits.length;
+              setActive(next);
+              // The list scrolls within itself: the highlighted result is kept in sight.
+              document.getElementById(optionId(listId, next))?.scrollIntoView({ block: 'nearest' });
             } else if (event.key === 'Enter') {
               event.preventDefault();
               const hit = hits[active] ?? hits[0];
               if (hit) pick(hit);
             } else if (event.key === 'Escape') {
+              // In the menu, an empty box leaves Escape to the menu, which closes.
+              if (alwaysOpen && query === '') return;
               event.preventDefault();
               close(true);
             }
@@ -181,7 +202,7 @@ export function SearchBox({ placement = 'header' }: { placement?: 'header' | 'me
           className={`h-10 bg-transparent text-sm text-text outline-none placeholder:text-text-faint ${alwaysOpen ? 'w-full' : 'w-56 xl:w-64'}`}
         />
       </div>
-      <SearchResults listId={listId} state={state} active={active} onPick={pick} onHover={setActive} />
+      <SearchResults listId={listId} state={shown} active={active} onPick={pick} onHover={setActive} />
     </div>
   );
   return alwaysOpen ? box : <div className="relative h-10 w-10">{box}</div>;

@@ -4,7 +4,14 @@ import { Picture } from '../../ui/Picture';
 
 export const optionId = (listId: string, index: number): string => `${listId}-option-${index}`;
 
-/** The results panel: 'Searching...', 'No results found', the refusal text, or the hits. */
+const PANEL = 'absolute right-0 top-full z-50 mt-2 w-[min(28rem,calc(100vw-2rem))]';
+const PANEL_BOX = 'overflow-hidden rounded-xl border border-ink-600 bg-ink-800 shadow-2xl';
+
+/**
+ * The results panel: 'Searching...', 'No results found', the refusal text, or the hits. What it
+ * says, and how many results came, is in one live region that stays in the page while the box is
+ * open: a region inserted along with its text is often not read out.
+ */
 export function SearchResults({
   listId,
   state,
@@ -18,21 +25,29 @@ export function SearchResults({
   onPick: (hit: SearchHit) => void;
   onHover: (index: number) => void;
 }) {
-  if (state.status === 'idle') return null;
   const message =
-    state.status === 'searching' ? 'Searching...' : state.status === 'refused' ? state.message : state.hits.length === 0 ? 'No results found' : null;
+    state.status === 'idle'
+      ? null
+      : state.status === 'searching'
+        ? 'Searching...'
+        : state.status === 'refused'
+          ? state.message
+          : state.hits.length === 0
+            ? 'No results found'
+            : null;
+  const hits = state.status === 'done' ? state.hits : [];
   return (
-    <div className="absolute right-0 top-full z-50 mt-2 w-[min(28rem,calc(100vw-2rem))] overflow-hidden rounded-xl border border-ink-600 bg-ink-800 shadow-2xl">
-      {message ? (
-        <p role="status" className={`px-4 py-3 text-sm ${state.status === 'refused' ? 'text-warn' : 'text-text-muted'}`}>
-          {message}
-        </p>
-      ) : (
-        // tabIndex -1: the arrows in the box move through the results, and Tab leaves the box
-        // (Chromium makes a scrollable list a Tab stop of its own otherwise).
-        <ul id={listId} role="listbox" aria-label="Search results" tabIndex={-1} className="max-h-[60vh] overflow-y-auto py-1">
-          {state.status === 'done' &&
-            state.hits.map((hit, index) => (
+    <>
+      <div role="status" className={PANEL}>
+        {message && <p className={`${PANEL_BOX} px-4 py-3 text-sm ${state.status === 'refused' ? 'text-warn' : 'text-text-muted'}`}>{message}</p>}
+        {hits.length > 0 && <span className="sr-only">{hits.length === 1 ? '1 result' : `${hits.length} results`}</span>}
+      </div>
+      {hits.length > 0 && (
+        <div className={`${PANEL} ${PANEL_BOX}`}>
+          {/* tabIndex -1: the arrows in the box move through the results, and Tab leaves the box
+              (Chromium makes a scrollable list a Tab stop of its own otherwise). */}
+          <ul id={listId} role="listbox" aria-label="Search results" tabIndex={-1} className="max-h-[60vh] overflow-y-auto py-1">
+            {hits.map((hit, index) => (
               <li
                 key={`${hit.collection}:${String(hit.id)}`}
                 id={optionId(listId, index)}
@@ -49,12 +64,19 @@ export function SearchResults({
                   <span className="flex items-center gap-2 text-xs text-text-muted">
                     <span className="badge-brand">{hit.type}</span>
                     {hit.symbol && <span className="font-mono">{hit.symbol}</span>}
+                    {hit.url && (
+                      <span>
+                        <span className="sr-only">opens in a new tab</span>
+                        <span aria-hidden="true">↗</span>
+                      </span>
+                    )}
                   </span>
                 </span>
               </li>
             ))}
-        </ul>
+          </ul>
+        </div>
       )}
-    </div>
+    </>
   );
 }
