@@ -166,38 +166,44 @@ export function VirtualList<T>({
 
   useAnchorMemory(virtualizer, columns, hasItemsIn(items) && layout.width > 0, saved, listRef);
 
-  if (items === undefined) return <Spinner className="py-16" />;
-  if (items.length === 0) return <>{empty}</>;
-
+  const shown = items !== undefined && items.length > 0;
+  // The live region below stays in the page while a new filter's rows load, so the count that
+  // follows is read out: a region inserted along with its text often is not.
   return (
     <div>
-      <div ref={attachList} role="list" aria-label={label} aria-busy={loadingMore} data-loaded={count} className="relative w-full" style={{ height: virtualizer.getTotalSize() }}>
-        {rows.map((row) => {
-          const start = row.index * columns;
-          const rowItems = items.slice(start, start + columns);
-          return (
-            <div
-              key={row.key}
-              data-index={row.index}
-              ref={virtualizer.measureElement}
-              className="absolute left-0 top-0 grid w-full"
-              style={{
-                transform: `translateY(${row.start - virtualizer.options.scrollMargin}px)`,
-                gridTemplateColumns: `repeat(${columns}, minmax(0, 1fr))`,
-                gap,
-              }}
-            >
-              {rowItems.map((item, offset) => (
-                <div role="listitem" key={getKey(item)} className="min-w-0" data-list-item="">
-                  {renderItem(item, start + offset)}
-                </div>
-              ))}
-            </div>
-          );
-        })}
-      </div>
-      <div className="mt-6 flex min-h-12 items-center justify-center text-sm text-text-muted" aria-live="polite">
-        {loadingMore ? (
+      {items === undefined ? (
+        <Spinner className="py-16" />
+      ) : items.length === 0 ? (
+        empty
+      ) : (
+        <div ref={attachList} role="list" aria-label={label} aria-busy={loadingMore} data-loaded={count} className="relative w-full" style={{ height: virtualizer.getTotalSize() }}>
+          {rows.map((row) => {
+            const start = row.index * columns;
+            const rowItems = items.slice(start, start + columns);
+            return (
+              <div
+                key={row.key}
+                data-index={row.index}
+                ref={virtualizer.measureElement}
+                className="absolute left-0 top-0 grid w-full"
+                style={{
+                  transform: `translateY(${row.start - virtualizer.options.scrollMargin}px)`,
+                  gridTemplateColumns: `repeat(${columns}, minmax(0, 1fr))`,
+                  gap,
+                }}
+              >
+                {rowItems.map((item, offset) => (
+                  <div role="listitem" key={getKey(item)} className="min-w-0" data-list-item="">
+                    {renderItem(item, start + offset)}
+                  </div>
+                ))}
+              </div>
+            );
+          })}
+        </div>
+      )}
+      <div className={shown ? 'mt-6 flex min-h-12 items-center justify-center text-sm text-text-muted' : 'sr-only'} aria-live="polite">
+        {!shown ? null : loadingMore ? (
           <Spinner size="sm" />
         ) : hasMore ? (
           <button type="button" className="btn-outline" onClick={onLoadMore}>
