@@ -4,7 +4,7 @@
  * order is a labelled native select. Values are plain strings, typically bound to the URL with
  * `useQueryState`.
  */
-import { useId, type ReactNode } from 'react';
+import { useId, useRef, type ReactNode } from 'react';
 import { focusForAMoment } from './focus';
 
 export interface Option<T extends string> {
@@ -60,8 +60,24 @@ export function ChipGroup<T extends string>({ label, value, options, onChange }:
   );
 }
 
-export function SortSelect<T extends string>({ label = 'Sort by', value, options, onChange }: { label?: string; value: T; options: readonly Option<T>[]; onChange: (value: T) => void }) {
+/**
+ * A labelled native select. `again` tells a change that follows another one made since the select
+ * took focus (arrow keys step through the options one change at a time): bound to the URL, those
+ * replace the history entry, so Back returns to the value before the select was used.
+ */
+export function SortSelect<T extends string>({
+  label = 'Sort by',
+  value,
+  options,
+  onChange,
+}: {
+  label?: string;
+  value: T;
+  options: readonly Option<T>[];
+  onChange: (value: T, again: boolean) => void;
+}) {
   const id = useId();
+  const changedSinceFocus = useRef(false);
   return (
     <div className="flex min-w-0 max-w-full flex-col gap-1.5">
       <label htmlFor={id} className="filter-label">
@@ -71,9 +87,12 @@ export function SortSelect<T extends string>({ label = 'Sort by', value, options
         id={id}
         className="select-field"
         value={value}
+        onFocus={() => (changedSinceFocus.current = false)}
         onChange={(event) => {
           const chosen = options.find((option) => option.value === event.target.value);
-          if (chosen) onChange(chosen.value);
+          if (!chosen) return;
+          onChange(chosen.value, changedSinceFocus.current);
+          changedSinceFocus.current = true;
         }}
       >
         {options.map((option) => (

@@ -20,6 +20,30 @@ test.describe('blog', () => {
     await expect(list(page, 'Blog posts').getByRole('listitem')).toHaveCount(1);
   });
 
+  test('stepping through the tag select with the arrows is one step in the history, not one per tag', async ({ page }) => {
+    await page.goto('/blog');
+    await expect(list(page, 'Blog posts').getByRole('listitem').first()).toBeVisible();
+    const entries = await page.evaluate(() => history.length);
+    const tag = page.getByLabel('Tag');
+    await tag.focus();
+    await page.keyboard.press('ArrowDown');
+    await expect(page).toHaveURL(/\/blog\?tag=/);
+    const first = page.url();
+    await page.keyboard.press('ArrowDown');
+    await expect(page).not.toHaveURL(first);
+    await page.keyboard.press('ArrowDown');
+    expect(await page.evaluate(() => history.length)).toBe(entries + 1);
+    await page.goBack();
+    await expect(page).toHaveURL(/\/blog$/);
+    // Focus leaves and comes back: the next change is a step of its own again.
+    await page.getByRole('heading', { name: 'Blog', level: 1 }).click();
+    await tag.focus();
+    await page.keyboard.press('ArrowDown');
+    await expect(page).toHaveURL(/\/blog\?tag=/);
+    await page.goBack();
+    await expect(page).toHaveURL(/\/blog$/);
+  });
+
   test('the category filter survives a reload and Back restores the full blog', async ({ page }) => {
     await page.goto('/blog');
     await page.getByRole('group', { name: 'Category' }).getByRole('button', { name: 'Security' }).click();

@@ -1,5 +1,6 @@
 import type { ReactNode } from 'react';
 import { ChipGroup, FilterBar, SortSelect } from '../../ui/FilterBar';
+import type { QueryChange } from '../../ui/useQueryState';
 import { optionLabel, type Controls, type ControlValues } from './controls';
 
 /** The filter bar of a list, drawn from its controls' description. */
@@ -13,7 +14,7 @@ export function ControlsBar<F extends Controls>({
   label: string;
   controls: F;
   values: ControlValues<F>;
-  onChange: (changes: Partial<ControlValues<F>>) => void;
+  onChange: (changes: Partial<ControlValues<F>>, how?: QueryChange) => void;
   /** Anything after the controls, e.g. a "Clear filters" button. */
   children?: ReactNode;
 }) {
@@ -23,7 +24,7 @@ export function ControlsBar<F extends Controls>({
       {Object.entries(controls).map(([name, def]) => {
         const options = def.options.map((option) => ({ value: option.value, label: optionLabel(option, current) }));
         const value = current[name] ?? def.fallback;
-        const change = (next: string) => onChange({ [name]: next } as Partial<ControlValues<F>>);
+        const change = (next: string, again = false) => onChange({ [name]: next } as Partial<ControlValues<F>>, { replace: again });
         return def.as === 'select' ? (
           <SortSelect key={name} label={def.label} value={value} options={options} onChange={change} />
         ) : (
