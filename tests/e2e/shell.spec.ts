@@ -207,6 +207,25 @@ test.describe('header', () => {
     await expect(page).toHaveURL(/\/whitelists$/);
     await expect(giveaways).toHaveAttribute('aria-expanded', 'false');
   });
+
+  test('a menu\'s link to the page already shown closes the menu and hands focus to its button, adding no history', async ({ page }) => {
+    await page.goto('/whitelists');
+    const entries = await page.evaluate(() => history.length);
+    const giveaways = mainNav(page).getByRole('button', { name: 'Giveaways' });
+    await giveaways.focus();
+    await page.keyboard.press('ArrowDown');
+    await page.keyboard.press('ArrowDown');
+    await expect(mainNav(page).getByRole('link', { name: 'Whitelists' })).toBeFocused();
+    await page.keyboard.press('Enter');
+    await expect(giveaways).toHaveAttribute('aria-expanded', 'false');
+    await expect(giveaways).toBeFocused();
+    expect(await page.evaluate(() => history.length)).toBe(entries);
+    // Positive control: the other link still goes.
+    await page.keyboard.press('ArrowDown');
+    await expect(mainNav(page).getByRole('link', { name: 'Giveaways' })).toBeFocused();
+    await page.keyboard.press('Enter');
+    await expect(page).toHaveURL(/\/giveaways$/);
+  });
 });
 
 test.describe('mobile menu at 375 px', () => {

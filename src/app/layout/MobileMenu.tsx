@@ -1,9 +1,9 @@
 import { useEffect, useId, useRef, useState, type ReactNode } from 'react';
-import { currentAddress, Link } from '../../lib/navigation';
+import { Link } from '../../lib/navigation';
 import { HEADER_SEARCH_MEDIA, isSearchShortcut, modalOpen } from '../../lib/search-shortcut';
 import { focusBack, focusedElement } from '../../ui/focus';
 import { AccountActions } from './AccountActions';
-import { isActive, isGroup, NAV_ITEMS, visibleItems, type NavLinkItem } from './nav-items';
+import { isActive, isGroup, NAV_ITEMS, onMenuLinkClick, visibleItems, type NavLinkItem } from './nav-items';
 import { SocialLinks } from './SocialLinks';
 
 function MenuLink({ item, path }: { item: NavLinkItem; path: string }) {
@@ -123,19 +123,7 @@ export function MobileMenu({ path, admin, search, hideFrom = 'lg' }: { path: str
         {search && <div className="mb-4">{search}</div>}
         <nav
           aria-label="Mobile"
-          // A link to a page with the same path (itself, or its list without the filters) changes
-          // no path, which is what closes the menu otherwise. To this very page it is not followed
-          // (no second history entry for the same address), and focus goes back to the menu's
-          // button, as after Escape. A modified click (a new tab) is left to the browser. Captured:
-          // the address is read, and the link stopped, before the link's own handler runs.
-          onClickCapture={(event) => {
-            const link = event.target instanceof Element ? event.target.closest('a') : null;
-            if (!link || event.button !== 0 || event.metaKey || event.ctrlKey || event.shiftKey || event.altKey) return;
-            setOpen(false);
-            if (link.getAttribute('href') !== currentAddress()) return;
-            event.preventDefault();
-            buttonRef.current?.focus();
-          }}
+          onClickCapture={(event) => onMenuLinkClick(event, () => setOpen(false), () => buttonRef.current?.focus())}
         >
           <ul className="space-y-1">
             {NAV_ITEMS.map((item) =>

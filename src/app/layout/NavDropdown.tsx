@@ -1,6 +1,6 @@
 import { useEffect, useId, useRef, useState } from 'react';
 import { Link } from '../../lib/navigation';
-import { isActive, type NavLinkItem } from './nav-items';
+import { isActive, onMenuLinkClick, type NavLinkItem } from './nav-items';
 
 /**
  * A disclosure menu for site navigation: opens on click, Enter, Space or ArrowDown; arrows move
@@ -73,6 +73,7 @@ export function NavDropdown({ label, items, path }: { label: string; items: NavL
       <ul
         id={menuId}
         hidden={!open}
+        onClickCapture={(event) => onMenuLinkClick(event, () => setOpen(false), () => buttonRef.current?.focus())}
         className="absolute left-0 top-full z-40 mt-2 min-w-44 rounded-xl border border-ink-600 bg-ink-800 p-1 shadow-xl"
       >
         {items.map((item) => (

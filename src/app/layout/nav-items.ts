@@ -1,5 +1,7 @@
 /** The header navigation of spec §2, shared by the desktop header and the mobile menu. */
+import type { MouseEvent } from 'react';
 import { CONTENT_PATHS } from '../../features/kit/content-paths';
+import { currentAddress } from '../../lib/navigation';
 
 export interface NavLinkItem {
   label: string;
@@ -56,4 +58,21 @@ export function isActive(href: string, path: string): boolean {
 /** The items a visitor may see: the JSON Editor only for admins. */
 export function visibleItems(items: readonly NavLinkItem[], admin: boolean): NavLinkItem[] {
   return items.filter((item) => admin || !item.adminOnly);
+}
+
+/**
+ * A click on a menu's link closes the menu (`close`). A link to a page with the same path (itself,
+ * or its list without the filters) changes no path, which is what closes a menu otherwise. To this
+ * very page it is not followed (no second history entry for the same address), and `stay` hands
+ * focus back to the menu's button, as after Escape. A modified click (a new tab) is left to the
+ * browser. For a capturing handler: the address is read, and the link stopped, before the link's
+ * own handler runs.
+ */
+export function onMenuLinkClick(event: MouseEvent<HTMLElement>, close: () => void, stay: () => void): void {
+  const link = event.target instanceof Element ? event.target.closest('a') : null;
+  if (!link || event.button !== 0 || event.metaKey || event.ctrlKey || event.shiftKey || event.altKey) return;
+  close();
+  if (link.getAttribute('href') !== currentAddress()) return;
+  event.preventDefault();
+  stay();
 }
