@@ -16,7 +16,7 @@ export function NotFoundState({ what, backHref, backLabel }: { what: string; bac
         <h1 className="mt-2 text-xl font-semibold">{what} not found</h1>
         <p className="muted mt-2 text-sm">It may have been removed, or the link may be mistyped.</p>
         <Link href={backHref} className="btn-primary mt-6">
-          ← {backLabel}
+          <span aria-hidden="true">←</span> {backLabel}
         </Link>
       </div>
     </main>

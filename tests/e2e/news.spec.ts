@@ -114,7 +114,9 @@ test.describe('news', () => {
     await page.goto('/news/nope');
     await expect(page.getByRole('heading', { name: 'News item not found' })).toBeVisible();
     await expect(list(page, 'News').getByRole('listitem').first()).toBeVisible();
-    await page.getByRole('link', { name: /Back to all news/ }).click();
+    const backLink = page.getByRole('link', { name: /Back to all news/ });
+    await expect(backLink).toHaveAccessibleName('Back to all news');
+    await backLink.click();
     await expect(page).toHaveURL(/\/news$/);
   });
 });

@@ -48,6 +48,7 @@ test.describe('header search', () => {
   test('the highlighted result stays in sight as the arrows move through a long list, and the count is heard', async ({ page }) => {
     await page.setViewportSize({ width: 1280, height: 700 });
     await openSearch(page);
+    await expect(page.getByRole('search', { name: 'Site search' }).getByRole('combobox')).toBeFocused();
     await searchInput(page).fill('eth');
     await expect(results(page).nth(8)).toBeAttached();
     const count = await results(page).count();

@@ -43,7 +43,7 @@ export function NewsScreen({ openId }: { openId: string | null }) {
                   <h2 className="text-lg font-semibold">News item not found</h2>
                   <p className="muted mt-1 text-sm">It may have been removed, or the link may be mistyped.</p>
                   <Link href={newsListHref(search)} className="btn-primary mt-4">
-                    ← Back to all news
+                    <span aria-hidden="true">←</span> Back to all news
                   </Link>
                 </div>
               ) : (

@@ -146,6 +146,7 @@ export function SearchBox({ placement = 'header' }: { placement?: 'header' | 'me
       ref={rootRef}
       className={alwaysOpen ? 'relative' : 'absolute right-0 top-0 z-10'}
       role="search"
+      aria-label="Site search"
       // Focus moving on to another element of the page (Tab) closes the header's box and its
       // results. Not the window losing the focus (another tab or app), nor a click on a part of
       // the box that takes no focus (the icon, a message): both leave no element to move to, and

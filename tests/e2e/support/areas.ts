@@ -38,7 +38,10 @@ export function missingRecordTest(path: string, text: string, back: string): voi
   test(`${path} says it was not found and links back`, async ({ page }) => {
     await page.goto(path);
     await expect(page.getByRole('heading', { name: text })).toBeVisible();
-    await page.getByRole('main').getByRole('link', { name: /Back to/ }).click();
+    const backLink = page.getByRole('main').getByRole('link', { name: /Back to/ });
+    // The arrow is drawn, not read out.
+    await expect(backLink).toHaveAccessibleName(/^Back to/);
+    await backLink.click();
     await expect(page).toHaveURL(new RegExp(`${back}$`));
   });
 }
