@@ -33,7 +33,10 @@ export interface SearchHit {
  * A search's outcome: hits and the version of the index that gave them (see `watchSearchIndex`;
  * null when the search failed, with no hits), or the rate limiter's refusal with the text to show.
  */
-export type SearchResponse = { status: 'ok'; hits: SearchHit[]; indexVersion: number | null } | { status: 'rate-limited'; message: string };
+export type SearchResponse =
+  /** `indexing`: some records are not yet in the relevance tier (descriptions), so an answer asked for later may hold more. */
+  | { status: 'ok'; hits: SearchHit[]; indexVersion: number | null; indexing: boolean }
+  | { status: 'rate-limited'; message: string };
 
 export interface SearchStatus {
   /** Records the index knows. */

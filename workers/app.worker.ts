@@ -47,11 +47,11 @@ const api = {
   async search(query) {
     if (!limiter.tryAcquire('search')) return { status: 'rate-limited', message: RATE_LIMIT_MESSAGE };
     try {
-      const { hits, version } = await searchService.search(query);
-      return { status: 'ok', hits, indexVersion: version };
+      const { hits, version, indexing } = await searchService.search(query);
+      return { status: 'ok', hits, indexVersion: version, indexing };
     } catch (error) {
       console.error('AlphaScout worker: search failed', error);
-      return { status: 'ok', hits: [], indexVersion: null };
+      return { status: 'ok', hits: [], indexVersion: null, indexing: false };
     }
   },
 

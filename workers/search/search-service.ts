@@ -89,10 +89,13 @@ export class SearchService {
     return this.loaded;
   }
 
-  /** The hits for `query`, and the index's version they come from (see onChange). */
-  async search(query: string): Promise<{ hits: SearchHit[]; version: number }> {
+  /**
+   * The hits for `query`, the index's version they come from (see onChange), and whether records
+   * are still waiting for the relevance tier (a later answer may hold more).
+   */
+  async search(query: string): Promise<{ hits: SearchHit[]; version: number; indexing: boolean }> {
     await this.start();
-    return { hits: this.index.search(query).map(toHit), version: this.version };
+    return { hits: this.index.search(query).map(toHit), version: this.version, indexing: this.status().pending > 0 };
   }
 
   /**

@@ -6,6 +6,7 @@ export const optionId = (listId: string, index: number): string => `${listId}-op
 
 const PANEL = 'absolute right-0 top-full z-50 mt-2 w-[min(28rem,calc(100vw-2rem))]';
 const PANEL_BOX = 'overflow-hidden rounded-xl border border-ink-600 bg-ink-800 shadow-2xl';
+export const INDEXING_NOTE = 'Still indexing descriptions: more results may appear.';
 
 /**
  * The results panel: 'Searching...', 'No results found', the refusal text, or the hits. What it
@@ -36,11 +37,18 @@ export function SearchResults({
             ? 'No results found'
             : null;
   const hits = state.status === 'done' ? state.hits : [];
+  // The first visit indexes descriptions after names: an answer may grow, and says so.
+  const indexing = state.status === 'done' && state.indexing;
   return (
     <>
       <div role="status" className={PANEL}>
-        {message && <p className={`${PANEL_BOX} px-4 py-3 text-sm ${state.status === 'refused' ? 'text-warn' : 'text-text-muted'}`}>{message}</p>}
-        {hits.length > 0 && <span className="sr-only">{hits.length === 1 ? '1 result' : `${hits.length} results`}</span>}
+        {message && (
+          <div className={`${PANEL_BOX} px-4 py-3 text-sm`}>
+            <p className={state.status === 'refused' ? 'text-warn' : 'text-text-muted'}>{message}</p>
+            {indexing && <p className="mt-1 text-xs text-text-faint">{INDEXING_NOTE}</p>}
+          </div>
+        )}
+        {hits.length > 0 && <span className="sr-only">{`${hits.length === 1 ? '1 result' : `${hits.length} results`}${indexing ? `. ${INDEXING_NOTE}` : ''}`}</span>}
       </div>
       {hits.length > 0 && (
         <div className={`${PANEL} ${PANEL_BOX}`}>
@@ -75,6 +83,11 @@ export function SearchResults({
               </li>
             ))}
           </ul>
+          {indexing && (
+            <p aria-hidden="true" className="border-t border-ink-600 px-3 py-2 text-xs text-text-faint">
+              {INDEXING_NOTE}
+            </p>
+          )}
         </div>
       )}
     </>

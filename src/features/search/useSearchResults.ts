@@ -17,7 +17,8 @@ export const SEARCH_REFRESH_RETRY_MS = 10_000;
 export type SearchState =
   | { status: 'idle' }
   | { status: 'searching' }
-  | { status: 'done'; hits: SearchHit[] }
+  /** `indexing`: descriptions are still being indexed, so more results may follow (the answer is asked for again). */
+  | { status: 'done'; hits: SearchHit[]; indexing: boolean }
   | { status: 'refused'; message: string };
 
 const IDLE: SearchState = { status: 'idle' };
@@ -71,12 +72,12 @@ export function useSearchResults(query: string, onScreen = true): SearchState {
             }
             if (refresh && response.indexVersion === null) return;
             answeredVersion = response.indexVersion;
-            setAnswer({ query: trimmed, state: { status: 'done', hits: response.hits } });
+            setAnswer({ query: trimmed, state: { status: 'done', hits: response.hits, indexing: response.indexing } });
             if (behind()) refreshLater(0);
           },
           (error: unknown) => {
             console.error('AlphaScout: search failed', error);
-            if (current && !refresh) setAnswer({ query: trimmed, state: { status: 'done', hits: [] } });
+            if (current && !refresh) setAnswer({ query: trimmed, state: { status: 'done', hits: [], indexing: false } });
           },
         )
         .finally(() => (asking = false));

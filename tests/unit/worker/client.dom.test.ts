@@ -147,8 +147,8 @@ describe('worker client: a worker that cannot start', () => {
     const { searchInWorker } = await freshClient();
     await expect(searchInWorker('bitcoin')).rejects.toThrow('could not start (refused by policy). Reload the page to try again.');
 
-    start = { kind: 'answers', api: { search: async () => ({ status: 'ok', hits: [], indexVersion: 1 }) } };
-    await expect(searchInWorker('bitcoin')).resolves.toEqual({ status: 'ok', hits: [], indexVersion: 1 });
+    start = { kind: 'answers', api: { search: async () => ({ status: 'ok', hits: [], indexVersion: 1, indexing: false }) } };
+    await expect(searchInWorker('bitcoin')).resolves.toEqual({ status: 'ok', hits: [], indexVersion: 1, indexing: false });
     expect(workers).toHaveLength(2);
   });
 

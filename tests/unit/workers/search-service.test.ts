@@ -210,9 +210,11 @@ describe('search snapshot', () => {
     repeat.onChange((version) => heard.push(version));
     const byName = await repeat.search('marsupial');
     expect(byName.hits).toEqual([]); // names only: the second part is still being read
+    expect(byName.indexing).toBe(true);
     await expect.poll(() => heard.at(-1) ?? 0).toBeGreaterThan(byName.version);
     const withDescriptions = await repeat.search('marsupial');
     expect(withDescriptions.hits.map((hit) => hit.title)).toEqual(['Quokka Explorer']);
+    expect(withDescriptions.indexing).toBe(false);
     expect(withDescriptions.version).toBe(heard.at(-1));
   });
 

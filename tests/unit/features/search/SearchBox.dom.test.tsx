@@ -12,6 +12,7 @@ vi.mock('../../../../src/worker/client', async () => (await import('./fake-worke
 
 const { SearchBox } = await import('../../../../src/features/search/SearchBox');
 const { SEARCH_DEBOUNCE_MS } = await import('../../../../src/features/search/useSearchResults');
+const { INDEXING_NOTE } = await import('../../../../src/features/search/SearchResults');
 
 const settle = (): Promise<void> => advance(SEARCH_DEBOUNCE_MS);
 const highlighted = (): string | undefined => screen.queryAllByRole('option').find((option) => option.getAttribute('aria-selected') === 'true')?.textContent ?? undefined;
@@ -41,6 +42,26 @@ describe('SearchBox', () => {
     await settle();
     expect(screen.getAllByRole('option')).toHaveLength(1);
     expect(highlighted()).toBeUndefined();
+  });
+
+  it('says more results may appear while descriptions are still being indexed, and stops saying it once they are', async () => {
+    worker.search.mockResolvedValueOnce({ ...found(1), indexing: true }).mockResolvedValueOnce({ ...found(2, 'Nebula Bridge'), indexing: true }).mockResolvedValueOnce(found(3, 'Nebula Bridge', 'Nebula Swap'));
+    render(<SearchBox placement="menu" />);
+    fireEvent.change(screen.getByRole('combobox', { name: 'Search AlphaScout' }), { target: { value: 'nebula' } });
+    await settle();
+    expect(screen.getByRole('status').textContent).toBe(`No results found${INDEXING_NOTE}`);
+
+    act(() => indexChanged(2));
+    await settle();
+    expect(screen.getAllByRole('option')).toHaveLength(1);
+    expect(screen.getByRole('status').textContent).toBe(`1 result. ${INDEXING_NOTE}`);
+    expect(screen.getByText(INDEXING_NOTE, { selector: '[aria-hidden="true"]' })).toBeTruthy();
+
+    act(() => indexChanged(3));
+    await advance(2_000);
+    expect(screen.getAllByRole('option')).toHaveLength(2);
+    expect(screen.getByRole('status').textContent).toBe('2 results');
+    expect(screen.queryByText(INDEXING_NOTE)).toBeNull();
   });
 
   it('closes the header box when the focus moves on to another element, not when the window loses it or a click lands inside', async () => {

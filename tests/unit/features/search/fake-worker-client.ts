@@ -25,7 +25,7 @@ export const fakeClient = {
 export const indexChanged = (version: number): void => worker.listeners.forEach((listener) => listener(version));
 
 export const hit = (title: string): SearchHit => ({ collection: 'signals', type: 'Signal', id: title, title, image: '/images/logo.svg' });
-export const found = (indexVersion: number, ...titles: string[]): SearchResponse => ({ status: 'ok', hits: titles.map(hit), indexVersion });
+export const found = (indexVersion: number, ...titles: string[]): Extract<SearchResponse, { status: 'ok' }> => ({ status: 'ok', hits: titles.map(hit), indexVersion, indexing: false });
 
 /** Each test on fake timers, with fresh answers and listeners, and its render cleaned up after. */
 export function runEachTestOnFakeTimers(): void {

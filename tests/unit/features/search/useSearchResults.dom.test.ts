@@ -18,11 +18,11 @@ const settle = (ms = SEARCH_DEBOUNCE_MS): Promise<void> => advance(ms);
 runEachTestOnFakeTimers();
 
 describe('useSearchResults', () => {
-  it('asks again when the index changes after the answer shown, once the changes pause', async () => {
-    worker.search.mockResolvedValueOnce(found(3)).mockResolvedValueOnce(found(5, 'Nebula Bridge'));
+  it('asks again when the index changes after the answer shown, once the changes pause, and says while it is still indexing', async () => {
+    worker.search.mockResolvedValueOnce({ ...found(3), indexing: true }).mockResolvedValueOnce(found(5, 'Nebula Bridge'));
     const { result } = renderHook(() => useSearchResults('nebula'));
     await settle();
-    expect(result.current).toEqual({ status: 'done', hits: [] });
+    expect(result.current).toEqual({ status: 'done', hits: [], indexing: true });
 
     act(() => {
       indexChanged(4);
@@ -30,7 +30,7 @@ describe('useSearchResults', () => {
     });
     await settle();
     expect(worker.search).toHaveBeenCalledTimes(2);
-    expect(result.current).toEqual({ status: 'done', hits: [hit('Nebula Bridge')] });
+    expect(result.current).toEqual({ status: 'done', hits: [hit('Nebula Bridge')], indexing: false });
   });
 
   it('asks again when a change was heard before the answer it makes stale', async () => {
@@ -40,10 +40,10 @@ describe('useSearchResults', () => {
     await settle();
     act(() => indexChanged(4));
     await act(async () => answer(found(3)));
-    expect(result.current).toEqual({ status: 'done', hits: [] });
+    expect(result.current).toEqual({ status: 'done', hits: [], indexing: false });
 
     await settle();
-    expect(result.current).toEqual({ status: 'done', hits: [hit('Nebula Bridge')] });
+    expect(result.current).toEqual({ status: 'done', hits: [hit('Nebula Bridge')], indexing: false });
   });
 
   it('does not ask again for a change the answer already holds', async () => {
@@ -65,18 +65,18 @@ describe('useSearchResults', () => {
     act(() => indexChanged(2));
     await settle();
     expect(worker.search).toHaveBeenCalledTimes(2);
-    expect(result.current).toEqual({ status: 'done', hits: [hit('Nebula Bridge')] });
+    expect(result.current).toEqual({ status: 'done', hits: [hit('Nebula Bridge')], indexing: false });
 
     await settle(SEARCH_REFRESH_RETRY_MS - 1);
     expect(worker.search).toHaveBeenCalledTimes(2);
     await settle(1);
-    expect(result.current).toEqual({ status: 'done', hits: [hit('Nebula Bridge'), hit('Nebula Swap')] });
+    expect(result.current).toEqual({ status: 'done', hits: [hit('Nebula Bridge'), hit('Nebula Swap')], indexing: false });
   });
 
   it('keeps the answer shown when a refresh fails, and asks nothing more until the index moves again', async () => {
     worker.search
       .mockResolvedValueOnce(found(1, 'Nebula Bridge'))
-      .mockResolvedValueOnce({ status: 'ok', hits: [], indexVersion: null })
+      .mockResolvedValueOnce({ status: 'ok', hits: [], indexVersion: null, indexing: false })
       .mockRejectedValueOnce(new Error('the worker went away'))
       .mockResolvedValueOnce(found(4, 'Nebula Swap'));
     vi.spyOn(console, 'error').mockImplementation(() => undefined);
@@ -86,24 +86,24 @@ describe('useSearchResults', () => {
     await settle();
     await settle(10 * SEARCH_REFRESH_GAP_MS);
     expect(worker.search).toHaveBeenCalledTimes(2);
-    expect(result.current).toEqual({ status: 'done', hits: [hit('Nebula Bridge')] });
+    expect(result.current).toEqual({ status: 'done', hits: [hit('Nebula Bridge')], indexing: false });
 
     act(() => indexChanged(3));
     await settle(SEARCH_REFRESH_GAP_MS);
     await settle(10 * SEARCH_REFRESH_GAP_MS);
     expect(worker.search).toHaveBeenCalledTimes(3);
-    expect(result.current).toEqual({ status: 'done', hits: [hit('Nebula Bridge')] });
+    expect(result.current).toEqual({ status: 'done', hits: [hit('Nebula Bridge')], indexing: false });
 
     act(() => indexChanged(4));
     await settle(SEARCH_REFRESH_GAP_MS);
-    expect(result.current).toEqual({ status: 'done', hits: [hit('Nebula Swap')] });
+    expect(result.current).toEqual({ status: 'done', hits: [hit('Nebula Swap')], indexing: false });
   });
 
   it('does not ask again after a first search that failed, however the index moves', async () => {
-    worker.search.mockResolvedValue({ status: 'ok', hits: [], indexVersion: null });
+    worker.search.mockResolvedValue({ status: 'ok', hits: [], indexVersion: null, indexing: false });
     const { result } = renderHook(() => useSearchResults('nebula'));
     await settle();
-    expect(result.current).toEqual({ status: 'done', hits: [] });
+    expect(result.current).toEqual({ status: 'done', hits: [], indexing: false });
     act(() => indexChanged(1));
     await settle(10 * SEARCH_REFRESH_GAP_MS);
     expect(worker.search).toHaveBeenCalledTimes(1);
@@ -129,7 +129,7 @@ describe('useSearchResults', () => {
     await act(async () => answer(found(3, 'Nebula Bridge')));
     await settle(10 * SEARCH_REFRESH_GAP_MS);
     expect(worker.search).toHaveBeenCalledTimes(2);
-    expect(result.current).toEqual({ status: 'done', hits: [hit('Nebula Bridge')] });
+    expect(result.current).toEqual({ status: 'done', hits: [hit('Nebula Bridge')], indexing: false });
 
     // A burst of changes: one refresh, not before the gap since the last one has passed.
     const lastRefresh = Date.now();
@@ -139,7 +139,7 @@ describe('useSearchResults', () => {
     await settle(SEARCH_DEBOUNCE_MS);
     expect(worker.search).toHaveBeenCalledTimes(3);
     expect(Date.now() - lastRefresh).toBeLessThanOrEqual(SEARCH_DEBOUNCE_MS);
-    expect(result.current).toEqual({ status: 'done', hits: [hit('Nebula Swap')] });
+    expect(result.current).toEqual({ status: 'done', hits: [hit('Nebula Swap')], indexing: false });
   });
 
   it('waits the gap between two refreshes', async () => {
@@ -171,7 +171,7 @@ describe('useSearchResults', () => {
     rerender({ onScreen: true });
     await settle();
     expect(worker.search).toHaveBeenCalledTimes(2);
-    expect(result.current).toEqual({ status: 'done', hits: [hit('Nebula Bridge')] });
+    expect(result.current).toEqual({ status: 'done', hits: [hit('Nebula Bridge')], indexing: false });
   });
 
   it('does not ask again when shown, hidden and shown with no change heard', async () => {
@@ -196,9 +196,9 @@ describe('useSearchResults', () => {
     await settle();
     rerender({ query: 'cobalt' });
     await settle();
-    expect(result.current).toEqual({ status: 'done', hits: [hit('Cobalt Token')] });
+    expect(result.current).toEqual({ status: 'done', hits: [hit('Cobalt Token')], indexing: false });
     await act(async () => answer(found(2, 'Nebula Bridge')));
-    expect(result.current).toEqual({ status: 'done', hits: [hit('Cobalt Token')] });
+    expect(result.current).toEqual({ status: 'done', hits: [hit('Cobalt Token')], indexing: false });
   });
 
   it('stops listening when the query changes or the search closes', async () => {
