@@ -1,4 +1,4 @@
-import { useEffect, useId, useRef, useState, type RefObject } from 'react';
+import { useEffect, useEffectEvent, useId, useRef, useState, type RefObject } from 'react';
 import type { SearchHit } from '../../worker/client';
 import { navigate } from '../../lib/navigation';
 import { focusBack, focusedElement } from '../../ui/focus';
@@ -119,6 +119,17 @@ export function SearchBox({ placement = 'header' }: { placement?: 'header' | 'me
     close(Boolean(hit.url));
   }
 
+  // Enter pressed before the answer to what was typed has come (the 300 ms pause): its first
+  // result opens when it comes. Typing on forgets it.
+  const openFirst = useRef(false);
+  const pickFirst = useEffectEvent((answered: SearchState) => {
+    if (!openFirst.current || answered.status === 'searching') return;
+    openFirst.current = false;
+    const first = answered.status === 'done' ? answered.hits[0] : undefined;
+    if (first) pick(first);
+  });
+  useEffect(() => pickFirst(state), [state]);
+
   if (!expanded) {
     return (
       <button
@@ -178,6 +189,7 @@ export function SearchBox({ placement = 'header' }: { placement?: 'header' | 'me
           onFocus={() => setResultsHidden(false)}
           onChange={(event) => {
             setResultsHidden(false);
+            openFirst.current = false;
             setQuery(event.target.value);
           }}
           onKeyDown={(event) => {
@@ -193,6 +205,7 @@ export function SearchBox({ placement = 'header' }: { placement?: 'header' | 'me
               event.preventDefault();
               const hit = hits[active] ?? hits[0];
               if (hit) pick(hit);
+              else if (shown.status === 'searching') openFirst.current = true;
             } else if (event.key === 'Escape') {
               // In the menu, an empty box leaves Escape to the menu, which closes.
               if (alwaysOpen && query === '') return;

@@ -64,6 +64,25 @@ describe('SearchBox', () => {
     expect(screen.queryByText(INDEXING_NOTE)).toBeNull();
   });
 
+  it('Enter pressed before the answer came opens its first result when it comes; typing on forgets it', async () => {
+    worker.search.mockResolvedValue(found(1, 'Nebula Bridge', 'Nebula Swap'));
+    render(<SearchBox />);
+    fireEvent.click(screen.getByRole('button', { name: 'Search' }));
+    const input = screen.getByRole('combobox', { name: 'Search AlphaScout' });
+    fireEvent.change(input, { target: { value: 'nebula' } });
+    fireEvent.keyDown(input, { key: 'Enter' });
+    fireEvent.change(input, { target: { value: 'nebula b' } });
+    await settle();
+    expect(window.location.pathname).not.toBe('/signals/Nebula%20Bridge');
+    expect(screen.getAllByRole('option')).toHaveLength(2);
+
+    fireEvent.change(input, { target: { value: 'nebula br' } });
+    fireEvent.keyDown(input, { key: 'Enter' });
+    await settle();
+    expect(window.location.pathname).toBe('/signals/Nebula%20Bridge');
+    expect(screen.queryByRole('combobox')).toBeNull();
+  });
+
   it('closes the header box when the focus moves on to another element, not when the window loses it or a click lands inside', async () => {
     worker.search.mockResolvedValue(found(1, 'Nebula Bridge'));
     render(
