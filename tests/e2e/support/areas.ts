@@ -27,7 +27,7 @@ export function listAndDetailTests(area: Area): void {
   test(`${area.path}/nope shows a not-found state with a way back`, async ({ page }) => {
     await page.goto(`${area.path}/nope`);
     await expect(page.getByRole('heading', { level: 1, name: /not found/ })).toBeVisible();
-    await page.getByRole('link', { name: /^← Back to/ }).click();
+    await page.getByRole('link', { name: /^Back to/ }).click();
     await expect(page).toHaveURL(new RegExp(`${area.path}$`));
     await expect(page.getByTestId(area.card).first()).toBeVisible();
   });
