@@ -29,15 +29,18 @@ export interface CheckedBackup {
 class TrackingRows {
   private rows: TrackingRow[] = [];
   private problems: ValidationError['problems'] = [];
+  /** Rows read so far, good or bad: a bad row may have several problems. */
+  private seen = 0;
   private final: { rows: TrackingRow[]; problems: ValidationError['problems'] } | null = null;
 
   start(): void {
     this.rows = [];
     this.problems = [];
+    this.seen = 0;
   }
 
   add(value: unknown): void {
-    const index = this.rows.length + this.problems.length;
+    const index = this.seen++;
     if (index >= MAX_TRACKING_ROWS) {
       if (index === MAX_TRACKING_ROWS) this.problems.push({ collection: 'tracking', index, path: '', message: `at most ${MAX_TRACKING_ROWS.toLocaleString('en')} tracker rows` });
       return;

@@ -78,8 +78,9 @@ export async function importFile(db: AlphaScoutDb, file: Blob, given: ImportHook
     if (file.size === 0) throw new Error(EMPTY_FILE);
     await refuseIfTooBig(file, hooks);
     const { collections, tracking } = await checkFile(file, hooks, file.size <= (hooks.keepRecordsBytes ?? KEEP_RECORDS_BYTES));
-    // Valid JSON holding no collection (another app's file, `{}`): a success would reload the page having changed nothing.
-    if (collections.size === 0 && tracking === null) throw new Error(NO_COLLECTION);
+    // Valid JSON holding no collection (another app's file, `{}`, an empty tracker alone): a
+    // success would reload the page having changed nothing.
+    if (collections.size === 0 && (tracking === null || tracking.length === 0)) throw new Error(NO_COLLECTION);
     if (hooks.cancel?.aborted) throw new ImportCancelledError();
     const { written, envelopes } = await writeCheckedFile(db, file, collections, hooks, tracking);
     // Before success is reported, not left to the change events: the page reloads on success, and

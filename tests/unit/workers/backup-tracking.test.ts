@@ -49,6 +49,26 @@ describe('the tracker in a backup', () => {
     expect(stored.drop?.watched).toBe(false);
   });
 
+  it('names each bad row by its own place in the file, whatever the rows before it had wrong', async () => {
+    const db = await openTestDb();
+    const result = await importFile(
+      db,
+      fileOf({
+        tracking: [
+          { ...row('a', '2026-11-01T00:00:00.000Z'), collection: 'news', watched: 'yes' },
+          { ...row('b', '2026-11-01T00:00:00.000Z'), note: 5 },
+          { ...row('c', '2026-11-01T00:00:00.000Z'), updatedAt: 'yesterday' },
+        ],
+      }),
+    );
+    expect(result.ok).toBe(false);
+    const lines = result.ok ? [] : result.problems;
+    expect(lines.filter((line) => line.startsWith('tracking[0]'))).toHaveLength(2);
+    expect(lines.some((line) => line.startsWith('tracking[1] note'))).toBe(true);
+    expect(lines.some((line) => line.startsWith('tracking[2] updatedAt'))).toBe(true);
+    expect(lines.some((line) => line.startsWith('tracking[3]'))).toBe(false);
+  });
+
   it('a content-only backup leaves the tracker untouched, and replaces the content', async () => {
     const db = await openTestDb();
     await db.tracking.put(row('a', '2026-11-01T00:00:00.000Z'));

@@ -129,6 +129,7 @@ describe('a failed import leaves the database exactly as it was', () => {
     await expectUnchanged(new Blob([]), /^The file is empty\.$/);
     await expectUnchanged(fileOf({}), /holds no AlphaScout collection/);
     await expectUnchanged(fileOf({ junk: [1, 2], signals: 'not an array' }), /holds no AlphaScout collection/);
+    await expectUnchanged(fileOf({ tracking: [] }), /holds no AlphaScout collection/);
   });
 
   it('refuses duplicate ids in one collection', async () => {
