@@ -4,7 +4,7 @@ import { focusedElement, focusForAMoment } from './focus';
 /**
  * For an action that disables or removes the control it was started from (focus would fall to
  * `<body>`): `focusIfLost(find)` waits until React has committed what the action set, then, if
- * focus was lost, focuses what `find` returns at that moment (a control, or for a moment an
+ * focus was lost (or is on a control now disabled), focuses what `find` returns at that moment (a control, or for a moment an
  * element that is not one). The backup popup and the JSON editor use it.
  */
 export function useFocusIfLost(): (find: () => HTMLElement | null) => void {
@@ -13,7 +13,9 @@ export function useFocusIfLost(): (find: () => HTMLElement | null) => void {
   useEffect(() => {
     const find = pending.current;
     pending.current = null;
-    if (!find || focusedElement() !== null) return;
+    // A control disabled in this commit may still hold the focus the browser is about to drop.
+    const focused = focusedElement();
+    if (!find || (focused !== null && !(focused as Partial<HTMLButtonElement>).disabled)) return;
     const target = find();
     if (target) focusForAMoment(target);
   }, [requests]);

@@ -71,7 +71,7 @@ test('Export All Data downloads alphascout-data-backup-YYYY-MM-DD.json with ever
   expect(data.signals?.length).toBeGreaterThan(0);
 });
 
-test("a failed export says 'Failed to export data. Please try again.'", async ({ context, page }) => {
+test("a failed export says 'Failed to export data. Please try again.', and why when the visitor can act on it", async ({ context, page }) => {
   await openBackup(page);
   // One export first, so the worker has its connection open: one opened after the upgrade below
   // would simply open the newer database (Dexie 4 does) and the export would succeed.
@@ -84,7 +84,8 @@ test("a failed export says 'Failed to export data. Please try again.'", async ({
   await upgradeTo(other, (await rawVersion(other)) + 1);
   const message = new Promise<string>((resolve) => page.once('dialog', (dialog) => void dialog.accept().then(() => resolve(dialog.message()))));
   await popup(page).getByRole('button', { name: 'Export All Data' }).click();
-  expect(await message).toBe('Failed to export data. Please try again.');
+  // The spec's text, and the reason the visitor can act on.
+  expect(await message).toBe('Failed to export data. Please try again.\n\nAlphaScout was updated in another tab. Reload to continue.');
   await expect(popup(page).getByRole('button', { name: 'Export All Data' })).toBeEnabled();
 });
 
@@ -204,8 +205,14 @@ test('cancelling before the write leaves everything unchanged', async ({ page },
   await writeFile(path, JSON.stringify({ signals: generateRecords('signals', 30_000, 4) }));
   await openBackup(page);
   const before = await tableCounts(page);
+  // As from the keyboard: the file input has focus when the file is chosen, and is then disabled.
+  await popup(page).locator('input[type=file]').focus();
   await popup(page).locator('input[type=file]').setInputFiles(path);
-  await popup(page).getByRole('button', { name: 'Cancel import' }).click();
+  const cancel = popup(page).getByRole('button', { name: 'Cancel import' });
+  await expect(cancel).toBeFocused();
+  // The phase is what is read out, not every step of the numbers.
+  await expect(popup(page).locator('[aria-live]')).toHaveText(/^(Starting the import|Checking the file|Writing)$/);
+  await page.keyboard.press('Enter');
   await expect(popup(page).getByText('Import cancelled. Nothing was changed.')).toBeVisible({ timeout: 60_000 });
   expect(await tableCounts(page)).toEqual(before);
   // The Cancel button is gone: focus is on the Import control, not lost to <body>.

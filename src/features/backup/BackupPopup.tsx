@@ -4,7 +4,7 @@ import { cancelImportInWorker } from '../../worker/client';
 import { Dialog } from '../../ui/Dialog';
 import { ProgressBar } from '../../ui/ProgressBar';
 import { useFocusIfLost } from '../../ui/useFocusIfLost';
-import { EXPORT_FAILED, exportToFile, IMPORT_FAILED, IMPORT_SUCCEEDED, importFromFile, SIGNED_OUT_BY_IMPORT } from './backup-actions';
+import { exportFailureMessage, exportToFile, IMPORT_FAILED, IMPORT_SUCCEEDED, importFromFile, SIGNED_OUT_BY_IMPORT } from './backup-actions';
 import { StorageStatus } from './StorageStatus';
 
 type Job = { kind: 'export'; done: number; total: number } | { kind: 'import'; progress: ImportProgress | null };
@@ -14,12 +14,21 @@ const STOP_IMPORT_CONFIRMATION = 'An import is running. Stop it and close? Nothi
 
 const PHASES: Record<ImportProgress['phase'], string> = { checking: 'Checking the file', writing: 'Writing' };
 
+/**
+ * A job's progress. The numbers change ten times a second, so only the phase is in a live region
+ * (read out as it starts); the bar tells the numbers to whoever reads it.
+ */
 function JobProgress({ job, cancelling, onCancel }: { job: Job; cancelling: boolean; onCancel: () => void }) {
   if (job.kind === 'export') {
     const text = `Exporting: ${job.done.toLocaleString()} of ${job.total.toLocaleString()} records`;
     return (
-      <div className="space-y-1" aria-live="polite">
-        <p className="text-sm">{text}</p>
+      <div className="space-y-1">
+        <p className="sr-only" aria-live="polite">
+          Exporting
+        </p>
+        <p className="text-sm" aria-hidden="true">
+          {text}
+        </p>
         <ProgressBar value={job.done} max={job.total} label="Export progress" valueText={text} />
       </div>
     );
@@ -29,8 +38,13 @@ function JobProgress({ job, cancelling, onCancel }: { job: Job; cancelling: bool
   const amount = (n: number) => (unit === 'MB' ? (n / 1_048_576).toFixed(1) : n.toLocaleString());
   const text = progress ? `${PHASES[progress.phase]}: ${amount(progress.done)} of ${amount(progress.total)} ${unit}` : 'Starting the import';
   return (
-    <div className="space-y-2" aria-live="polite">
-      <p className="text-sm">{text}</p>
+    <div className="space-y-2">
+      <p className="sr-only" aria-live="polite">
+        {progress ? PHASES[progress.phase] : 'Starting the import'}
+      </p>
+      <p className="text-sm" aria-hidden="true">
+        {text}
+      </p>
       <ProgressBar value={progress?.done ?? 0} max={progress?.total ?? 1} label="Import progress" valueText={text} />
       {progress?.phase === 'writing' && <p className="muted text-xs">Written in one step: nothing changes until every record is in, and cancelling rolls back what was written.</p>}
       <button type="button" className="btn-outline" onClick={onCancel} disabled={cancelling}>
@@ -51,11 +65,15 @@ export function BackupPopup({ open, onClose }: { open: boolean; onClose: () => v
   const closeOnceStopped = useRef(false);
   const input = useRef<HTMLInputElement>(null);
   const exportButton = useRef<HTMLButtonElement>(null);
+  const jobBox = useRef<HTMLDivElement>(null);
   const inputId = useId();
 
   // A job disables its button and ends by removing its Cancel button: focus, if lost with them,
   // goes back to the job's control once the job is gone and the control enabled again.
   const focusIfLost = useFocusIfLost();
+  // Starting a job disables the control it was started from: focus goes to the job, its Cancel
+  // button or its progress, rather than falling out of the popup to <body>.
+  const focusTheJob = () => focusIfLost(() => jobBox.current?.querySelector('button') ?? jobBox.current?.querySelector<HTMLElement>('[role="progressbar"]') ?? null);
 
   const cancelImport = () => {
     setCancelling(true);
@@ -76,11 +94,12 @@ export function BackupPopup({ open, onClose }: { open: boolean; onClose: () => v
   const runExport = async () => {
     setJob({ kind: 'export', done: 0, total: 0 });
     setNotice(null);
+    focusTheJob();
     try {
       await exportToFile((progress) => setJob({ kind: 'export', ...progress }));
     } catch (error) {
       console.error(error);
-      window.alert(EXPORT_FAILED);
+      window.alert(exportFailureMessage(error));
     } finally {
       setJob(null);
       focusIfLost(() => exportButton.current);
@@ -92,6 +111,7 @@ export function BackupPopup({ open, onClose }: { open: boolean; onClose: () => v
     setJob({ kind: 'import', progress: null });
     setProblems([]);
     setNotice(null);
+    focusTheJob();
     const outcome = await importFromFile(file, (progress) => setJob({ kind: 'import', progress }));
     if (outcome.status === 'imported') {
       // Straight to the reload: a render here would redraw a page about to go.
@@ -145,13 +165,7 @@ export function BackupPopup({ open, onClose }: { open: boolean; onClose: () => v
             Import Data
           </label>
         </div>
-        {job && (
-          <JobProgress
-            job={job}
-            cancelling={cancelling}
-            onCancel={cancelImport}
-          />
-        )}
+        <div ref={jobBox}>{job && <JobProgress job={job} cancelling={cancelling} onCancel={cancelImport} />}</div>
         <p className="muted text-sm">Importing replaces each collection found in the file. Nothing is changed unless the whole file is valid.</p>
         {notice && (
           <p role="status" className="text-sm text-text-muted">

@@ -14,6 +14,16 @@ export const IMPORT_SUCCEEDED = 'Data imported successfully. The page will now r
 /** Added to the success message when the imported users leave out the signed-in account (or change its email). */
 export const SIGNED_OUT_BY_IMPORT = 'You have been signed out: the imported data does not hold the account you were signed in with.';
 
+/**
+ * The export failure's alert: the spec's text, and the reason when it is one the visitor can act
+ * on (the rate limit, storage the browser refuses), as an import's failure names it.
+ */
+export function exportFailureMessage(error: unknown): string {
+  // The worker's RateLimitError comes back through Comlink as an Error with its name kept.
+  const reason = error instanceof Error && error.name === 'RateLimitError' ? error.message : storageErrorMessage(error);
+  return reason ? `${EXPORT_FAILED}\n\n${reason}` : EXPORT_FAILED;
+}
+
 export type ImportOutcome = { status: 'imported'; written: number; signedOut: boolean } | { status: 'failed'; lines: string[] } | { status: 'cancelled' };
 
 export async function exportToFile(onProgress: (progress: ExportProgress) => void): Promise<void> {
