@@ -247,6 +247,11 @@ describe('envelope store', () => {
       ['the legacy code 22', { name: 'Error', code: 22 }],
       ['a quota error wrapped in an AbortError', { name: 'AbortError', inner: quotaError() }],
       ['a quota error wrapped twice', { name: 'AbortError', inner: { name: 'AbortError', inner: { name: 'QuotaExceededError' } } }],
+      // As a QA run on a 60 MB disk saw it, under a quota that still had room.
+      [
+        "Chromium's full disk, an UnknownError naming FILE_ERROR_NO_SPACE, wrapped",
+        { name: 'AbortError', inner: new DOMException('Connection is closing because of: IO error: /profile/IndexedDB/leveldb/000223.log: FILE_ERROR_NO_SPACE (ChromeMethodBFE: 15::WritableFileAppend::8)', 'UnknownError') },
+      ],
     ])('recognises %s', (_label, error) => {
       expect(isQuotaError(error)).toBe(true);
     });
@@ -259,6 +264,7 @@ describe('envelope store', () => {
       ['another DOMException', new DOMException('no', 'SecurityError')],
       ['an AbortError wrapping something else', { name: 'AbortError', inner: new Error('x') }],
       ['an AbortError with no inner error', { name: 'AbortError' }],
+      ['an UnknownError about something else', new DOMException('Internal error opening backing store', 'UnknownError')],
     ])('does not mistake %s for a quota error', (_label, error) => {
       expect(isQuotaError(error)).toBe(false);
     });
