@@ -25,11 +25,20 @@ const EXPECTED_IN_WORDS: Record<string, string> = {
  * put in plain words: "is missing", "must be a number, not "5%"".
  */
 function plainMessage(issue: v.BaseIssue<unknown>): string {
+  if (issue.type === 'max_length' && issue.message.startsWith('Invalid length: ')) return lengthInWords(issue);
   if (issue.kind !== 'schema' || !/^Invalid (key|type): /.test(issue.message)) return issue.message;
   if (issue.received === 'undefined') return 'is missing';
   const expected = issue.expected === null ? undefined : EXPECTED_IN_WORDS[issue.expected];
   const received = issue.received.length > 40 ? `${issue.received.slice(0, 39)}…` : issue.received;
   return expected ? `must be ${expected}, not ${received}` : issue.message;
+}
+
+/** valibot's 'Invalid length: Expected <=20000 but received 20971520', in words. */
+function lengthInWords(issue: v.BaseIssue<unknown>): string {
+  const limit = Number((issue as { requirement?: unknown }).requirement);
+  const actual = Number(issue.received);
+  const unit = typeof issue.input === 'string' ? 'characters' : 'items';
+  return `must be at most ${limit.toLocaleString('en')} ${unit} long, not ${actual.toLocaleString('en')}`;
 }
 
 export function toProblems(issues: readonly v.BaseIssue<unknown>[]): Problem[] {

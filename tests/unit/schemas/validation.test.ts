@@ -6,6 +6,7 @@ import { COLLECTION_NAMES } from '../../../src/schemas/registry';
 import { registrationSchema, sessionSchema } from '../../../src/schemas/user';
 import { describeProblem, validateRecord, validateWith, type Problem } from '../../../src/schemas/validate';
 import {
+  makeAirdrop,
   makeBlogPost,
   makeIcoProject,
   makeLink,
@@ -136,6 +137,11 @@ describe('problem messages', () => {
   it('keeps our own messages as they are', () => {
     expect(problemsOf(validateRecord('signals', { ...makeSignal(), score: 101 }))).toEqual([{ path: 'score', message: 'must be between 0 and 100' }]);
     expect(problemsOf(validateRecord('signals', { ...makeSignal(), type: 'STOCK' }))).toEqual([{ path: 'type', message: 'must be CRYPTO or NFT' }]);
+  });
+
+  it('says a too long text or list in words, with its limit and its length', () => {
+    expect(problemsOf(validateRecord('signals', { ...makeSignal(), reason: 'r'.repeat(20_001) }))).toEqual([{ path: 'reason', message: 'must be at most 20,000 characters long, not 20,001' }]);
+    expect(problemsOf(validateRecord('airdrops', { ...makeAirdrop(), gallery: Array.from({ length: 51 }, () => '/images/logo.svg') }))).toEqual([{ path: 'gallery', message: 'must be at most 50 items long, not 51' }]);
   });
 
   it('shortens a long wrong value to 40 characters', () => {
