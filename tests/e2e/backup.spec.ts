@@ -47,6 +47,31 @@ test('the popup says where data lives, how much storage is used, and whether it 
   await expect(popup(page)).toContainText(/Storage is (not )?persistent/);
 });
 
+test('a refused "Make storage persistent" says so, and the storage line is read again after a job', async ({ page }) => {
+  await page.addInitScript(() => {
+    const storage = navigator.storage;
+    const estimate = storage.estimate.bind(storage);
+    const counted = window as unknown as { estimates: number };
+    counted.estimates = 0;
+    storage.estimate = () => {
+      counted.estimates += 1;
+      return estimate();
+    };
+    storage.persisted = () => Promise.resolve(false);
+    storage.persist = () => Promise.resolve(false);
+  });
+  await openBackup(page);
+  await popup(page).getByRole('button', { name: 'Make storage persistent' }).click();
+  await expect(popup(page).getByRole('status').filter({ hasText: 'The browser declined for now.' })).toBeVisible();
+  await expect(popup(page).getByRole('button', { name: 'Make storage persistent' })).toBeEnabled();
+
+  const before = await page.evaluate(() => (window as unknown as { estimates: number }).estimates);
+  const download = page.waitForEvent('download');
+  await popup(page).getByRole('button', { name: 'Export All Data' }).click();
+  await download;
+  await expect.poll(() => page.evaluate(() => (window as unknown as { estimates: number }).estimates)).toBeGreaterThan(before);
+});
+
 test('the Import Data control shows keyboard focus, which its hidden file input holds', async ({ page }) => {
   await openBackup(page);
   await popup(page).getByRole('button', { name: 'Export All Data' }).focus();

@@ -143,7 +143,7 @@ export function BackupPopup({ open, onClose }: { open: boolean; onClose: () => v
         <p className="rounded-lg border border-warn/40 bg-warn/10 p-3 text-sm text-warn">
           Your data lives in this browser's storage only. Clearing site data or switching browsers loses it: export a backup regularly.
         </p>
-        <StorageStatus />
+        <StorageStatus busy={job !== null} />
         <div className="flex flex-wrap gap-3">
           <button ref={exportButton} type="button" className="btn-primary" onClick={() => void runExport()} disabled={job !== null}>
             Export All Data

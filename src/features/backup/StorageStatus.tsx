@@ -4,14 +4,28 @@ import { readStorageInfo, requestPersistentStorage, type StorageInfo } from '../
 const size = (bytes: number): string =>
   bytes >= 1_073_741_824 ? `${(bytes / 1_073_741_824).toFixed(1)} GB` : bytes >= 1_048_576 ? `${(bytes / 1_048_576).toFixed(1)} MB` : `${Math.round(bytes / 1024)} KB`;
 
-/** How much this site stores and may store, and whether the browser promises to keep it. */
-export function StorageStatus() {
+/** Said when the browser declines to make storage persistent; Chromium decides by how the site is used. */
+export const PERSIST_DECLINED = 'The browser declined for now. Browsers grant this to sites used often, bookmarked or installed as an app.';
+
+/**
+ * How much this site stores and may store, and whether the browser promises to keep it. Read
+ * again each time `busy` (an import or export running) ends.
+ */
+export function StorageStatus({ busy = false }: { busy?: boolean }) {
   const [info, setInfo] = useState<StorageInfo | null>(null);
   const [asking, setAsking] = useState(false);
+  const [declined, setDeclined] = useState(false);
 
   useEffect(() => {
-    void readStorageInfo().then(setInfo);
-  }, []);
+    if (busy) return;
+    let current = true;
+    void readStorageInfo().then((read) => {
+      if (current) setInfo(read);
+    });
+    return () => {
+      current = false;
+    };
+  }, [busy]);
 
   if (!info) return null;
   return (
@@ -36,12 +50,16 @@ export function StorageStatus() {
               setAsking(true);
               void requestPersistentStorage().then((persisted) => {
                 setInfo({ ...info, persisted });
+                setDeclined(!persisted);
                 setAsking(false);
               });
             }}
           >
             Make storage persistent
           </button>
+          <p role="status" className="muted w-full text-xs">
+            {declined ? PERSIST_DECLINED : ''}
+          </p>
         </div>
       ) : null}
     </div>
