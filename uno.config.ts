@@ -10,9 +10,15 @@ export default defineConfig({
   // rather than widening its card or column and the page with it. Set once and inherited;
   // 'anywhere' also lets grid and flex items shrink below that word, which 'break-word' does not.
   // Text that must stay on one line says so (whitespace-nowrap, truncate).
-  // The sticky header (64 px) would hide whatever focus, a link to an anchor or scrollIntoView
-  // brings to the top of the window: every scroll into view stops below it.
-  preflights: [{ getCSS: () => 'body{overflow-wrap:anywhere}html{scroll-padding-top:5rem}' }],
+  // The sticky header (64 px) would hide what focus brings to the top of the window: the page's
+  // focusable elements stop below it. Not scroll-padding on the window: that also counts the
+  // header's own links as hidden, and Tab through the header scrolled the page to its top.
+  preflights: [
+    {
+      getCSS: () =>
+        'body{overflow-wrap:anywhere}:where(main,footer) :where(a,button,input,select,textarea,summary,[tabindex]){scroll-margin-top:5rem}',
+    },
+  ],
   theme: {
     colors: {
       ink: { DEFAULT: '#0b0f1a', 900: '#0b0f1a', 800: '#111827', 700: '#1a2233', 600: '#243047', 500: '#33415c' },

@@ -108,6 +108,18 @@ test.describe('focus after navigation', () => {
       if (covered) hidden.push(covered);
     }
     expect(hidden).toEqual([]);
+
+    // The header's own links are never hidden: Tab through them leaves the page where it is.
+    await page.setViewportSize({ width: 1280, height: 800 });
+    await page.evaluate(() => window.scrollTo(0, 300));
+    await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(300);
+    await page.evaluate(() => document.querySelector<HTMLElement>('header a')?.focus({ preventScroll: true }));
+    for (let step = 0; step < 4; step += 1) await page.keyboard.press('Tab');
+    await expect(page.getByRole('banner').getByRole('link', { name: 'NFT' })).toBeFocused();
+    expect(await page.evaluate(() => window.scrollY)).toBe(300);
+    await page.keyboard.press('/');
+    await expect(page.getByRole('combobox', { name: 'Search AlphaScout' })).toBeFocused();
+    expect(await page.evaluate(() => window.scrollY)).toBe(300);
   });
 
   test('a click on plain text in the page does not send the next Tab back to the top', async ({ page }) => {

@@ -73,8 +73,8 @@ test.describe('news', () => {
     const title = await page.evaluate(() => {
       // The first row wholly in sight: below the sticky header and the room kept under it (a row
       // partly under it is brought out when it comes back, and may then sit lower than it was).
-      const clear = Number.parseFloat(getComputedStyle(document.documentElement).scrollPaddingTop) || 0;
       const rows = [...document.querySelectorAll('[aria-label="News"] a')];
+      const clear = rows[0] ? Number.parseFloat(getComputedStyle(rows[0]).scrollMarginTop) || 0 : 0;
       return rows.find((row) => row.getBoundingClientRect().top >= clear)?.querySelector('h2')?.textContent.trim() ?? '';
     });
     const before = await page.evaluate(() => window.scrollY);

@@ -38,7 +38,7 @@ export function EditorPanel({ collectionLabel, editor, busy, onText, onSave, onC
     section.current?.scrollIntoView({ block: 'nearest' });
   }, [opened]);
   return (
-    <section ref={section} aria-labelledby={`${editorId}-title`} className="card min-w-0 space-y-3">
+    <section ref={section} aria-labelledby={`${editorId}-title`} className="card min-w-0 scroll-mt-20 space-y-3">
       <div className="flex flex-wrap items-center justify-between gap-2">
         <h2 id={`${editorId}-title`} className="min-w-0 truncate text-lg font-semibold">
           {titleOf(editor, collectionLabel)}

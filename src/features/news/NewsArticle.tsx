@@ -32,7 +32,7 @@ export function NewsArticle({ item, closeHref }: { item: News; closeHref: string
         <DateText value={item.date} withTime />
         {item.source && <span className="min-w-0 [overflow-wrap:anywhere]">· {item.source}</span>}
       </p>
-      <h2 id="news-open-title" ref={heading} tabIndex={-1} className="mt-2 text-2xl font-bold tracking-tight outline-none">
+      <h2 id="news-open-title" ref={heading} tabIndex={-1} className="mt-2 scroll-mt-24 text-2xl font-bold tracking-tight outline-none">
         {item.title}
       </h2>
       {item.summary && <p className="mt-2 text-text-muted">{item.summary}</p>}
