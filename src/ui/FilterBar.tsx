@@ -5,6 +5,7 @@
  * `useQueryState`.
  */
 import { useId, useRef, type ReactNode } from 'react';
+import { historyEntryKey } from '../lib/navigation';
 import { focusForAMoment } from './focus';
 
 export interface Option<T extends string> {
@@ -60,10 +61,14 @@ export function ChipGroup<T extends string>({ label, value, options, onChange }:
   );
 }
 
+/** Keys that step a closed select through its options, one change each; a printable key is type-ahead. */
+const STEPPING_KEYS = new Set(['ArrowUp', 'ArrowDown', 'ArrowLeft', 'ArrowRight', 'Home', 'End', 'PageUp', 'PageDown']);
+
 /**
- * A labelled native select. `again` tells a change that follows another one made since the select
- * took focus (arrow keys step through the options one change at a time): bound to the URL, those
- * replace the history entry, so Back returns to the value before the select was used.
+ * A labelled native select. `again` tells a change made by stepping with the keyboard right after
+ * another change of this select, still on the history entry that change made: bound to the URL,
+ * those replace the entry, so Back returns to the value before the stepping began. A pick from
+ * the open list (mouse, touch, Enter) is a step of its own.
  */
 export function SortSelect<T extends string>({
   label = 'Sort by',
@@ -77,7 +82,9 @@ export function SortSelect<T extends string>({
   onChange: (value: T, again: boolean) => void;
 }) {
   const id = useId();
-  const changedSinceFocus = useRef(false);
+  // The history entry the last change of this select made (null: none since it took focus).
+  const changedAt = useRef<string | null>(null);
+  const stepping = useRef(false);
   return (
     <div className="flex min-w-0 max-w-full flex-col gap-1.5">
       <label htmlFor={id} className="filter-label">
@@ -87,12 +94,15 @@ export function SortSelect<T extends string>({
         id={id}
         className="select-field"
         value={value}
-        onFocus={() => (changedSinceFocus.current = false)}
+        onFocus={() => (changedAt.current = null)}
+        onKeyDown={(event) => (stepping.current = STEPPING_KEYS.has(event.key) || (event.key.length === 1 && !event.ctrlKey && !event.metaKey && !event.altKey))}
         onChange={(event) => {
           const chosen = options.find((option) => option.value === event.target.value);
           if (!chosen) return;
-          onChange(chosen.value, changedSinceFocus.current);
-          changedSinceFocus.current = true;
+          const again = stepping.current && changedAt.current !== null && changedAt.current === historyEntryKey();
+          stepping.current = false;
+          onChange(chosen.value, again);
+          changedAt.current = historyEntryKey();
         }}
       >
         {options.map((option) => (

@@ -166,7 +166,7 @@ export function VirtualList<T>({
 
   useAnchorMemory(virtualizer, columns, hasItemsIn(items) && layout.width > 0, saved, listRef);
 
-  const shown = items !== undefined && items.length > 0;
+  const shown = hasItemsIn(items);
   // The live region below stays in the page while a new filter's rows load, so the count that
   // follows is read out: a region inserted along with its text often is not.
   return (

@@ -15,7 +15,7 @@ export function useFocusIfLost(): (find: () => HTMLElement | null) => void {
     pending.current = null;
     // A control disabled in this commit may still hold the focus the browser is about to drop.
     const focused = focusedElement();
-    if (!find || (focused !== null && !(focused as Partial<HTMLButtonElement>).disabled)) return;
+    if (!find || (focused !== null && !focused.matches(':disabled'))) return;
     const target = find();
     if (target) focusForAMoment(target);
   }, [requests]);

@@ -42,6 +42,18 @@ test.describe('blog', () => {
     await expect(page).toHaveURL(/\/blog\?tag=/);
     await page.goBack();
     await expect(page).toHaveURL(/\/blog$/);
+
+    // Picks from the open list (mouse, touch) are steps of their own, focus kept or not.
+    const values = await tag.locator('option').evaluateAll((options) => options.map((option) => (option as HTMLOptionElement).value));
+    await tag.selectOption(values[2] ?? '');
+    await expect(page).toHaveURL(/\/blog\?tag=/);
+    const firstPick = page.url();
+    await tag.selectOption(values[3] ?? '');
+    await expect(page).not.toHaveURL(firstPick);
+    await page.goBack();
+    await expect(page).toHaveURL(firstPick);
+    await page.goBack();
+    await expect(page).toHaveURL(/\/blog$/);
   });
 
   test('the category filter survives a reload and Back restores the full blog', async ({ page }) => {

@@ -49,7 +49,10 @@ test.describe('header search', () => {
     await page.setViewportSize({ width: 1280, height: 700 });
     await openSearch(page);
     await expect(page.getByRole('search', { name: 'Site search' }).getByRole('combobox')).toBeFocused();
-    await searchInput(page).fill('eth');
+    // The page behind is scrolled: moving through the results must not move it.
+    await page.evaluate(() => window.scrollTo(0, 600));
+    await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(600);
+    await page.keyboard.type('eth');
     await expect(results(page).nth(8)).toBeAttached();
     const count = await results(page).count();
     // One live region, in the page before the answer came, says how many results there are.
@@ -64,6 +67,7 @@ test.describe('header search', () => {
     for (let step = 0; step < count - 1; step += 1) await searchInput(page).press('ArrowDown');
     await expect(results(page).last()).toHaveAttribute('aria-selected', 'true');
     await expect(results(page).last()).toBeInViewport();
+    expect(await page.evaluate(() => window.scrollY)).toBe(600);
   });
 
   test('a link opened from the results leaves focus where the search began, and says it opens a new tab', async ({ page, context }) => {

@@ -14,18 +14,19 @@ const STOP_IMPORT_CONFIRMATION = 'An import is running. Stop it and close? Nothi
 
 const PHASES: Record<ImportProgress['phase'], string> = { checking: 'Checking the file', writing: 'Writing' };
 
-/**
- * A job's progress. The numbers change ten times a second, so only the phase is in a live region
- * (read out as it starts); the bar tells the numbers to whoever reads it.
- */
+/** What the popup's live region says of a job: its phase, not the numbers that change ten times a second. */
+function phaseOf(job: Job | null): string {
+  if (!job) return '';
+  if (job.kind === 'export') return 'Exporting';
+  return job.progress ? PHASES[job.progress.phase] : 'Starting the import';
+}
+
+/** A job's progress, seen; the bar tells the numbers to whoever reads it. */
 function JobProgress({ job, cancelling, onCancel }: { job: Job; cancelling: boolean; onCancel: () => void }) {
   if (job.kind === 'export') {
     const text = `Exporting: ${job.done.toLocaleString()} of ${job.total.toLocaleString()} records`;
     return (
       <div className="space-y-1">
-        <p className="sr-only" aria-live="polite">
-          Exporting
-        </p>
         <p className="text-sm" aria-hidden="true">
           {text}
         </p>
@@ -39,9 +40,6 @@ function JobProgress({ job, cancelling, onCancel }: { job: Job; cancelling: bool
   const text = progress ? `${PHASES[progress.phase]}: ${amount(progress.done)} of ${amount(progress.total)} ${unit}` : 'Starting the import';
   return (
     <div className="space-y-2">
-      <p className="sr-only" aria-live="polite">
-        {progress ? PHASES[progress.phase] : 'Starting the import'}
-      </p>
       <p className="text-sm" aria-hidden="true">
         {text}
       </p>
@@ -165,7 +163,13 @@ export function BackupPopup({ open, onClose }: { open: boolean; onClose: () => v
             Import Data
           </label>
         </div>
-        <div ref={jobBox}>{job && <JobProgress job={job} cancelling={cancelling} onCancel={cancelImport} />}</div>
+        <div ref={jobBox}>
+          {/* In the page before any job, so that each phase is read out as it begins. */}
+          <p className="sr-only" aria-live="polite">
+            {phaseOf(job)}
+          </p>
+          {job && <JobProgress job={job} cancelling={cancelling} onCancel={cancelImport} />}
+        </div>
         <p className="muted text-sm">Importing replaces each collection found in the file. Nothing is changed unless the whole file is valid.</p>
         {notice && (
           <p role="status" className="text-sm text-text-muted">

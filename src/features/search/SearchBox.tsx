@@ -4,10 +4,8 @@ import { navigate } from '../../lib/navigation';
 import { focusBack, focusedElement } from '../../ui/focus';
 import { HEADER_SEARCH_MEDIA, isSearchShortcut, SEARCH_SHORTCUT_HINT, SEARCH_SHORTCUT_KEYS } from '../../lib/search-shortcut';
 import { detailPath } from '../kit/content-paths';
-import { optionId, SearchResults } from './SearchResults';
-import { useSearchResults, type SearchState } from './useSearchResults';
-
-const IDLE: SearchState = { status: 'idle' };
+import { keepOptionInSight, optionId, SearchResults } from './SearchResults';
+import { IDLE, useSearchResults, type SearchState } from './useSearchResults';
 
 function open(hit: SearchHit): void {
   if (hit.url) {
@@ -125,6 +123,8 @@ export function SearchBox({ placement = 'header' }: { placement?: 'header' | 'me
   const pickFirst = useEffectEvent((answered: SearchState) => {
     if (!openFirst.current || answered.status === 'searching') return;
     openFirst.current = false;
+    // Only into a box still in use: shown, with its results (the menu's may be closed or left).
+    if (!hasBox || resultsHidden) return;
     const first = answered.status === 'done' ? answered.hits[0] : undefined;
     if (first) pick(first);
   });
@@ -166,6 +166,7 @@ export function SearchBox({ placement = 'header' }: { placement?: 'header' | 'me
       onBlur={(event) => {
         const next = event.relatedTarget;
         if (!document.hasFocus() || next === null || event.currentTarget.contains(next)) return;
+        openFirst.current = false;
         if (alwaysOpen) setResultsHidden(true);
         else close(false);
       }}
@@ -199,8 +200,7 @@ export function SearchBox({ placement = 'header' }: { placement?: 'header' | 'me
               const down = event.key === 'ArrowDown';
               const next = active < 0 ? (down ? 0 : hits.length - 1) : (active + (down ? 1 : -1) + hits.length) % hits.length;
               setActive(next);
-              // The list scrolls within itself: the highlighted result is kept in sight.
-              document.getElementById(optionId(listId, next))?.scrollIntoView({ block: 'nearest' });
+              keepOptionInSight(listId, next);
             } else if (event.key === 'Enter') {
               event.preventDefault();
               const hit = hits[active] ?? hits[0];

@@ -4,6 +4,20 @@ import { Picture } from '../../ui/Picture';
 
 export const optionId = (listId: string, index: number): string => `${listId}-option-${index}`;
 
+/**
+ * Scrolls the results list, and only it, so that the option at `index` is in sight: scrollIntoView
+ * would move the page behind the panel too (it stops short of the header's scroll padding).
+ */
+export function keepOptionInSight(listId: string, index: number): void {
+  const option = document.getElementById(optionId(listId, index));
+  const list = document.getElementById(listId);
+  if (!option || !list) return;
+  const top = option.offsetTop;
+  const bottom = top + option.offsetHeight;
+  if (top < list.scrollTop) list.scrollTop = top;
+  else if (bottom > list.scrollTop + list.clientHeight) list.scrollTop = bottom - list.clientHeight;
+}
+
 const PANEL = 'absolute right-0 top-full z-50 mt-2 w-[min(28rem,calc(100vw-2rem))]';
 const PANEL_BOX = 'overflow-hidden rounded-xl border border-ink-600 bg-ink-800 shadow-2xl';
 export const INDEXING_NOTE = 'Still indexing descriptions: more results may appear.';
@@ -54,7 +68,7 @@ export function SearchResults({
         <div className={`${PANEL} ${PANEL_BOX}`}>
           {/* tabIndex -1: the arrows in the box move through the results, and Tab leaves the box
               (Chromium makes a scrollable list a Tab stop of its own otherwise). */}
-          <ul id={listId} role="listbox" aria-label="Search results" tabIndex={-1} className="max-h-[60vh] overflow-y-auto py-1">
+          <ul id={listId} role="listbox" aria-label="Search results" tabIndex={-1} className="relative max-h-[60vh] overflow-y-auto py-1">
             {hits.map((hit, index) => (
               <li
                 key={`${hit.collection}:${String(hit.id)}`}

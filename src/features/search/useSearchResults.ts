@@ -21,7 +21,7 @@ export type SearchState =
   | { status: 'done'; hits: SearchHit[]; indexing: boolean }
   | { status: 'refused'; message: string };
 
-const IDLE: SearchState = { status: 'idle' };
+export const IDLE: SearchState = { status: 'idle' };
 const SEARCHING: SearchState = { status: 'searching' };
 
 /**

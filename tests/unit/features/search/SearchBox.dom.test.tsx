@@ -83,6 +83,25 @@ describe('SearchBox', () => {
     expect(screen.queryByRole('combobox')).toBeNull();
   });
 
+  it('in the menu, Enter pressed before the answer is forgotten when focus moves on from the box', async () => {
+    worker.search.mockResolvedValue(found(1, 'Nebula Bridge'));
+    vi.spyOn(document, 'hasFocus').mockReturnValue(true);
+    window.history.replaceState(null, '', '/');
+    render(
+      <>
+        <SearchBox placement="menu" />
+        <a href="/airdrops">Airdrops</a>
+      </>,
+    );
+    const input = screen.getByRole('combobox', { name: 'Search AlphaScout' });
+    fireEvent.change(input, { target: { value: 'nebula' } });
+    fireEvent.keyDown(input, { key: 'Enter' });
+    fireEvent.focusOut(input, { relatedTarget: screen.getByRole('link', { name: 'Airdrops' }) });
+    await settle();
+    expect(window.location.pathname).toBe('/');
+    expect(screen.queryAllByRole('option')).toHaveLength(0);
+  });
+
   it('closes the header box when the focus moves on to another element, not when the window loses it or a click lands inside', async () => {
     worker.search.mockResolvedValue(found(1, 'Nebula Bridge'));
     render(
