@@ -37,7 +37,7 @@ function JobProgress({ job, cancelling, onCancel }: { job: Job; cancelling: bool
   const progress = job.progress;
   const unit = progress?.phase === 'checking' ? 'MB' : 'records';
   const amount = (n: number) => (unit === 'MB' ? (n / 1_048_576).toFixed(1) : n.toLocaleString());
-  const text = progress ? `${PHASES[progress.phase]}: ${amount(progress.done)} of ${amount(progress.total)} ${unit}` : 'Starting the import';
+  const text = progress ? `${phaseOf(job)}: ${amount(progress.done)} of ${amount(progress.total)} ${unit}` : phaseOf(job);
   return (
     <div className="space-y-2">
       <p className="text-sm" aria-hidden="true">
