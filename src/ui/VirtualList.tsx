@@ -167,15 +167,13 @@ export function VirtualList<T>({
   useAnchorMemory(virtualizer, columns, hasItemsIn(items) && layout.width > 0, saved, listRef);
 
   const shown = hasItemsIn(items);
-  // The live region below stays in the page while a new filter's rows load, so the count that
-  // follows is read out: a region inserted along with its text often is not.
+  // The live region below stays in the page while a new filter's rows load, so what follows (the
+  // count, or the empty state) is read out: a region inserted along with its text often is not.
   return (
     <div>
       {items === undefined ? (
         <Spinner className="py-16" />
-      ) : items.length === 0 ? (
-        empty
-      ) : (
+      ) : items.length === 0 ? null : (
         <div ref={attachList} role="list" aria-label={label} aria-busy={loadingMore} data-loaded={count} className="relative w-full" style={{ height: virtualizer.getTotalSize() }}>
           {rows.map((row) => {
             const start = row.index * columns;
@@ -202,22 +200,27 @@ export function VirtualList<T>({
           })}
         </div>
       )}
-      <div className={shown ? 'mt-6 flex min-h-12 items-center justify-center text-sm text-text-muted' : 'sr-only'} aria-live="polite">
-        {!shown ? null : loadingMore ? (
+      <div className={shown ? 'mt-6 flex min-h-12 items-center justify-center text-sm text-text-muted' : items === undefined ? 'sr-only' : ''} aria-live="polite">
+        {items === undefined ? null : !shown ? (
+          empty
+        ) : loadingMore ? (
           <Spinner size="sm" />
         ) : hasMore ? (
-          <button type="button" className="btn-outline" onClick={onLoadMore}>
-            Load more
-          </button>
+          <>
+            <span className="sr-only">{itemCount(count + shownAbove)} shown, more to load.</span>
+            <button type="button" className="btn-outline" onClick={onLoadMore}>
+              Load more
+            </button>
+          </>
         ) : (
-          <p>
-            End of list · {(count + shownAbove).toLocaleString()} {count + shownAbove === 1 ? 'item' : 'items'}
-          </p>
+          <p>End of list · {itemCount(count + shownAbove)}</p>
         )}
       </div>
     </div>
   );
 }
+
+const itemCount = (count: number): string => `${count.toLocaleString()} ${count === 1 ? 'item' : 'items'}`;
 
 function hasItemsIn(items: readonly unknown[] | undefined): boolean {
   return items !== undefined && items.length > 0;
