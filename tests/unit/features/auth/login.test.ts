@@ -24,6 +24,30 @@ describe('login form validation', () => {
     });
   });
 
+  it('takes every valid address, not only the plainest: an apostrophe, a plus, a domain in any script', () => {
+    for (const email of ["o'brien@x.ie", 'user@münchen.de', 'a+tag@sub.example.co.uk', 'ivan@пример.рф', 'x@xn--80ak6aa92e.com', 'first.last@example.org']) {
+      expect(validateLogin('signup', { ...valid, email })).toEqual({});
+    }
+    for (const email of ['a@b', 'a..b@c.io', '.a@b.io', 'a.@b.io', 'a@-b.io', 'a@b-.io', 'a@b.io.', 'a b@c.io', 'a@b.c', '@b.io', 'a@@b.io']) {
+      expect(validateLogin('signup', { ...valid, email })).toEqual({ email: 'Please enter a valid email address' });
+    }
+  });
+
+  it('refuses an address longer than an account may hold under the field, not after the form is sent', () => {
+    const long = `${'a'.repeat(64)}@${`${'b'.repeat(60)}.`.repeat(4)}com`;
+    expect(long.length).toBeGreaterThan(254);
+    for (const mode of ['signup', 'signin', 'alpha'] as const) expect(validateLogin(mode, { ...valid, email: long }).email).toBe('Please enter a valid email address');
+  });
+
+  it('counts a username in characters as read, and only those that show', () => {
+    expect(validateLogin('signup', { ...valid, username: '😀😀' }).username).toBe('Username must be at least 3 characters');
+    expect(validateLogin('signup', { ...valid, username: '😀'.repeat(11) })).toEqual({});
+    expect(validateLogin('signup', { ...valid, username: '👩‍👩‍👧'.repeat(20) })).toEqual({});
+    expect(validateLogin('signup', { ...valid, username: '😀'.repeat(21) }).username).toBe('Username must be at most 20 characters');
+    expect(validateLogin('signup', { ...valid, username: '\u200B\u200B\u200B' }).username).toBe('Username must be at least 3 characters');
+    expect(validateLogin('signup', { ...valid, username: 'a\u200Bb\u200Bc' })).toEqual({});
+  });
+
   it('sign-in asks for an email and a password, not the sign-up length rule', () => {
     expect(validateLogin('signin', { ...valid, password: 'short' })).toEqual({});
     expect(validateLogin('signin', { ...valid, email: 'x', password: '' })).toEqual({ email: 'Please enter a valid email address', password: 'Password is required' });
