@@ -178,6 +178,29 @@ test.describe('header', () => {
     expect(kept).toContain('alphascout:signals');
   });
 
+  test('Clear Cookies on a page that stays clears cookies set for its path too, and hands focus to Sign In', async ({ page, context }) => {
+    await signInAs(context, MEMBER);
+    await page.goto('/signals/does-not-exist');
+    await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+    await page.evaluate(() => {
+      document.cookie = 'rooted=1; path=/';
+      document.cookie = 'pathed=1; path=/signals';
+      document.cookie = 'deep=1; path=/signals/';
+    });
+    expect(await page.evaluate(() => document.cookie.split('; ').sort())).toEqual(['deep=1', 'pathed=1', 'rooted=1']);
+    page.once('dialog', (dialog) => dialog.accept());
+    await header(page).getByRole('button', { name: 'Clear Cookies' }).click();
+    await expect(header(page).getByRole('link', { name: 'Sign In' })).toBeFocused();
+    expect(await page.evaluate(() => document.cookie)).toBe('');
+    await expect(page).toHaveURL(/\/signals\/does-not-exist$/);
+  });
+
+  test('the header avatar shows the first character of the name whole, an emoji or a flag', async ({ page, context }) => {
+    await signInAs(context, { ...MEMBER, username: '🇺🇦kyiv' });
+    await page.goto('/');
+    await expect(header(page).getByRole('link', { name: '🇺🇦kyiv' }).locator('[aria-hidden="true"]')).toHaveText('🇺🇦');
+  });
+
   test('marks the active route', async ({ page }) => {
     await page.goto('/signals');
     await expect(mainNav(page).getByRole('link', { name: 'Alpha Call' })).toHaveAttribute('aria-current', 'page');

@@ -1,8 +1,10 @@
-import { lazy, Suspense, useState } from 'react';
+import { lazy, Suspense, useRef, useState } from 'react';
 import { signOutSession } from '../../db/app-session';
 import { useSession } from '../../features/kit/useSession';
 import { clearCookies } from '../../lib/cookies';
+import { firstGrapheme } from '../../lib/graphemes';
 import { Link, navigate } from '../../lib/navigation';
+import { useFocusIfLost } from '../../ui/useFocusIfLost';
 import { decideRoute } from '../guards';
 import { ROUTES } from '../routes';
 
@@ -11,28 +13,31 @@ const BackupPopup = lazy(() => import('../../features/backup/BackupPopup').then(
 export const CLEAR_COOKIES_CONFIRMATION = 'This will clear your session data but keep your JSON data. Continue?';
 
 /**
- * Takes the visitor to `/` before a sign-out when `always` is set or the page shown is one only
- * the signed-in may see. A screen holding typed text may ask to stay: then this says false, and
- * the visitor stays signed in with the text.
+ * Where the visitor is for a sign-out: 'home' once taken to `/` (when `always` is set or the page
+ * shown is one only the signed-in may see), 'here' when the page stays. A screen holding typed
+ * text may ask to stay: then null, and the visitor stays signed in with the text.
  */
-function leftForSignOut(always: boolean): boolean {
+function placeForSignOut(always: boolean): 'home' | 'here' | null {
   const shownSignedOut = decideRoute(ROUTES, window.location.pathname, { signedIn: false, admin: false }).action === 'render';
-  if (!always && shownSignedOut) return true;
+  if (!always && shownSignedOut) return 'here';
   navigate('/');
-  return window.location.pathname === '/';
+  return window.location.pathname === '/' ? 'home' : null;
 }
 
 /** Signed out: a Sign In link. Signed in: Backup/Restore, Clear Cookies and Sign Out (spec §2). */
 export function AccountActions({ layout = 'row', onAction }: { layout?: 'row' | 'column'; onAction?: () => void }) {
   const { session } = useSession();
   const [backupOpen, setBackupOpen] = useState(false);
-  const box = layout === 'row' ? 'flex items-center gap-1' : 'flex flex-col items-stretch gap-2';
+  const focusIfLost = useFocusIfLost();
+  // The same element signed in and out, so the Sign In link that replaces the buttons is found in it.
+  const box = useRef<HTMLDivElement>(null);
+  const boxClass = layout === 'row' ? 'flex items-center gap-1' : 'flex flex-col items-stretch gap-2';
   // In the header row, tighter buttons leave room for the social links on a 1280 px screen.
   const pad = layout === 'row' ? 'px-2 2xl:px-3' : '';
 
   if (!session) {
     return (
-      <div className={box}>
+      <div ref={box} className={boxClass}>
         <Link href="/login" className="btn-primary" onClick={onAction}>
           Sign In
         </Link>
@@ -41,10 +46,10 @@ export function AccountActions({ layout = 'row', onAction }: { layout?: 'row' | 
   }
 
   return (
-    <div className={box}>
+    <div ref={box} className={boxClass}>
       <Link href="/profile" className={`btn-ghost ${pad}`} onClick={onAction} title={session.email}>
         <span aria-hidden="true" className="grid h-6 w-6 place-items-center rounded-full bg-brand/20 text-xs font-bold text-brand">
-          {session.username.slice(0, 1).toUpperCase()}
+          {firstGrapheme(session.username.trim()).toUpperCase()}
         </span>
         <span className={layout === 'row' ? 'sr-only 2xl:not-sr-only' : ''}>{session.username}</span>
       </Link>
@@ -55,9 +60,13 @@ export function AccountActions({ layout = 'row', onAction }: { layout?: 'row' | 
         type="button"
         className={`btn-ghost ${pad}`}
         onClick={() => {
-          if (!window.confirm(CLEAR_COOKIES_CONFIRMATION) || !leftForSignOut(false)) return;
+          if (!window.confirm(CLEAR_COOKIES_CONFIRMATION)) return;
+          const place = placeForSignOut(false);
+          if (!place) return;
           clearCookies();
           signOutSession();
+          // On the same page the button is gone; the Sign In link takes its place, and the focus.
+          if (place === 'here') focusIfLost(() => box.current?.querySelector('a') ?? null);
           onAction?.();
         }}
       >
@@ -67,7 +76,7 @@ export function AccountActions({ layout = 'row', onAction }: { layout?: 'row' | 
         type="button"
         className={`btn-outline ${pad}`}
         onClick={() => {
-          if (!leftForSignOut(true)) return;
+          if (!placeForSignOut(true)) return;
           signOutSession();
           onAction?.();
         }}

@@ -1,8 +1,10 @@
+import { firstGrapheme } from '../../lib/graphemes';
+
 /** Up to two letters for an avatar: the first letters of the name's parts ("dana_defi" → "DD"). */
 export function initialsOf(name: string): string {
   const parts = name.trim().split(/[\s._-]+/u).filter(Boolean);
   const letters = parts.length > 1 ? [parts[0], parts[1]] : [parts[0]];
-  const text = letters.map((part) => Array.from(part ?? '')[0] ?? '').join('');
+  const text = letters.map((part) => firstGrapheme(part ?? '')).join('');
   return text.toUpperCase() || '?';
 }
 
