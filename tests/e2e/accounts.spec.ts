@@ -118,6 +118,20 @@ test.describe('login screen', () => {
     await expect(page.getByRole('img', { name: "satoshi's avatar" })).toBeVisible();
   });
 
+  test('after signing in, Back returns to the page before /login, in one step', async ({ page }) => {
+    await page.goto('/airdrops');
+    await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+    await page.getByRole('banner').getByRole('link', { name: 'Sign In' }).click();
+    await expect(page).toHaveURL(/\/login$/);
+    const login = new LoginPage(page);
+    await login.field('Email').fill('satoshi@example.org');
+    await login.field('Password').fill('hodl-forever-21');
+    await login.submitButton().click();
+    await expect(page).toHaveURL(/\/signals$/);
+    await page.goBack();
+    await expect(page).toHaveURL(/\/airdrops$/);
+  });
+
   test('the alpha login with an admin email signs in as alphauser but gets no editor', async ({ page }) => {
     const login = new LoginPage(page);
     await login.alphaLogin('admin@alphascout.app');

@@ -58,7 +58,9 @@ export function LoginScreen() {
       if (mode === 'alpha') await signInAlpha(values.email);
       else if (mode === 'signin') await signInWithPassword(values.email, values.password);
       else await signUpWithPassword(values.email, values.username, values.password);
-      navigate(CONTENT_PATHS.signals.base);
+      // In place of /login (the router may already have replaced it, on the session's change):
+      // Back then goes where the visitor was before signing in, not to /login or /signals again.
+      navigate(CONTENT_PATHS.signals.base, { replace: true });
     } catch (error) {
       setAlert(loginErrorMessage(error));
       setBusy(false);
