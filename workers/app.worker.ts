@@ -8,7 +8,7 @@ import { createDb } from '../src/db/database';
 import type { AppWorkerApi } from './api';
 import { exportBlob } from './backup/export';
 import { importFile } from './backup/import';
-import { RATE_LIMIT_MESSAGE, RATE_LIMIT_PURGE_MS, RateLimiter } from './rate-limit';
+import { RATE_LIMIT_MESSAGE, RATE_LIMIT_PURGE_MS, RateLimiter } from '../src/lib/rate-limit';
 import { SearchService } from './search/search-service';
 
 const db = createDb();

@@ -7,7 +7,19 @@ import { alphaSession, signIn, signUp } from '../../db/accounts';
 import { assertSessionStorage, signInSession } from '../../db/app-session';
 import { appDb, whenDataReady } from '../../db/app-db';
 import { mergeGuestInto, ownerOf } from '../../db/tracking';
+import { RateLimiter, RateLimitError } from '../../lib/rate-limit';
 import type { Session } from '../../schemas/user';
+
+/**
+ * Sign-in and sign-up look the account up by email, one of spec §7's data operations the rate
+ * limiter counts (PRODUCT.md): the 61st within a minute is refused, so a password is not guessed at
+ * the speed of a script. Per page, like the worker's own limiter; the alpha login looks nothing up.
+ */
+const accountLookups = new RateLimiter();
+
+function countLookup(): void {
+  if (!accountLookups.tryAcquire('getUserByEmail')) throw new RateLimitError();
+}
 
 /**
  * Moves this browser's guest tracker into the account (PRODUCT.md "My tracker": newer rows win, the
@@ -26,11 +38,13 @@ async function startSession(session: Session): Promise<void> {
 }
 
 export async function signInWithPassword(email: string, password: string): Promise<void> {
+  countLookup();
   await whenDataReady();
   await startSession(await signIn(appDb, { email, password }));
 }
 
 export async function signUpWithPassword(email: string, username: string, password: string): Promise<void> {
+  countLookup();
   await whenDataReady();
   await startSession(await signUp(appDb, { email, username, password }));
 }

@@ -4,6 +4,7 @@
  */
 import { AccountError } from '../../db/accounts';
 import { storageErrorMessage } from '../../db/storage-errors';
+import { RateLimitError } from '../../lib/rate-limit';
 
 export const LOGIN_MESSAGES = {
   badCredentials: 'Invalid email or password. Please check your credentials and try again.',
@@ -26,6 +27,7 @@ export function loginErrorMessage(error: unknown): string {
     // Sign-up's own texts and the secure-context refusal are shown as they are.
     return error.code === 'invalid-credentials' ? LOGIN_MESSAGES.badCredentials : error.message;
   }
+  if (error instanceof RateLimitError) return error.message;
   if (isNetworkError(error)) return LOGIN_MESSAGES.network;
   return storageErrorMessage(error) ?? LOGIN_MESSAGES.unexpected;
 }

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { EXPORT_FAILED, exportFailureMessage } from '../../../../src/features/backup/backup-actions';
-import { RateLimitError } from '../../../../workers/rate-limit';
+import { RateLimitError } from '../../../../src/lib/rate-limit';
 
 /** What Comlink hands back for an error thrown in the worker: an Error with its name and message kept. */
 const fromWorker = (error: Error): Error => Object.assign(new Error(error.message), { name: error.name });

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { RATE_LIMIT_MESSAGE, RateLimiter, RateLimitError } from '../../../workers/rate-limit';
+import { RATE_LIMIT_MESSAGE, RateLimiter, RateLimitError } from '../../../src/lib/rate-limit';
 
 function fakeClock(start = 1_000_000) {
   let now = start;
