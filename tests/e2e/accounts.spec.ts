@@ -37,7 +37,24 @@ test.describe('login screen', () => {
     await expect(page.getByText('Username must be at most 20 characters')).toBeVisible();
     await login.field('Username').fill('valid_name');
     await expect(page.getByText(/Username must be/)).toHaveCount(0);
+    await expect(page).toHaveURL(/\/login\?mode=signup$/);
+  });
+
+  test('the chosen tab is kept in the address: a reload opens it again, and Back skips the tabs', async ({ page }) => {
+    await page.goto('/airdrops');
+    await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+    const login = new LoginPage(page);
+    await login.open();
+    await login.mode('Sign Up');
+    await expect(page).toHaveURL(/\/login\?mode=signup$/);
+    await page.reload();
+    await expect(page.getByRole('tab', { name: 'Sign Up' })).toHaveAttribute('aria-selected', 'true');
+    await login.mode('Alpha Login');
+    await expect(page).toHaveURL(/\/login\?mode=alpha$/);
+    await login.mode('Sign In');
     await expect(page).toHaveURL(/\/login$/);
+    await page.goBack();
+    await expect(page).toHaveURL(/\/airdrops$/);
   });
 
   test('the tabs work from the keyboard', async ({ page }) => {

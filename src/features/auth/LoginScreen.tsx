@@ -39,6 +39,9 @@ export function LoginScreen() {
     setSubmitted(false);
     setAlert(null);
     setValues((old) => ({ ...old, password: '' }));
+    // The mode is in the address, so a reload or a shared link opens the same tab; replaced, not
+    // added: a tab is not a step Back should walk through.
+    navigate(next === 'signin' ? '/login' : `/login?mode=${next}`, { replace: true });
   };
 
   const submit = async (event: SyntheticEvent<HTMLFormElement>) => {
