@@ -13,10 +13,26 @@ export function BackLink({ href, children }: { href: string; children: ReactNode
     <Link
       href={fromList ? `${previous.pathname}${previous.search}` : href}
       onClick={(event) => backInstead(event, (back) => back.pathname === href)}
-      className="btn-ghost -ml-3 mb-4"
+      className="btn-ghost -ml-3"
     >
       <span aria-hidden="true">←</span> {children}
     </Link>
+  );
+}
+
+/**
+ * The row above a detail page: the back link, and the page's actions (Watch, calendar) when it
+ * has any. On a phone the back link takes a line of its own and the actions start at the left
+ * edge below it; from `sm` up they share one line, the actions on the right. The back link's
+ * ghost padding is pulled out to the left (its text lines up with the page), and it carries no
+ * margin of its own, so it stays centred on the buttons beside it.
+ */
+export function DetailTopBar({ back, children }: { back: ReactNode; children?: ReactNode }) {
+  return (
+    <div className="mb-4 flex flex-col items-start gap-2 sm:flex-row sm:flex-wrap sm:items-center">
+      <div className="flex sm:mr-auto">{back}</div>
+      {children && <div className="flex flex-wrap items-center gap-2">{children}</div>}
+    </div>
   );
 }
 

@@ -274,6 +274,51 @@ test.describe('My tracker', () => {
     await expect(watchedCount(page)).toHaveText('0');
   });
 
+  // Every watchable area's detail page leads with the same row: back link, Watch, calendar actions.
+  const DETAIL_ROWS = [
+    ['/airdrops/airdrop-zephyr-network', 'All airdrops'],
+    ['/testnets/testnet-zephyr-public', 'All testnets'],
+    ['/whitelists/wl-neon-drifters', 'All whitelists'],
+    ['/giveaways/giveaway-1000-usdc', 'All giveaways'],
+    ['/nft/nft-neon-drifters', 'NFT projects'],
+  ] as const;
+  for (const viewport of [{ width: 390, height: 844 }, { width: 1280, height: 800 }]) {
+    test(`the row above a detail page is centred on one line, and on a phone the actions start at the left edge below the back link, at ${viewport.width} px`, async ({ page }) => {
+      await page.setViewportSize(viewport);
+      for (const [path, backName] of DETAIL_ROWS) {
+        await page.goto(path);
+        const main = page.getByRole('main');
+        const watch = main.getByRole('button', { name: 'Watch', exact: true });
+        await expect(watch).toBeVisible();
+        const box = async (locator: ReturnType<typeof main.getByRole>) => {
+          const found = await locator.boundingBox();
+          if (!found) throw new Error(`${path}: no box`);
+          return { left: found.x, top: found.y, bottom: found.y + found.height, middle: found.y + found.height / 2 };
+        };
+        const back = await box(main.getByRole('link', { name: backName, exact: true }));
+        const actions = [await box(watch)];
+        for (const extra of [main.getByRole('button', { name: 'Add to calendar' }), main.getByRole('link', { name: /^Google Calendar/ })]) {
+          if (await extra.isVisible()) actions.push(await box(extra));
+        }
+        const pageLeft = await main.evaluate((element) => element.getBoundingClientRect().left + parseFloat(getComputedStyle(element).paddingLeft));
+        // Whatever shares a line is centred on it: the back link used to sit 8 px above the buttons.
+        for (const action of actions) {
+          if (action.top < back.bottom) expect(Math.abs(action.middle - back.middle), path).toBeLessThanOrEqual(1);
+        }
+        actions.forEach((action, index) => {
+          const before = actions[index - 1];
+          if (before && action.top < before.bottom) expect(Math.abs(action.middle - before.middle), path).toBeLessThanOrEqual(1);
+          // A phone: the back link alone on its line, each line of actions starting at the page's edge.
+          else if (viewport.width < 640) {
+            expect(action.top, path).toBeGreaterThanOrEqual(back.bottom);
+            expect(Math.abs(action.left - pageLeft), path).toBeLessThanOrEqual(1);
+          }
+        });
+        expect(await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth), path).toBe(0);
+      }
+    });
+  }
+
   test.describe('on a phone', () => {
     test.use({ viewport: { width: 375, height: 800 } });
 

@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import type { RecordOf } from '../../schemas/registry';
-import { BackLink } from '../../ui/DetailParts';
+import { BackLink, DetailTopBar } from '../../ui/DetailParts';
 import { NotFoundState } from '../../ui/NotFoundState';
 import { Spinner } from '../../ui/Spinner';
 import { useDocumentTitle } from '../../ui/useDocumentTitle';
@@ -43,7 +43,7 @@ export function detailScreen<C extends ContentCollection>(collection: C, options
           </TrackedDetail>
         ) : (
           <>
-            {back}
+            <DetailTopBar back={back} />
             <Sections record={record} />
           </>
         )}

@@ -2,6 +2,7 @@ import { useMemo, type ReactNode } from 'react';
 import { googleCalendarUrl } from '../../lib/ical';
 import type { RecordOf } from '../../schemas/registry';
 import type { TrackableCollection } from '../../schemas/tracking';
+import { DetailTopBar } from '../../ui/DetailParts';
 import { ExternalLink } from '../../ui/ExternalLink';
 import { useNow } from '../../ui/ticker';
 import { downloadEvent, eventOf } from './calendar';
@@ -22,7 +23,7 @@ function CalendarActions({ collection, record }: { collection: TrackableCollecti
       <button type="button" className="btn-outline" onClick={() => downloadEvent(collection, record.id, event)}>
         Add to calendar
       </button>
-      <ExternalLink href={googleCalendarUrl(event)} className="btn-ghost">
+      <ExternalLink href={googleCalendarUrl(event)} className="btn-outline">
         Google Calendar
       </ExternalLink>
     </>
@@ -40,11 +41,10 @@ export function TrackedDetail({ collection, record, back, children }: { collecti
   const steps = useMemo(() => stepsOf(collection, record), [collection, record]);
   return (
     <>
-      <div className="mb-4 flex flex-wrap items-center gap-2">
-        <div className="mr-auto">{back}</div>
+      <DetailTopBar back={back}>
         <WatchButton tracking={tracking} />
         <CalendarActions collection={collection} record={record} />
-      </div>
+      </DetailTopBar>
       {tracking.watched && steps.length > 0 && <StepProgress done={countDone(steps, tracking.checked)} total={steps.length} className="mb-4 max-w-md" />}
       <StepTrackingContext value={tracking}>{children}</StepTrackingContext>
       <TrackerSection collection={collection} record={record} tracking={tracking} />
