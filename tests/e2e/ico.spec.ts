@@ -17,6 +17,22 @@ test.describe('ICO projects', () => {
     await expect(page.getByRole('link', { name: /^Whitepaper/ })).toHaveAttribute('rel', 'noopener noreferrer');
   });
 
+  for (const viewport of [{ width: 390, height: 844 }, { width: 1280, height: 800 }]) {
+    test(`the gallery shows the 16:9 banners whole, names drawn in and all, at ${viewport.width} px`, async ({ page }) => {
+      await page.setViewportSize(viewport);
+      await page.goto('/ico/ico-zephyr-network');
+      const images = page.getByRole('region', { name: 'Gallery' }).getByRole('img');
+      await expect(images).toHaveCount(3);
+      for (const image of await images.all()) {
+        await image.scrollIntoViewIfNeeded();
+        await expect.poll(() => image.evaluate((element: HTMLImageElement) => element.complete && element.naturalWidth > 0)).toBe(true);
+        // Square tiles cut the sides off the banners, and the project's name with them.
+        const { shown, own } = await image.evaluate((element: HTMLImageElement) => ({ shown: element.clientWidth / element.clientHeight, own: element.naturalWidth / element.naturalHeight }));
+        expect(Math.abs(shown - own)).toBeLessThan(0.02);
+      }
+    });
+  }
+
   test('an empty status says so', async ({ page }) => {
     await page.goto('/ico?status=ended');
     await expect(page.getByText('No ended ICO projects right now')).toBeVisible();

@@ -2,7 +2,6 @@ import { TeamGrid } from '../../ui/TeamGrid';
 import type { Airdrop } from '../../schemas/airdrop';
 import { ExternalLink } from '../../ui/ExternalLink';
 import { StepCheck } from '../kit/StepChecks';
-import { Picture } from '../../ui/Picture';
 
 /**
  * The task list, in order, each with its link when it has one (spec §3: a link may be empty).
@@ -42,19 +41,5 @@ export function AirdropTeam({ team }: { team: Airdrop['team'] }) {
         ['Website', person.links.website],
       ]}
     />
-  );
-}
-
-/** Gallery images at their 16:9 ratio (the artwork carries text), lazily loaded. */
-export function AirdropGallery({ images, name }: { images: readonly string[]; name: string }) {
-  if (images.length === 0) return <p className="muted text-sm">No gallery images yet.</p>;
-  return (
-    <ul className="grid grid-cols-1 gap-2 sm:grid-cols-2 lg:grid-cols-1">
-      {images.map((src, index) => (
-        <li key={`${index}-${src.slice(0, 80)}`}>
-          <Picture src={src} alt={`${name}, image ${index + 1} of ${images.length}`} loading="lazy" className="aspect-video w-full rounded-lg bg-ink-700 object-cover" />
-        </li>
-      ))}
-    </ul>
   );
 }

@@ -3,7 +3,8 @@ import { Countdown } from '../../ui/Countdown';
 import { DetailHero } from '../../ui/DetailHero';
 import { BulletList, DetailSection, StatGrid } from '../../ui/DetailParts';
 import { LinkRow } from '../../ui/ExternalLink';
-import { AirdropGallery, AirdropTeam, TaskList } from './AirdropParts';
+import { Gallery } from '../../ui/Gallery';
+import { AirdropTeam, TaskList } from './AirdropParts';
 import { detailScreen } from '../kit/DetailShell';
 
 /** One airdrop: its worth and deadline up top, then what to do, the project and its team. */
@@ -46,7 +47,7 @@ export const DetailScreen = detailScreen('airdrops', { titleOf: (airdrop) => air
             <AirdropTeam team={airdrop.team} />
           </DetailSection>
           <DetailSection id="airdrop-gallery" title="Gallery">
-            <AirdropGallery images={airdrop.gallery} name={airdrop.name} />
+            <Gallery images={airdrop.gallery} name={airdrop.name} shape="wide" />
           </DetailSection>
         </div>
       </div>

@@ -82,7 +82,7 @@ export const DetailScreen = detailScreen('icoProjects', { titleOf: (project) => 
             )}
           </DetailSection>
           <DetailSection id="ico-gallery" title="Gallery">
-            <Gallery images={project.gallery} name={project.name} />
+            <Gallery images={project.gallery} name={project.name} shape="wide" />
           </DetailSection>
         </div>
       </div>

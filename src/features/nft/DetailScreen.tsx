@@ -50,7 +50,7 @@ export const DetailScreen = detailScreen('nftProjects', { titleOf: (project) => 
             <TraitList traits={project.traits} />
           </DetailSection>
           <DetailSection id="nft-gallery" title="Gallery">
-            <Gallery images={project.gallery} name={project.name} />
+            <Gallery images={project.gallery} name={project.name} shape="square" />
           </DetailSection>
         </div>
       </div>
