@@ -1,10 +1,9 @@
 import { useEffect, useRef } from 'react';
 import { backInstead, Link } from '../../lib/navigation';
 import type { News } from '../../schemas/news';
-import { DateText } from '../../ui/DateText';
 import { ExternalLink } from '../../ui/ExternalLink';
 import { Markdown } from '../../ui/Markdown';
-import { ECOSYSTEM_LABELS } from './news-query';
+import { NewsByline } from './NewsByline';
 import { Picture } from '../../ui/Picture';
 
 /**
@@ -27,11 +26,7 @@ export function NewsArticle({ item, closeHref }: { item: News; closeHref: string
       >
         <span aria-hidden="true" className="text-xl leading-none">×</span>
       </Link>
-      <p className="flex flex-wrap items-center gap-2 pr-10 text-xs text-text-faint">
-        <span className="badge-brand">{ECOSYSTEM_LABELS[item.ecosystem]}</span>
-        <DateText value={item.date} withTime />
-        {item.source && <span className="min-w-0 [overflow-wrap:anywhere]">· {item.source}</span>}
-      </p>
+      <NewsByline item={item} withTime className="pr-10" />
       <h2 id="news-open-title" ref={heading} tabIndex={-1} className="mt-2 scroll-mt-24 text-2xl font-bold tracking-tight outline-none">
         {item.title}
       </h2>

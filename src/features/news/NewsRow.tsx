@@ -1,7 +1,6 @@
 import { Link } from '../../lib/navigation';
 import type { News } from '../../schemas/news';
-import { DateText } from '../../ui/DateText';
-import { ECOSYSTEM_LABELS } from './news-query';
+import { NewsByline } from './NewsByline';
 import { Picture } from '../../ui/Picture';
 
 /** One headline in the list; the open one is marked for sight and for assistive tech. */
@@ -10,11 +9,7 @@ export function NewsRow({ item, href, open }: { item: News; href: string; open: 
     <Link href={href} aria-current={open ? 'true' : undefined} className={`card-link flex h-full gap-3 ${open ? '!border-brand bg-ink-700' : ''}`}>
       <Picture src={item.image} alt="" loading="lazy" className="h-16 w-16 shrink-0 rounded-lg bg-ink-700 object-cover sm:h-20 sm:w-28" />
       <div className="min-w-0 flex-1">
-        <p className="flex flex-wrap items-center gap-x-2 gap-y-1 text-xs text-text-faint">
-          <span className="badge-brand">{ECOSYSTEM_LABELS[item.ecosystem]}</span>
-          <DateText value={item.date} />
-          {item.source && <span className="truncate">· {item.source}</span>}
-        </p>
+        <NewsByline item={item} row />
         <h2 dir="auto" className="mt-1 line-clamp-2 font-semibold text-text">{item.title}</h2>
         <p className="mt-1 line-clamp-2 text-sm text-text-muted">{item.summary}</p>
       </div>
