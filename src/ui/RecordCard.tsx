@@ -8,13 +8,13 @@ export interface Summary {
   badge?: string;
 }
 
-/** A record's card: image, title, one line of detail, a badge; a link when it has a detail page. */
+/** A record's card: image, a title of up to two lines, a line or two of detail, a badge; a link when it has a detail page. */
 export function RecordCard({ summary, href }: { summary: Summary; href: string | null }) {
   const body = (
     <div className="flex gap-3">
       <Picture src={summary.image} alt="" loading="lazy" className="h-12 w-12 shrink-0 rounded-lg bg-ink-700 object-cover" />
       <div className="min-w-0 flex-1">
-        <h3 dir="auto" className="truncate font-semibold text-text" title={summary.title}>
+        <h3 dir="auto" className="line-clamp-2 font-semibold text-text" title={summary.title}>
           {summary.title}
         </h3>
         {summary.badge && <span className="badge-brand mt-1 capitalize">{summary.badge}</span>}
