@@ -36,14 +36,38 @@ const ISO_DATE_PREFIX = /^\d{4}-\d{2}-\d{2}(?:[T ]\d{2}:\d{2}(?::\d{2}(?:\.\d{1,
 /**
  * Dates that `Date.parse` accepts in every engine: ECMAScript's own date-time format, days up to
  * 28, hours up to 23. Nearly every stored date is one, and one regex costs a fraction of
- * `Date.parse`; anything else, valid or not, goes to `Date.parse`.
+ * `Date.parse`; anything else, valid or not, goes to the calendar check and `Date.parse`.
  */
 const PLAIN_ISO_DATE =
   /^\d{4}-(?:0[1-9]|1[0-2])-(?:0[1-9]|1\d|2[0-8])(?:T(?:[01]\d|2[0-3]):[0-5]\d(?::[0-5]\d(?:\.\d{3})?)?(?:Z|[+-](?:[01]\d|2[0-3]):[0-5]\d)?)?$/;
 
-/** True for `YYYY-MM-DD` and ISO date-times that denote a real time. */
+/** Days in each month of a common year (February 29 is checked apart). */
+const MONTH_DAYS = [31, 28, 31, 30, 31, 30, 31, 31, 30, 31, 30, 31] as const;
+
+/** The two decimal digits of `value` at `at` as a number (the shape was checked by a regex). */
+function twoDigits(value: string, at: number): number {
+  return (value.charCodeAt(at) - 48) * 10 + value.charCodeAt(at + 1) - 48;
+}
+
+/**
+ * Whether the `YYYY-MM-DD` that starts `value` is a day of the calendar. `Date.parse` rolls a
+ * day past its month's end over into the next month in V8 ("2025-02-30" is March 2), so it is no
+ * check of its own. Digit arithmetic only: no Date, no substring.
+ */
+function isCalendarDay(value: string): boolean {
+  const month = twoDigits(value, 5);
+  const day = twoDigits(value, 8);
+  if (month < 1 || month > 12 || day < 1) return false;
+  if (day <= 28) return true;
+  if (month !== 2) return day <= (MONTH_DAYS[month - 1] ?? 0);
+  if (day > 29) return false;
+  const year = twoDigits(value, 0) * 100 + twoDigits(value, 2);
+  return year % 4 === 0 && (year % 100 !== 0 || year % 400 === 0);
+}
+
+/** True for `YYYY-MM-DD` and ISO date-times that denote a real time on a day of the calendar. */
 export function isIsoDate(value: string): boolean {
-  return PLAIN_ISO_DATE.test(value) || (ISO_DATE_PREFIX.test(value) && !Number.isNaN(Date.parse(value)));
+  return PLAIN_ISO_DATE.test(value) || (ISO_DATE_PREFIX.test(value) && isCalendarDay(value) && !Number.isNaN(Date.parse(value)));
 }
 
 /** An ISO 8601 date or date-time, kept as the string given so that indexes sort it. */

@@ -21,9 +21,15 @@ function httpUrlByUrlParser(value: string): boolean {
   }
 }
 
-/** isIsoDate before the fast path. */
+/**
+ * isIsoDate before the fast path, plus the calendar: V8's Date.parse rolls "2025-02-30" over to
+ * March 2, so the day is checked by writing it back through a Date and comparing.
+ */
 function isoDateByDateParse(value: string): boolean {
-  return /^\d{4}-\d{2}-\d{2}(?:[T ]\d{2}:\d{2}(?::\d{2}(?:\.\d{1,9})?)?(?:Z|[+-]\d{2}:?\d{2})?)?$/.test(value) && !Number.isNaN(Date.parse(value));
+  if (!/^\d{4}-\d{2}-\d{2}(?:[T ]\d{2}:\d{2}(?::\d{2}(?:\.\d{1,9})?)?(?:Z|[+-]\d{2}:?\d{2})?)?$/.test(value) || Number.isNaN(Date.parse(value))) return false;
+  const day = value.slice(0, 10);
+  const midnight = Date.parse(`${day}T00:00:00Z`);
+  return !Number.isNaN(midnight) && new Date(midnight).toISOString().slice(0, 10) === day;
 }
 
 const URL_EDGES = [
@@ -42,7 +48,8 @@ const URL_EDGES = [
 ];
 
 const DATE_EDGES = [
-  '2026-02-28', '2026-02-29', '2024-02-29', '2026-02-30', '2026-02-31', '2026-04-31', '2026-13-01', '2026-00-10', '2026-01-00', '2026-01-32', '0000-01-01',
+  '2026-02-28', '2026-02-29', '2024-02-29', '2025-02-30', '2023-02-29T10:00:00Z', '2024-02-29T10:00:00Z', '1900-02-29', '2000-02-29', '0000-02-29', '2100-02-29T00:00',
+  '2026-04-30T23:59', '2026-06-31 10:00Z', '2026-09-31', '2026-11-31T10:00:00+01:00', '2026-12-31T24:00', '2026-02-30T24:00', '2026-02-30', '2026-02-31', '2026-04-31', '2026-13-01', '2026-00-10', '2026-01-00', '2026-01-32', '0000-01-01',
   '9999-12-31T23:59:59.999Z', '2026-01-01T24:00', '2026-01-01T24:00:00Z', '2026-01-01T24:01', '2026-01-01T23:60', '2026-01-01T23:59:60Z', '2026-01-01T10:00',
   '2026-01-01T10:00:00', '2026-01-01T10:00:00.1Z', '2026-01-01T10:00:00.12Z', '2026-01-01T10:00:00.123Z', '2026-01-01T10:00:00.123456789Z',
   '2026-01-01T10:00+24:00', '2026-01-01T10:00+23:59', '2026-01-01T10:00+2359', '2026-01-01T10:00-99:00', '2026-01-01T10:00+00:60', '2026-01-01 10:00',
@@ -110,7 +117,7 @@ describe('isHttpUrl answers exactly as new URL did', () => {
   });
 });
 
-describe('isIsoDate answers exactly as Date.parse did', () => {
+describe('isIsoDate answers as Date.parse did, for days the calendar has', () => {
   it.each(DATE_EDGES)('%j', (value) => {
     expect(isIsoDate(value)).toBe(isoDateByDateParse(value));
   });
@@ -141,5 +148,15 @@ describe('everyday values skip the slow checks', () => {
     const parse = vi.spyOn(Date, 'parse');
     for (const value of ['2026-11-21T09:51:47.473Z', '2026-11-21', '2026-01-01T10:00', '2026-01-01T10:00:00+05:30']) expect(isIsoDate(value)).toBe(true);
     expect(parse).not.toHaveBeenCalled();
+  });
+});
+
+describe('isIsoDate refuses days the calendar does not have', () => {
+  it.each(['2025-02-30', '2023-02-29T10:00:00Z', '2026-04-31', '2026-06-31T10:00', '2026-09-31 10:00Z', '2026-11-31T10:00:00+01:00', '1900-02-29', '2100-02-29T00:00:00.000Z'])('%j', (value) => {
+    expect(isIsoDate(value)).toBe(false);
+  });
+
+  it.each(['2024-02-29', '2024-02-29T10:00:00Z', '2000-02-29', '0000-02-29', '2026-01-31', '2026-03-31T23:59:59.999Z', '2026-04-30', '2026-12-31T10:00+05:30'])('accepts %j', (value) => {
+    expect(isIsoDate(value)).toBe(true);
   });
 });

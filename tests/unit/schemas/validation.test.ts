@@ -144,6 +144,13 @@ describe('problem messages', () => {
     expect(problemsOf(validateRecord('airdrops', { ...makeAirdrop(), gallery: Array.from({ length: 51 }, () => '/images/logo.svg') }))).toEqual([{ path: 'gallery', message: 'must be at most 50 items long, not 51' }]);
   });
 
+  it('refuses a date the calendar does not have (V8 would roll it over into the next month)', () => {
+    const message = 'must be an ISO date (YYYY-MM-DD or an ISO date-time)';
+    expect(problemsOf(validateRecord('signals', { ...makeSignal(), timestamp: '2023-02-29T10:00:00Z' }))).toEqual([{ path: 'timestamp', message }]);
+    expect(problemsOf(validateRecord('airdrops', { ...makeAirdrop(), endDate: '2025-02-30' }))).toEqual([{ path: 'endDate', message }]);
+    expect(validateRecord('airdrops', { ...makeAirdrop(), endDate: '2024-02-29' }).ok).toBe(true);
+  });
+
   it('shortens a long wrong value to 40 characters', () => {
     const [long] = problemsOf(validateRecord('signals', { ...makeSignal(), change24h: 'z'.repeat(200) }));
     expect(long?.message).toBe(`must be a number, not "${'z'.repeat(38)}…`);
