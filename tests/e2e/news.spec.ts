@@ -148,6 +148,9 @@ test.describe('news', () => {
   test('/news/nope keeps the news list and says the item was not found', async ({ page }) => {
     await page.goto('/news/nope');
     await expect(page.getByRole('heading', { name: 'News item not found' })).toBeVisible();
+    // As every other area's missing record: the title says so, and the 404 is shown.
+    await expect(page).toHaveTitle('Not found · AlphaScout');
+    await expect(page.getByRole('main').getByText('404', { exact: true })).toBeVisible();
     await expect(list(page, 'News').getByRole('listitem').first()).toBeVisible();
     const backLink = page.getByRole('link', { name: /Back to all news/ });
     await expect(backLink).toHaveAccessibleName('Back to all news');

@@ -1,8 +1,9 @@
-import { Link, useSearch } from '../../lib/navigation';
+import { useSearch } from '../../lib/navigation';
 import { unlessAll } from '../../lib/url-query';
 import { EmptyState } from '../../ui/EmptyState';
 import { ResetButton } from '../../ui/FilterBar';
 import { ListLayout } from '../../ui/ListLayout';
+import { NotFoundCard } from '../../ui/NotFoundState';
 import { Spinner } from '../../ui/Spinner';
 import { useDocumentTitle } from '../../ui/useDocumentTitle';
 import { useQueryState } from '../../ui/useQueryState';
@@ -39,13 +40,7 @@ export function NewsScreen({ openId }: { openId: string | null }) {
               {open === undefined ? (
                 <Spinner className="card py-16" />
               ) : open === null ? (
-                <div className="card text-center" role="status">
-                  <h2 className="text-lg font-semibold">News item not found</h2>
-                  <p className="muted mt-1 text-sm">It may have been removed, or the link may be mistyped.</p>
-                  <Link href={newsListHref(search)} className="btn-primary mt-4">
-                    <span aria-hidden="true">←</span> Back to all news
-                  </Link>
-                </div>
+                <NotFoundCard heading="h2" what={CONTENT_PATHS.news.noun} backHref={newsListHref(search)} backLabel={`Back to ${CONTENT_PATHS.news.backTo}`} />
               ) : (
                 <NewsArticle item={open} closeHref={newsListHref(search)} />
               )}
