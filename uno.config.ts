@@ -68,6 +68,6 @@ export default defineConfig({
     stat: 'rounded-lg bg-ink-700/60 px-3 py-2',
     'stat-label': 'text-xs uppercase tracking-wide text-text-faint',
     'stat-value': 'mt-0.5 font-semibold text-text break-words',
-    'ext-link': 'inline-flex items-center gap-1 text-brand hover:underline break-all',
+    'ext-link': 'inline-flex min-h-6 items-center gap-1 text-brand hover:underline break-all',
   },
 });

@@ -23,7 +23,7 @@ export const DetailScreen = detailScreen('icoProjects', { titleOf: (project) => 
         badges={<ProjectBadges project={project} />}
         links={[
           ['Website', project.links.website],
-          ['X (Twitter)', project.links.twitter],
+          ['X', project.links.twitter],
           ['Telegram', project.links.telegram],
           ['Whitepaper', project.links.whitepaper],
         ]}

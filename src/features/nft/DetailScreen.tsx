@@ -19,7 +19,7 @@ export const DetailScreen = detailScreen('nftProjects', { titleOf: (project) => 
         badges={<ProjectBadges project={project} />}
         links={[
           ['Website', project.links.website],
-          ['X (Twitter)', project.links.twitter],
+          ['X', project.links.twitter],
           ['Discord', project.links.discord],
         ]}
       />
