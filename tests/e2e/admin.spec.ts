@@ -289,6 +289,34 @@ test.describe('admin JSON editor', () => {
     await expect(records(page).getByRole('button', { name: 'Edit sig-btc-breakout' })).toBeVisible();
   });
 
+  test('a ticked record deleted from its own editor leaves the selection: nothing is counted or deleted twice', async ({ page }) => {
+    await openEditor(page);
+    await records(page).getByRole('checkbox', { name: 'Select sig-btc-breakout' }).check();
+    await expect(page.getByRole('button', { name: 'Delete selected (1)' })).toBeEnabled();
+    await records(page).getByRole('button', { name: 'Edit sig-btc-breakout' }).click();
+    page.once('dialog', (dialog) => void dialog.accept());
+    await page.getByRole('button', { name: 'Delete this record' }).click();
+    await expect(status(page)).toHaveText('Deleted 1 record.');
+    await expect(page.getByRole('button', { name: /^Delete selected/ })).toBeDisabled();
+    await expect(page.getByRole('button', { name: 'Undo last change' })).toHaveAttribute('title', /deletion of 1 record in Signals/);
+  });
+
+  test('ticked records another tab deleted meanwhile are not reported as deleted, and leave no empty undo', async ({ page, context }) => {
+    await openEditor(page);
+    await records(page).getByRole('checkbox', { name: 'Select sig-btc-breakout' }).check();
+    const other = await context.newPage();
+    await openEditor(other);
+    await records(other).getByRole('checkbox', { name: 'Select sig-btc-breakout' }).check();
+    other.once('dialog', (dialog) => void dialog.accept());
+    await other.getByRole('button', { name: 'Delete selected (1)' }).click();
+    await expect(status(other)).toHaveText('Deleted 1 record.');
+
+    page.once('dialog', (dialog) => void dialog.accept());
+    await page.getByRole('button', { name: /^Delete selected/ }).click();
+    await expect(status(page)).toHaveText('Nothing deleted: those records were already gone.');
+    await expect(page.getByRole('button', { name: 'Undo last change' })).toBeDisabled();
+  });
+
   test("refuses a user given another account's email, in any letter case, as sign-up does", async ({ page }) => {
     await openEditor(page);
     await page.getByLabel('Collection').selectOption('users');

@@ -156,7 +156,16 @@ export function AdminJsonScreen() {
             onClose={() => {
               if (close()) landFocus(activeKey);
             }}
-            onDelete={activeKey !== null ? () => void actions.remove([activeKey]).then(() => landFocus(null)) : null}
+            onDelete={
+              activeKey !== null
+                ? () =>
+                    void actions.remove([activeKey]).then((done) => {
+                      // Deleted, it is no longer one of the ticked records "Delete selected" counts.
+                      if (done) setSelected((old) => new Set([...old].filter((key) => key !== activeKey)));
+                      landFocus(null);
+                    })
+                : null
+            }
           />
         ) : (
           <section className="card grid min-h-48 place-items-center text-center" aria-label="Editor">

@@ -125,9 +125,11 @@ export function useAdminEditor(collection: CollectionName, onChanged: (name: Col
       if (!window.confirm(`Delete ${plural(keys.length, 'record')} from ${COLLECTION_LABELS[collection]}? ${after}`)) return false;
       setBusy(true);
       try {
-        pushUndo(await removeRecords(collection, keys));
+        const entry = await removeRecords(collection, keys);
+        // Counts what was there to delete: another tab may have deleted some since they were ticked.
+        if (entry.put.length > 0) pushUndo(entry);
         await checkOwnAccount(collection, keys);
-        setStatus(`Deleted ${plural(keys.length, 'record')}.`);
+        setStatus(entry.put.length > 0 ? `Deleted ${plural(entry.put.length, 'record')}.` : 'Nothing deleted: those records were already gone.');
         if (editor?.target.kind === 'record' && keys.includes(editor.target.key)) setEditor(null);
         onChanged(collection);
         return true;
