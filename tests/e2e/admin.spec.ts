@@ -289,6 +289,17 @@ test.describe('admin JSON editor', () => {
     await expect(records(page).getByRole('button', { name: 'Edit sig-btc-breakout' })).toBeVisible();
   });
 
+  test('a refused save takes away the last save\'s "Saved" status', async ({ page }) => {
+    await openEditor(page);
+    await records(page).getByRole('button', { name: 'Edit sig-btc-breakout' }).click();
+    await page.getByRole('button', { name: 'Save', exact: true }).click();
+    await expect(status(page)).toHaveText('Saved 1 record.');
+    await editJson(page, (signal) => ({ ...signal, score: 101 }));
+    await page.getByRole('button', { name: 'Save', exact: true }).click();
+    await expect(page.getByRole('alert')).toContainText('score: must be between 0 and 100');
+    await expect(page.getByText('Saved 1 record.')).toHaveCount(0);
+  });
+
   test('a ticked record deleted from its own editor leaves the selection: nothing is counted or deleted twice', async ({ page }) => {
     await openEditor(page);
     await records(page).getByRole('checkbox', { name: 'Select sig-btc-breakout' }).check();

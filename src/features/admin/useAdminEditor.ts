@@ -95,6 +95,8 @@ export function useAdminEditor(collection: CollectionName, onChanged: (name: Col
   const save = useCallback(async () => {
     if (!editor || busy) return;
     const parsed = parseEditorText(editor.text, editor.target);
+    // A save's outcome replaces the last one's: "Saved 1 record." stayed beside a refused save.
+    setStatus('');
     if (!parsed.ok) {
       setEditor({ ...editor, problems: parsed.problems });
       return;
