@@ -22,7 +22,7 @@ export function BackLink({ href, children }: { href: string; children: ReactNode
 
 /**
  * The row above a detail page: the back link, and the page's actions (Watch, calendar) when it
- * has any. On a phone the back link takes a line of its own and the actions start at the left
+ * has them. On a phone the back link takes a line of its own and the actions start at the left
  * edge below it; from `sm` up they share one line, the actions on the right. The back link's
  * ghost padding is pulled out to the left (its text lines up with the page), and it carries no
  * margin of its own, so it stays centred on the buttons beside it.
