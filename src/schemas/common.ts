@@ -29,7 +29,7 @@ export const longText = v.pipe(v.string(), v.maxLength(MAX_LONG_TEXT));
 export const articleText = v.pipe(v.string(), v.maxLength(MAX_ARTICLE_TEXT));
 export const count = v.pipe(v.number(), v.integer('must be a whole number'), v.minValue(0, 'must not be negative'));
 export const amount = v.pipe(v.number(), v.finite('must be a finite number'), v.minValue(0, 'must not be negative'));
-export const percent = v.pipe(v.number(), v.finite('must be a finite number'), v.minValue(0), v.maxValue(100));
+export const percent = v.pipe(v.number(), v.minValue(0, 'must be between 0 and 100'), v.maxValue(100, 'must be between 0 and 100'));
 export const textList = v.pipe(v.array(shortText), v.maxLength(500));
 
 const ISO_DATE_PREFIX = /^\d{4}-\d{2}-\d{2}(?:[T ]\d{2}:\d{2}(?::\d{2}(?:\.\d{1,9})?)?(?:Z|[+-]\d{2}:?\d{2})?)?$/;

@@ -38,7 +38,7 @@ export const signalSchema = v.object({
   entryPrice: requiredText,
   targetPrice: requiredText,
   stopLoss: requiredText,
-  change24h: v.pipe(v.number(), v.finite()),
+  change24h: v.pipe(v.number(), v.finite('must be a finite number')),
   volume24h: shortText,
   marketCap: v.optional(shortText),
   status: v.picklist(SIGNAL_STATUSES, 'must be Active or Inactive'),

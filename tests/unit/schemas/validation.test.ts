@@ -151,6 +151,26 @@ describe('problem messages', () => {
     expect(validateRecord('airdrops', { ...makeAirdrop(), endDate: '2024-02-29' }).ok).toBe(true);
   });
 
+  it('words every refusal itself: no field of any collection shows valibot\'s "Invalid value: Expected >=0"', () => {
+    const wrongNumbers = [-1, 101, 1.5, Number.POSITIVE_INFINITY, Number.NaN, 1e400];
+    const wrongTexts = ['', ' ', 'has a space.png', 'javascript:alert(1)', 'x'.repeat(600_001)];
+    const raw: string[] = [];
+    for (const collection of COLLECTION_NAMES) {
+      const record = makeRecord(collection, 1);
+      for (const path of leafPaths(record)) {
+        const wrongs = typeof valueAt(record, path) === 'number' ? wrongNumbers : wrongTexts;
+        for (const wrong of wrongs) {
+          const result = validateRecord(collection, withValueAt(record, path, wrong));
+          if (result.ok) continue;
+          for (const problem of result.problems) {
+            if (/^Invalid \w+:|Expected|received/.test(problem.message)) raw.push(`${collection} ${describeProblem(problem)}`);
+          }
+        }
+      }
+    }
+    expect([...new Set(raw)]).toEqual([]);
+  });
+
   it('shortens a long wrong value to 40 characters', () => {
     const [long] = problemsOf(validateRecord('signals', { ...makeSignal(), change24h: 'z'.repeat(200) }));
     expect(long?.message).toBe(`must be a number, not "${'z'.repeat(38)}…`);
@@ -340,3 +360,26 @@ describe('unknown keys and prototype pollution', () => {
     expect(Object.prototype).not.toHaveProperty('polluted');
   });
 });
+
+type Leaf = string | number;
+
+/** Dotted paths of every text and number in `value`, e.g. `tokenomics.tokenDistribution.team`. */
+function leafPaths(value: unknown, prefix = ''): string[] {
+  if (typeof value === 'string' || typeof value === 'number') return [prefix];
+  if (value === null || typeof value !== 'object') return [];
+  return Object.entries(value).flatMap(([key, inner]) => leafPaths(inner, prefix ? `${prefix}.${key}` : key));
+}
+
+function valueAt(value: unknown, path: string): unknown {
+  return path.split('.').reduce<unknown>((inner, key) => (inner as Record<string, unknown>)[key], value);
+}
+
+/** A deep copy of `value` with the leaf at `path` replaced. */
+function withValueAt(value: unknown, path: string, leaf: Leaf): unknown {
+  const copy = structuredClone(value) as Record<string, unknown>;
+  const keys = path.split('.');
+  const last = keys.pop() ?? '';
+  const parent = keys.reduce<Record<string, unknown>>((inner, key) => inner[key] as Record<string, unknown>, copy);
+  parent[last] = leaf;
+  return copy;
+}
