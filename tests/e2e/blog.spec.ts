@@ -119,3 +119,25 @@ test("an article's table is a table, scrolls inside itself on a phone, and a bar
   await expect(page.locator('[data-markdown]').getByRole('link', { name: 'https://etherscan.io/token/0x3fc9' })).toHaveAttribute('href', 'https://etherscan.io/token/0x3fc9');
   expect(await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth)).toBe(0);
 });
+
+test('a link whose address was removed as unsafe reads as plain text, not as a link that does nothing', async ({ page }) => {
+  await startApp(page, '/blog');
+  const post = await storedRecord(page, 'blogPosts', 1);
+  if (!post) throw new Error('the seed post 1 is missing');
+  await putRecords(page, 'blogPosts', [{ ...post, content: 'Read [the guide](https://example.com/guide) or [claim now](javascript:alert(1)) today.' }]);
+  await page.goto('/blog/how-to-evaluate-an-nft-project');
+  const article = page.locator('[data-markdown]');
+  await expect(article.getByRole('link', { name: 'the guide' })).toBeVisible();
+  const looks = await article.locator('p').first().evaluate((paragraph) => {
+    const style = (element: Element) => {
+      const computed = getComputedStyle(element);
+      return { color: computed.color, underline: computed.textDecorationLine.includes('underline') };
+    };
+    const [safe, unsafe] = [...paragraph.querySelectorAll('a')];
+    if (!safe || !unsafe) throw new Error('expected two anchors');
+    return { paragraph: style(paragraph), safe: style(safe), unsafe: { ...style(unsafe), href: unsafe.hasAttribute('href') } };
+  });
+  expect(looks.safe.underline).toBe(true);
+  expect(looks.safe.color).not.toBe(looks.paragraph.color);
+  expect(looks.unsafe).toEqual({ ...looks.paragraph, href: false });
+});
