@@ -300,6 +300,25 @@ test.describe('admin JSON editor', () => {
     await expect(page.getByText('Saved 1 record.')).toHaveCount(0);
   });
 
+  test('problems found by a refused save are marked as the last check once the text is edited, and Save checks again', async ({ page }) => {
+    await openEditor(page);
+    await records(page).getByRole('button', { name: 'Edit sig-btc-breakout' }).click();
+    await editJson(page, (signal) => ({ ...signal, score: 101 }));
+    await page.getByRole('button', { name: 'Save', exact: true }).click();
+    const alert = page.getByRole('alert');
+    await expect(alert).toContainText('Not saved: fix this problem first.');
+    await expect(editorText(page)).toHaveAttribute('aria-invalid', 'true');
+
+    await editJson(page, (signal) => ({ ...signal, score: 90 }));
+    await expect(alert).toContainText('Not saved: the last Save found this problem. Save again to check your changes.');
+    await expect(alert).toContainText('score: must be between 0 and 100');
+    await expect(editorText(page)).not.toHaveAttribute('aria-invalid', 'true');
+
+    await page.getByRole('button', { name: 'Save', exact: true }).click();
+    await expect(status(page)).toHaveText('Saved 1 record.');
+    await expect(alert).toHaveCount(0);
+  });
+
   test('a ticked record deleted from its own editor leaves the selection: nothing is counted or deleted twice', async ({ page }) => {
     await openEditor(page);
     await records(page).getByRole('checkbox', { name: 'Select sig-btc-breakout' }).check();

@@ -28,6 +28,9 @@ export function EditorPanel({ collectionLabel, editor, busy, onText, onSave, onC
   const problemsId = useId();
   const editorId = useId();
   const hasProblems = editor.problems.length > 0;
+  /** Typed since the refused save: the list may be out of date, and the text is no longer known to be invalid. */
+  const edited = editor.text !== editor.checked;
+  const these = editor.problems.length === 1 ? 'this problem' : 'these problems';
   const section = useRef<HTMLElement>(null);
   const opened = editor.target.kind === 'record' ? `record:${String(editor.target.key)}` : editor.target.kind;
 
@@ -47,10 +50,10 @@ export function EditorPanel({ collectionLabel, editor, busy, onText, onSave, onC
           Close editor
         </button>
       </div>
-      <JsonCodeEditor id={editorId} label="Record JSON" value={editor.text} onChange={onText} describedBy={hasProblems ? problemsId : undefined} invalid={hasProblems} />
+      <JsonCodeEditor id={editorId} label="Record JSON" value={editor.text} onChange={onText} describedBy={hasProblems ? problemsId : undefined} invalid={hasProblems && !edited} />
       {hasProblems && (
         <div id={problemsId} role="alert" className="rounded-lg border border-bearish/40 bg-bearish/10 p-3 text-sm text-bearish">
-          <p className="font-semibold">Not saved: fix {editor.problems.length === 1 ? 'this problem' : 'these problems'} first.</p>
+          <p className="font-semibold">{edited ? `Not saved: the last Save found ${these}. Save again to check your changes.` : `Not saved: fix ${these} first.`}</p>
           <ul className="mt-1 list-disc space-y-0.5 pl-5 font-mono text-xs">
             {editor.problems.map((problem, index) => (
               <li key={index} className="break-words">

@@ -14,6 +14,8 @@ export interface EditorState {
   /** The text as opened or last saved: typing that differs from it is asked about before it goes. */
   opened: string;
   problems: string[];
+  /** The text the problems were found in: once it is edited they are the last check's, not the text's. */
+  checked: string;
 }
 
 /** Asked before the editor's typed, unsaved text is thrown away. */
@@ -57,7 +59,7 @@ export function useAdminEditor(collection: CollectionName, onChanged: (name: Col
   /** Whether the editor's content may go: nothing typed since it was opened or saved, or the admin says so. */
   const mayDiscard = useCallback(() => !dirty || window.confirm(DISCARD_CONFIRMATION), [dirty]);
   useEffect(() => (dirty ? askBeforeLeaving(() => window.confirm(DISCARD_CONFIRMATION)) : undefined), [dirty]);
-  const show = (target: EditorTarget, text: string) => setEditor({ target, text, opened: text, problems: [] });
+  const show = (target: EditorTarget, text: string) => setEditor({ target, text, opened: text, problems: [], checked: text });
 
   const openRecord = useCallback(
     (record: AnyRecord) => {
@@ -98,7 +100,7 @@ export function useAdminEditor(collection: CollectionName, onChanged: (name: Col
     // A save's outcome replaces the last one's: "Saved 1 record." stayed beside a refused save.
     setStatus('');
     if (!parsed.ok) {
-      setEditor({ ...editor, problems: parsed.problems });
+      setEditor({ ...editor, problems: parsed.problems, checked: editor.text });
       return;
     }
     const own = ownId === null ? undefined : parsed.records.find((record): record is { id: string; email: unknown } => typeof record === 'object' && record !== null && 'id' in record && record.id === ownId);
@@ -113,7 +115,7 @@ export function useAdminEditor(collection: CollectionName, onChanged: (name: Col
       setStatus(savedStatus(editor.target, keysOf(saved), undo.remove));
       onChanged(collection);
     } catch (error) {
-      setEditor({ ...editor, problems: describeFailure(error, editor.target, parsed.records) });
+      setEditor({ ...editor, problems: describeFailure(error, editor.target, parsed.records), checked: editor.text });
     } finally {
       setBusy(false);
     }
