@@ -85,7 +85,15 @@ test.describe('login screen', () => {
     await expect(header(page).getByRole('link', { name: 'Sign In' })).toBeVisible();
 
     await login.signUp(`  ${email.toUpperCase()} `, 'someone', 'another-pass-2');
-    await expect(login.alert()).toHaveText('User with this email already exists');
+    // Said under the address, the field to change, with the keyboard there; gone once it changes.
+    await expect(login.field('Email')).toBeFocused();
+    await expect(login.field('Email')).toHaveAttribute('aria-invalid', 'true');
+    await expect(login.field('Email')).toHaveAccessibleDescription('User with this email already exists');
+    await expect(login.alert()).toHaveCount(0);
+    await login.field('Password').fill('another-pass-3');
+    await expect(login.field('Email')).toHaveAccessibleDescription('User with this email already exists');
+    await login.field('Email').fill(unique('Other'));
+    await expect(login.field('Email')).not.toHaveAttribute('aria-invalid', 'true');
 
     await login.signIn(email, 'wrong-password');
     await expect(login.alert()).toHaveText('Invalid email or password. Please check your credentials and try again.');

@@ -3,7 +3,7 @@ import { navigate, useSearch } from '../../lib/navigation';
 import { signInAlpha, signInWithPassword, signUpWithPassword } from './account-actions';
 import { AuthTabs } from './AuthTabs';
 import { FormField } from './FormField';
-import { loginErrorMessage } from './login-errors';
+import { emailTakenMessage, loginErrorMessage } from './login-errors';
 import { LOGIN_MODES, MODE_TEXT, parseMode, validateLogin, type FieldErrors, type LoginMode, type LoginValues } from './login-form';
 import { CONTENT_PATHS } from '../kit/content-paths';
 
@@ -21,6 +21,8 @@ export function LoginScreen() {
   const [submitted, setSubmitted] = useState(false);
   const [alert, setAlert] = useState<string | null>(null);
   const [busy, setBusy] = useState(false);
+  /** The address sign-up found taken, with its message: shown under Email until the address changes. */
+  const [taken, setTaken] = useState<{ email: string; message: string } | null>(null);
   const formRef = useRef<HTMLFormElement>(null);
   const current = MODE_TEXT[mode];
 
@@ -30,14 +32,17 @@ export function LoginScreen() {
     // Once the visitor has tried to submit, errors follow their typing instead of lingering.
     if (submitted) setErrors(validateLogin(mode, next));
   };
+  const errorOf = (field: keyof LoginValues) => errors[field] ?? (field === 'email' && taken?.email === values.email ? taken.message : undefined);
   /** A field's name, value, change handler and error, bound to the form's state. */
-  const bind = (field: keyof LoginValues) => ({ name: field, value: values[field], onValueChange: change(field), error: errors[field] });
+  const bind = (field: keyof LoginValues) => ({ name: field, value: values[field], onValueChange: change(field), error: errorOf(field) });
+  const focusField = (field: keyof LoginValues) => formRef.current?.querySelector<HTMLInputElement>(`[name="${field}"]`)?.focus();
 
   const switchMode = (next: LoginMode) => {
     setMode(next);
     setErrors({});
     setSubmitted(false);
     setAlert(null);
+    setTaken(null);
     setValues((old) => ({ ...old, password: '' }));
     // The mode is in the address, so a reload or a shared link opens the same tab; replaced, not
     // added: a tab is not a step Back should walk through.
@@ -53,7 +58,7 @@ export function LoginScreen() {
     setErrors(problems);
     const firstInvalid = (['email', 'username', 'password'] as const).find((field) => problems[field]);
     if (firstInvalid) {
-      formRef.current?.querySelector<HTMLInputElement>(`[name="${firstInvalid}"]`)?.focus();
+      focusField(firstInvalid);
       return;
     }
     setBusy(true);
@@ -65,8 +70,15 @@ export function LoginScreen() {
       // Back then goes where the visitor was before signing in, not to /login or /signals again.
       navigate(CONTENT_PATHS.signals.base, { replace: true });
     } catch (error) {
-      setAlert(loginErrorMessage(error));
       setBusy(false);
+      const takenMessage = emailTakenMessage(error);
+      if (takenMessage) {
+        // The address is what to change: said under it, with the keyboard taken there.
+        setTaken({ email: values.email, message: takenMessage });
+        focusField('email');
+      } else {
+        setAlert(loginErrorMessage(error));
+      }
     }
   };
 

@@ -31,3 +31,8 @@ export function loginErrorMessage(error: unknown): string {
   if (isNetworkError(error)) return LOGIN_MESSAGES.network;
   return storageErrorMessage(error) ?? LOGIN_MESSAGES.unexpected;
 }
+
+/** Sign-up's refusal of an address already taken, said under the Email field; null for any other failure. */
+export function emailTakenMessage(error: unknown): string | null {
+  return error instanceof AccountError && error.code === 'email-taken' ? error.message : null;
+}

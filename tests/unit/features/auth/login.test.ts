@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { AccountError } from '../../../../src/db/accounts';
-import { LOGIN_MESSAGES, isNetworkError, loginErrorMessage } from '../../../../src/features/auth/login-errors';
+import { LOGIN_MESSAGES, emailTakenMessage, isNetworkError, loginErrorMessage } from '../../../../src/features/auth/login-errors';
 import { parseMode, validateLogin } from '../../../../src/features/auth/login-form';
 
 const valid = { email: 'alice@example.com', username: 'alice', password: 'long-enough' };
@@ -72,6 +72,8 @@ describe('login error messages (spec §8)', () => {
 
   it('keeps the sign-up texts', () => {
     expect(loginErrorMessage(new AccountError('email-taken'))).toBe('User with this email already exists');
+    expect(emailTakenMessage(new AccountError('email-taken'))).toBe('User with this email already exists');
+    expect(emailTakenMessage(new AccountError('invalid-credentials'))).toBeNull();
     expect(loginErrorMessage(new AccountError('registration-failed'))).toBe('Registration failed');
   });
 
