@@ -1,11 +1,23 @@
+import type { DateRole } from '../lib/format';
 import { Link } from '../lib/navigation';
+import { Countdown } from './Countdown';
+import { DateText } from './DateText';
 import { Picture } from './Picture';
+
+/** The date a card is about ("Ends Dec 10 · 3d 4h left"), with a countdown when it lies ahead. */
+export interface CardDate {
+  label: string;
+  value: string;
+  countdown?: DateRole;
+}
+
 /** What a card shows of a record. */
 export interface Summary {
   title: string;
   subtitle: string;
   image: string;
   badge?: string;
+  date?: CardDate;
 }
 
 /** A record's card: image, a title of up to two lines, a line or two of detail, a badge; a link when it has a detail page. */
@@ -19,6 +31,17 @@ export function RecordCard({ summary, href }: { summary: Summary; href: string |
         </h3>
         {summary.badge && <span className="badge-brand mt-1 capitalize">{summary.badge}</span>}
         <p className="mt-1 line-clamp-2 text-sm text-text-muted">{summary.subtitle}</p>
+        {summary.date && (
+          <p className="mt-2 text-xs text-text-faint">
+            {summary.date.label} <DateText value={summary.date.value} />
+            {summary.date.countdown && (
+              <>
+                {' · '}
+                <Countdown end={summary.date.value} role={summary.date.countdown} />
+              </>
+            )}
+          </p>
+        )}
       </div>
     </div>
   );

@@ -19,4 +19,14 @@ test.describe('home', () => {
       expect(shown.some((title) => title.lines === 2)).toBe(true);
     });
   }
+
+  test('cards about a date say it: an airdrop when it ends, a mint when it starts, news when it was published', async ({ page }) => {
+    await page.goto('/');
+    const section = (name: string) => page.getByRole('region', { name });
+    const firstCardDate = (name: string) => section(name).getByRole('listitem').first().locator('p', { has: page.locator('time') }).last();
+    await expect(firstCardDate('Airdrops ending soonest')).toHaveText(/^Ends \w{3} \d{1,2}, \d{4} · (?:(?:\d+[dhms] ?)+ left|Ended)$/);
+    await expect(firstCardDate('Upcoming NFT mints')).toHaveText(/^Mints \w{3} \d{1,2}, \d{4} · (?:(?:\d+[dhms] ?)+ left|Started)$/);
+    await expect(firstCardDate('Latest news')).toHaveText(/^Published \w{3} \d{1,2}, \d{4}$/);
+    await expect(section('Live ICOs').getByRole('listitem').first()).toContainText(/Sale started \w{3} \d{1,2}, \d{4}/);
+  });
 });

@@ -6,20 +6,19 @@ import type { RecordOf } from '../../schemas/registry';
 import type { Summary } from '../../ui/RecordCard';
 import type { ContentCollection } from './content-paths';
 
-
 type Summarizers = { [C in ContentCollection]: (record: RecordOf<C>) => Summary };
 
 const SUMMARIZERS: Summarizers = {
   signals: (s) => ({ title: `${s.name} (${s.symbol})`, subtitle: `${s.action} · score ${s.score} · ${s.price}`, image: s.imageUrl ?? '/images/logo.svg', badge: s.status }),
-  airdrops: (a) => ({ title: a.name, subtitle: a.description, image: a.image, badge: a.value }),
+  airdrops: (a) => ({ title: a.name, subtitle: a.description, image: a.image, badge: a.value, date: { label: 'Ends', value: a.endDate, countdown: 'end' } }),
   giveaways: (g) => ({ title: g.title, subtitle: g.prize, image: g.image, badge: g.status }),
   whitelists: (w) => ({ title: w.projectName, subtitle: `${w.remainingSpots} of ${w.totalSpots} spots left`, image: w.image, badge: w.status }),
   testnets: (t) => ({ title: t.name, subtitle: t.rewards, image: t.image, badge: t.status }),
   links: (l) => ({ title: l.name, subtitle: l.description, image: l.icon, badge: l.category.replace('_', ' ') }),
-  news: (n) => ({ title: n.title, subtitle: n.summary, image: n.image, badge: n.ecosystem }),
+  news: (n) => ({ title: n.title, subtitle: n.summary, image: n.image, badge: n.ecosystem, date: { label: 'Published', value: n.date } }),
   academy: (c) => ({ title: c.title, subtitle: c.description, image: c.image, badge: `${c.lessons} lessons` }),
-  nftProjects: (p) => ({ title: p.name, subtitle: p.description, image: p.image, badge: p.status }),
-  icoProjects: (p) => ({ title: p.name, subtitle: p.description, image: p.image, badge: p.status }),
+  nftProjects: (p) => ({ title: p.name, subtitle: p.description, image: p.image, badge: p.status, date: { label: 'Mints', value: p.mintDate, countdown: 'start' } }),
+  icoProjects: (p) => ({ title: p.name, subtitle: p.description, image: p.image, badge: p.status, date: { label: p.status === 'upcoming' ? 'Sale starts' : 'Sale started', value: p.saleDate, ...(p.status === 'upcoming' ? { countdown: 'start' as const } : {}) } }),
   blogPosts: (b) => ({ title: b.title, subtitle: b.summary, image: b.image, badge: b.readTime }),
 };
 
