@@ -141,3 +141,17 @@ test('a link whose address was removed as unsafe reads as plain text, not as a l
   expect(looks.safe.color).not.toBe(looks.paragraph.color);
   expect(looks.unsafe).toEqual({ ...looks.paragraph, href: false });
 });
+
+test('a card lists each tag as its own pill, so a tag of two words reads as one', async ({ page }) => {
+  await startApp(page, '/blog');
+  const post = await storedRecord(page, 'blogPosts', 1);
+  if (!post) throw new Error('the seed post 1 is missing');
+  await putRecords(page, 'blogPosts', [{ ...post, tags: ['Layer 2', 'DeFi'] }]);
+  await page.goto('/blog');
+  const card = page.getByRole('link', { name: String(post.title) });
+  await expect(card).toHaveAccessibleName(/Tags: #Layer 2 ?, #DeFi$/);
+  const pills = card.locator('span', { hasText: /^#/ });
+  await expect(pills).toHaveText(['#Layer 2,', '#DeFi']);
+  // Each pill is one box on one line: "Layer 2" is not split across two.
+  expect(await pills.evaluateAll((spans) => spans.map((span) => span.getClientRects().length))).toEqual([1, 1]);
+});

@@ -29,9 +29,15 @@ export function PostCard({ post, featured = false }: { post: BlogPost; featured?
           <span>{post.readTime}</span>
         </p>
         {post.tags.length > 0 && (
-          <p className="mt-2 truncate text-xs text-text-faint">
+          // One pill per tag, so "Layer 2" reads as one tag; tags past the first line are clipped whole.
+          <p className="mt-2 flex h-6 flex-wrap gap-1 overflow-hidden text-xs text-text-faint">
             <span className="sr-only">Tags: </span>
-            {post.tags.map((tag) => `#${tag}`).join(' ')}
+            {post.tags.map((tag, index) => (
+              <span key={tag} className="max-w-full truncate rounded-full border border-ink-600 px-2 leading-[22px]">
+                #{tag}
+                {index < post.tags.length - 1 && <span className="sr-only">,</span>}
+              </span>
+            ))}
           </p>
         )}
       </div>
