@@ -35,6 +35,14 @@ test.describe('header search', () => {
     await expect(results(page).first().locator('img')).toHaveAttribute('src', /\/images\//);
   });
 
+  test('finds a name by a part inside a word: "coin" finds Bitcoin, "mask" finds MetaMask', async ({ page }) => {
+    await openSearch(page);
+    await searchInput(page).fill('coin');
+    await expect(results(page).filter({ hasText: 'Bitcoin' }).first()).toBeVisible();
+    await searchInput(page).fill('mask');
+    await expect(results(page).filter({ hasText: 'MetaMask' }).first()).toBeVisible();
+  });
+
   test('arrows move, Enter opens the detail route', async ({ page }) => {
     await openSearch(page);
     await searchInput(page).fill('bitcoin');

@@ -24,10 +24,16 @@ export class DocStore {
   private rowOf = new Int32Array(1024);
   private readonly free: number[] = [];
   private count = 0;
+  private changes = 0;
   private readonly counts = new Map<SearchCollection, number>();
 
   get size(): number {
     return this.count;
+  }
+
+  /** Goes up with every document added or deleted: what is built from the names is rebuilt when it changes. */
+  get version(): number {
+    return this.changes;
   }
 
   /** How many documents of the collection are held. */
@@ -78,6 +84,7 @@ export class DocStore {
 
   private nextSlot(): number {
     this.count += 1;
+    this.changes += 1;
     return this.free.pop() ?? this.docs.length;
   }
 
@@ -136,6 +143,7 @@ export class DocStore {
     this.rows[slot] = undefined;
     this.free.push(slot);
     this.count -= 1;
+    this.changes += 1;
   }
 
   /** The collection's slots, in slot order. */

@@ -11,7 +11,9 @@
  *    typed postings: MiniSearch itself took ~490 bytes a record) — descriptions indexed without
  *    stop words and without the words so common in a collection that they tell nothing apart;
  *    equal scores by ref;
- * 5. for those common description words, a short list of records that use them.
+ * 5. for those common description words, a short list of records that use them;
+ * 6. names that hold the query inside a word ("coin" in Bitcoin), shortest first (NameScan): a
+ *    scan, so only while the index holds at most CONTAINS_SCAN_LIMIT documents.
  * Each document has a slot (a small integer, reused once freed) that the relevance tier stores.
  * Relevance indexing is the slow part, so documents wait in a queue that `indexPending` drains
  * in time-boxed slices: tiers 1–3 answer at once, relevance fills in. A collection loaded back
@@ -22,6 +24,7 @@
 import { itemAt } from '../../src/lib/array';
 import type { SearchCollection, SearchDoc } from './documents';
 import { DocStore, type Rows } from './doc-store';
+import { NameScan } from './name-scan';
 import { NameTiers } from './name-tiers';
 import { NameWords, type SavedPostings } from './name-words';
 import { compareRefs, positionsOf, type SlotDocs } from './slot-docs';
@@ -43,6 +46,12 @@ const COMMON_TERM_RATIO = 0.01;
 const COMMON_TERM_MIN_DOCS = 200;
 /** How many records a common word remembers. */
 const COMMON_TERM_KEEP = 64;
+
+/**
+ * Most documents the contains tier scans. Past it a name is found by its words only: a scan of
+ * every name, normalised, grows with the table (about 1 ms per 20,000 names here).
+ */
+export const CONTAINS_SCAN_LIMIT = 20_000;
 
 /** Documents moved into the relevance tier per step of `indexPending`. */
 const INDEX_BATCH = 500;
@@ -106,6 +115,7 @@ export class SearchIndex {
   };
   private readonly names = new NameTiers(this.slotDocs);
   private readonly nameWords = new NameWords(this.slotDocs);
+  private readonly nameScan = new NameScan(this.store);
   private readonly common = new Map<SearchCollection, Set<string>>();
   /** Common word → slots of up to COMMON_TERM_KEEP records that use it. */
   private readonly commonUsers = new Map<string, number[]>();
@@ -381,8 +391,10 @@ export class SearchIndex {
     }
     if (found.length < limit && terms.length > 0) add(this.relevant(terms, lastIsPrefix, taken, limit - found.length));
     if (found.length < limit) add(this.commonMatches(terms));
+    if (found.length < limit && this.store.size <= CONTAINS_SCAN_LIMIT) add(this.nameScan.match(normalized, limit - found.length, taken));
     return found.map((slot) => this.docAt(slot));
   }
+
 
   /**
    * The relevance tier's best `count` slots not in `taken`, best score first, equal scores by ref.

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { generateRecords } from '../../../bench/data/generate';
 import { refOf, toSearchDoc, type SearchCollection, type SearchDoc } from '../../../workers/search/documents';
 import { editDistance } from '../../../workers/search/name-words';
-import { MAX_RESULTS, SearchIndex } from '../../../workers/search/search-index';
+import { CONTAINS_SCAN_LIMIT, MAX_RESULTS, SearchIndex } from '../../../workers/search/search-index';
 
 function doc(collection: SearchCollection, id: string, name: string, text = '', symbol?: string): SearchDoc {
   return { ref: refOf(collection, id), collection, id, name, text, image: '/images/logo.svg', ...(symbol ? { symbol } : {}) };
@@ -61,6 +61,20 @@ describe('search ranking', () => {
     expect(names(index.search('pixel'))).toEqual(['Bit Punks']);
   });
 
+  it('finds a name that holds the query inside a word, after every word match, shortest name first', () => {
+    expect(names(index.search('coin'))).toEqual(['Coinbase', 'Bitcoin', 'Bitcoin Cash', 'Wrapped Bitcoin Bridge']);
+    expect(names(index.search('unks'))).toEqual(['Bit Punks']);
+    expect(names(index.search('zzz'))).toEqual([]);
+  });
+
+  it('scans names for the query inside a word only up to CONTAINS_SCAN_LIMIT documents', () => {
+    const many = Array.from({ length: CONTAINS_SCAN_LIMIT }, (_, i) => doc('links', `x${i}`, `Filler ${i}`));
+    const small = indexOf([...many.slice(1), doc('signals', 's2', 'Bitcoin', '', 'BTC')]);
+    expect(names(small.search('itcoi'))).toEqual(['Bitcoin']);
+    const big = indexOf([...many, doc('signals', 's2', 'Bitcoin', '', 'BTC')]);
+    expect(names(big.search('itcoi'))).toEqual([]);
+  });
+
   it('returns at most a screenful', () => {
     const many = indexOf(generateRecords('signals', 2_000, 2).map((r) => toSearchDoc('signals', r)));
     expect(many.search('ze').length).toBe(MAX_RESULTS);
@@ -101,6 +115,18 @@ describe('search index updates', () => {
     index.remove(refOf('testnets', 't2'));
     expect(index.search('nimbus')).toEqual([]);
     expect(index.size).toBe(1);
+  });
+
+  it('finds a name by a part inside a word after the record is added, renamed and removed', () => {
+    const index = indexOf([doc('testnets', 't1', 'Kairo Nodes')]);
+    expect(names(index.search('airo'))).toEqual(['Kairo Nodes']);
+    index.upsert(doc('testnets', 't2', 'Zephyrnet'));
+    expect(names(index.search('rnet'))).toEqual(['Zephyrnet']);
+    index.upsert(doc('testnets', 't2', 'Nimbusnet'));
+    expect(index.search('rnet')).toEqual([]);
+    expect(names(index.search('busn'))).toEqual(['Nimbusnet']);
+    index.remove(refOf('testnets', 't2'));
+    expect(index.search('busn')).toEqual([]);
   });
 
   it('replaces one collection without touching the others', () => {
