@@ -367,7 +367,9 @@ export class SearchIndex {
   search(query: string, limit = MAX_RESULTS): SearchDoc[] {
     const normalized = normalize(query);
     if (normalized.length < MIN_QUERY_LENGTH) return [];
-    const { exact, prefix } = this.names.match(normalized, limit);
+    // "$BTC" is how a ticker is written: the symbol BTC is its exact match.
+    const ticker = /^\$[a-z0-9]/.test(normalized) ? normalized.slice(1) : normalized;
+    const { exact, prefix } = this.names.match(ticker, limit);
     const found = [...exact, ...prefix];
     const taken = new Set(found);
     const add = (slots: Iterable<number>): void => {
@@ -391,7 +393,7 @@ export class SearchIndex {
     }
     if (found.length < limit && terms.length > 0) add(this.relevant(terms, lastIsPrefix, taken, limit - found.length));
     if (found.length < limit) add(this.commonMatches(terms));
-    if (found.length < limit && this.store.size <= CONTAINS_SCAN_LIMIT) add(this.nameScan.match(normalized, limit - found.length, taken));
+    if (found.length < limit && this.store.size <= CONTAINS_SCAN_LIMIT) add(this.nameScan.match(ticker, limit - found.length, taken));
     return found.map((slot) => this.docAt(slot));
   }
 

@@ -41,6 +41,12 @@ describe('search ranking', () => {
     expect(names(index.search('Bïtcoin'))[0]).toBe('Bitcoin');
   });
 
+  it('reads "$BTC" as the ticker BTC: the coin with that symbol first', () => {
+    const withGiveaway = indexOf([doc('giveaways', 'g1', 'Hardware Wallet + $200 in BTC'), doc('signals', 's2', 'Bitcoin', '', 'BTC')]);
+    expect(names(withGiveaway.search('$BTC'))).toEqual(['Bitcoin', 'Hardware Wallet + $200 in BTC']);
+    expect(names(withGiveaway.search('$200'))).toEqual(['Hardware Wallet + $200 in BTC']);
+  });
+
   it('treats an exact symbol like an exact name', () => {
     expect(names(index.search('btc'))[0]).toBe('Bitcoin');
   });
