@@ -3,8 +3,9 @@ import { firstGrapheme } from '../../lib/graphemes';
 /** Up to two letters for an avatar: the first letters of the name's parts ("dana_defi" → "DD"). */
 export function initialsOf(name: string): string {
   const parts = name.trim().split(/[\s._-]+/u).filter(Boolean);
-  const letters = parts.length > 1 ? [parts[0], parts[1]] : [parts[0]];
-  const text = letters.map((part) => firstGrapheme(part ?? '')).join('');
+  // Words that start with a letter: "averylongusername_20" is "A", not "A2"; "Émile 🚀 Zoë" is "ÉZ".
+  const words = parts.filter((part) => /^\p{L}/u.test(part)).slice(0, 2);
+  const text = (words.length > 0 ? words : parts.slice(0, 1)).map(firstGrapheme).join('');
   return text.toUpperCase() || '?';
 }
 

@@ -12,10 +12,16 @@ describe('an avatar letter', () => {
     expect(firstGrapheme('')).toBe('');
   });
 
-  it('gives the profile two whole characters', () => {
+  it('gives the profile up to two whole characters, letters first', () => {
     expect(initialsOf('dana_defi')).toBe('DD');
-    expect(initialsOf('😀 moon')).toBe('😀M');
-    expect(initialsOf('🇺🇦.kyiv')).toBe('🇺🇦K');
+    expect(initialsOf('😀 moon')).toBe('M');
+    expect(initialsOf('🇺🇦.kyiv')).toBe('K');
+    expect(initialsOf('averylongusername_20')).toBe('A');
+    expect(initialsOf('Émile 🚀 Zoë')).toBe('ÉZ');
+    expect(initialsOf('e\u0301clair_bot')).toBe('E\u0301B');
+    // A name with no letter keeps its first character whole.
+    expect(initialsOf('🚀🚀🚀')).toBe('🚀');
+    expect(initialsOf('2024')).toBe('2');
     expect(initialsOf('   ')).toBe('?');
   });
 });
