@@ -30,6 +30,12 @@ export const APP_ICONS: readonly AppIcon[] = [
   { src: '/icons/icon-maskable-512.png', size: 512, purpose: 'maskable' },
 ];
 
+/**
+ * Safari's home-screen icon: it reads no manifest icons, only `<link rel="apple-touch-icon">`
+ * (index.html), and puts its own rounded mask on a full square, so it is drawn like the maskable one.
+ */
+export const APPLE_TOUCH_ICON: AppIcon = { src: '/icons/apple-touch-icon-180.png', size: 180, purpose: 'maskable' };
+
 /** Share of the side the logo's 64-unit box takes: the maskable one stays inside the safe circle. */
 export const LOGO_SHARE: Record<AppIcon['purpose'], number> = { any: 0.78, maskable: 0.76 };
 
@@ -80,7 +86,8 @@ export function iconsPlugin(): Plugin {
     name: 'alphascout:app-icons',
     apply: 'build',
     async generateBundle() {
-      for (const { icon, png } of await renderAppIcons()) this.emitFile({ type: 'asset', fileName: icon.src.slice(1), source: png });
+      const logo = await readFile(LOGO_PATH, 'utf8');
+      for (const icon of [...APP_ICONS, APPLE_TOUCH_ICON]) this.emitFile({ type: 'asset', fileName: icon.src.slice(1), source: renderIcon(logo, icon).png });
     },
   };
 }

@@ -99,6 +99,23 @@ test.describe('offline, after one visit', () => {
     }
   });
 
+  test("Safari's home-screen icon is linked from the page: a 180 px PNG with no transparent corner", async ({ page }) => {
+    await page.goto('/');
+    const icon = await page.evaluate(async () => {
+      const link = document.querySelector<HTMLLinkElement>('link[rel="apple-touch-icon"]');
+      if (!link) return null;
+      const response = await fetch(link.href);
+      const bitmap = await createImageBitmap(await response.blob());
+      const canvas = new OffscreenCanvas(bitmap.width, bitmap.height);
+      const context = canvas.getContext('2d');
+      if (!context) throw new Error('no 2d context');
+      context.drawImage(bitmap, 0, 0);
+      return { status: response.status, type: response.headers.get('content-type'), size: `${bitmap.width}x${bitmap.height}`, cornerAlpha: context.getImageData(0, 0, 1, 1).data[3] };
+    });
+    // iOS draws a transparent corner black: the icon fills its square and iOS rounds it.
+    expect(icon).toEqual({ status: 200, type: 'image/png', size: '180x180', cornerAlpha: 255 });
+  });
+
   test('sw.js, index.html and the manifest are never cached by the browser; hashed assets forever', async ({ request }) => {
     for (const path of ['/sw.js', '/', '/index.html', '/manifest.webmanifest']) {
       expect((await request.get(path)).headers()['cache-control'], path).toBe('no-cache');
