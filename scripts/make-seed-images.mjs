@@ -6,7 +6,7 @@
  * path under public/, drawn from the folder and the file name:
  *   tokens/   coin logo: coloured circle with the ticker
  *   avatars/  initials on a coloured circle
- *   banners/  16:9 gradient art with simple shapes (a project name when it is a project)
+ *   banners/  16:9 gradient art with simple shapes, no text: a card's square thumbnail would cut it
  *   nft/      square character art
  *   icons/    rounded-square app icon with the service's initial
  * plus public/images/logo.svg. Colours come from a hash of the name, so output is stable.
@@ -85,27 +85,21 @@ function avatar(name) {
 }
 
 // ---- banners --------------------------------------------------------------------------------
-const UNLABELLED = /^(news|course|blog)-/;
 function banner(name) {
   const h = hash(name);
   const hue = h % 360;
   const hue2 = hue + 50 + ((h >>> 9) % 80);
   const variant = (h >>> 5) % 3;
-  const label = UNLABELLED.test(name) ? '' : titleOf(name);
   const shapes = [
     `<circle cx="520" cy="70" r="150" fill="#fff" fill-opacity=".12"/><circle cx="110" cy="320" r="120" fill="#000" fill-opacity=".15"/><circle cx="470" cy="250" r="60" fill="${hsl(hue2 + 90, 90, 70)}" fill-opacity=".5"/>`,
     `<path d="M0 260 L160 150 L300 230 L450 110 L640 200 L640 360 L0 360Z" fill="#000" fill-opacity=".18"/><path d="M0 300 L200 220 L380 290 L640 230 L640 360 L0 360Z" fill="#fff" fill-opacity=".1"/><circle cx="520" cy="80" r="36" fill="${hsl(hue2 + 90, 95, 75)}" fill-opacity=".7"/>`,
     `<rect x="380" y="-60" width="260" height="260" rx="40" transform="rotate(20 510 70)" fill="#fff" fill-opacity=".12"/><rect x="40" y="230" width="180" height="180" rx="30" transform="rotate(-15 130 320)" fill="#000" fill-opacity=".15"/><polygon points="300,90 360,200 240,200" fill="${hsl(hue2 + 90, 90, 72)}" fill-opacity=".55"/>`,
   ][variant];
-  const text = label
-    ? `<text x="40" y="300" font-family="${FONT}" font-size="40" font-weight="800" fill="#fff">${esc(label)}</text>`
-    : '';
   return `<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 640 360" width="640" height="360" role="img" aria-label="${esc(titleOf(name))}">
 <defs><linearGradient id="g" x1="0" y1="0" x2="1" y2="1"><stop offset="0" stop-color="${hsl(hue, 70, 42)}"/><stop offset="1" stop-color="${hsl(hue2, 75, 22)}"/></linearGradient></defs>
 <rect width="640" height="360" fill="url(#g)"/>
 ${shapes}
 <g stroke="#fff" stroke-opacity=".12">${[60, 120, 180, 240, 300].map((y) => `<path d="M0 ${y}H640"/>`).join('')}</g>
-${text}
 </svg>
 `;
 }
