@@ -75,9 +75,9 @@ export function renderIcon(logoSvg: string, icon: AppIcon): RenderedIcon {
   return { icon, png: image.asPng(), pixels: image.pixels };
 }
 
-export async function renderAppIcons(): Promise<RenderedIcon[]> {
+export async function renderAppIcons(icons: readonly AppIcon[] = APP_ICONS): Promise<RenderedIcon[]> {
   const logo = await readFile(LOGO_PATH, 'utf8');
-  return APP_ICONS.map((icon) => renderIcon(logo, icon));
+  return icons.map((icon) => renderIcon(logo, icon));
 }
 
 /** Emits the icons into the build (the dev server has no manifest, so it needs none). */
@@ -86,8 +86,7 @@ export function iconsPlugin(): Plugin {
     name: 'alphascout:app-icons',
     apply: 'build',
     async generateBundle() {
-      const logo = await readFile(LOGO_PATH, 'utf8');
-      for (const icon of [...APP_ICONS, APPLE_TOUCH_ICON]) this.emitFile({ type: 'asset', fileName: icon.src.slice(1), source: renderIcon(logo, icon).png });
+      for (const { icon, png } of await renderAppIcons([...APP_ICONS, APPLE_TOUCH_ICON])) this.emitFile({ type: 'asset', fileName: icon.src.slice(1), source: png });
     },
   };
 }

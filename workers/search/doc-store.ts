@@ -154,12 +154,14 @@ export class DocStore {
     return found;
   }
 
+  /** Every slot in use, in slot order. */
+  *slots(): Generator<number> {
+    const end = Math.max(this.docs.length, this.rows.length);
+    for (let slot = 0; slot < end; slot++) if (this.rows[slot] !== undefined || this.docs[slot] !== undefined) yield slot;
+  }
+
   /** Every slot in use with its ref. */
   *refs(): Generator<[string, number]> {
-    const end = Math.max(this.docs.length, this.rows.length);
-    for (let slot = 0; slot < end; slot++) {
-      const ref = this.refAt(slot);
-      if (ref !== undefined) yield [ref, slot];
-    }
+    for (const slot of this.slots()) yield [this.refAt(slot) ?? '', slot];
   }
 }

@@ -8,6 +8,12 @@ import type { DocStore } from './doc-store';
 import { compareRefs } from './slot-docs';
 import { normalize } from './text';
 
+interface Hit {
+  slot: number;
+  length: number;
+  ref: string;
+}
+
 export class NameScan {
   private builtAt = -1;
   private lines = '';
@@ -24,22 +30,21 @@ export class NameScan {
   match(needle: string, count: number, taken: ReadonlySet<number>): number[] {
     if (count <= 0) return [];
     this.build();
-    const best: { slot: number; length: number; ref: string }[] = [];
-    const before = (a: { length: number; ref: string }, b: { length: number; ref: string }): boolean => a.length < b.length || (a.length === b.length && compareRefs(a.ref, b.ref) < 0);
+    const before = (a: Hit, b: Hit): boolean => a.length < b.length || (a.length === b.length && compareRefs(a.ref, b.ref) < 0);
+    const best: Hit[] = [];
     for (let at = this.lines.indexOf(needle); at !== -1; ) {
       const line = this.lineAt(at);
-      const start = this.starts[line] ?? 0;
       const end = this.starts[line + 1] ?? this.lines.length + 1;
       const slot = this.slots[line] ?? -1;
-      const worst = best.at(-1);
-      const length = end - 1 - start;
-      if (!taken.has(slot) && (best.length < count || (worst && length <= worst.length))) {
+      const length = end - 1 - (this.starts[line] ?? 0);
+      const worst = best.length === count ? best[count - 1] : undefined;
+      // The length alone rules most hits out: the ref is made only for one that may make the cut.
+      if (!taken.has(slot) && (!worst || length <= worst.length)) {
         const hit = { slot, length, ref: this.store.refAt(slot) ?? '' };
-        if (best.length < count || (worst && before(hit, worst))) {
-          let i = best.length;
-          while (i > 0 && before(hit, best[i - 1] ?? hit)) i -= 1;
-          best.splice(i, 0, hit);
-          if (best.length > count) best.pop();
+        if (!worst || before(hit, worst)) {
+          if (worst) best.pop();
+          const after = best.findIndex((kept) => before(hit, kept));
+          best.splice(after === -1 ? best.length : after, 0, hit);
         }
       }
       at = this.lines.indexOf(needle, end);
@@ -61,13 +66,9 @@ export class NameScan {
 
   private build(): void {
     if (this.builtAt === this.store.version) return;
-    const names: string[] = [];
-    const slots: number[] = [];
-    for (const [, slot] of this.store.refs()) {
-      // normalize() turns every run of white space into one space: no name holds a line break.
-      names.push(normalize(this.store.nameAt(slot) ?? ''));
-      slots.push(slot);
-    }
+    const slots = [...this.store.slots()];
+    // normalize() turns every run of white space into one space: no name holds a line break.
+    const names = slots.map((slot) => normalize(this.store.nameAt(slot) ?? ''));
     this.starts = new Int32Array(names.length);
     let at = 0;
     names.forEach((name, line) => {

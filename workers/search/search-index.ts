@@ -48,8 +48,9 @@ const COMMON_TERM_MIN_DOCS = 200;
 const COMMON_TERM_KEEP = 64;
 
 /**
- * Most documents the contains tier scans. Past it a name is found by its words only: a scan of
- * every name, normalised, grows with the table (about 1 ms per 20,000 names here).
+ * Most documents the contains tier scans. Past it a name is found by its words only: the tier's
+ * cost grows with the table. At 20,000 names (Node), a miss takes 0.02 ms, a query found in every
+ * name 1.3 ms, and the first query after a change 8 ms (the names' string is built again).
  */
 export const CONTAINS_SCAN_LIMIT = 20_000;
 

@@ -18,7 +18,7 @@ const SUMMARIZERS: Summarizers = {
   news: (n) => ({ title: n.title, subtitle: n.summary, image: n.image, badge: n.ecosystem, date: { label: 'Published', value: n.date } }),
   academy: (c) => ({ title: c.title, subtitle: c.description, image: c.image, badge: `${c.lessons} lessons` }),
   nftProjects: (p) => ({ title: p.name, subtitle: p.description, image: p.image, badge: p.status, date: { label: 'Mints', value: p.mintDate, countdown: 'start' } }),
-  icoProjects: (p) => ({ title: p.name, subtitle: p.description, image: p.image, badge: p.status, date: { label: p.status === 'upcoming' ? 'Sale starts' : 'Sale started', value: p.saleDate, ...(p.status === 'upcoming' ? { countdown: 'start' as const } : {}) } }),
+  icoProjects: (p) => ({ title: p.name, subtitle: p.description, image: p.image, badge: p.status, date: p.status === 'upcoming' ? { label: 'Sale starts', value: p.saleDate, countdown: 'start' } : { label: 'Sale started', value: p.saleDate } }),
   blogPosts: (b) => ({ title: b.title, subtitle: b.summary, image: b.image, badge: b.readTime }),
 };
 
