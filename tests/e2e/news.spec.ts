@@ -37,6 +37,27 @@ test.describe('news', () => {
     await expect(open).toHaveCount(0);
   });
 
+  test('reading one item after another and closing returns to the list in one step of the history', async ({ page }) => {
+    await page.goto('/news');
+    const headlines = list(page, 'News');
+    await expect(headlines.getByRole('link').nth(1)).toBeVisible();
+    const entries = () => page.evaluate(() => history.length);
+    const atList = await entries();
+    await headlines.getByRole('link').first().click();
+    await expect(page.getByRole('article')).toBeVisible();
+    const second = headlines.getByRole('link').nth(1);
+    const secondTitle = (await second.getByRole('heading').textContent()) ?? '';
+    await second.click();
+    await expect(page.getByRole('article', { name: secondTitle })).toBeVisible();
+    expect(await entries()).toBe(atList + 1);
+    await page.getByRole('link', { name: 'Close this news item' }).click();
+    await expect(page).toHaveURL(/\/news$/);
+    await expect(page.getByRole('article')).toHaveCount(0);
+    expect(await entries()).toBe(atList + 1);
+    await page.goForward();
+    await expect(page.getByRole('article', { name: secondTitle })).toBeVisible();
+  });
+
   for (const viewport of [{ width: 390, height: 844 }, { width: 1280, height: 800 }]) {
     test(`closing an item or Back returns to the same place in the list, its row focused, ${viewport.width} px wide`, async ({ page }) => {
       await page.setViewportSize(viewport);

@@ -51,7 +51,7 @@ export function NewsScreen({ openId }: { openId: string | null }) {
           <VirtualList
             items={list.rows}
             getKey={(item) => item.id}
-            renderItem={(item) => <NewsRow item={item} href={newsItemHref(item.id, search)} open={item.id === openId} />}
+            renderItem={(item) => <NewsRow item={item} href={newsItemHref(item.id, search)} open={item.id === openId} replacesOpen={openId !== null} />}
             hasMore={list.hasMore}
             loadingMore={list.loadingMore}
             onLoadMore={list.loadMore}
