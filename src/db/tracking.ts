@@ -74,10 +74,14 @@ export function setStep(db: AlphaScoutDb, owner: string, item: TrackedItem, step
   );
 }
 
-/** Stores the note (cut to 2,000 characters); writing one watches the item. */
+/**
+ * Stores the note (cut to 2,000 characters); writing one watches the item. Blank space on an
+ * unwatched item is no note: kept, it would show as the note once the item is watched.
+ */
 export function setNote(db: AlphaScoutDb, owner: string, item: TrackedItem, note: string, now = new Date()): Promise<TrackingRow> {
   const text = note.slice(0, MAX_NOTE_LENGTH);
-  return change(db, owner, item, (row) => ({ ...row, note: text, watched: row.watched || text.trim() !== '' }), now);
+  const blank = text.trim() === '';
+  return change(db, owner, item, (row) => ({ ...row, note: blank && !row.watched ? '' : text, watched: row.watched || !blank }), now);
 }
 
 /** One item's row for an owner, or undefined. */

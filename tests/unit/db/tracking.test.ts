@@ -49,6 +49,13 @@ describe('tracker data operations', () => {
     expect(long.note).toHaveLength(2000);
   });
 
+  it('stores blank space typed on an unwatched item as no note: it neither watches the item nor waits to be shown once watched', async () => {
+    const db = await openTestDb();
+    expect(await setNote(db, GUEST_OWNER, testnet, ' \n\t', at(1))).toMatchObject({ watched: false, note: '' });
+    expect((await setWatched(db, GUEST_OWNER, testnet, true, at(2))).note).toBe('');
+    expect((await setNote(db, GUEST_OWNER, testnet, '  ', at(3))).note).toBe('  ');
+  });
+
   it('remembers the item name and image of the last change', async () => {
     const db = await openTestDb();
     await setWatched(db, GUEST_OWNER, airdrop, true, at(1));
