@@ -10,7 +10,7 @@ import { Picture } from '../../ui/Picture';
 export function NftCard({ project }: { project: NftProject }) {
   return (
     <Link href={detailPath('nftProjects', project)} className="card-link flex h-full flex-col overflow-hidden !p-0">
-      <Picture src={project.image} alt="" loading="lazy" className="aspect-[16/9] w-full bg-ink-700 object-cover" />
+      <Picture src={project.image} alt="" loading="lazy" className="aspect-[16/9] w-full bg-ink-700 object-cover object-[center_35%]" />
       <div className="flex flex-1 flex-col p-4">
         <div className="flex flex-wrap gap-1.5">
           <ProjectBadges project={project} />
