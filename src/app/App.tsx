@@ -13,7 +13,8 @@ export function App() {
   useFocusKeeper(content);
   return (
     <div className="flex min-h-dvh flex-col">
-      <a href="#main" className="sr-only focus:not-sr-only focus:fixed focus:left-4 focus:top-4 focus:z-50 btn-primary">
+      {/* Kept above the window until focused, not sr-only: `not-sr-only` takes the button's padding away. */}
+      <a href="#main" className="btn-primary fixed left-4 top-4 z-50 -translate-y-[calc(100%+1.5rem)] shadow-lg focus:translate-y-0">
         Skip to content
       </a>
       <StorageBanner status={dataStatus} onReload={() => window.location.reload()} />

@@ -82,3 +82,22 @@ test.describe('heading levels never skip one (axe heading-order, of any impact)'
     });
   }
 });
+
+test('the skip link is out of sight until Tab reaches it, then shows as a padded button and leads into the page', async ({ page }) => {
+  await page.goto('/airdrops/airdrop-zephyr-network');
+  await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+  const skip = page.getByRole('link', { name: 'Skip to content' });
+  await expect(skip).not.toBeInViewport();
+  await page.keyboard.press('Tab');
+  await expect(skip).toBeFocused();
+  await expect(skip).toBeInViewport({ ratio: 1 });
+  const padding = await skip.evaluate((link) => {
+    const style = getComputedStyle(link);
+    return { x: Number.parseFloat(style.paddingLeft), y: Number.parseFloat(style.paddingTop) };
+  });
+  expect(padding.x).toBeGreaterThanOrEqual(8);
+  expect(padding.y).toBeGreaterThanOrEqual(4);
+  await page.keyboard.press('Enter');
+  await page.keyboard.press('Tab');
+  expect(await page.evaluate(() => document.activeElement?.closest('#main') !== null)).toBe(true);
+});
