@@ -40,6 +40,20 @@ test.describe('My tracker', () => {
     await expect(page.getByTestId('tracker-item').getByText('written just before leaving', { exact: true })).toBeVisible();
   });
 
+  test("a screen reader hears the note's save, not its character count or hint at every key", async ({ page }) => {
+    await page.goto(ZEPHYR);
+    const tracker = page.getByRole('region', { name: 'My tracker' });
+    const live = tracker.locator('[aria-live], [role="status"], [role="alert"]');
+    await expect(tracker.getByText('Saved as you type, in this browser.')).toBeVisible();
+    await expect(live).toHaveText(['']);
+    await tracker.getByLabel('Your note').fill('heard once');
+    await expect(tracker.getByText('10 / 2000')).toBeVisible();
+    await expect(live).toHaveText(['Saved']);
+    await tracker.getByLabel('Your note').press('!');
+    await expect(tracker.getByText('11 / 2000')).toBeVisible();
+    await expect(live).toHaveText(['']);
+  });
+
   test('a note typed just before a reload or a closed tab is there on the next visit', async ({ page, context }) => {
     await page.goto(ZEPHYR);
     const note = page.getByLabel('Your note');

@@ -97,6 +97,8 @@ function Checklist({ steps, tracking, title }: { steps: readonly Step[]; trackin
   );
 }
 
+const NOTE_STATES = { idle: '', saving: 'Saving…', saved: 'Saved', failed: 'The note could not be saved.' } as const;
+
 /** The note: plain text in a textarea, stored as you type (debounced), never read as markup. */
 function NoteField({ tracking, placeholder }: { tracking: ItemTracking; placeholder: string }) {
   const fieldId = useId();
@@ -182,9 +184,13 @@ function NoteField({ tracking, placeholder }: { tracking: ItemTracking; placehol
         }}
         className="mt-2 w-full rounded-lg border border-ink-500 bg-ink-900 px-3 py-2 text-sm text-text focus-visible:outline-2 focus-visible:outline-brand"
       />
-      <p className="mt-1 flex justify-between text-xs text-text-faint" aria-live="polite">
-        <span>{state === 'saving' ? 'Saving…' : state === 'saved' ? 'Saved' : state === 'failed' ? 'The note could not be saved.' : 'Saved as you type, in this browser.'}</span>
-        <span className="tabular-nums">
+      {/* Only the save's outcome is announced: the hint and the count change at every keystroke. */}
+      <p className="mt-1 flex justify-between gap-2 text-xs text-text-faint">
+        <span>
+          <span role="status">{NOTE_STATES[state]}</span>
+          {state === 'idle' && 'Saved as you type, in this browser.'}
+        </span>
+        <span className="shrink-0 tabular-nums">
           {text.length} / {MAX_NOTE_LENGTH}
         </span>
       </p>
