@@ -2,20 +2,28 @@
 import type { ReactNode } from 'react';
 import { backInstead, Link, previousEntryUrl } from '../lib/navigation';
 
+/** A place a back link leads to: its path, and the words of the link. */
+export interface BackPlace {
+  href: string;
+  label: ReactNode;
+}
+
 /**
- * The link back to a detail page's list (`href`, its path). Come from that list, it is Back: the
- * list returns with its filters and sort, and where it was scrolled to. Else it opens the list.
+ * The link back from a detail page: to the first of `places` (its list) or, come from another of
+ * them (the tracker), to that one. Come from the place, it is Back: the place returns with its
+ * filters and sort, and where it was scrolled to. Else it opens the first place.
  */
-export function BackLink({ href, children }: { href: string; children: ReactNode }) {
+export function BackLink({ places }: { places: readonly [BackPlace, ...BackPlace[]] }) {
   const previous = previousEntryUrl();
-  const fromList = previous?.pathname === href;
+  const cameFrom = places.find((place) => place.href === previous?.pathname);
+  const { href, label } = cameFrom ?? places[0];
   return (
     <Link
-      href={fromList ? `${previous.pathname}${previous.search}` : href}
+      href={cameFrom && previous ? `${previous.pathname}${previous.search}` : href}
       onClick={(event) => backInstead(event, (back) => back.pathname === href)}
       className="btn-ghost -ml-3"
     >
-      <span aria-hidden="true">←</span> {children}
+      <span aria-hidden="true">←</span> {label}
     </Link>
   );
 }

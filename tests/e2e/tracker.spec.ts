@@ -166,6 +166,23 @@ test.describe('My tracker', () => {
     expect(await readFile(await file.path(), 'utf8')).toMatch(/^BEGIN:VCALENDAR\r\n/);
   });
 
+  test('an item opened from the tracker leads back to the tracker, as it was filtered; opened any other way, to its list', async ({ page }) => {
+    await page.goto(ZEPHYR);
+    await page.getByRole('checkbox', { name: 'Follow Zephyr Network on X' }).check();
+    await expect(page.getByRole('main').getByRole('link', { name: 'All airdrops', exact: true })).toBeVisible();
+    await page.goto('/tracker?show=progress');
+    const entries = await page.evaluate(() => history.length);
+    await page.getByTestId('tracker-item').getByRole('link', { name: 'Zephyr Network' }).click();
+    await expect(page).toHaveURL(ZEPHYR);
+    const main = page.getByRole('main');
+    await expect(main.getByRole('link', { name: 'My tracker', exact: true })).toBeVisible();
+    await expect(main.getByRole('link', { name: 'All airdrops', exact: true })).toHaveCount(0);
+    await main.getByRole('link', { name: 'My tracker', exact: true }).click();
+    await expect(page).toHaveURL(/\/tracker\?show=progress$/);
+    await expect(page.getByTestId('tracker-item')).toHaveCount(1);
+    expect(await page.evaluate(() => history.length)).toBe(entries + 1); // Back, not a new entry
+  });
+
   test('"Add to calendar" downloads the item\'s .ics and offers a Google Calendar link', async ({ page }) => {
     await page.goto(ZEPHYR);
     const download = page.waitForEvent('download');

@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import type { RecordOf } from '../../schemas/registry';
-import { BackLink, DetailTopBar } from '../../ui/DetailParts';
+import { BackLink, DetailTopBar, type BackPlace } from '../../ui/DetailParts';
 import { NotFoundState } from '../../ui/NotFoundState';
 import { Spinner } from '../../ui/Spinner';
 import { useDocumentTitle } from '../../ui/useDocumentTitle';
@@ -10,6 +10,9 @@ import type { ScreenProps } from './screen';
 import { isTrackable, type TrackableCollection } from '../../schemas/tracking';
 import { TrackedDetail } from './TrackedDetail';
 import { useRecord } from './useRecord';
+
+/** Where a watched item's page is opened from besides its list: its back link leads there instead. */
+const TRACKER_PLACE: BackPlace = { href: '/tracker', label: 'My tracker' };
 
 interface DetailOptions<C extends ContentCollection> {
   /** The page title once the record has loaded. */
@@ -33,7 +36,8 @@ export function detailScreen<C extends ContentCollection>(collection: C, options
 
     if (record === undefined) return <Spinner size="lg" className="min-h-[50vh]" />;
     if (record === null) return <NotFoundState what={path.noun} backHref={path.base} backLabel={`Back to ${path.backTo}`} />;
-    const back = <BackLink href={path.base}>{path.backLink}</BackLink>;
+    const list: BackPlace = { href: path.base, label: path.backLink };
+    const back = <BackLink places={trackable ? [list, TRACKER_PLACE] : [list]} />;
     return (
       <main className="page">
         {trackable ? (
