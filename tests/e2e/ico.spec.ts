@@ -33,6 +33,20 @@ test.describe('ICO projects', () => {
     });
   }
 
+  for (const viewport of [{ width: 390, height: 844 }, { width: 1280, height: 800 }]) {
+    test(`every card shows its project's whole name and ticker, at ${viewport.width} px`, async ({ page }) => {
+      await page.setViewportSize(viewport);
+      await page.goto('/ico');
+      const names = list(page, 'ICO projects').getByRole('heading', { level: 2 });
+      await expect(names.first()).toBeVisible();
+      const cut = await names.evaluateAll((headings) =>
+        headings.filter((heading) => heading.scrollWidth > heading.clientWidth || heading.scrollHeight > heading.clientHeight).map((heading) => heading.textContent),
+      );
+      expect(await names.count()).toBeGreaterThanOrEqual(4);
+      expect(cut).toEqual([]);
+    });
+  }
+
   test('an empty status says so', async ({ page }) => {
     await page.goto('/ico?status=ended');
     await expect(page.getByText('No ended ICO projects right now')).toBeVisible();

@@ -15,7 +15,9 @@ export function IcoCard({ project }: { project: IcoProject }) {
       <div className="flex items-center gap-3 pr-24">
         <Picture src={project.image} alt="" loading="lazy" className="h-12 w-12 shrink-0 rounded-xl bg-ink-700 object-cover" />
         <div className="min-w-0">
-          <h2 dir="auto" className="truncate font-semibold text-text">{project.name}</h2>
+          <h2 dir="auto" className="line-clamp-2 font-semibold text-text" title={project.name}>
+            {project.name}
+          </h2>
           <div className="mt-1 flex flex-wrap gap-1.5">
             <StatusBadge status={project.status} />
             <span className="badge-brand">{project.category}</span>
