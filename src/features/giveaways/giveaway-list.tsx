@@ -81,6 +81,6 @@ export const giveawayList = defineAreaList({
   sparse: true,
   empty: (_values, isDefault) =>
     isDefault
-      ? { title: 'No giveaways match these filters', body: 'New giveaways will show up here.' }
+      ? { title: 'No active giveaways right now', body: 'New giveaways will show up here.', reset: { label: 'Show ended giveaways', to: { status: 'ended' } } }
       : { title: 'No giveaways match these filters', body: 'Try another category or status.', reset: { label: 'Show all active giveaways', to: { category: 'all', status: 'active' } } },
 });
