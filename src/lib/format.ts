@@ -159,3 +159,12 @@ export function countdownStep(end: string | number | Date, now: number, role: Da
   if (Number.isNaN(at)) return 60_000;
   return at - now <= 3_600_000 ? 1_000 : 60_000;
 }
+
+/** The site a link leads to, as a reader names it: "blog.ethereum.org" for https://www.blog.ethereum.org/x. */
+export function siteOf(url: string): string {
+  try {
+    return new URL(url).hostname.replace(/^www\./, '');
+  } catch {
+    return url;
+  }
+}

@@ -32,6 +32,10 @@ test.describe('news', () => {
     await expect(headlines.getByRole('link', { name: /Bitcoin hashrate/ })).toHaveAttribute('aria-current', 'true');
     await expect(headlines.getByRole('link').nth(1)).toBeVisible();
     await expect(page).toHaveTitle('Bitcoin hashrate sets a new all-time high · AlphaScout');
+    // The link says where it leads, not the byline's source, which may be another site.
+    const more = open.getByRole('link', { name: /^Read more at / });
+    const site = new URL((await more.getAttribute('href')) ?? '').hostname.replace(/^www\./, '');
+    await expect(more).toContainText(`Read more at ${site}`);
     await open.getByRole('link', { name: 'Close this news item' }).click();
     await expect(page).toHaveURL(/\/news$/);
     await expect(open).toHaveCount(0);

@@ -1,4 +1,5 @@
 import { useEffect, useRef } from 'react';
+import { siteOf } from '../../lib/format';
 import { backInstead, Link } from '../../lib/navigation';
 import type { News } from '../../schemas/news';
 import { ExternalLink } from '../../ui/ExternalLink';
@@ -34,7 +35,8 @@ export function NewsArticle({ item, closeHref }: { item: News; closeHref: string
       <Picture src={item.image} alt={item.title} loading="lazy" className="mt-4 aspect-[2/1] w-full rounded-xl bg-ink-700 object-cover" />
       <Markdown source={item.content} topLevel={3} className="mt-5" />
       <p className="mt-6 border-t border-ink-600 pt-4 text-sm [overflow-wrap:anywhere]">
-        <ExternalLink href={item.url}>Read the original{item.source ? ` at ${item.source}` : ''}</ExternalLink>
+        {/* Named by where it leads: the source (in the byline) may have written it for another site. */}
+        <ExternalLink href={item.url}>Read more at {siteOf(item.url)}</ExternalLink>
       </p>
     </article>
   );

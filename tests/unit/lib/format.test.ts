@@ -10,6 +10,7 @@ import {
   formatPercent,
   formatTimeLeft,
   instantOf,
+  siteOf,
 } from '../../../src/lib/format';
 import { inTimeZone } from '../time-zone';
 
@@ -88,5 +89,14 @@ describe('format helpers', () => {
     const now = 1_000_000;
     expect(countdownStep(new Date(now + 2 * HOUR), now)).toBe(60_000);
     expect(countdownStep(new Date(now + HOUR / 2), now)).toBe(1_000);
+  });
+});
+
+describe('siteOf', () => {
+  it('names the host a link leads to, without www., and gives back what is not a URL', () => {
+    expect(siteOf('https://blog.ethereum.org/2026/11/glamsterdam')).toBe('blog.ethereum.org');
+    expect(siteOf('https://www.coindesk.com/markets?x=1')).toBe('coindesk.com');
+    expect(siteOf('http://localhost:8080/a')).toBe('localhost');
+    expect(siteOf('not a url')).toBe('not a url');
   });
 });
