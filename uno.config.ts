@@ -13,10 +13,13 @@ export default defineConfig({
   // The sticky header (64 px) would hide what focus brings to the top of the window: the page's
   // focusable elements stop below it. Not scroll-padding on the window: that also counts the
   // header's own links as hidden, and Tab through the header scrolled the page to its top.
+  // On a touch screen, a field whose text is under 16 px makes iOS Safari zoom the page in when it
+  // takes focus, and the visitor pinches back out: fields there are 16 px whatever their class says.
   preflights: [
     {
       getCSS: () =>
-        'body{overflow-wrap:anywhere}:where(main,footer) :where(a,button,input,select,textarea,summary,[tabindex]){scroll-margin-top:5rem}',
+        'body{overflow-wrap:anywhere}:where(main,footer) :where(a,button,input,select,textarea,summary,[tabindex]){scroll-margin-top:5rem}' +
+        '@media (pointer:coarse){input:not([type=checkbox],[type=radio],[type=range]),select,textarea{font-size:max(16px,1em)!important}}',
     },
   ],
   theme: {

@@ -1,4 +1,4 @@
-import { expect, test, type Locator } from '@playwright/test';
+import { expect, test, type Locator, type Page } from '@playwright/test';
 
 /** WCAG 2.2's minimum target size (2.5.8): 24 by 24 CSS px, or that much room around it. */
 const MIN = 24;
@@ -34,6 +34,34 @@ test.describe('small links are still 24 px tall on a phone', () => {
     await expectTall(page.getByRole('main').getByRole('link', { name: /opens in a new tab/ }));
     await page.goto('/blog/how-to-evaluate-an-nft-project');
     await expectTall(page.getByRole('link', { name: 'NFT', exact: true }));
+  });
+});
+
+test.describe('text fields on a touch screen', () => {
+  test.use({ viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true });
+
+  /** Every text field's font size in px: under 16, iOS Safari zooms the page when it takes focus. */
+  const fieldSizes = (page: Page) =>
+    page
+      .locator('input:not([type=checkbox]):not([type=radio]):not([type=hidden]), select, textarea')
+      .evaluateAll((fields) => fields.filter((field) => field.getClientRects().length > 0).map((field) => Number.parseFloat(getComputedStyle(field).fontSize)));
+
+  test('are 16 px or more, so focusing one does not zoom the page', async ({ page }) => {
+    const seen: number[] = [];
+    await page.goto('/login');
+    await expect(page.getByLabel('Email')).toBeVisible();
+    seen.push(...(await fieldSizes(page)));
+    await page.goto('/airdrops/airdrop-zephyr-network');
+    await expect(page.getByLabel('Your note')).toBeVisible();
+    seen.push(...(await fieldSizes(page)));
+    await page.goto('/signals');
+    await expect(page.getByRole('combobox').first()).toBeVisible();
+    seen.push(...(await fieldSizes(page)));
+    await page.getByRole('button', { name: 'Open menu' }).click();
+    await expect(page.getByRole('combobox', { name: 'Search AlphaScout' })).toBeVisible();
+    seen.push(...(await fieldSizes(page)));
+    expect(seen.length).toBeGreaterThanOrEqual(5);
+    expect(seen.filter((size) => size < 16)).toEqual([]);
   });
 });
 
