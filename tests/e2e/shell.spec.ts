@@ -231,6 +231,19 @@ test.describe('header', () => {
     await expect(giveaways).toHaveAttribute('aria-expanded', 'false');
   });
 
+  test('two ArrowDowns pressed within one frame on a closed menu reach its second link', async ({ page }) => {
+    await page.goto('/signals');
+    const giveaways = mainNav(page).getByRole('button', { name: 'Giveaways' });
+    await giveaways.focus();
+    await page.evaluate(() => {
+      for (let press = 0; press < 2; press += 1) {
+        document.activeElement?.dispatchEvent(new KeyboardEvent('keydown', { key: 'ArrowDown', bubbles: true, cancelable: true }));
+      }
+    });
+    await expect(giveaways).toHaveAttribute('aria-expanded', 'true');
+    await expect(mainNav(page).getByRole('link', { name: 'Whitelists' })).toBeFocused();
+  });
+
   test('a menu\'s link to the page already shown closes the menu and hands focus to its button, adding no history', async ({ page }) => {
     await page.goto('/whitelists');
     const entries = await page.evaluate(() => history.length);

@@ -1,4 +1,5 @@
 import { useEffect, useId, useRef, useState } from 'react';
+import { flushSync } from 'react-dom';
 import { Link } from '../../lib/navigation';
 import { isActive, onMenuLinkClick, type NavLinkItem } from './nav-items';
 
@@ -48,8 +49,10 @@ export function NavDropdown({ label, items, path }: { label: string; items: NavL
           event.preventDefault();
           const current = links().indexOf(document.activeElement as HTMLAnchorElement);
           if (!open) {
-            setOpen(true);
-            requestAnimationFrame(() => focusLink(event.key === 'ArrowDown' ? 0 : -1));
+            // Shown at once, so its link has focus before the next key: focused a frame later, a
+            // second ArrowDown pressed within that frame was lost.
+            flushSync(() => setOpen(true));
+            focusLink(event.key === 'ArrowDown' ? 0 : -1);
           } else focusLink(current === -1 ? 0 : current + (event.key === 'ArrowDown' ? 1 : -1));
         }
       }}
