@@ -60,14 +60,17 @@ export function setWatched(db: AlphaScoutDb, owner: string, item: TrackedItem, w
   return change(db, owner, item, (row) => (watched ? { ...row, watched: true } : { watched: false, steps: [], note: '' }), now);
 }
 
-/** Checks or unchecks one step; checking (or unchecking) a step also watches the item. */
-export function setStep(db: AlphaScoutDb, owner: string, item: TrackedItem, stepKey: string, checked: boolean, now = new Date()): Promise<TrackingRow> {
+/**
+ * Checks or unchecks one step; checking (or unchecking) a step also watches the item. `formerKey`,
+ * the key the step was once stored under, goes either way: the step is stored under `stepKey` now.
+ */
+export function setStep(db: AlphaScoutDb, owner: string, item: TrackedItem, stepKey: string, checked: boolean, now = new Date(), formerKey?: string): Promise<TrackingRow> {
   return change(
     db,
     owner,
     item,
     (row) => {
-      const others = row.steps.filter((key) => key !== stepKey);
+      const others = row.steps.filter((key) => key !== stepKey && key !== formerKey);
       return { ...row, watched: true, steps: checked ? [...others, stepKey] : others };
     },
     now,

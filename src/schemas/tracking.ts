@@ -26,7 +26,7 @@ export const trackingRowSchema = v.object({
   collection: v.picklist(TRACKABLE_COLLECTIONS, 'must be a collection that can be watched'),
   itemId: id,
   watched: v.boolean('must be true or false'),
-  /** The keys of the checked steps (an airdrop task's id, else the step's position). */
+  /** The keys of the checked steps (an airdrop task's id, else the step's text hashed; rows from before that, its position). */
   steps: v.pipe(v.array(v.pipe(v.string(), v.maxLength(200))), v.maxLength(500)),
   note: v.pipe(v.string(), v.maxLength(MAX_NOTE_LENGTH, `must be at most ${MAX_NOTE_LENGTH} characters`)),
   updatedAt: isoDate,

@@ -221,6 +221,20 @@ test.describe('My tracker', () => {
     await expect(item.locator('img')).toHaveAttribute('src', '/images/logo.svg');
   });
 
+  test('a ticked lesson stays ticked, and only it, when a lesson before it is deleted', async ({ page }) => {
+    await page.goto('/academy/crypto-basics');
+    const lessons = page.getByRole('group', { name: 'Your lessons' });
+    await lessons.getByRole('checkbox', { name: 'Why Bitcoin was invented' }).check();
+    await expect(lessons.getByText('1 of 3 done')).toBeVisible();
+    const stored = await storedRecord(page, 'academy', 'course-crypto-basics');
+    const content = (stored?.lessons_content ?? []) as unknown[];
+    await putRecords(page, 'academy', [{ ...stored, lessons: 2, lessons_content: content.slice(1) }]);
+    await page.reload();
+    await expect(lessons.getByText('1 of 2 done')).toBeVisible();
+    await expect(lessons.getByRole('checkbox', { name: 'Why Bitcoin was invented' })).toBeChecked();
+    await expect(lessons.getByRole('checkbox', { name: 'Coins, tokens and stablecoins' })).not.toBeChecked();
+  });
+
   test('an end date written as a date alone offers the calendar all through that day', async ({ page }) => {
     await page.goto(ZEPHYR);
     await expect(page.getByRole('button', { name: 'Add to calendar' })).toBeVisible();

@@ -14,7 +14,7 @@ export function TaskList({ tasks }: { tasks: Airdrop['tasks'] }) {
       {tasks.map((task) => (
         <li key={task.id} className="flex gap-3 rounded-lg bg-ink-700/50 p-3">
           <div className="flex min-w-0 flex-1 flex-col gap-1 sm:flex-row sm:items-center sm:justify-between sm:gap-3">
-            <StepCheck stepKey={task.id} className="text-sm">
+            <StepCheck step={{ key: task.id, label: task.description }} className="text-sm">
               {task.description}
             </StepCheck>
             {task.link && (

@@ -7,7 +7,7 @@ import { XIcon } from '../../ui/SocialIcons';
 import { CATEGORY_LABELS, CategoryBadge, GiveawayStatus, HostLine } from './GiveawayBadges';
 import { detailScreen } from '../kit/DetailShell';
 import { StepList } from '../kit/StepChecks';
-import { requirementKey } from '../kit/trackable';
+import { requirementSteps } from '../kit/trackable';
 
 /** One giveaway: prize and deadline up top, who hosts it, how to enter. */
 export const DetailScreen = detailScreen('giveaways', { titleOf: (giveaway) => giveaway.title }, ({ record: giveaway }) => {
@@ -47,7 +47,7 @@ export const DetailScreen = detailScreen('giveaways', { titleOf: (giveaway) => g
       />
       <div className="mt-4 grid gap-4 lg:grid-cols-2">
         <DetailSection id="giveaway-requirements" title="How to enter">
-          <StepList items={giveaway.requirements} keyOf={requirementKey} empty="No entry requirements are listed." />
+          <StepList steps={requirementSteps(giveaway.requirements)} empty="No entry requirements are listed." />
         </DetailSection>
         <DetailSection id="giveaway-host" title="Host">
           <div className="flex flex-wrap items-center justify-between gap-3">

@@ -6,7 +6,7 @@ import { useEffect, useEffectEvent, useId, useMemo, useRef, useState } from 'rea
 import type { RecordOf } from '../../schemas/registry';
 import { MAX_NOTE_LENGTH, type TrackableCollection } from '../../schemas/tracking';
 import { ProgressBar } from '../../ui/ProgressBar';
-import { countDone } from './progress';
+import { countDone, isDone } from './progress';
 import { stepsOf, trackedItemOf, type Step } from './trackable';
 import { useTrackingOf, type ItemTracking, type ListTracking } from './useTracking';
 
@@ -87,8 +87,8 @@ function Checklist({ steps, tracking, title }: { steps: readonly Step[]; trackin
         {steps.map((step) => (
           <li key={step.key}>
             <label className="flex cursor-pointer items-start gap-3 rounded-lg px-2 py-1.5 hover:bg-ink-700">
-              <input type="checkbox" className="mt-1 h-4 w-4 shrink-0 accent-brand" checked={tracking.checked.has(step.key)} onChange={() => tracking.toggleStep(step.key)} />
-              <span className={`min-w-0 break-words text-sm ${tracking.checked.has(step.key) ? 'text-text-muted line-through' : 'text-text'}`}>{step.label}</span>
+              <input type="checkbox" className="mt-1 h-4 w-4 shrink-0 accent-brand" checked={isDone(step, tracking.checked)} onChange={() => tracking.toggleStep(step)} />
+              <span className={`min-w-0 break-words text-sm ${isDone(step, tracking.checked) ? 'text-text-muted line-through' : 'text-text'}`}>{step.label}</span>
             </label>
           </li>
         ))}

@@ -11,8 +11,16 @@ import type { TrackedItem } from '../../db/tracking';
 export { isTrackable };
 
 export interface Step {
-  /** Stored in the row: an airdrop task's id, else the step's position. */
+  /**
+   * Stored in the row when ticked: an airdrop task's id, else the step's text hashed (with its
+   * place among equal texts), so that a tick stays with its step when the list is edited.
+   */
   key: string;
+  /**
+   * The key a tick was stored under before keys followed the text: the step's position ('r2',
+   * 'l0'). A tick stored so still counts where it did; ticking or unticking the step rewrites it.
+   */
+  positionKey?: string;
   label: string;
 }
 
@@ -29,20 +37,36 @@ interface Trackable<C extends TrackableCollection> {
   deadline: (record: RecordOf<C>) => string | undefined;
 }
 
-/** The step key of a testnet's, giveaway's or whitelist's requirement, by its position. */
-export const requirementKey = (index: number): string => `r${index}`;
+/** FNV-1a over the text's UTF-16 units, in base 36: short, and the same in every browser. */
+function textHash(text: string): string {
+  let hash = 0x811c9dc5;
+  for (let index = 0; index < text.length; index += 1) hash = Math.imul(hash ^ text.charCodeAt(index), 0x01000193);
+  return (hash >>> 0).toString(36);
+}
 
-const listed = (texts: readonly string[], keyOf: (index: number) => string): Step[] => texts.map((label, index) => ({ key: keyOf(index), label }));
+/** Steps keyed by their text (`prefix` tells lists apart); a repeated text is keyed by its repeat too. */
+function textKeyed(prefix: string, texts: readonly string[]): Step[] {
+  const repeats = new Map<string, number>();
+  return texts.map((label, index) => {
+    const hash = textHash(label);
+    const repeat = (repeats.get(hash) ?? 0) + 1;
+    repeats.set(hash, repeat);
+    return { key: `${prefix}~${hash}${repeat > 1 ? `~${repeat}` : ''}`, positionKey: `${prefix}${index}`, label };
+  });
+}
+
+/** A testnet's, giveaway's or whitelist's requirements as steps. */
+export const requirementSteps = (requirements: readonly string[]): Step[] => textKeyed('r', requirements);
 
 const TRACKABLES: { [C in TrackableCollection]: Trackable<C> } = {
   signals: { kind: 'Signal', name: (s) => `${s.name} (${s.symbol})`, image: (s) => s.imageUrl, steps: () => [], deadline: () => undefined },
   airdrops: { kind: 'Airdrop', name: (a) => a.name, image: (a) => a.image, steps: (a) => a.tasks.map((task) => ({ key: task.id, label: task.description })), deadline: (a) => a.endDate },
-  giveaways: { kind: 'Giveaway', name: (g) => g.title, image: (g) => g.image, steps: (g) => listed(g.requirements, requirementKey), deadline: (g) => g.endDate },
-  whitelists: { kind: 'Whitelist', name: (w) => w.projectName, image: (w) => w.image, steps: (w) => listed(w.requirements, requirementKey), deadline: (w) => w.endDate },
-  testnets: { kind: 'Testnet', name: (t) => t.name, image: (t) => t.image, steps: (t) => listed(t.requirements, requirementKey), deadline: (t) => t.endDate },
+  giveaways: { kind: 'Giveaway', name: (g) => g.title, image: (g) => g.image, steps: (g) => requirementSteps(g.requirements), deadline: (g) => g.endDate },
+  whitelists: { kind: 'Whitelist', name: (w) => w.projectName, image: (w) => w.image, steps: (w) => requirementSteps(w.requirements), deadline: (w) => w.endDate },
+  testnets: { kind: 'Testnet', name: (t) => t.name, image: (t) => t.image, steps: (t) => requirementSteps(t.requirements), deadline: (t) => t.endDate },
   nftProjects: { kind: 'NFT project', name: (p) => p.name, image: (p) => p.image, steps: () => [], deadline: (p) => (p.status === 'upcoming' ? p.mintDate : undefined) },
   icoProjects: { kind: 'ICO project', name: (p) => p.name, image: (p) => p.image, steps: () => [], deadline: (p) => (p.status === 'upcoming' ? p.saleDate : undefined) },
-  academy: { kind: 'Course', name: (c) => c.title, image: (c) => c.image, steps: (c) => c.lessons_content.map((lesson, index) => ({ key: `l${index}`, label: lesson.title })), deadline: () => undefined },
+  academy: { kind: 'Course', name: (c) => c.title, image: (c) => c.image, steps: (c) => textKeyed('l', c.lessons_content.map((lesson) => lesson.title)), deadline: () => undefined },
 };
 
 /** The description of a collection, for a record of it (the pairing is the caller's promise). */

@@ -11,6 +11,8 @@ import { localStorageOrNull } from '../../db/browser-storage';
 import { dropNoteDraft, keepNoteDraft } from '../../db/note-drafts';
 import { collectionRows, countWatched, ownerOf, setNote, setStep, setWatched, trackingRow, type TrackedItem } from '../../db/tracking';
 import type { TrackableCollection, TrackingRow } from '../../schemas/tracking';
+import { isDone } from './progress';
+import type { Step } from './trackable';
 import { useSession } from './useSession';
 
 /** The owner whose tracker is shown now. */
@@ -31,7 +33,7 @@ export interface ItemTracking {
   watched: boolean;
   checked: ReadonlySet<string>;
   toggleWatch: () => void;
-  toggleStep: (key: string) => void;
+  toggleStep: (step: Step) => void;
   saveNote: (note: string) => Promise<void>;
   /** Keeps typed text at once, for the next start to store should the page go before `saveNote`. */
   keepNoteDraft: (note: string) => void;
@@ -127,10 +129,11 @@ export function useTrackingOf(item: TrackedItem, row: TrackingRow | null | undef
   }, [watched, steps, owner, item, settle]);
 
   const toggleStep = useCallback(
-    (key: string) => {
-      const checked = !steps.includes(key);
-      setPending({ watched: true, steps: checked ? [...steps, key] : steps.filter((step) => step !== key) });
-      settle(setStep(appDb, owner, item, key, checked));
+    (step: Step) => {
+      const checked = !isDone(step, new Set(steps));
+      const others = steps.filter((key) => key !== step.key && key !== step.positionKey);
+      setPending({ watched: true, steps: checked ? [...others, step.key] : others });
+      settle(setStep(appDb, owner, item, step.key, checked, new Date(), step.positionKey));
     },
     [steps, owner, item, settle],
   );

@@ -6,7 +6,7 @@ import { LinkRow } from '../../ui/ExternalLink';
 import { TestnetStatus } from './TestnetStatus';
 import { detailScreen } from '../kit/DetailShell';
 import { StepList } from '../kit/StepChecks';
-import { requirementKey } from '../kit/trackable';
+import { requirementSteps } from '../kit/trackable';
 
 /** One testnet: rewards, status and time left up top, then requirements and links. */
 export const DetailScreen = detailScreen('testnets', { titleOf: (testnet) => testnet.name }, ({ record: testnet }) => {
@@ -45,7 +45,7 @@ export const DetailScreen = detailScreen('testnets', { titleOf: (testnet) => tes
       />
       <div className="mt-4">
         <DetailSection id="testnet-requirements" title="Requirements">
-          <StepList items={testnet.requirements} keyOf={requirementKey} empty="No requirements are listed." />
+          <StepList steps={requirementSteps(testnet.requirements)} empty="No requirements are listed." />
         </DetailSection>
       </div>
     </>

@@ -5,7 +5,7 @@ import { DetailSection, StatGrid } from '../../ui/DetailParts';
 import { SpotsLeft, WhitelistStatus } from './WhitelistParts';
 import { detailScreen } from '../kit/DetailShell';
 import { StepList } from '../kit/StepChecks';
-import { requirementKey } from '../kit/trackable';
+import { requirementSteps } from '../kit/trackable';
 
 /** One whitelist: spots left and the deadline up top, then what it takes to get in. */
 export const DetailScreen = detailScreen('whitelists', { titleOf: (whitelist) => whitelist.projectName }, ({ record: whitelist }) => {
@@ -41,7 +41,7 @@ export const DetailScreen = detailScreen('whitelists', { titleOf: (whitelist) =>
       />
       <div className="mt-4">
         <DetailSection id="whitelist-requirements" title="Requirements">
-          <StepList items={whitelist.requirements} keyOf={requirementKey} empty="No requirements are listed." />
+          <StepList steps={requirementSteps(whitelist.requirements)} empty="No requirements are listed." />
         </DetailSection>
       </div>
     </>

@@ -40,6 +40,14 @@ describe('tracker data operations', () => {
     expect(v.parse(trackingRowSchema, stored)).toEqual(stored);
   });
 
+  it('a step stored under a former key is stored under its new one when ticked, and goes when unticked', async () => {
+    const db = await openTestDb();
+    await setStep(db, GUEST_OWNER, testnet, 'r0', true, at(1));
+    await setStep(db, GUEST_OWNER, testnet, 'r1', true, at(2));
+    expect((await setStep(db, GUEST_OWNER, testnet, 'r~run', true, at(3), 'r0')).steps).toEqual(['r1', 'r~run']);
+    expect((await setStep(db, GUEST_OWNER, testnet, 'r~bug', false, at(4), 'r1')).steps).toEqual(['r~run']);
+  });
+
   it('keeps the note as plain text, cut to 2,000 characters, and a note watches the item', async () => {
     const db = await openTestDb();
     const hostile = '<img src=x onerror=alert(1)>';

@@ -5,16 +5,32 @@ import { trackingRowSchema } from '../../../../src/schemas/tracking';
 import { makeAirdrop, makeCourse, makeIcoProject, makeNftProject, makeSignal, makeTestnet } from '../../fixtures';
 
 describe('what the tracker takes from a record', () => {
-  it('airdrop steps are its tasks, keyed by task id; requirements and lessons by position', () => {
+  it('airdrop steps are its tasks, keyed by task id; requirements and lessons by their text', () => {
     const airdrop = makeAirdrop({ tasks: [{ id: 'follow', description: 'Follow on X', link: '' }] });
     expect(stepsOf('airdrops', airdrop)).toEqual([{ key: 'follow', label: 'Follow on X' }]);
-    expect(stepsOf('testnets', makeTestnet({ requirements: ['Run a node', 'Report a bug'] }))).toEqual([
-      { key: 'r0', label: 'Run a node' },
-      { key: 'r1', label: 'Report a bug' },
-    ]);
+    const [node, bug] = stepsOf('testnets', makeTestnet({ requirements: ['Run a node', 'Report a bug'] }));
+    expect([node?.label, node?.positionKey, bug?.label, bug?.positionKey]).toEqual(['Run a node', 'r0', 'Report a bug', 'r1']);
+    expect(node?.key).toMatch(/^r~[0-9a-z]+$/);
+    expect(node?.key).not.toBe(bug?.key);
     const course = makeCourse();
     expect(stepsOf('academy', course).map((step) => step.label)).toEqual(course.lessons_content.map((lesson) => lesson.title));
     expect(stepsOf('signals', makeSignal())).toEqual([]);
+  });
+
+  it('a step keeps its key when the list around it is edited, and repeated texts are told apart', () => {
+    const keysOf = (requirements: string[]) => stepsOf('whitelists', makeTestnet({ requirements }) as never).map((step) => step.key);
+    const [first, second, third] = keysOf(['Follow on X', 'Join Discord', 'Retweet']);
+    expect(keysOf(['Join Discord', 'Retweet'])).toEqual([second, third]);
+    expect(keysOf(['Retweet', 'New step', 'Follow on X'])).toEqual([third, expect.any(String), first]);
+    const repeated = keysOf(['Retweet', 'Retweet']);
+    expect(repeated[0]).toBe(third);
+    expect(repeated[1]).toBe(`${third}~2`);
+    const lesson = (title: string) => ({ title, description: '', video: '', content: title });
+    const course = makeCourse({ lessons_content: [lesson('Wallets'), lesson('Keys'), lesson('Scams')] });
+    const lessons = stepsOf('academy', { ...course, lessons_content: course.lessons_content.slice(1) });
+    expect(lessons.map((step) => step.key)).toEqual(stepsOf('academy', course).slice(1).map((step) => step.key));
+    expect(lessons[0]?.key).toMatch(/^l~/);
+    expect(lessons[0]?.positionKey).toBe('l0');
   });
 
   it('deadlines: endDate; an upcoming sale or mint date; none for signals', () => {
