@@ -6,7 +6,8 @@
  */
 import { Dexie } from 'dexie';
 import type { Session } from '../schemas/user';
-import { MAX_NOTE_LENGTH, type TrackableCollection, type TrackingRow } from '../schemas/tracking';
+import type { RecordOf } from '../schemas/registry';
+import { MAX_NOTE_LENGTH, TRACKABLE_COLLECTIONS, type TrackableCollection, type TrackingRow } from '../schemas/tracking';
 import type { AlphaScoutDb } from './database';
 
 /** This browser's guest tracker: IndexedDB is per browser, so one fixed owner is enough. */
@@ -176,5 +177,34 @@ export async function mergeGuestInto(db: AlphaScoutDb, accountOwner: string): Pr
     await db.tracking.bulkPut(writes);
     await db.tracking.where('owner').equals(GUEST_OWNER).delete();
     return writes.length;
+  });
+}
+
+/** A step key stored by position ('r2', 'l0'), as ticks were before keys followed the step's text. */
+const POSITION_KEY = /^[rl]\d+$/;
+
+/**
+ * Rewrites the position keys of every row to the keys of the steps now at those positions
+ * (`keysOf`: position key → key, for the item's record as it is now), so that a later edit of the
+ * list does not move the tick. Rows whose record is gone, and keys the record does not map, are
+ * left as they are; `updatedAt` is kept, since the row shows the same ticks. Returns how many rows
+ * were rewritten.
+ */
+export function rewritePositionKeys(
+  db: AlphaScoutDb,
+  keysOf: (collection: TrackableCollection, record: RecordOf<TrackableCollection>) => ReadonlyMap<string, string>,
+): Promise<number> {
+  return db.transaction('rw', [db.tracking, ...TRACKABLE_COLLECTIONS.map((name) => db.collection(name))], async () => {
+    const rows = (await db.tracking.toArray()).filter((row) => row.steps.some((key) => POSITION_KEY.test(key)));
+    const rewritten: TrackingRow[] = [];
+    for (const row of rows) {
+      const record: RecordOf<TrackableCollection> | undefined = await db.collection<TrackableCollection>(row.collection).get(row.itemId);
+      if (!record) continue;
+      const keys = keysOf(row.collection, record);
+      const steps = [...new Set(row.steps.map((key) => keys.get(key) ?? key))];
+      if (steps.some((key, index) => key !== row.steps[index]) || steps.length !== row.steps.length) rewritten.push({ ...row, steps });
+    }
+    await db.tracking.bulkPut(rewritten);
+    return rewritten.length;
   });
 }

@@ -235,6 +235,22 @@ test.describe('My tracker', () => {
     await expect(lessons.getByRole('checkbox', { name: 'Coins, tokens and stablecoins' })).not.toBeChecked();
   });
 
+  test('a lesson ticked by position, as stored before, is rewritten once to follow the lesson', async ({ page }) => {
+    await page.goto('/academy/crypto-basics');
+    const lessons = page.getByRole('group', { name: 'Your lessons' });
+    await expect(lessons).toBeVisible();
+    const row = { owner: 'guest', collection: 'academy', itemId: 'course-crypto-basics', watched: true, steps: ['l1'], note: '', updatedAt: '2026-11-01T00:00:00.000Z', name: 'Crypto Basics' };
+    await putRecords(page, 'tracking', [row]);
+    await page.reload();
+    await expect(lessons.getByRole('checkbox', { name: 'Why Bitcoin was invented' })).toBeChecked();
+    await expect.poll(async () => ((await storedRecord(page, 'tracking', ['guest', 'academy', 'course-crypto-basics']))?.steps as string[] | undefined)?.[0]).toMatch(/^l~/);
+    const stored = await storedRecord(page, 'academy', 'course-crypto-basics');
+    await putRecords(page, 'academy', [{ ...stored, lessons: 2, lessons_content: ((stored?.lessons_content ?? []) as unknown[]).slice(1) }]);
+    await page.reload();
+    await expect(lessons.getByRole('checkbox', { name: 'Why Bitcoin was invented' })).toBeChecked();
+    await expect(lessons.getByText('1 of 2 done')).toBeVisible();
+  });
+
   test('an end date written as a date alone offers the calendar all through that day', async ({ page }) => {
     await page.goto(ZEPHYR);
     await expect(page.getByRole('button', { name: 'Add to calendar' })).toBeVisible();

@@ -44,11 +44,15 @@ function textHash(text: string): string {
   return (hash >>> 0).toString(36);
 }
 
-/** Steps keyed by their text (`prefix` tells lists apart); a repeated text is keyed by its repeat too. */
+/**
+ * Steps keyed by their text (`prefix` tells lists apart), read as a reader sees it: spacing and
+ * Unicode form an admin's edit may change do not untick a step. A repeated text is keyed by its
+ * repeat too, so removing an earlier copy moves a later copy's tick (a limit of keying by text).
+ */
 function textKeyed(prefix: string, texts: readonly string[]): Step[] {
   const repeats = new Map<string, number>();
   return texts.map((label, index) => {
-    const hash = textHash(label);
+    const hash = textHash(label.normalize('NFC').trim().replace(/\s+/g, ' '));
     const repeat = (repeats.get(hash) ?? 0) + 1;
     repeats.set(hash, repeat);
     return { key: `${prefix}~${hash}${repeat > 1 ? `~${repeat}` : ''}`, positionKey: `${prefix}${index}`, label };
@@ -80,6 +84,11 @@ export function kindOf(collection: TrackableCollection): string {
 
 export function stepsOf(collection: TrackableCollection, record: RecordOf<TrackableCollection>): Step[] {
   return trackableOf(collection).steps(record);
+}
+
+/** The key of each step stored by position ('r2' → its key now), for rows ticked before keys followed the text. */
+export function positionKeysOf(collection: TrackableCollection, record: RecordOf<TrackableCollection>): ReadonlyMap<string, string> {
+  return new Map(stepsOf(collection, record).flatMap((step) => (step.positionKey === undefined ? [] : [[step.positionKey, step.key] as const])));
 }
 
 /** Whether an item's deadline ends something (an airdrop) or starts it (a mint, a sale). */

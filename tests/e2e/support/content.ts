@@ -26,7 +26,7 @@ export async function putRecords(page: Page, table: string, records: readonly un
 }
 
 /** One stored record, read straight from the app's IndexedDB (undefined when there is none). */
-export function storedRecord(page: Page, table: string, key: string | number): Promise<Record<string, unknown> | undefined> {
+export function storedRecord(page: Page, table: string, key: string | number | string[]): Promise<Record<string, unknown> | undefined> {
   return page.evaluate(
     ({ table, key }) =>
       new Promise<Record<string, unknown> | undefined>((resolve, reject) => {
