@@ -201,8 +201,7 @@ export function rewritePositionKeys(
       const record: RecordOf<TrackableCollection> | undefined = await db.collection<TrackableCollection>(row.collection).get(row.itemId);
       if (!record) continue;
       const keys = keysOf(row.collection, record);
-      const steps = [...new Set(row.steps.map((key) => keys.get(key) ?? key))];
-      if (steps.some((key, index) => key !== row.steps[index]) || steps.length !== row.steps.length) rewritten.push({ ...row, steps });
+      if (row.steps.some((key) => keys.has(key))) rewritten.push({ ...row, steps: [...new Set(row.steps.map((key) => keys.get(key) ?? key))] });
     }
     await db.tracking.bulkPut(rewritten);
     return rewritten.length;

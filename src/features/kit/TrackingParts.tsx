@@ -6,7 +6,8 @@ import { useEffect, useEffectEvent, useId, useMemo, useRef, useState } from 'rea
 import type { RecordOf } from '../../schemas/registry';
 import { MAX_NOTE_LENGTH, type TrackableCollection } from '../../schemas/tracking';
 import { ProgressBar } from '../../ui/ProgressBar';
-import { countDone, isDone } from './progress';
+import { countDone } from './progress';
+import { StepList, StepTrackingContext } from './StepChecks';
 import { stepsOf, trackedItemOf, type Step } from './trackable';
 import { useTrackingOf, type ItemTracking, type ListTracking } from './useTracking';
 
@@ -83,16 +84,11 @@ function Checklist({ steps, tracking, title }: { steps: readonly Step[]; trackin
         {title}
       </legend>
       <StepProgress done={countDone(steps, tracking.checked)} total={steps.length} className="mt-2" />
-      <ul className="mt-3 space-y-1">
-        {steps.map((step) => (
-          <li key={step.key}>
-            <label className="flex cursor-pointer items-start gap-3 rounded-lg px-2 py-1.5 hover:bg-ink-700">
-              <input type="checkbox" className="mt-1 h-4 w-4 shrink-0 accent-brand" checked={isDone(step, tracking.checked)} onChange={() => tracking.toggleStep(step)} />
-              <span className={`min-w-0 break-words text-sm ${isDone(step, tracking.checked) ? 'text-text-muted line-through' : 'text-text'}`}>{step.label}</span>
-            </label>
-          </li>
-        ))}
-      </ul>
+      <div className="mt-3">
+        <StepTrackingContext value={tracking}>
+          <StepList steps={steps} empty="" />
+        </StepTrackingContext>
+      </div>
     </fieldset>
   );
 }
