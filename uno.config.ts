@@ -6,6 +6,15 @@ import { defineConfig, presetWind3 } from 'unocss';
 
 export default defineConfig({
   presets: [presetWind3({ dark: 'class' })],
+  // A tap on a touch screen leaves :hover on what was tapped until the next tap elsewhere, so a
+  // tapped button or card kept its hover colour and looked selected. Hover styles apply only where
+  // the primary pointer can hover, as Tailwind 4 does; focus and pressed states are unaffected.
+  postprocess: (util) => {
+    if (!util.selector.includes(':hover')) return;
+    util.parent = util.parent?.startsWith('@media')
+      ? `${util.parent} and (hover:hover)`
+      : (util.parent ?? '@media (hover:hover)');
+  },
   // Text may hold one word wider than the screen (a contract address, a hash, a URL): it breaks
   // rather than widening its card or column and the page with it. Set once and inherited;
   // 'anywhere' also lets grid and flex items shrink below that word, which 'break-word' does not.

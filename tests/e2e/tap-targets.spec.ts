@@ -72,3 +72,28 @@ test('NFT and ICO pages name the X link as every other area does', async ({ page
     await expect(page.getByRole('main').getByText('X (Twitter)')).toHaveCount(0);
   }
 });
+
+test.describe('on a touch screen', () => {
+  test.use({ viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true });
+
+  test('a tapped Watch toggle does not keep its hover colour, so unwatching looks unwatched', async ({ page }) => {
+    await page.goto('/airdrops/airdrop-zephyr-network');
+    const watch = page.getByRole('main').getByRole('button', { name: 'Watch', exact: true });
+    const untouched = await watch.evaluate((button) => getComputedStyle(button).borderColor);
+    await watch.tap();
+    const watching = page.getByRole('main').getByRole('button', { name: 'Watching', exact: true });
+    await expect(watching).toHaveAttribute('aria-pressed', 'true');
+    await watching.tap();
+    await expect(watch).toHaveAttribute('aria-pressed', 'false');
+    await expect(watch).toHaveCSS('border-color', untouched);
+    await expect(watch).toHaveCSS('color', await page.locator('body').evaluate((body) => getComputedStyle(body).color));
+  });
+});
+
+test('with a mouse, a hovered Watch toggle still takes its hover colour', async ({ page }) => {
+  await page.goto('/airdrops/airdrop-zephyr-network');
+  const watch = page.getByRole('main').getByRole('button', { name: 'Watch', exact: true });
+  await expect(watch).toHaveCSS('border-color', 'rgb(51, 65, 92)');
+  await watch.hover();
+  await expect(watch).toHaveCSS('border-color', 'rgb(34, 211, 238)');
+});
