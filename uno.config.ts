@@ -24,11 +24,15 @@ export default defineConfig({
   // header's own links as hidden, and Tab through the header scrolled the page to its top.
   // On a touch screen, a field whose text is under 16 px makes iOS Safari zoom the page in when it
   // takes focus, and the visitor pinches back out: fields there are 16 px whatever their class says.
+  // A small control that a finger must hit (a chip, a card's Watch toggle) takes taps over at least
+  // 44 by 44 px on a touch screen, through an invisible ::after centred on it, so it keeps the size
+  // it has on screen; where two such areas overlap, the later control takes the tap.
   preflights: [
     {
       getCSS: () =>
         'body{overflow-wrap:anywhere}:where(main,footer) :where(a,button,input,select,textarea,summary,[tabindex]){scroll-margin-top:5rem}' +
-        '@media (pointer:coarse){input:not([type=checkbox],[type=radio],[type=range]),select,textarea{font-size:max(16px,1em)!important}}',
+        '@media (pointer:coarse){input:not([type=checkbox],[type=radio],[type=range]),select,textarea{font-size:max(16px,1em)!important}' +
+        '.touch-target{position:relative}.touch-target::after{content:"";position:absolute;left:50%;top:50%;width:max(100%,44px);height:max(100%,44px);transform:translate(-50%,-50%)}}',
     },
   ],
   theme: {

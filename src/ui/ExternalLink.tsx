@@ -30,7 +30,7 @@ export function LinkRow({ links, className = '' }: { links: readonly (readonly [
     <ul className={`flex flex-wrap gap-2 ${className}`}>
       {present.map(([label, href]) => (
         <li key={label}>
-          <ExternalLink href={href} className="btn-outline min-h-6 px-3 py-1">
+          <ExternalLink href={href} className="btn-outline touch-target min-h-6 px-3 py-1">
             {label}
           </ExternalLink>
         </li>

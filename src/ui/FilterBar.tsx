@@ -52,7 +52,7 @@ export function ChipGroup<T extends string>({ label, value, options, onChange }:
       </span>
       <div className="flex flex-wrap gap-1.5">
         {options.map((option) => (
-          <button key={option.value} type="button" className="chip" aria-pressed={option.value === value} onClick={() => onChange(option.value)}>
+          <button key={option.value} type="button" className="chip touch-target" aria-pressed={option.value === value} onClick={() => onChange(option.value)}>
             {option.label}
           </button>
         ))}

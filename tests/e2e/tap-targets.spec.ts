@@ -76,6 +76,34 @@ test('NFT and ICO pages name the X link as every other area does', async ({ page
 test.describe('on a touch screen', () => {
   test.use({ viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true });
 
+  /** The controls for which a tap 21 px off their centre, up, down, left or right, misses them. */
+  const missedAround = (controls: Locator) =>
+    controls.evaluateAll((elements) =>
+      elements.flatMap((element) => {
+        const box = element.getBoundingClientRect();
+        const [x, y] = [box.left + box.width / 2, box.top + box.height / 2];
+        const points = [[x, y - 21], [x, y + 21], [x - 21, y], [x + 21, y]] as const;
+        const missed = points.filter(([px, py]) => !element.contains(document.elementFromPoint(px, py)));
+        return missed.length > 0 ? [`${element.textContent.trim()} (${Math.round(box.width)}×${Math.round(box.height)})`] : [];
+      }),
+    );
+
+  test('small controls take taps over 44 by 44 px: card Watch toggles, filter chips, social links', async ({ page }) => {
+    await page.goto('/airdrops');
+    const toggles = page.getByRole('main').getByRole('button', { name: 'Watch', exact: true });
+    await expect(toggles.first()).toBeVisible();
+    await toggles.first().scrollIntoViewIfNeeded();
+    expect(await missedAround(toggles.first())).toEqual([]);
+    const chips = page.getByRole('main').getByRole('group').getByRole('button');
+    expect(await chips.count()).toBeGreaterThanOrEqual(2);
+    await chips.first().scrollIntoViewIfNeeded();
+    expect(await missedAround(chips)).toEqual([]);
+    await page.goto('/links');
+    const social = page.getByRole('main').getByRole('listitem').getByRole('link', { name: /^(X|GitHub|Discord|Telegram)\b/ }).first();
+    await social.scrollIntoViewIfNeeded();
+    expect(await missedAround(social)).toEqual([]);
+  });
+
   test('a tapped Watch toggle does not keep its hover colour, so unwatching looks unwatched', async ({ page }) => {
     await page.goto('/airdrops/airdrop-zephyr-network');
     const watch = page.getByRole('main').getByRole('button', { name: 'Watch', exact: true });

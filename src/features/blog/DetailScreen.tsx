@@ -52,7 +52,7 @@ export const DetailScreen = detailScreen('blogPosts', { titleOf: (post) => post.
               <ul className="mt-3 flex flex-wrap gap-2">
                 {post.tags.map((tag) => (
                   <li key={tag}>
-                    <Link href={tagHref(tag)} className="chip">
+                    <Link href={tagHref(tag)} className="chip touch-target">
                       #{tag}
                     </Link>
                   </li>

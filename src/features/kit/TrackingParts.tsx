@@ -35,7 +35,7 @@ export function WatchButton({ tracking, compact = false }: { tracking: Pick<Item
     toggleWatch();
   };
   return (
-    <button type="button" aria-pressed={watched} onClick={toggle} className={`btn border ${tone} ${compact ? 'px-2.5 py-1 text-xs shadow' : ''}`}>
+    <button type="button" aria-pressed={watched} onClick={toggle} className={`btn touch-target border ${tone} ${compact ? 'px-2.5 py-1 text-xs shadow' : ''}`}>
       <StarIcon filled={watched} />
       {watched ? 'Watching' : 'Watch'}
     </button>
