@@ -33,3 +33,18 @@ export const courseSchema = v.object({
 });
 
 export type Course = v.InferOutput<typeof courseSchema>;
+
+/**
+ * How many lessons a course has: the lessons it lists, or its stated `lessons` count while it lists
+ * none. An admin's or a backup's count can disagree with the list; the page shows and checks off the
+ * list, so a card saying "8 lessons" over three checkboxes would be wrong.
+ */
+export function lessonCount(course: Pick<Course, 'lessons' | 'lessons_content'>): number {
+  return course.lessons_content.length > 0 ? course.lessons_content.length : course.lessons;
+}
+
+/** "1 lesson", "3 lessons". */
+export function lessonCountText(course: Pick<Course, 'lessons' | 'lessons_content'>): string {
+  const count = lessonCount(course);
+  return `${count} ${count === 1 ? 'lesson' : 'lessons'}`;
+}

@@ -1,6 +1,6 @@
 import { formatCompact } from '../../lib/format';
 import { Link } from '../../lib/navigation';
-import type { Course } from '../../schemas/course';
+import { lessonCountText, type Course } from '../../schemas/course';
 import { detailPath } from '../kit/content-paths';
 import { Picture } from '../../ui/Picture';
 
@@ -13,9 +13,7 @@ export function CourseCard({ course }: { course: Course }) {
         <p className="mt-1 line-clamp-3 flex-1 text-sm text-text-muted">{course.description}</p>
         <p className="mt-3 flex flex-wrap gap-x-3 gap-y-1 text-xs text-text-faint">
           <span>{course.duration}</span>
-          <span>
-            {course.lessons} {course.lessons === 1 ? 'lesson' : 'lessons'}
-          </span>
+          <span>{lessonCountText(course)}</span>
           <span>{formatCompact(course.students)} students</span>
         </p>
       </div>

@@ -2,6 +2,7 @@ import { formatNumber } from '../../lib/format';
 import { DetailSection, StatGrid } from '../../ui/DetailParts';
 import { ExternalLink } from '../../ui/ExternalLink';
 import { LessonList } from './LessonList';
+import { lessonCount } from '../../schemas/course';
 import { detailScreen } from '../kit/DetailShell';
 import { Picture } from '../../ui/Picture';
 
@@ -18,7 +19,7 @@ export const DetailScreen = detailScreen('academy', { titleOf: (course) => cours
             className="mt-5 max-w-xl"
             items={[
               { label: 'Duration', value: course.duration || '—' },
-              { label: 'Lessons', value: formatNumber(course.lessons) },
+              { label: 'Lessons', value: formatNumber(lessonCount(course)) },
               { label: 'Students', value: formatNumber(course.students) },
             ]}
           />

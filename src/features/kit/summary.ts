@@ -2,6 +2,7 @@
  * One short summary per record (title, subtitle, image, a status badge) for cards on the home
  * page and the provisional catalog screens.
  */
+import { lessonCountText } from '../../schemas/course';
 import type { RecordOf } from '../../schemas/registry';
 import type { Summary } from '../../ui/RecordCard';
 import type { ContentCollection } from './content-paths';
@@ -16,7 +17,7 @@ const SUMMARIZERS: Summarizers = {
   testnets: (t) => ({ title: t.name, subtitle: t.rewards, image: t.image, badge: t.status }),
   links: (l) => ({ title: l.name, subtitle: l.description, image: l.icon, badge: l.category.replace('_', ' ') }),
   news: (n) => ({ title: n.title, subtitle: n.summary, image: n.image, badge: n.ecosystem, date: { label: 'Published', value: n.date } }),
-  academy: (c) => ({ title: c.title, subtitle: c.description, image: c.image, badge: `${c.lessons} lessons` }),
+  academy: (c) => ({ title: c.title, subtitle: c.description, image: c.image, badge: lessonCountText(c) }),
   nftProjects: (p) => ({ title: p.name, subtitle: p.description, image: p.image, badge: p.status, date: { label: 'Mints', value: p.mintDate, countdown: 'start' } }),
   icoProjects: (p) => ({ title: p.name, subtitle: p.description, image: p.image, badge: p.status, date: p.status === 'upcoming' ? { label: 'Sale starts', value: p.saleDate, countdown: 'start' } : { label: 'Sale started', value: p.saleDate } }),
   blogPosts: (b) => ({ title: b.title, subtitle: b.summary, image: b.image, badge: b.readTime }),
