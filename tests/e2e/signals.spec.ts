@@ -1,5 +1,6 @@
 import { expect, test } from '@playwright/test';
 import { list, listAndDetailTests } from './support/areas';
+import { putRecords, startApp, storedRecord } from './support/content';
 
 test.describe('signals', () => {
   listAndDetailTests({ path: '/signals', card: 'signal-card', name: 'Bitcoin', heading: /Bitcoin/, id: 'sig-btc-breakout' });
@@ -228,5 +229,25 @@ test.describe('a long signals list', () => {
     expect(await page.evaluate(() => window.scrollY)).toBe(0);
     await page.goBack();
     await expect(page.getByTestId('signal-card').filter({ hasText: deepName }).first()).toBeInViewport();
+  });
+});
+
+test.describe('a signal card with long text, on a phone', () => {
+  test.use({ viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true });
+
+  test('cuts a long price and a long name, keeping the 24h change on one line and the symbol in view', async ({ page }) => {
+    await startApp(page, '/signals');
+    const bitcoin = await storedRecord(page, 'signals', 'sig-btc-breakout');
+    await putRecords(page, 'signals', [{ ...bitcoin, name: 'Bitcoin Cash Wrapped Bridged Staked Edition', price: `$64,250.00 ${'(approx, bid/ask spread wide) '.repeat(3)}` }]);
+    await page.goto('/signals');
+    const card = page.getByTestId('signal-card').filter({ hasText: 'Bitcoin Cash Wrapped' });
+    const change = card.getByText('+2.84%');
+    await expect(change).toBeVisible();
+    const changeBox = await change.evaluate((element) => ({ height: element.getBoundingClientRect().height, line: Number.parseFloat(getComputedStyle(element).lineHeight) }));
+    expect(changeBox.height).toBeLessThan(changeBox.line * 1.5);
+    const symbol = card.getByRole('heading').getByText('BTC', { exact: true });
+    const [cardBox, symbolBox] = await Promise.all([card.boundingBox(), symbol.boundingBox()]);
+    expect(cardBox && symbolBox && symbolBox.x + symbolBox.width <= cardBox.x + cardBox.width).toBe(true);
+    await expect(card.getByRole('heading')).toHaveAccessibleName(/Bitcoin Cash Wrapped Bridged Staked Edition BTC/);
   });
 });

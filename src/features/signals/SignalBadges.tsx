@@ -17,7 +17,7 @@ export function Change({ value, className = '' }: { value: number; className?: s
   const tone = shown > 0 ? 'text-bullish' : shown < 0 ? 'text-bearish' : 'text-neutral';
   const arrow = shown > 0 ? '▲' : shown < 0 ? '▼' : '';
   return (
-    <span className={`${tone} font-semibold tabular-nums ${className}`}>
+    <span className={`${tone} whitespace-nowrap font-semibold tabular-nums ${className}`}>
       {arrow && <span aria-hidden="true" className="mr-0.5 text-[0.7em]">{arrow}</span>}
       {formatPercent(value, { signed: true })}
     </span>

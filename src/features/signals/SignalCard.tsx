@@ -29,8 +29,9 @@ export const SignalCard = memo(function SignalCard({ signal }: { signal: Signal 
           card (kit/AreaList); the call and the score share the line below it. */}
       <div className="flex items-center gap-3 pr-[6.5rem]">
         <Picture src={signal.imageUrl ?? '/images/logo.svg'} alt="" loading="lazy" className="h-11 w-11 shrink-0 rounded-full bg-ink-700 object-cover" />
-        <h2 dir="auto" className="min-w-0 truncate font-semibold text-text" title={signal.name}>
-          {signal.name} <span className="font-normal text-text-muted">{signal.symbol}</span>
+        {/* A long name is cut, never the symbol after it. */}
+        <h2 dir="auto" className="flex min-w-0 items-baseline gap-1.5 font-semibold text-text" title={signal.name}>
+          <span className="truncate">{signal.name}</span> <span className="shrink-0 font-normal text-text-muted">{signal.symbol}</span>
         </h2>
       </div>
       <div className="flex items-center justify-between gap-3">
@@ -42,8 +43,10 @@ export const SignalCard = memo(function SignalCard({ signal }: { signal: Signal 
         <ScoreGauge score={signal.score} size="sm" />
       </div>
       <div className="flex items-baseline justify-between gap-3">
-        <span className="truncate text-lg font-semibold tabular-nums">{signal.price}</span>
-        <Change value={signal.change24h} className="text-sm" />
+        <span className="min-w-0 truncate text-lg font-semibold tabular-nums" title={signal.price}>
+          {signal.price}
+        </span>
+        <Change value={signal.change24h} className="shrink-0 text-sm" />
       </div>
       <p className="mt-auto flex justify-between gap-2 text-xs text-text-faint">
         <span className="truncate">{signal.platform}</span>
