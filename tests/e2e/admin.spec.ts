@@ -1,6 +1,6 @@
 import { expect, test, type Page } from '@playwright/test';
 import { LoginPage } from './support/accounts';
-import { ADMIN, MEMBER, signInAs } from './support/storage';
+import { ADMIN, MEMBER, signInAs, storeSession } from './support/storage';
 
 const editorText = (page: Page) => page.getByLabel('Record JSON');
 
@@ -329,6 +329,33 @@ test.describe('admin JSON editor', () => {
     await expect(status(page)).toHaveText('Deleted 1 record.');
     await expect(page.getByRole('button', { name: /^Delete selected/ })).toBeDisabled();
     await expect(page.getByRole('button', { name: 'Undo last change' })).toHaveAttribute('title', /deletion of 1 record in Signals/);
+  });
+
+  test('typed text the screen loses to a sign-out in another tab is back when an admin is signed in again', async ({ page, context }) => {
+    await openEditor(page);
+    await page.getByLabel('Collection').selectOption('news');
+    await records(page).getByRole('button', { name: /^Edit / }).first().click();
+    await editJson(page, (item) => ({ ...item, title: 'Typed, not saved' }));
+
+    const other = await context.newPage();
+    await other.goto('/');
+    await other.getByRole('banner').getByRole('button', { name: 'Sign Out' }).click();
+    await expect(page.getByRole('heading', { name: 'Access Denied' })).toBeVisible();
+
+    await storeSession(other, ADMIN);
+    await expect(editorText(page)).toHaveValue(/Typed, not saved/);
+    await expect(page.getByLabel('Collection')).toHaveValue('news');
+    await expect(status(page)).toHaveText('The text you typed before you were signed out is back. It is not saved yet.');
+
+    // Leaving on the admin's own say keeps nothing.
+    page.once('dialog', (dialog) => void dialog.accept());
+    await page.getByRole('banner').getByRole('link', { name: 'Blog' }).click();
+    await expect(page).toHaveURL(/\/blog$/);
+    await page.getByRole('banner').getByRole('button', { name: 'More' }).click();
+    await page.getByRole('banner').getByRole('link', { name: 'JSON Editor' }).click();
+    await expect(records(page).getByRole('button', { name: 'Edit sig-btc-breakout' })).toBeVisible();
+    await expect(page.getByLabel('Collection')).toHaveValue('signals');
+    await expect(editorText(page)).toHaveCount(0);
   });
 
   test('ticked records another tab deleted meanwhile are not reported as deleted, and leave no empty undo', async ({ page, context }) => {

@@ -4,7 +4,7 @@ import { COLLECTION_LABELS, COLLECTION_NAMES, isCollectionName, type CollectionN
 import { useFocusIfLost } from '../../ui/useFocusIfLost';
 import { EditorPanel } from './EditorPanel';
 import { RecordList } from './RecordList';
-import { useAdminEditor } from './useAdminEditor';
+import { keptDraftCollection, useAdminEditor } from './useAdminEditor';
 import { useCollectionCounts } from './useCollectionCounts';
 import { useRecordPage } from './useRecordPage';
 
@@ -15,7 +15,7 @@ import { useRecordPage } from './useRecordPage';
  */
 export function AdminJsonScreen() {
   const pickerId = useId();
-  const [collection, setCollection] = useState<CollectionName>('signals');
+  const [collection, setCollection] = useState<CollectionName>(() => keptDraftCollection() ?? 'signals');
   const { counts, refresh } = useCollectionCounts(collection);
   // Keyset paging: the start key of every page so far, so Previous is one pop, never an offset.
   const [cursors, setCursors] = useState<(EditorKey | undefined)[]>([undefined]);

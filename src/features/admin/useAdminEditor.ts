@@ -1,4 +1,4 @@
-import { useCallback, useEffect, useState } from 'react';
+import { useCallback, useEffect, useRef, useState } from 'react';
 import type { EditorKey } from '../../db/admin-queries';
 import { signOutIfAccountGone } from '../../db/app-db';
 import { askBeforeLeaving } from '../../lib/navigation';
@@ -29,6 +29,21 @@ export function undoOverwriteConfirmation(keys: readonly EditorKey[]): string {
   return `Another tab has changed ${keyList(keys)} since this change. Undo it anyway, replacing that tab's changes?`;
 }
 
+/**
+ * Typed, unsaved text whose screen was taken away without the admin's say: another tab signed out,
+ * and the screen gave way to 403. Kept in this tab's memory, it is back when the screen is (signed
+ * in as an admin again), until the page is closed. Leaving on the admin's own say keeps nothing.
+ */
+let keptDraft: { collection: CollectionName; editor: EditorState } | null = null;
+
+/** The collection of a draft kept from a screen taken away, for the screen to open on. */
+export function keptDraftCollection(): CollectionName | null {
+  return keptDraft?.collection ?? null;
+}
+
+/** Said when a kept draft is back in the editor. */
+const DRAFT_BACK_STATUS = 'The text you typed before you were signed out is back. It is not saved yet.';
+
 /** Undo steps kept in memory for this visit (most recent last). */
 const UNDO_LIMIT = 20;
 
@@ -38,9 +53,9 @@ const UNDO_LIMIT = 20;
  * remembers each change's own collection.
  */
 export function useAdminEditor(collection: CollectionName, onChanged: (name: CollectionName) => void) {
-  const [editor, setEditor] = useState<EditorState | null>(null);
+  const [editor, setEditor] = useState<EditorState | null>(() => (keptDraft?.collection === collection ? keptDraft.editor : null));
   const [undoStack, setUndoStack] = useState<UndoEntry[]>([]);
-  const [status, setStatus] = useState<string>('');
+  const [status, setStatus] = useState<string>(() => (keptDraft?.collection === collection ? DRAFT_BACK_STATUS : ''));
   const [busy, setBusy] = useState(false);
   const { session } = useSession();
   /** The signed-in account's id when this collection holds it (the alpha login has none). */
@@ -58,7 +73,28 @@ export function useAdminEditor(collection: CollectionName, onChanged: (name: Col
   const dirty = editor !== null && editor.text !== editor.opened;
   /** Whether the editor's content may go: nothing typed since it was opened or saved, or the admin says so. */
   const mayDiscard = useCallback(() => !dirty || window.confirm(DISCARD_CONFIRMATION), [dirty]);
-  useEffect(() => (dirty ? askBeforeLeaving(() => window.confirm(DISCARD_CONFIRMATION)) : undefined), [dirty]);
+  const unmounting = useRef({ collection, editor, leftOnPurpose: false });
+  useEffect(() => {
+    unmounting.current.collection = collection;
+    unmounting.current.editor = editor;
+  }, [collection, editor]);
+  useEffect(() => {
+    keptDraft = null;
+    const state = unmounting.current;
+    return () => {
+      if (state.editor && state.editor.text !== state.editor.opened && !state.leftOnPurpose) keptDraft = { collection: state.collection, editor: state.editor };
+    };
+  }, []);
+  useEffect(
+    () =>
+      dirty
+        ? askBeforeLeaving(() => {
+            unmounting.current.leftOnPurpose = window.confirm(DISCARD_CONFIRMATION);
+            return unmounting.current.leftOnPurpose;
+          })
+        : undefined,
+    [dirty],
+  );
   const show = (target: EditorTarget, text: string) => setEditor({ target, text, opened: text, problems: [], checked: text });
 
   const openRecord = useCallback(

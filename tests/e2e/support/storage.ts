@@ -1,23 +1,26 @@
 import type { BrowserContext, Page } from '@playwright/test';
 
 /**
- * Writes an obfuscated value into localStorage before the app starts, the way the app itself
- * stores values (UTF-8 bytes XOR the app's fixed key, base64). The key is repeated here on
- * purpose: a test that imported the app's own encoder could not catch a change of format.
+ * A value as the app stores it in localStorage: UTF-8 bytes XOR the app's fixed key, base64. The
+ * key is repeated here on purpose: a test that imported the app's own encoder could not catch a
+ * change of format.
  */
+function obfuscated(value: unknown): string {
+  const key = Buffer.from('AlphaScout/local-obfuscation/not-a-secret');
+  return Buffer.from(Buffer.from(JSON.stringify(value)).map((byte, i) => byte ^ (key[i % key.length] ?? 0))).toString('base64');
+}
+
+const obfuscatedEntries = (entries: Record<string, unknown>): Record<string, string> =>
+  Object.fromEntries(Object.entries(entries).map(([name, value]) => [name, obfuscated(value)]));
+
+/** Writes values into localStorage before the app starts, the way the app itself stores them. */
 export async function seedLocalStorage(context: BrowserContext, entries: Record<string, unknown>): Promise<void> {
-  await context.addInitScript((values: Record<string, unknown>) => {
+  await context.addInitScript((values: Record<string, string>) => {
     const marker = 'e2e-storage-seeded';
     if (sessionStorage.getItem(marker)) return;
     sessionStorage.setItem(marker, '1');
-    const key = new TextEncoder().encode('AlphaScout/local-obfuscation/not-a-secret');
-    for (const [name, value] of Object.entries(values)) {
-      const bytes = new TextEncoder().encode(JSON.stringify(value)).map((byte, i) => byte ^ (key[i % key.length] ?? 0));
-      let binary = '';
-      for (const byte of bytes) binary += String.fromCharCode(byte);
-      localStorage.setItem(name, btoa(binary));
-    }
-  }, entries);
+    for (const [name, value] of Object.entries(values)) localStorage.setItem(name, value);
+  }, obfuscatedEntries(entries));
 }
 
 /** Both stored copies of a collection's envelope, decoded (null: not stored). Same fixed key as above. */
@@ -47,6 +50,11 @@ export const ADMIN: TestSession = { id: 'admin-1', email: 'admin@alphascout.app'
 /** Starts the page signed in as `session`. */
 export function signInAs(context: BrowserContext, session: TestSession): Promise<void> {
   return seedLocalStorage(context, { 'alphascout:session': session });
+}
+
+/** Signs every open tab in as `session` from this page, as a sign-in in this tab would be seen by the others. */
+export function storeSession(page: Page, session: TestSession): Promise<void> {
+  return page.evaluate((value) => localStorage.setItem('alphascout:session', value), obfuscated(session));
 }
 
 /** The raw IndexedDB version of `alphascout` as the browser stores it (Dexie's version × 10). */
