@@ -88,7 +88,7 @@ test.describe('on a touch screen', () => {
       }),
     );
 
-  test('small controls take taps over 44 by 44 px: card Watch toggles, filter chips, social links', async ({ page }) => {
+  test('small controls take taps over 44 by 44 px: card Watch toggles, filter chips, header icons, links in a card', async ({ page }) => {
     await page.goto('/airdrops');
     const toggles = page.getByRole('main').getByRole('button', { name: 'Watch', exact: true });
     await expect(toggles.first()).toBeVisible();
@@ -98,7 +98,14 @@ test.describe('on a touch screen', () => {
     expect(await chips.count()).toBeGreaterThanOrEqual(2);
     await chips.first().scrollIntoViewIfNeeded();
     expect(await missedAround(chips)).toEqual([]);
+    await page.goto('/');
+    const viewAll = page.getByRole('link', { name: /^View all:/ }).first();
+    await viewAll.scrollIntoViewIfNeeded();
+    expect(await missedAround(viewAll)).toEqual([]);
     await page.goto('/links');
+    expect(await missedAround(page.getByRole('banner').getByRole('link', { name: /^My tracker/ }))).toEqual([]);
+    expect(await missedAround(page.getByRole('banner').getByRole('button', { name: 'Open menu' }))).toEqual([]);
+    expect(await missedAround(page.getByRole('main').getByRole('link', { name: /^Binance website/ }))).toEqual([]);
     const social = page.getByRole('main').getByRole('listitem').getByRole('link', { name: /^(X|GitHub|Discord|Telegram)\b/ }).first();
     await social.scrollIntoViewIfNeeded();
     expect(await missedAround(social)).toEqual([]);

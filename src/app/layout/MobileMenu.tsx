@@ -101,7 +101,7 @@ export function MobileMenu({ path, admin, search, hideFrom = 'lg' }: { path: str
       <button
         ref={buttonRef}
         type="button"
-        className="btn-ghost p-2"
+        className="btn-ghost touch-target p-2"
         aria-expanded={open}
         aria-controls={panelId}
         aria-label={open ? 'Close menu' : 'Open menu'}

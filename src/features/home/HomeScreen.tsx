@@ -15,7 +15,7 @@ function Section<C extends ContentCollection>({ title, collection, records }: { 
         <h2 id={`home-${collection}`} className="text-xl font-semibold">
           {title}
         </h2>
-        <Link href={route.base} className="inline-flex min-h-6 shrink-0 items-center text-sm text-brand hover:underline" aria-label={`View all: ${route.title}`}>
+        <Link href={route.base} className="touch-target inline-flex min-h-6 shrink-0 items-center text-sm text-brand hover:underline" aria-label={`View all: ${route.title}`}>
           View all →
         </Link>
       </div>

@@ -13,7 +13,7 @@ export function LinkCard({ link }: { link: Link }) {
           <h3 id={`link-${link.id}`} dir="auto" className="truncate font-semibold">
             {link.name}
           </h3>
-          <ExternalLink href={link.url} className="ext-link text-sm" label={`${link.name} website, ${displayHost(link.url)}`}>
+          <ExternalLink href={link.url} className="ext-link touch-target text-sm" label={`${link.name} website, ${displayHost(link.url)}`}>
             {displayHost(link.url)}
           </ExternalLink>
         </div>
