@@ -57,13 +57,27 @@ test.describe('routes and guards', () => {
     await expect(page).toHaveTitle('Page not found · AlphaScout');
   });
 
-  test('a screen that fails to load shows the error boundary with its message and stack', async ({ page }) => {
+  test("a screen whose code fails to download says so in plain words, the browser's message under Details", async ({ page }) => {
     await page.route(/TwitterCallbackScreen-.*\.js$/, (route) => route.abort());
     await page.goto('/auth/twitter/callback');
-    await expect(page.getByRole('heading', { name: 'Unexpected Application Error!' })).toBeVisible();
-    await expect(page.getByRole('alert')).toContainText(/dynamically imported module|Failed to fetch/i);
-    await page.getByText('Stack trace').click();
-    await expect(page.locator('details pre')).toBeVisible();
+    await expect(page.getByRole('heading', { name: 'This screen could not be downloaded' })).toBeVisible();
+    await expect(page.getByRole('heading', { name: 'Unexpected Application Error!' })).toHaveCount(0);
+    const details = page.getByRole('alert').getByText(/dynamically imported module|Failed to fetch/i);
+    await expect(details).toBeHidden();
+    await page.getByText('Details', { exact: true }).click();
+    await expect(details).toBeVisible();
+  });
+
+  test('offline before the app was cached, a screen that cannot be downloaded says the visitor is offline', async ({ page, context }) => {
+    await page.goto('/academy');
+    const course = page.getByRole('link', { name: /Crypto Basics/ }).first();
+    await expect(course).toBeVisible();
+    await page.route(/\/assets\/DetailScreen-.*\.js$/, (route) => route.abort('internetdisconnected'));
+    await context.setOffline(true);
+    await course.click();
+    await expect(page.getByRole('alert')).toContainText('You are offline. Connect to the internet, then reload the page.');
+    await context.setOffline(false);
+    await expect(page.getByRole('alert')).toContainText('Check the connection, then reload the page.');
   });
 
   test('a screen whose code failed to download once comes back with Reload, once the network does', async ({ page }) => {
@@ -77,7 +91,8 @@ test.describe('routes and guards', () => {
       return route.continue();
     });
     await course.click();
-    await expect(page.getByRole('alert')).toContainText('This screen could not be downloaded. Check the connection, then reload the page.');
+    await expect(page.getByRole('heading', { name: 'This screen could not be downloaded' })).toBeVisible();
+    await expect(page.getByRole('alert')).toContainText('Check the connection, then reload the page.');
     await page.getByRole('button', { name: 'Reload' }).click();
     await expect(page.getByRole('heading', { level: 1, name: /Crypto Basics/ })).toBeVisible();
     await expect(page).toHaveURL(/\/academy\/.+/);
