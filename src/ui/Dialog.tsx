@@ -83,7 +83,8 @@ export function Dialog({ title, open, onClose, children, size = 'md' }: DialogPr
       }}
       className={`m-auto w-[calc(100%-2rem)] ${size === 'lg' ? 'max-w-4xl' : 'max-w-lg'} max-h-[calc(100dvh-2rem)] overflow-y-auto rounded-2xl border border-ink-600 bg-ink-800 p-0 text-text shadow-2xl backdrop:bg-black/75`}
     >
-      <div className="flex items-start justify-between gap-4 border-b border-ink-600 px-5 py-4">
+      {/* The title bar stays in view, its close button with it, however far a long popup is scrolled. */}
+      <div className="sticky top-0 z-10 flex items-start justify-between gap-4 border-b border-ink-600 bg-ink-800 px-5 py-4">
         <h2 id={titleId} className="text-lg font-semibold">
           {title}
         </h2>

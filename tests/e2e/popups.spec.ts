@@ -101,6 +101,25 @@ test.describe('footer popups', () => {
   }
 });
 
+test.describe('a long popup on a phone', () => {
+  test.use({ viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true });
+
+  test('keeps its title and close button in view when scrolled to the end', async ({ page }) => {
+    const dialog = await openPopup(page, 'Terms of Service');
+    const close = dialog.getByRole('button', { name: 'Close' });
+    const scrolled = await dialog.evaluate((element) => {
+      element.scrollTop = element.scrollHeight;
+      return element.scrollTop;
+    });
+    expect(scrolled).toBeGreaterThan(200);
+    await expect(close).toBeInViewport();
+    const [closeBox, dialogBox] = await Promise.all([close.boundingBox(), dialog.boundingBox()]);
+    expect(closeBox && dialogBox && closeBox.y >= dialogBox.y && closeBox.y < dialogBox.y + 60).toBe(true);
+    await close.tap();
+    await expect(dialog).toBeHidden();
+  });
+});
+
 test.describe('About popup', () => {
   test('says what AlphaScout is and lists the team with avatars and links that open in a new tab', async ({ page }) => {
     const dialog = await openPopup(page, 'About');
