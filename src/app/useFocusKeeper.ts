@@ -13,7 +13,7 @@ const shown = (element: Element): boolean => element.getClientRects().length > 0
  * else the page's heading, which names it. Null while the page shows neither (still loading).
  */
 function landingOf(main: HTMLElement, left: string, kind: NavigationKind | null): HTMLElement | null {
-  const opened = kind === 'traverse' ? [...main.querySelectorAll<HTMLAnchorElement>('[role="listitem"] a[href]')].find((link) => link.getAttribute('href') === left && shown(link)) : undefined;
+  const opened = kind === 'traverse' ? [...main.querySelectorAll<HTMLAnchorElement>(':is([role="listitem"], li) a[href]')].find((link) => link.getAttribute('href') === left && shown(link)) : undefined;
   return opened ?? [...main.querySelectorAll('h1')].find(shown) ?? null;
 }
 

@@ -10,7 +10,8 @@
  * Browsers without the Navigation API simply do not restore.
  */
 import type { VirtualItem } from '@tanstack/react-virtual';
-import { historyEntryKey } from '../lib/navigation';
+import { useEffect, useLayoutEffect, useRef, useState } from 'react';
+import { historyEntryKey, onNavigationStart } from '../lib/navigation';
 
 export interface ListPosition {
   /** How many rows were loaded (saved by usePagedList). */
@@ -36,4 +37,31 @@ export function savedListPosition(): ListPosition | null {
 /** Merges what one part of the list knows into the entry's saved position. */
 export function rememberListPosition(entryKey: string, position: ListPosition): void {
   positions.set(entryKey, { ...positions.get(entryKey), ...position });
+}
+
+const pageScrolls = new Map<string, number>();
+
+/**
+ * Keeps a page that is not a virtual list (the home page) where the visitor left it, for Back and
+ * Forward: the window's scroll is remembered for this history entry as a navigation leaves it
+ * (not as it scrolls: the next screen's loading state shortens the page first), and once the page
+ * is `ready` again (its content in, tall enough) it is put back there. The browser's own
+ * restoration comes while the page still shows its loading state, too short to scroll that far.
+ */
+export function useRestoredPageScroll(ready: boolean): void {
+  const [entry] = useState(historyEntryKey);
+  const [saved] = useState(() => (entry === null ? null : (pageScrolls.get(entry) ?? null)));
+  const restored = useRef(false);
+  useLayoutEffect(() => {
+    if (!ready || restored.current) return;
+    restored.current = true;
+    if (saved !== null) window.scrollTo(0, saved);
+  }, [ready, saved]);
+  useEffect(
+    () =>
+      onNavigationStart(() => {
+        if (entry !== null && restored.current && historyEntryKey() === entry) pageScrolls.set(entry, window.scrollY);
+      }),
+    [entry],
+  );
 }

@@ -29,4 +29,21 @@ test.describe('home', () => {
     await expect(firstCardDate('Latest news')).toHaveText(/^Published \w{3} \d{1,2}, \d{4}$/);
     await expect(section('Live ICOs').getByRole('listitem').first()).toContainText(/Sale started \w{3} \d{1,2}, \d{4}/);
   });
+
+  for (const viewport of [{ width: 390, height: 844 }, { width: 1280, height: 800 }]) {
+    test(`Back from a card returns to where the page was scrolled, focus on that card, at ${viewport.width} px`, async ({ page }) => {
+      await page.setViewportSize(viewport);
+      await page.goto('/');
+      const card = page.getByRole('region', { name: 'Upcoming NFT mints' }).getByRole('listitem').first().getByRole('link');
+      await card.scrollIntoViewIfNeeded();
+      await page.mouse.wheel(0, 120);
+      await expect.poll(() => page.evaluate(() => window.scrollY)).toBeGreaterThan(600);
+      const left = await page.evaluate(() => window.scrollY);
+      await card.click();
+      await expect(page.getByRole('heading', { level: 1 })).not.toHaveText(/Signals, airdrops/);
+      await page.goBack();
+      await expect(card).toBeFocused();
+      await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(left);
+    });
+  }
 });

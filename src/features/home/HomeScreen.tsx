@@ -6,6 +6,7 @@ import { CONTENT_PATHS, detailPath, type ContentCollection } from '../kit/conten
 import { summarize } from '../kit/summary';
 import { useHighlights } from './useHighlights';
 import { Picture } from '../../ui/Picture';
+import { useRestoredPageScroll } from '../../ui/scroll-memory';
 
 function Section<C extends ContentCollection>({ title, collection, records }: { title: string; collection: C; records: RecordOf<C>[] }) {
   const route = CONTENT_PATHS[collection];
@@ -36,6 +37,7 @@ function Section<C extends ContentCollection>({ title, collection, records }: { 
 
 export function HomeScreen() {
   const highlights = useHighlights();
+  useRestoredPageScroll(highlights !== undefined);
   const featured = highlights?.featuredPost;
   return (
     <main className="page">
