@@ -20,10 +20,13 @@ export interface Summary {
   date?: CardDate;
 }
 
-/** A record's card: image, a title of up to two lines, a line or two of detail, a badge; a link when it has a detail page. */
-export function RecordCard({ summary, href }: { summary: Summary; href: string | null }) {
+/**
+ * A record's card: image, a title of up to two lines, a line or two of detail, a badge; a link when
+ * it has a detail page. `corner` keeps its top right corner clear for a control laid over it.
+ */
+export function RecordCard({ summary, href, corner = false }: { summary: Summary; href: string | null; corner?: boolean }) {
   const body = (
-    <div className="flex gap-3">
+    <div className={`flex gap-3 ${corner ? 'pr-8' : ''}`}>
       <Picture src={summary.image} alt="" loading="lazy" className="h-12 w-12 shrink-0 rounded-lg bg-ink-700 object-cover" />
       <div className="min-w-0 flex-1">
         <h3 dir="auto" className="line-clamp-2 font-semibold text-text" title={summary.title}>

@@ -46,4 +46,22 @@ test.describe('home', () => {
       await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(left);
     });
   }
+
+  test("a card's Watch toggle watches its item, as the list's card does; news has none", async ({ page }) => {
+    await page.goto('/');
+    const section = (name: string) => page.getByRole('region', { name });
+    const firstCard = section('Top signals by score').getByRole('listitem').first();
+    const name = ((await firstCard.getByRole('heading', { level: 3 }).textContent()) ?? '').replace(/\s*\(.*$/, '');
+    await firstCard.getByRole('button', { name: 'Watch', exact: true }).click();
+    await expect(firstCard.getByRole('button', { name: 'Watching', exact: true })).toHaveAttribute('aria-pressed', 'true');
+    await expect(page.getByTestId('tracker-count')).toHaveText('1');
+    for (const area of ['Airdrops ending soonest', 'Live ICOs', 'Upcoming NFT mints']) {
+      await expect(section(area).getByRole('listitem').first().getByRole('button', { name: 'Watch', exact: true })).toBeVisible();
+    }
+    await expect(section('Latest news').getByRole('button', { name: /^Watch/ })).toHaveCount(0);
+
+    await page.goto('/signals');
+    const card = page.getByTestId('signal-card').filter({ hasText: name }).first();
+    await expect(card.locator('xpath=..').getByRole('button', { name: 'Watching', exact: true })).toBeVisible();
+  });
 });

@@ -7,9 +7,14 @@ import { summarize } from '../kit/summary';
 import { useHighlights } from './useHighlights';
 import { Picture } from '../../ui/Picture';
 import { useRestoredPageScroll } from '../../ui/scroll-memory';
+import { isTrackable, type TrackableCollection } from '../../schemas/tracking';
+import { CardWatch } from '../kit/TrackingParts';
+import { useListTracking } from '../kit/useTracking';
 
 function Section<C extends ContentCollection>({ title, collection, records }: { title: string; collection: C; records: RecordOf<C>[] }) {
   const route = CONTENT_PATHS[collection];
+  const trackable = isTrackable(collection) ? collection : null;
+  const tracking = useListTracking(trackable);
   return (
     <section aria-labelledby={`home-${collection}`} className="mt-10">
       <div className="flex items-end justify-between gap-4">
@@ -25,8 +30,10 @@ function Section<C extends ContentCollection>({ title, collection, records }: { 
       ) : (
         <ul className="card-grid-4 mt-3">
           {records.map((record) => (
-            <li key={String(record.id)}>
-              <RecordCard summary={summarize(collection, record)} href={detailPath(collection, record)} />
+            <li key={String(record.id)} className="relative">
+              <RecordCard summary={summarize(collection, record)} href={detailPath(collection, record)} corner={trackable !== null} />
+              {/* A sibling of the card's link, as on the lists: a button inside a link is invalid HTML. */}
+              {trackable && <CardWatch collection={trackable} record={record as RecordOf<TrackableCollection>} rows={tracking} />}
             </li>
           ))}
         </ul>

@@ -25,8 +25,11 @@ function StarIcon({ filled }: { filled: boolean }) {
 /** Asked before unwatching an item with a note or ticked steps: unwatching empties its row (PRODUCT.md). */
 export const UNWATCH_CONFIRMATION = 'Stop watching this item? Your note and ticked steps for it will be removed.';
 
-/** The Watch toggle: a real button with `aria-pressed`, named "Watch" or "Watching". */
-export function WatchButton({ tracking, compact = false }: { tracking: Pick<ItemTracking, 'watched' | 'toggleWatch' | 'row' | 'checked' | 'hasTypedNote'>; compact?: boolean }) {
+/**
+ * The Watch toggle: a real button with `aria-pressed`, named "Watch" or "Watching". `compact` for a
+ * list card's corner; `icon` shows the star alone (the name stays), for a card with no room to spare.
+ */
+export function WatchButton({ tracking, compact = false, icon = false }: { tracking: Pick<ItemTracking, 'watched' | 'toggleWatch' | 'row' | 'checked' | 'hasTypedNote'>; compact?: boolean; icon?: boolean }) {
   const { watched, toggleWatch, row, checked, hasTypedNote } = tracking;
   const tone = watched ? 'border-brand bg-brand text-ink-900 hover:bg-brand-strong' : 'border-ink-500 bg-ink-900/90 text-text hover:border-brand hover:text-brand';
   const toggle = (): void => {
@@ -35,9 +38,16 @@ export function WatchButton({ tracking, compact = false }: { tracking: Pick<Item
     toggleWatch();
   };
   return (
-    <button type="button" aria-pressed={watched} onClick={toggle} className={`btn touch-target border ${tone} ${compact ? 'px-2.5 py-1 text-xs shadow' : ''}`}>
+    <button
+      type="button"
+      aria-pressed={watched}
+      onClick={toggle}
+      aria-label={icon ? (watched ? 'Watching' : 'Watch') : undefined}
+      title={icon ? (watched ? 'Watching: open My tracker to see it' : 'Watch: keep it in My tracker') : undefined}
+      className={`btn touch-target border ${tone} ${icon ? 'p-1.5 shadow' : compact ? 'px-2.5 py-1 text-xs shadow' : ''}`}
+    >
       <StarIcon filled={watched} />
-      {watched ? 'Watching' : 'Watch'}
+      {!icon && (watched ? 'Watching' : 'Watch')}
     </button>
   );
 }
@@ -49,6 +59,17 @@ export function StepProgress({ done, total, className = '' }: { done: number; to
     <div className={`flex items-center gap-2 ${className}`}>
       <span className="shrink-0 text-xs font-medium tabular-nums text-text-muted">{text}</span>
       <ProgressBar value={done} max={total} label="Steps done" valueText={text} tone={done === total ? 'bullish' : 'brand'} />
+    </div>
+  );
+}
+
+/** The Watch toggle alone in a card's top right corner, for a card that shows no progress (the home page's). */
+export function CardWatch({ collection, record, rows }: { collection: TrackableCollection; record: RecordOf<TrackableCollection>; rows: ListTracking }) {
+  const item = useMemo(() => trackedItemOf(collection, record), [collection, record]);
+  const tracking = useTrackingOf(item, rows && (rows.get(item.itemId) ?? null));
+  return (
+    <div className="absolute right-2 top-2 z-10">
+      <WatchButton tracking={tracking} icon />
     </div>
   );
 }
