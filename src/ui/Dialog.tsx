@@ -81,9 +81,10 @@ export function Dialog({ title, open, onClose, children, size = 'md' }: DialogPr
       onClick={(event) => {
         if (event.target === event.currentTarget) onClose();
       }}
-      className={`m-auto w-[calc(100%-2rem)] ${size === 'lg' ? 'max-w-4xl' : 'max-w-lg'} max-h-[calc(100dvh-2rem)] overflow-y-auto rounded-2xl border border-ink-600 bg-ink-800 p-0 text-text shadow-2xl backdrop:bg-black/75`}
+      className={`m-auto w-[calc(100%-2rem)] ${size === 'lg' ? 'max-w-4xl' : 'max-w-lg'} max-h-[calc(100dvh-2rem)] overflow-y-auto [scroll-padding-top:4.5rem] rounded-2xl border border-ink-600 bg-ink-800 p-0 text-text shadow-2xl backdrop:bg-black/75`}
     >
-      {/* The title bar stays in view, its close button with it, however far a long popup is scrolled. */}
+      {/* The title bar stays in view, its close button with it, however far a long popup is scrolled;
+          the dialog's scroll padding keeps a control that takes focus from going under it. */}
       <div className="sticky top-0 z-10 flex items-start justify-between gap-4 border-b border-ink-600 bg-ink-800 px-5 py-4">
         <h2 id={titleId} className="text-lg font-semibold">
           {title}

@@ -118,6 +118,22 @@ test.describe('a long popup on a phone', () => {
     await close.tap();
     await expect(dialog).toBeHidden();
   });
+
+  test('a control that takes focus while scrolling up does not go under the title bar', async ({ page }) => {
+    const dialog = await openPopup(page, 'FAQ');
+    const questions = dialog.locator('summary');
+    for (const question of await questions.all()) await question.click();
+    const titleBar = dialog.getByRole('heading', { level: 2 }).locator('xpath=..');
+    const hidden: string[] = [];
+    await dialog.evaluate((element) => (element.scrollTop = element.scrollHeight));
+    await questions.last().focus();
+    for (let step = 0; step < 5; step++) {
+      await page.keyboard.press('Shift+Tab');
+      const [barBox, focusedTop] = await Promise.all([titleBar.boundingBox(), page.evaluate(() => document.activeElement?.getBoundingClientRect().top ?? 0)]);
+      if (barBox && focusedTop < barBox.y + barBox.height - 1) hidden.push(await page.evaluate(() => document.activeElement?.textContent.slice(0, 40) ?? ''));
+    }
+    expect(hidden).toEqual([]);
+  });
 });
 
 test.describe('About popup', () => {
