@@ -8,12 +8,12 @@ export default defineConfig({
   presets: [presetWind3({ dark: 'class' })],
   // A tap on a touch screen leaves :hover on what was tapped until the next tap elsewhere, so a
   // tapped button or card kept its hover colour and looked selected. Hover styles apply only where
-  // the primary pointer can hover, as Tailwind 4 does; focus and pressed states are unaffected.
+  // the primary pointer can hover, as Tailwind 4 does, nested inside any parent the rule has.
+  // Being in a media block puts them after the plain rules, so a state that must show through a
+  // hover (the current page's link, a pressed chip) says so with a hover: variant of its own.
   postprocess: (util) => {
     if (!util.selector.includes(':hover')) return;
-    util.parent = util.parent?.startsWith('@media')
-      ? `${util.parent} and (hover:hover)`
-      : (util.parent ?? '@media (hover:hover)');
+    util.parent = util.parent ? `${util.parent} $$ @media (hover:hover)` : '@media (hover:hover)';
   },
   // Text may hold one word wider than the screen (a contract address, a hash, a URL): it breaks
   // rather than widening its card or column and the page with it. Set once and inherited;
@@ -67,7 +67,7 @@ export default defineConfig({
     'card-grid': 'grid grid-cols-1 gap-3 sm:grid-cols-2 lg:grid-cols-3',
     'card-grid-4': 'grid grid-cols-1 gap-3 sm:grid-cols-2 lg:grid-cols-4',
     heading: 'text-2xl font-bold tracking-tight text-text',
-    'nav-link': 'inline-flex items-center gap-1 whitespace-nowrap rounded-lg px-2.5 2xl:px-3 py-2 text-sm font-medium text-text-muted transition hover:text-text hover:bg-ink-700 focus-visible:outline-2 focus-visible:outline-brand aria-[current=page]:text-brand',
+    'nav-link': 'inline-flex items-center gap-1 whitespace-nowrap rounded-lg px-2.5 2xl:px-3 py-2 text-sm font-medium text-text-muted transition hover:text-text hover:bg-ink-700 focus-visible:outline-2 focus-visible:outline-brand aria-[current=page]:text-brand hover:aria-[current=page]:text-brand',
     'nav-link-active': 'text-brand',
     'field-input': 'mt-1 w-full rounded-lg border border-ink-500 bg-ink-900 px-3 py-2 text-text outline-none transition placeholder:text-text-faint focus:border-brand focus-visible:ring-2 focus-visible:ring-brand/30 aria-[invalid=true]:border-bearish',
     'field-error': 'mt-1 text-sm text-bearish',
@@ -79,7 +79,7 @@ export default defineConfig({
     // Typography for sanitised article HTML (ui/Markdown), which cannot carry classes of its own.
     'prose-article':
       'leading-relaxed text-text/90 break-words [&>*+*]:mt-4 [&>:first-child]:mt-0 [&_h1]:mt-8 [&_h1]:text-2xl [&_h1]:font-bold [&_h2]:mt-8 [&_h2]:text-xl [&_h2]:font-semibold [&_h2]:text-text [&_h3]:mt-6 [&_h3]:text-lg [&_h3]:font-semibold [&_h4]:mt-4 [&_h4]:font-semibold [&_a[href]]:text-brand [&_a[href]]:underline [&_a[href]]:underline-offset-2 [&_a[href]:hover]:text-brand-strong [&_ul]:list-disc [&_ul]:pl-6 [&_ol]:list-decimal [&_ol]:pl-6 [&_li+li]:mt-1 [&_img]:my-6 [&_img]:h-auto [&_img]:max-w-full [&_img]:rounded-xl [&_.picture-missing]:my-6 [&_.picture-missing]:block [&_.picture-missing]:rounded-xl [&_.picture-missing]:border [&_.picture-missing]:border-dashed [&_.picture-missing]:border-ink-500 [&_.picture-missing]:bg-ink-700 [&_.picture-missing]:px-4 [&_.picture-missing]:py-8 [&_.picture-missing]:text-center [&_.picture-missing]:text-sm [&_.picture-missing]:italic [&_.picture-missing]:text-text-muted [&_blockquote]:border-l-4 [&_blockquote]:border-brand/50 [&_blockquote]:pl-4 [&_blockquote]:text-text-muted [&_pre]:overflow-x-auto [&_pre]:rounded-lg [&_pre]:bg-ink-900 [&_pre]:p-3 [&_code]:font-mono [&_code]:text-sm [&_hr]:border-ink-600 [&_strong]:text-text [&_table]:block [&_table]:max-w-full [&_table]:overflow-x-auto [&_table]:border-collapse [&_table]:text-sm [&_th]:border [&_th]:border-ink-600 [&_th]:bg-ink-700 [&_th]:px-3 [&_th]:py-1.5 [&_th]:text-left [&_th]:text-text [&_td]:border [&_td]:border-ink-600 [&_td]:px-3 [&_td]:py-1.5',
-    chip: 'inline-flex items-center gap-1 rounded-full border border-ink-500 px-3 py-1 text-sm text-text-muted transition hover:border-brand hover:text-text focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand aria-[pressed=true]:border-brand aria-[pressed=true]:bg-brand/15 aria-[pressed=true]:text-brand',
+    chip: 'inline-flex items-center gap-1 rounded-full border border-ink-500 px-3 py-1 text-sm text-text-muted transition hover:border-brand hover:text-text focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand aria-[pressed=true]:border-brand aria-[pressed=true]:bg-brand/15 aria-[pressed=true]:text-brand hover:aria-[pressed=true]:text-brand',
     'section-title': 'text-lg font-semibold text-text',
     stat: 'rounded-lg bg-ink-700/60 px-3 py-2',
     'stat-label': 'text-xs uppercase tracking-wide text-text-faint',

@@ -40,6 +40,15 @@ test.describe('header at 1280 px', () => {
   }
 });
 
+test('with a mouse over it, the link of the page shown keeps its colour', async ({ page }) => {
+  await page.setViewportSize({ width: 1280, height: 800 });
+  await page.goto('/signals');
+  const current = header(page).getByRole('link', { name: 'Alpha Call' });
+  await expect(current).toHaveAttribute('aria-current', 'page');
+  await current.hover();
+  await expect(current).toHaveCSS('color', 'rgb(34, 211, 238)');
+});
+
 test.describe('header on a phone', () => {
   test.use({ viewport: { width: 375, height: 800 } });
 

@@ -11,7 +11,7 @@ function MenuLink({ item, path }: { item: NavLinkItem; path: string }) {
     <Link
       href={item.href}
       aria-current={isActive(item.href, path) ? 'page' : undefined}
-      className="block rounded-lg px-3 py-2.5 text-base text-text-muted hover:bg-ink-700 hover:text-text aria-[current=page]:bg-ink-700 aria-[current=page]:text-brand"
+      className="block rounded-lg px-3 py-2.5 text-base text-text-muted hover:bg-ink-700 hover:text-text aria-[current=page]:bg-ink-700 aria-[current=page]:text-brand hover:aria-[current=page]:text-brand"
     >
       {item.label}
     </Link>

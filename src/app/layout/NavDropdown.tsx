@@ -85,7 +85,7 @@ export function NavDropdown({ label, items, path }: { label: string; items: NavL
               href={item.href}
               data-menu-link=""
               aria-current={isActive(item.href, path) ? 'page' : undefined}
-              className="block rounded-lg px-3 py-2 text-sm text-text-muted hover:bg-ink-700 hover:text-text focus-visible:bg-ink-700 focus-visible:text-text aria-[current=page]:text-brand"
+              className="block rounded-lg px-3 py-2 text-sm text-text-muted hover:bg-ink-700 hover:text-text focus-visible:bg-ink-700 focus-visible:text-text aria-[current=page]:text-brand hover:aria-[current=page]:text-brand"
             >
               {item.label}
             </Link>

@@ -10,7 +10,7 @@ export function TrackerLink({ path }: { path: string }) {
       aria-label={`My tracker, ${count} watched`}
       title={`My tracker: ${count} watched`}
       aria-current={path === '/tracker' ? 'page' : undefined}
-      className="btn-ghost touch-target relative p-2.5 lg:p-1 aria-[current=page]:text-brand"
+      className="btn-ghost touch-target relative p-2.5 lg:p-1 aria-[current=page]:text-brand hover:aria-[current=page]:text-brand"
     >
       <svg aria-hidden="true" viewBox="0 0 24 24" className="h-5 w-5" fill="none" stroke="currentColor" strokeWidth="2" strokeLinejoin="round">
         <path d="M12 3l2.7 5.6 6.1.9-4.4 4.3 1 6.1L12 17l-5.4 2.9 1-6.1-4.4-4.3 6.1-.9z" />
