@@ -9,11 +9,12 @@ const shown = (element: Element): boolean => element.getClientRects().length > 0
 
 /**
  * Where focus goes on the page shown after leaving `left`: after Back or Forward, the row of a
- * list that leads back to it (the card that was opened, where the list restored its scroll);
+ * list that leads back to it (the card that was opened, where the list restored its scroll: a
+ * virtual list's rows, or a plain list marked `data-restores-scroll`);
  * else the page's heading, which names it. Null while the page shows neither (still loading).
  */
 function landingOf(main: HTMLElement, left: string, kind: NavigationKind | null): HTMLElement | null {
-  const opened = kind === 'traverse' ? [...main.querySelectorAll<HTMLAnchorElement>(':is([role="listitem"], li) a[href]')].find((link) => link.getAttribute('href') === left && shown(link)) : undefined;
+  const opened = kind === 'traverse' ? [...main.querySelectorAll<HTMLAnchorElement>(':is([role="listitem"], [data-restores-scroll] > li) a[href]')].find((link) => link.getAttribute('href') === left && shown(link)) : undefined;
   return opened ?? [...main.querySelectorAll('h1')].find(shown) ?? null;
 }
 

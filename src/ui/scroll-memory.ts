@@ -43,25 +43,32 @@ const pageScrolls = new Map<string, number>();
 
 /**
  * Keeps a page that is not a virtual list (the home page) where the visitor left it, for Back and
- * Forward: the window's scroll is remembered for this history entry as a navigation leaves it
- * (not as it scrolls: the next screen's loading state shortens the page first), and once the page
- * is `ready` again (its content in, tall enough) it is put back there. The browser's own
- * restoration comes while the page still shows its loading state, too short to scroll that far.
+ * Forward where the browser has the Navigation API (elsewhere the browser's own restoration
+ * stands). The window's scroll is remembered for the history entry a navigation leaves (not as
+ * the page scrolls: the next screen's loading state shortens the page first), and once the page is
+ * `ready` again (its content in) it is put back there, or as far down as it now reaches. The
+ * browser's own restoration comes while the page still shows its loading state, too short to
+ * scroll that far.
  */
 export function useRestoredPageScroll(ready: boolean): void {
-  const [entry] = useState(historyEntryKey);
-  const [saved] = useState(() => (entry === null ? null : (pageScrolls.get(entry) ?? null)));
+  const [saved] = useState(() => {
+    const entry = historyEntryKey();
+    return entry === null ? null : (pageScrolls.get(entry) ?? null);
+  });
   const restored = useRef(false);
   useLayoutEffect(() => {
     if (!ready || restored.current) return;
     restored.current = true;
     if (saved !== null) window.scrollTo(0, saved);
   }, [ready, saved]);
+  // Under the entry being left, not the one the page opened on: a jump within the page (the skip
+  // link's #main) makes a new entry while the page stays.
   useEffect(
     () =>
       onNavigationStart(() => {
-        if (entry !== null && restored.current && historyEntryKey() === entry) pageScrolls.set(entry, window.scrollY);
+        const leaving = historyEntryKey();
+        if (leaving !== null && restored.current) pageScrolls.set(leaving, window.scrollY);
       }),
-    [entry],
+    [],
   );
 }

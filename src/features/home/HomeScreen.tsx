@@ -8,7 +8,7 @@ import { useHighlights } from './useHighlights';
 import { Picture } from '../../ui/Picture';
 import { useRestoredPageScroll } from '../../ui/scroll-memory';
 import { isTrackable, type TrackableCollection } from '../../schemas/tracking';
-import { CardWatch } from '../kit/TrackingParts';
+import { CardTracking } from '../kit/TrackingParts';
 import { useListTracking } from '../kit/useTracking';
 
 function Section<C extends ContentCollection>({ title, collection, records }: { title: string; collection: C; records: RecordOf<C>[] }) {
@@ -28,12 +28,12 @@ function Section<C extends ContentCollection>({ title, collection, records }: { 
       {records.length === 0 ? (
         <p className="card mt-3 text-sm text-text-muted">Nothing to show right now.</p>
       ) : (
-        <ul className="card-grid-4 mt-3">
+        <ul className="card-grid-4 mt-3" data-restores-scroll>
           {records.map((record) => (
             <li key={String(record.id)} className="relative">
               <RecordCard summary={summarize(collection, record)} href={detailPath(collection, record)} corner={trackable !== null} />
               {/* A sibling of the card's link, as on the lists: a button inside a link is invalid HTML. */}
-              {trackable && <CardWatch collection={trackable} record={record as RecordOf<TrackableCollection>} rows={tracking} />}
+              {trackable && <CardTracking collection={trackable} record={record as RecordOf<TrackableCollection>} rows={tracking} icon />}
             </li>
           ))}
         </ul>

@@ -63,22 +63,12 @@ export function StepProgress({ done, total, className = '' }: { done: number; to
   );
 }
 
-/** The Watch toggle alone in a card's top right corner, for a card that shows no progress (the home page's). */
-export function CardWatch({ collection, record, rows }: { collection: TrackableCollection; record: RecordOf<TrackableCollection>; rows: ListTracking }) {
-  const item = useMemo(() => trackedItemOf(collection, record), [collection, record]);
-  const tracking = useTrackingOf(item, rows && (rows.get(item.itemId) ?? null));
-  return (
-    <div className="absolute right-2 top-2 z-10">
-      <WatchButton tracking={tracking} icon />
-    </div>
-  );
-}
-
 /**
  * The overlay on a list card: the Watch toggle, and the progress once a step is checked. `rows`
- * is the list's tracking (useListTracking), read once for all its cards.
+ * is the list's tracking (useListTracking), read once for all its cards. `icon`: the star alone and
+ * no progress, for a card with no room for them (the home page's).
  */
-export function CardTracking({ collection, record, rows }: { collection: TrackableCollection; record: RecordOf<TrackableCollection>; rows: ListTracking }) {
+export function CardTracking({ collection, record, rows, icon = false }: { collection: TrackableCollection; record: RecordOf<TrackableCollection>; rows: ListTracking; icon?: boolean }) {
   const item = useMemo(() => trackedItemOf(collection, record), [collection, record]);
   const tracking = useTrackingOf(item, rows && (rows.get(item.itemId) ?? null));
   const steps = useMemo(() => stepsOf(collection, record), [collection, record]);
@@ -86,9 +76,9 @@ export function CardTracking({ collection, record, rows }: { collection: Trackab
   return (
     <>
       <div className="absolute right-2 top-2 z-10">
-        <WatchButton tracking={tracking} compact />
+        <WatchButton tracking={tracking} compact icon={icon} />
       </div>
-      {tracking.watched && steps.length > 0 && (
+      {!icon && tracking.watched && steps.length > 0 && (
         <div className="absolute left-2 top-2 z-10 w-36 rounded-lg bg-ink-900/90 px-2 py-1 shadow">
           <StepProgress done={done} total={steps.length} />
         </div>
