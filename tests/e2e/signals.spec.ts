@@ -245,9 +245,11 @@ test.describe('a signal card with long text, on a phone', () => {
     await expect(change).toBeVisible();
     const changeBox = await change.evaluate((element) => ({ height: element.getBoundingClientRect().height, line: Number.parseFloat(getComputedStyle(element).lineHeight) }));
     expect(changeBox.height).toBeLessThan(changeBox.line * 1.5);
+    // In view: left of the Watch toggle laid over the card's corner, not under it.
     const symbol = card.getByRole('heading').getByText('BTC', { exact: true });
-    const [cardBox, symbolBox] = await Promise.all([card.boundingBox(), symbol.boundingBox()]);
-    expect(cardBox && symbolBox && symbolBox.x + symbolBox.width <= cardBox.x + cardBox.width).toBe(true);
+    const watch = card.locator('xpath=..').getByRole('button', { name: 'Watch', exact: true });
+    const [watchBox, symbolBox] = await Promise.all([watch.boundingBox(), symbol.boundingBox()]);
+    expect(watchBox && symbolBox && symbolBox.width > 0 && symbolBox.x + symbolBox.width <= watchBox.x).toBe(true);
     await expect(card.getByRole('heading')).toHaveAccessibleName(/Bitcoin Cash Wrapped Bridged Staked Edition BTC/);
   });
 });

@@ -1,9 +1,11 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
 import type { EditorKey } from '../../db/admin-queries';
 import { signOutIfAccountGone } from '../../db/app-db';
+import { getSession } from '../../db/app-session';
+import { isAdmin } from '../../db/session';
 import { askBeforeLeaving } from '../../lib/navigation';
 import { COLLECTION_LABELS, type AnyRecord, type CollectionName } from '../../schemas/registry';
-import { normalEmail } from '../../schemas/user';
+import { normalEmail, type Session } from '../../schemas/user';
 import { useSession } from '../kit/useSession';
 import { newRecordTemplate, removeRecords, saveRecords, undoChange } from './admin-actions';
 import { describeFailure, keyList, keysOf, parseEditorText, plural, savedStatus, toJson, UndoConflictError, type EditorTarget, type UndoEntry } from './editor-model';
@@ -34,11 +36,16 @@ export function undoOverwriteConfirmation(keys: readonly EditorKey[]): string {
  * and the screen gave way to 403. Kept in this tab's memory, it is back when the screen is (signed
  * in as an admin again), until the page is closed. Leaving on the admin's own say keeps nothing.
  */
-let keptDraft: { collection: CollectionName; editor: EditorState } | null = null;
+let keptDraft: { collection: CollectionName; editor: EditorState; owner: string } | null = null;
+
+/** The draft kept for the account signed in now, if any. */
+function keptDraftFor(session: Session | null): typeof keptDraft {
+  return session && keptDraft?.owner === session.id ? keptDraft : null;
+}
 
 /** The collection of a draft kept from a screen taken away, for the screen to open on. */
 export function keptDraftCollection(): CollectionName | null {
-  return keptDraft?.collection ?? null;
+  return keptDraftFor(getSession())?.collection ?? null;
 }
 
 /** Said when a kept draft is back in the editor. */
@@ -53,11 +60,15 @@ const UNDO_LIMIT = 20;
  * remembers each change's own collection.
  */
 export function useAdminEditor(collection: CollectionName, onChanged: (name: CollectionName) => void) {
-  const [editor, setEditor] = useState<EditorState | null>(() => (keptDraft?.collection === collection ? keptDraft.editor : null));
-  const [undoStack, setUndoStack] = useState<UndoEntry[]>([]);
-  const [status, setStatus] = useState<string>(() => (keptDraft?.collection === collection ? DRAFT_BACK_STATUS : ''));
-  const [busy, setBusy] = useState(false);
   const { session } = useSession();
+  const [kept] = useState(() => {
+    const draft = keptDraftFor(session);
+    return draft?.collection === collection ? draft : null;
+  });
+  const [editor, setEditor] = useState<EditorState | null>(kept?.editor ?? null);
+  const [undoStack, setUndoStack] = useState<UndoEntry[]>([]);
+  const [status, setStatus] = useState<string>(kept ? DRAFT_BACK_STATUS : '');
+  const [busy, setBusy] = useState(false);
   /** The signed-in account's id when this collection holds it (the alpha login has none). */
   const ownId = collection === 'users' && session && !session.alpha ? session.id : null;
   /** A change to the signed-in account's own row may leave the session as no one's (see signOutIfAccountGone). */
@@ -73,16 +84,18 @@ export function useAdminEditor(collection: CollectionName, onChanged: (name: Col
   const dirty = editor !== null && editor.text !== editor.opened;
   /** Whether the editor's content may go: nothing typed since it was opened or saved, or the admin says so. */
   const mayDiscard = useCallback(() => !dirty || window.confirm(DISCARD_CONFIRMATION), [dirty]);
-  const unmounting = useRef({ collection, editor, leftOnPurpose: false });
+  const unmounting = useRef({ collection, editor, owner: session?.id ?? null, leftOnPurpose: false });
   useEffect(() => {
-    unmounting.current.collection = collection;
-    unmounting.current.editor = editor;
-  }, [collection, editor]);
+    Object.assign(unmounting.current, { collection, editor, owner: session?.id ?? null, leftOnPurpose: false });
+  }, [collection, editor, session]);
   useEffect(() => {
     keptDraft = null;
     const state = unmounting.current;
     return () => {
-      if (state.editor && state.editor.text !== state.editor.opened && !state.leftOnPurpose) keptDraft = { collection: state.collection, editor: state.editor };
+      // Kept only when the screen went because the admin's rights did (signed out elsewhere), not
+      // on a navigation the admin agreed to or could not be asked about (Back with no recent click).
+      const { editor: left, owner } = state;
+      if (left && left.text !== left.opened && owner !== null && !state.leftOnPurpose && !isAdmin(getSession())) keptDraft = { collection: state.collection, editor: left, owner };
     };
   }, []);
   useEffect(

@@ -52,7 +52,7 @@ export function signInAs(context: BrowserContext, session: TestSession): Promise
   return seedLocalStorage(context, { 'alphascout:session': session });
 }
 
-/** Signs every open tab in as `session` from this page, as a sign-in in this tab would be seen by the others. */
+/** Stores `session` from this page: every other open tab of the app sees a sign-in, as it would one made in this tab. */
 export function storeSession(page: Page, session: TestSession): Promise<void> {
   return page.evaluate((value) => localStorage.setItem('alphascout:session', value), obfuscated(session));
 }
