@@ -32,9 +32,9 @@ export function undoOverwriteConfirmation(keys: readonly EditorKey[]): string {
 }
 
 /**
- * Typed, unsaved text whose screen was taken away without the admin's say: another tab signed out,
- * and the screen gave way to 403. Kept in this tab's memory, it is back when the screen is (signed
- * in as an admin again), until the page is closed. Leaving on the admin's own say keeps nothing.
+ * Typed, unsaved text whose screen went because the admin's rights did: another tab signed out,
+ * and the screen gave way to 403. Kept in this tab's memory until the page is closed, it is back
+ * when the same account is signed in again. Any other way of leaving keeps nothing.
  */
 let keptDraft: { collection: CollectionName; editor: EditorState; owner: string } | null = null;
 
