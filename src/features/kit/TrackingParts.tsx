@@ -31,6 +31,7 @@ export const UNWATCH_CONFIRMATION = 'Stop watching this item? Your note and tick
  */
 export function WatchButton({ tracking, compact = false, icon = false }: { tracking: Pick<ItemTracking, 'watched' | 'toggleWatch' | 'row' | 'checked' | 'hasTypedNote'>; compact?: boolean; icon?: boolean }) {
   const { watched, toggleWatch, row, checked, hasTypedNote } = tracking;
+  const name = watched ? 'Watching' : 'Watch';
   const tone = watched ? 'border-brand bg-brand text-ink-900 hover:bg-brand-strong' : 'border-ink-500 bg-ink-900/90 text-text hover:border-brand hover:text-brand';
   const toggle = (): void => {
     const losesWork = watched && ((row?.note ?? '') !== '' || checked.size > 0 || hasTypedNote());
@@ -42,12 +43,12 @@ export function WatchButton({ tracking, compact = false, icon = false }: { track
       type="button"
       aria-pressed={watched}
       onClick={toggle}
-      aria-label={icon ? (watched ? 'Watching' : 'Watch') : undefined}
+      aria-label={icon ? name : undefined}
       title={icon ? (watched ? 'Watching: open My tracker to see it' : 'Watch: keep it in My tracker') : undefined}
       className={`btn touch-target border ${tone} ${icon ? 'p-1.5 shadow' : compact ? 'px-2.5 py-1 text-xs shadow' : ''}`}
     >
       <StarIcon filled={watched} />
-      {!icon && (watched ? 'Watching' : 'Watch')}
+      {!icon && name}
     </button>
   );
 }
