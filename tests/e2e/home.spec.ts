@@ -65,8 +65,10 @@ test.describe('home', () => {
     await firstCard.getByRole('button', { name: 'Watch', exact: true }).click();
     await expect(firstCard.getByRole('button', { name: 'Watching', exact: true })).toHaveAttribute('aria-pressed', 'true');
     await expect(page.getByTestId('tracker-count')).toHaveText('1');
+    await expect(firstCard.getByRole('button', { name: 'Watching', exact: true })).toHaveAccessibleDescription((await firstCard.getByRole('heading', { level: 3 }).textContent()) ?? '');
     for (const area of ['Airdrops ending soonest', 'Live ICOs', 'Upcoming NFT mints']) {
-      await expect(section(area).getByRole('listitem').first().getByRole('button', { name: 'Watch', exact: true })).toBeVisible();
+      const card = section(area).getByRole('listitem').first();
+      await expect(card.getByRole('button', { name: 'Watch', exact: true })).toHaveAccessibleDescription((await card.getByRole('heading', { level: 3 }).textContent()) ?? '');
     }
     await expect(section('Latest news').getByRole('button', { name: /^Watch/ })).toHaveCount(0);
 

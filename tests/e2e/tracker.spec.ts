@@ -13,6 +13,10 @@ test.describe('My tracker', () => {
     await page.goto('/airdrops');
     const watch = page.getByRole('button', { name: 'Watch', exact: true }).first();
     await expect(watch).toHaveAttribute('aria-pressed', 'false');
+    // Which item it watches is heard after its name, so that a list's toggles can be told apart.
+    const firstTitle = (await page.getByRole('list', { name: 'Airdrops' }).getByRole('heading', { level: 2 }).first().textContent()) ?? '';
+    expect(firstTitle).not.toBe('');
+    await expect(watch).toHaveAccessibleDescription(firstTitle);
     await expect(page.locator('a button')).toHaveCount(0); // never a button inside a link
     await watch.focus();
     await page.keyboard.press('Enter');
@@ -287,6 +291,7 @@ test.describe('My tracker', () => {
     const item = page.getByTestId('tracker-item');
     await expect(item).toContainText('no longer listed');
     await expect(item).toContainText('Zephyr Network');
+    await expect(item.getByRole('button', { name: 'Watching' })).toHaveAccessibleDescription('Zephyr Network');
 
     // Its page is gone, so the tracker's own toggle is the way to stop watching it; the card
     // stays (as unwatched) until the screen closes, so a slip is undone where it happened.
