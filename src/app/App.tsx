@@ -4,6 +4,7 @@ import { getDataStatus, subscribeDataStatus } from '../db/data-status';
 import { whenIdle } from '../lib/idle';
 import { StorageBanner } from '../ui/StorageBanner';
 import { AppRouter } from './AppRouter';
+import { RouteAnnouncer } from './RouteAnnouncer';
 import { useFocusKeeper } from './useFocusKeeper';
 import { Footer } from './layout/Footer';
 import { Header } from './layout/Header';
@@ -44,6 +45,7 @@ export function App() {
         <AppRouter />
       </div>
       <Footer />
+      <RouteAnnouncer content={content} />
     </div>
   );
 }

@@ -39,6 +39,29 @@ test.describe('focus after navigation', () => {
     await expect(airdrops).toBeFocused();
   });
 
+  test('a navigation that leaves focus on the header says the new page\'s title; one that moves focus to the page says nothing more', async ({ page }) => {
+    const announcer = page.getByTestId('route-announcer');
+    await page.goto('/signals');
+    await list(page, 'Signals').getByRole('link').first().waitFor();
+    await expect(announcer).toHaveAttribute('aria-live', 'polite');
+    await expect(announcer).toHaveText(''); // the first page is the browser's to announce
+    await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Airdrops', exact: true }).focus();
+    await page.keyboard.press('Enter');
+    await expect(page).toHaveTitle('Airdrops · AlphaScout');
+    await expect(announcer).toHaveText('Airdrops · AlphaScout');
+
+    // A card: focus lands on the new page's heading, which says it.
+    await list(page, 'Airdrops').getByRole('link').first().focus();
+    await page.keyboard.press('Enter');
+    await expect(page.getByRole('heading', { level: 1 })).toBeFocused();
+    await expect(announcer).toHaveText('');
+
+    // Back to the same list from the header: said again, although the text is the one said before.
+    await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Airdrops', exact: true }).focus();
+    await page.keyboard.press('Enter');
+    await expect(announcer).toHaveText('Airdrops · AlphaScout');
+  });
+
   test('a card scrolled out of the list while focused: focus is left to the browser, and the page does not move', async ({ page }) => {
     await startApp(page, '/signals');
     await putRecords(
