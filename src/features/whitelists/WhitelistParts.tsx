@@ -5,9 +5,13 @@ import { ProgressBar } from '../../ui/ProgressBar';
 
 const STATUS_BADGE: Record<Whitelist['status'], string> = { Open: 'badge-bullish', 'Closing Soon': 'badge-warn', Filled: 'badge-neutral' };
 
-/** The stored status, or "Ended" once the end date has passed (statuses are set by hand and lag). */
+/**
+ * The stored status, or "Ended" once the end date has passed (statuses are set by hand and lag).
+ * Filled stays Filled, as the Status filter lists it: no spot is left either way.
+ */
 export function WhitelistStatus({ status, endDate }: Pick<Whitelist, 'status' | 'endDate'>) {
-  if (useEnded(endDate)) return <span className="badge-neutral">Ended</span>;
+  const ended = useEnded(endDate);
+  if (ended && status !== 'Filled') return <span className="badge-neutral">Ended</span>;
   return <span className={STATUS_BADGE[status]}>{status}</span>;
 }
 

@@ -19,16 +19,18 @@ export const whitelistList = defineAreaList({
     // Most spots left first by default: open raffles lead and filled ones (0 left) sink.
     sort: control('Sort by', [{ value: 'spots', label: 'Most spots left' }, { value: 'ending', label: 'Ending soonest' }], 'spots', 'select'),
   },
-  // A status chosen lists the whitelists running with it (a status is set by hand and may lag its
-  // end date). Ending soonest under All: the ones still open to entries by their end, then the
-  // ended ones, most recently ended first (one walk from the oldest end date would list those first).
+  // Open or Closing Soon chosen lists the whitelists running with it (a status is set by hand and
+  // may lag its end date). Filled is final, whatever the end date: no spots are left. Ending
+  // soonest, unless only running ones are listed: those still open to entries by their end, then
+  // the ended ones, most recently ended first (one walk from the oldest end date would list those first).
   query: (values, now) => {
     const status = unlessAll(values.status);
+    const runningOnly = status !== undefined && status !== 'Filled';
     const running = runningWalk<Whitelist>(now);
     if (values.sort === 'spots') {
-      return { collection: 'whitelists', equals: { status }, sortBy: 'remainingSpots', direction: 'desc', ...(status === undefined ? {} : { where: running.where }) };
+      return { collection: 'whitelists', equals: { status }, sortBy: 'remainingSpots', direction: 'desc', ...(runningOnly ? { where: running.where } : {}) };
     }
-    const ended = status === undefined ? { then: { direction: 'desc', ...endedWalk<Whitelist>(now) } } as const : {};
+    const ended = runningOnly ? {} : ({ then: { direction: 'desc', ...endedWalk<Whitelist>(now) } } as const);
     return { collection: 'whitelists', equals: { status }, sortBy: 'endDate', direction: 'asc', ...running, ...ended };
   },
   pageSize: 24,
@@ -50,7 +52,7 @@ export const whitelistList = defineAreaList({
     />
   ),
   grid: { estimateRowHeight: 420, minColumnWidth: 280, maxColumns: 3 },
-  // A chosen status sorted by spots left checks the end date in memory.
+  // Open or Closing Soon sorted by spots left checks the end date in memory.
   sparse: true,
   empty: (values) =>
     values.status === 'all'

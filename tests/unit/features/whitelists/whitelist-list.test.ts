@@ -9,7 +9,7 @@ afterEach(deleteTestDbs);
 
 const NOW = '2026-11-21T10:00:00.000Z';
 
-const query = (sort: 'ending' | 'spots', status: 'all' | 'Open' = 'all') => ({ ...whitelistList.query({ status, sort }, NOW), pageSize: whitelistList.pageSize });
+const query = (sort: 'ending' | 'spots', status: 'all' | 'Open' | 'Filled' = 'all') => ({ ...whitelistList.query({ status, sort }, NOW), pageSize: whitelistList.pageSize });
 
 async function filled() {
   const db = await openTestDb();
@@ -32,6 +32,16 @@ describe('whitelists list query', () => {
     // A status chosen lists those running with it: 'ended-yesterday' is still stored as Open.
     const open = await readListWindow(db, query('ending', 'Open'), 24);
     expect(open.rows.map((w) => w.id)).toEqual(['ends-now', 'ends-later']);
+  });
+
+  it('Filled lists the whitelists with no spots left, ended or not, in either sort', async () => {
+    const db = await filled();
+    await db.collection('whitelists').put(makeWhitelist({ id: 'filled-running', endDate: '2026-12-01T00:00:00Z', status: 'Filled', remainingSpots: 0 }));
+    for (const sort of ['ending', 'spots'] as const) {
+      const rows = (await readListWindow(db, query(sort, 'Filled'), 24)).rows.map((w) => w.id);
+      // Ending soonest: running first; by spots left all tie at 0, in no set order.
+      expect(sort === 'ending' ? rows : [...rows].sort().reverse(), sort).toEqual(['filled-running', 'ended-long-ago']);
+    }
   });
 
   it('a window that ends inside either walk says that more follow', async () => {
