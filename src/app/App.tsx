@@ -8,6 +8,7 @@ import { RouteAnnouncer } from './RouteAnnouncer';
 import { useFocusKeeper } from './useFocusKeeper';
 import { Footer } from './layout/Footer';
 import { Header } from './layout/Header';
+import { SkipLink } from './layout/SkipLink';
 import { UpdateBanner } from './layout/UpdateBanner';
 
 /**
@@ -34,14 +35,11 @@ export function App() {
   useEffect(upgradeStepKeysWhenIdle, []);
   return (
     <div className="flex min-h-dvh flex-col">
-      {/* Kept above the window until focused, not sr-only: `not-sr-only` takes the button's padding away. */}
-      <a href="#main" className="btn-primary fixed left-4 top-4 z-50 -translate-y-[calc(100%+1.5rem)] shadow-lg focus:translate-y-0">
-        Skip to content
-      </a>
+      <SkipLink content={content} />
       <StorageBanner status={dataStatus} onReload={() => window.location.reload()} />
       <UpdateBanner />
       <Header />
-      <div id="main" ref={content} className="flex-1">
+      <div id="main" ref={content} className="flex-1 scroll-mt-16">
         <AppRouter />
       </div>
       <Footer />

@@ -101,3 +101,18 @@ test('the skip link is out of sight until Tab reaches it, then shows as a padded
   await page.keyboard.press('Tab');
   expect(await page.evaluate(() => document.activeElement?.closest('#main') !== null)).toBe(true);
 });
+
+test('the skip link puts focus on the page\'s heading and leaves it in sight below the sticky header', async ({ page }) => {
+  await page.goto('/blog');
+  const heading = page.getByRole('heading', { level: 1 });
+  await expect(heading).toBeVisible();
+  await page.keyboard.press('Tab');
+  await page.keyboard.press('Enter');
+  await expect(heading).toBeFocused();
+  const headerBottom = (await page.getByRole('banner').boundingBox())?.height ?? 0;
+  expect(headerBottom).toBeGreaterThan(0);
+  expect((await heading.boundingBox())?.y ?? -1).toBeGreaterThanOrEqual(headerBottom);
+  // The next Tab goes on from the heading, into the page.
+  await page.keyboard.press('Tab');
+  expect(await page.evaluate(() => document.activeElement?.closest('#main') !== null)).toBe(true);
+});
