@@ -69,7 +69,7 @@ export default defineConfig({
     heading: 'text-2xl font-bold tracking-tight text-text',
     'nav-link': 'inline-flex items-center gap-1 whitespace-nowrap rounded-lg px-2.5 2xl:px-3 py-2 text-sm font-medium text-text-muted transition hover:text-text hover:bg-ink-700 focus-visible:outline-2 focus-visible:outline-brand aria-[current=page]:text-brand hover:aria-[current=page]:text-brand',
     'nav-link-active': 'text-brand',
-    'field-input': 'mt-1 w-full rounded-lg border border-ink-500 bg-ink-900 px-3 py-2 text-text outline-none transition placeholder:text-text-faint focus:border-brand focus-visible:ring-2 focus-visible:ring-brand/30 aria-[invalid=true]:border-bearish',
+    'field-input': 'mt-1 w-full rounded-lg border border-ink-500 bg-ink-900 px-3 py-2 text-text outline-none transition placeholder:text-text-faint focus:border-brand focus-visible:ring-2 focus-visible:ring-brand/30 aria-[invalid=true]:border-bearish aria-[invalid=true]:focus:border-bearish aria-[invalid=true]:focus-visible:ring-bearish/40',
     'field-error': 'mt-1 text-sm text-bearish',
     'tab-button': 'flex-1 rounded-lg px-3 py-2 text-sm font-medium text-text-muted transition hover:text-text focus-visible:outline-2 focus-visible:outline-brand aria-[selected=true]:bg-ink-600 aria-[selected=true]:text-text aria-[selected=true]:shadow-sm',
     muted: 'text-text-muted',

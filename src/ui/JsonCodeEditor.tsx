@@ -34,7 +34,7 @@ export function JsonCodeEditor({ id, label, value, onChange, describedBy, invali
 
   return (
     <div
-      className={`flex overflow-hidden rounded-lg border bg-ink-900 font-mono text-[13px] leading-5 ${invalid ? 'border-bearish/70' : 'border-ink-500 focus-within:border-brand'}`}
+      className={`flex overflow-hidden rounded-lg border bg-ink-900 font-mono text-[13px] leading-5 focus-within:ring-2 ${invalid ? 'border-bearish/70 focus-within:border-bearish focus-within:ring-bearish/40' : 'border-ink-500 focus-within:border-brand focus-within:ring-brand/30'}`}
     >
       {/* The gutter sits in an absolutely placed box so that it never adds height: the row is as
           tall as the textarea, and the numbers scroll with it. */}

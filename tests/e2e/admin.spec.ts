@@ -1,5 +1,6 @@
 import { expect, test, type Page } from '@playwright/test';
 import { LoginPage } from './support/accounts';
+import { putRecords, storedRecord } from './support/content';
 import { ADMIN, MEMBER, signInAs, storeSession } from './support/storage';
 
 const editorText = (page: Page) => page.getByLabel('Record JSON');
@@ -317,6 +318,73 @@ test.describe('admin JSON editor', () => {
     await page.getByRole('button', { name: 'Save', exact: true }).click();
     await expect(status(page)).toHaveText('Saved 1 record.');
     await expect(alert).toHaveCount(0);
+  });
+
+  test('paging to the last page and back by keyboard keeps focus on the paging button, which then says it is unavailable', async ({ page }) => {
+    await openEditor(page);
+    const signal = await storedRecord(page, 'signals', 'sig-btc-breakout');
+    await putRecords(page, 'signals', Array.from({ length: 30 }, (_, index) => ({ ...signal, id: `sig-paging-${String(index).padStart(2, '0')}` })));
+    await openEditor(page);
+    const next = records(page).getByRole('button', { name: 'Next' });
+    const previous = records(page).getByRole('button', { name: 'Previous' });
+    await expect(previous).toHaveAttribute('aria-disabled', 'true');
+    await next.focus();
+    for (let shown = 2; ; shown++) {
+      await page.keyboard.press('Enter');
+      await expect(records(page).getByRole('list', { name: `Page ${shown}` })).toBeVisible();
+      if ((await next.getAttribute('aria-disabled')) === 'true') break;
+    }
+    await expect(next).toBeFocused();
+    // Pressed again on the last page: nothing happens, focus stays.
+    const last = await records(page).getByRole('list').getAttribute('aria-label');
+    await page.keyboard.press('Enter');
+    await expect(records(page).getByRole('list')).toHaveAttribute('aria-label', last ?? '');
+    await expect(next).toBeFocused();
+    await previous.focus();
+    while ((await previous.getAttribute('aria-disabled')) !== 'true') await page.keyboard.press('Enter');
+    await expect(records(page).getByRole('list', { name: 'Page 1' })).toBeVisible();
+    await expect(previous).toBeFocused();
+  });
+
+  test('on a phone, a refused save keeps Save, which has focus, in sight; the marked field shows its focus in red', async ({ page }) => {
+    await page.setViewportSize({ width: 390, height: 844 });
+    await openEditor(page);
+    await records(page).getByRole('button', { name: 'Edit sig-btc-breakout' }).click();
+    await editorText(page).fill('{"id": 5}');
+    const save = page.getByRole('button', { name: 'Save', exact: true });
+    await save.focus();
+    await page.keyboard.press('Enter');
+    await expect(page.getByRole('alert')).toContainText('Not saved');
+    await expect(save).toBeFocused();
+    await expect(save).toBeInViewport({ ratio: 1 });
+
+    await editorText(page).focus();
+    const frame = editorText(page).locator('xpath=..');
+    const ring = await frame.evaluate((element) => getComputedStyle(element).boxShadow);
+    expect(ring).toMatch(/rgba\(251, 113, 133/);
+  });
+
+  test.describe('on a touch phone', () => {
+    test.use({ viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true });
+
+    test('a record row takes taps on its box across 44 px, and on its Edit button 20 px above it', async ({ page }) => {
+      await openEditor(page);
+      const row = records(page).getByRole('listitem').first();
+      const box = row.getByRole('checkbox');
+      const rowBox = await row.boundingBox();
+      const tick = await box.boundingBox();
+      if (!rowBox || !tick) throw new Error('the first row is not laid out');
+      // 3 px inside the row's left edge: on the box's label, far outside the 16 px box.
+      await page.mouse.click(rowBox.x + 3, tick.y + tick.height / 2);
+      await expect(box).toBeChecked();
+      await page.mouse.click(tick.x + tick.width / 2 + 18, rowBox.y + 3);
+      await expect(box).not.toBeChecked();
+      // 20 px above the middle of Edit, which is 24 px tall.
+      const edit = await row.getByRole('button', { name: /^Edit / }).boundingBox();
+      if (!edit) throw new Error('the first row has no Edit button');
+      await page.mouse.click(edit.x + edit.width / 2, edit.y + edit.height / 2 - 20);
+      await expect(editorText(page)).toBeVisible();
+    });
   });
 
   test('a ticked record deleted from its own editor leaves the selection: nothing is counted or deleted twice', async ({ page }) => {

@@ -40,6 +40,13 @@ export function EditorPanel({ collectionLabel, editor, busy, onText, onSave, onC
     section.current?.querySelector('textarea')?.focus({ preventScroll: true });
     section.current?.scrollIntoView({ block: 'nearest' });
   }, [opened]);
+
+  // A save's outcome (the problems above Save, or their going) moves Save: on a phone it went
+  // below the screen while it had focus. The control that has focus stays in sight.
+  useEffect(() => {
+    const focused = document.activeElement;
+    if (focused instanceof HTMLButtonElement && section.current?.contains(focused)) focused.scrollIntoView({ block: 'nearest' });
+  }, [editor.problems, editor.opened]);
   return (
     <section ref={section} aria-labelledby={`${editorId}-title`} className="card min-w-0 scroll-mt-20 space-y-3">
       <div className="flex flex-wrap items-center justify-between gap-2">

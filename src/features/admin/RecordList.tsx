@@ -1,4 +1,4 @@
-import { useId } from 'react';
+import { useId, type ReactNode } from 'react';
 import type { EditorKey, RecordPage } from '../../db/admin-queries';
 import type { AnyRecord } from '../../schemas/registry';
 import { Spinner } from '../../ui/Spinner';
@@ -17,6 +17,20 @@ interface RecordListProps {
   onPrevious: (() => void) | null;
   onNext: (() => void) | null;
   activeKey: EditorKey | null;
+}
+
+/** A paging button that keeps focus when there is no page that way: it says so instead (aria-disabled). */
+function PageButton({ onPage, children }: { onPage: (() => void) | null; children: ReactNode }) {
+  return (
+    <button
+      type="button"
+      className="btn-outline px-3 py-1.5 aria-disabled:cursor-not-allowed aria-disabled:opacity-50 aria-disabled:hover:border-ink-500 aria-disabled:hover:text-text"
+      aria-disabled={onPage === null || undefined}
+      onClick={onPage ?? undefined}
+    >
+      {children}
+    </button>
+  );
 }
 
 /** Search fields, one page of records with selection boxes, and keyset paging. */
@@ -52,18 +66,15 @@ export function RecordList({ page, pageNumber, idPrefix, text, onIdPrefix, onTex
             const active = key === activeKey;
             return (
               <li key={String(key)} className={`flex items-center gap-3 px-3 py-2 ${active ? 'bg-brand/10' : 'hover:bg-ink-700'}`}>
-                <input
-                  type="checkbox"
-                  className="h-4 w-4 shrink-0 accent-brand"
-                  checked={selected.has(key)}
-                  onChange={() => onToggle(key)}
-                  aria-label={`Select ${String(key)}`}
-                />
+                {/* The label widens the box's tap area to the row's height, 44 px across. */}
+                <label className="-my-2 -ml-3 -mr-2 flex shrink-0 cursor-pointer items-center self-stretch px-3.5">
+                  <input type="checkbox" className="h-4 w-4 accent-brand" checked={selected.has(key)} onChange={() => onToggle(key)} aria-label={`Select ${String(key)}`} />
+                </label>
                 <div className="min-w-0 flex-1">
                   <p className="truncate font-mono text-xs text-text-muted">{String(key)}</p>
                   {label && <p className="truncate text-sm text-text">{label}</p>}
                 </div>
-                <button type="button" className="btn-ghost shrink-0 px-2 py-1 text-xs" aria-label={`Edit ${String(key)}`} aria-current={active || undefined} onClick={() => onEdit(record)}>
+                <button type="button" className="btn-ghost touch-target shrink-0 px-2 py-1 text-xs" aria-label={`Edit ${String(key)}`} aria-current={active || undefined} onClick={() => onEdit(record)}>
                   Edit
                 </button>
               </li>
@@ -73,16 +84,13 @@ export function RecordList({ page, pageNumber, idPrefix, text, onIdPrefix, onTex
       )}
 
       <nav aria-label="Pages" className="flex items-center justify-between gap-2">
-        <button type="button" className="btn-outline px-3 py-1.5" disabled={!onPrevious} onClick={onPrevious ?? undefined}>
-          Previous
-        </button>
+        {/* aria-disabled, not disabled: paging to the first or last page would drop focus to <body>. */}
+        <PageButton onPage={onPrevious}>Previous</PageButton>
         <p className="muted text-center text-xs" aria-live="polite">
           Page {pageNumber}
           {page?.partial ? ` · searched ${page.scanned.toLocaleString()} records, more to search` : ''}
         </p>
-        <button type="button" className="btn-outline px-3 py-1.5" disabled={!onNext} onClick={onNext ?? undefined}>
-          {page?.partial ? 'Search further' : 'Next'}
-        </button>
+        <PageButton onPage={onNext}>{page?.partial ? 'Search further' : 'Next'}</PageButton>
       </nav>
     </section>
   );
