@@ -2,6 +2,7 @@ import { Link } from '../../lib/navigation';
 import { DateText } from '../../ui/DateText';
 import { Markdown } from '../../ui/Markdown';
 import { AuthorCard } from './AuthorCard';
+import { splitBanner } from './banner';
 import { categoryHref, tagHref } from './blog-query';
 import { detailScreen } from '../kit/DetailShell';
 import { Picture } from '../../ui/Picture';
@@ -9,6 +10,7 @@ import { Picture } from '../../ui/Picture';
 /** /blog/{slug}: the article, its author, dates in the visitor's locale, read time and tags. */
 export const DetailScreen = detailScreen('blogPosts', { titleOf: (post) => post.title }, ({ record: post }) => {
   const updated = post.updatedAt.slice(0, 10) !== post.publishedAt.slice(0, 10);
+  const { content, alt } = splitBanner(post.content, post.image);
   return (
     <>
       <div className="grid gap-6 lg:grid-cols-[minmax(0,1fr)_18rem]">
@@ -37,8 +39,8 @@ export const DetailScreen = detailScreen('blogPosts', { titleOf: (post) => post.
               <span>{post.readTime}</span>
             </p>
           </header>
-          <Picture src={post.image} alt={post.title} loading="lazy" className="mt-6 aspect-[2/1] w-full rounded-2xl bg-ink-700 object-cover" />
-          <Markdown source={post.content} topLevel={2} className="mt-8 max-w-3xl" />
+          <Picture src={post.image} alt={alt} loading="lazy" className="mt-6 aspect-[2/1] w-full rounded-2xl bg-ink-700 object-cover" />
+          <Markdown source={content} topLevel={2} className="mt-8 max-w-3xl" />
         </article>
         <aside className="flex min-w-0 flex-col gap-4 lg:sticky lg:top-20 lg:self-start">
           <AuthorCard author={post.author} />
