@@ -30,6 +30,9 @@ test.describe('header at 1280 px', () => {
       await page.goto('/signals');
       for (const name of ['AlphaScout on X (Twitter)', 'AlphaScout on Discord', 'AlphaScout on Telegram']) {
         await expect(header(page).getByRole('link', { name })).toBeVisible();
+        // They open a new tab, and say so, as the footer's do.
+        await expect(header(page).getByRole('link', { name })).toHaveAccessibleName(`${name} (opens in a new tab)`);
+        await expect(page.getByRole('contentinfo').getByRole('link', { name })).toHaveAccessibleName(`${name} (opens in a new tab)`);
       }
       await expectHeaderFits(page);
       // The open search box floats over the navigation instead of pushing the row wider.

@@ -3,10 +3,10 @@
  * the copyright line. The popups live in their own chunk (React.lazy), fetched on first open, or
  * earlier when a pointer or keyboard focus reaches one of the buttons.
  */
-import { Component, lazy, Suspense, useState, type ComponentType, type ReactNode } from 'react';
+import { Component, lazy, Suspense, useState, type ReactNode } from 'react';
 import type { PopupName } from '../../features/popups/SitePopup';
-import { DiscordIcon, TelegramIcon, XIcon } from '../../ui/SocialIcons';
 import { Spinner } from '../../ui/Spinner';
+import { profileLinkName, SOCIAL_PROFILES } from './SocialLinks';
 
 const loadPopups = () => import('../../features/popups/SitePopup');
 const SitePopup = lazy(() => loadPopups().then((module) => ({ default: module.SitePopup })));
@@ -18,12 +18,6 @@ const POPUP_BUTTONS: readonly { name: PopupName; label: string }[] = [
   { name: 'disclaimer', label: 'Disclaimer' },
   { name: 'faq', label: 'FAQ' },
   { name: 'terms', label: 'Terms of Service' },
-];
-
-const SOCIAL_LINKS: readonly { href: string; label: string; Icon: ComponentType<{ className?: string }> }[] = [
-  { href: 'https://x.com/alphascout', label: 'AlphaScout on X (Twitter)', Icon: XIcon },
-  { href: 'https://discord.gg/alphascout', label: 'AlphaScout on Discord', Icon: DiscordIcon },
-  { href: 'https://t.me/alphascout', label: 'AlphaScout on Telegram', Icon: TelegramIcon },
 ];
 
 function preloadPopups() {
@@ -49,13 +43,13 @@ export function Footer() {
           </div>
 
           <ul className="flex gap-2" aria-label="AlphaScout on social media">
-            {SOCIAL_LINKS.map(({ href, label, Icon }) => (
+            {SOCIAL_PROFILES.map(({ href, label, Icon }) => (
               <li key={href}>
                 <a
                   href={href}
                   target="_blank"
                   rel="noopener noreferrer"
-                  aria-label={`${label} (opens in a new tab)`}
+                  aria-label={profileLinkName(label)}
                   title={label}
                   className="btn-outline h-10 w-10 rounded-full p-0 text-text-muted"
                 >
