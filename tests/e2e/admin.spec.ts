@@ -216,6 +216,8 @@ test.describe('admin JSON editor', () => {
     await page.getByRole('button', { name: 'Edit page as JSON' }).click();
     const list = JSON.parse(await editorText(page).inputValue()) as Record<string, unknown>[];
     expect(list.length).toBeGreaterThan(1);
+    const title = page.getByRole('heading', { level: 2, name: /^Signals: / });
+    await expect(title).toHaveText(`Signals: ${list.length} records as JSON`);
     list[1] = { ...list[1], status: 'Paused' };
     await editorText(page).fill(JSON.stringify(list, null, 2));
     await page.getByRole('button', { name: 'Save', exact: true }).click();
@@ -224,6 +226,11 @@ test.describe('admin JSON editor', () => {
     await editorText(page).fill(JSON.stringify(list, null, 2));
     await page.getByRole('button', { name: 'Save', exact: true }).click();
     await expect(status(page)).toHaveText(`Saved ${list.length} records.`);
+    // The array may grow past a page: the title counts what it holds, not "this page".
+    await editorText(page).fill(JSON.stringify([...list, { ...list[0], id: 'sig-added-in-page' }], null, 2));
+    await page.getByRole('button', { name: 'Save', exact: true }).click();
+    await expect(status(page)).toContainText(`Saved ${list.length + 1} records.`);
+    await expect(title).toHaveText(`Signals: ${list.length + 1} records as JSON`);
   });
 
   test('adds a record from a template, deletes it after a confirm, and undoes both', async ({ page }) => {

@@ -16,8 +16,11 @@ function titleOf(editor: EditorState, collectionLabel: string): string {
   switch (editor.target.kind) {
     case 'record':
       return `${collectionLabel}: ${String(editor.target.key)}`;
-    case 'page':
-      return `${collectionLabel}: this page (${editor.target.keys.length})`;
+    case 'page': {
+      // Not "this page": a saved array may hold more records than a page lists.
+      const count = editor.target.keys.length;
+      return `${collectionLabel}: ${count.toLocaleString()} ${count === 1 ? 'record' : 'records'} as JSON`;
+    }
     default:
       return `${collectionLabel}: new record`;
   }
