@@ -225,6 +225,16 @@ test.describe('My tracker', () => {
     await expect(item.locator('img')).toHaveAttribute('src', '/images/logo.svg');
   });
 
+  test("a course's progress shows once it is watched, as every area's does, and once on the page", async ({ page }) => {
+    await page.goto('/academy/crypto-basics');
+    const lessons = page.getByRole('group', { name: 'Your lessons' });
+    await expect(lessons.getByRole('checkbox').first()).toBeVisible();
+    await expect(page.getByText(/\d+ of 3 done/)).toHaveCount(0);
+    await lessons.getByRole('checkbox', { name: 'Why Bitcoin was invented' }).check();
+    await expect(page.getByText('1 of 3 done')).toHaveCount(1);
+    await expect(lessons.getByText('1 of 3 done')).toBeVisible();
+  });
+
   test('a ticked lesson stays ticked, and only it, when a lesson before it is deleted', async ({ page }) => {
     await page.goto('/academy/crypto-basics');
     const lessons = page.getByRole('group', { name: 'Your lessons' });

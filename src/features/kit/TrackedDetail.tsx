@@ -9,7 +9,7 @@ import { downloadEvent, eventOf } from './calendar';
 import { deadlineAhead, stepsOf, trackedItemOf } from './trackable';
 import { countDone } from './progress';
 import { StepTrackingContext } from './StepChecks';
-import { StepProgress, TrackerSection, WatchButton } from './TrackingParts';
+import { hasTrackerChecklist, StepProgress, TrackerSection, WatchButton } from './TrackingParts';
 import { useItemTracking } from './useTracking';
 
 /** "Add to calendar" (an .ics download) and a Google Calendar link, for an item with a date still ahead. */
@@ -45,7 +45,7 @@ export function TrackedDetail({ collection, record, back, children }: { collecti
         <WatchButton tracking={tracking} />
         <CalendarActions collection={collection} record={record} />
       </DetailTopBar>
-      {tracking.watched && steps.length > 0 && <StepProgress done={countDone(steps, tracking.checked)} total={steps.length} className="mb-4 max-w-md" />}
+      {tracking.watched && steps.length > 0 && !hasTrackerChecklist(collection) && <StepProgress done={countDone(steps, tracking.checked)} total={steps.length} className="mb-4 max-w-md" />}
       <StepTrackingContext value={tracking}>{children}</StepTrackingContext>
       <TrackerSection collection={collection} record={record} tracking={tracking} />
     </>

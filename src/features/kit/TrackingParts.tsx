@@ -102,7 +102,8 @@ function Checklist({ steps, tracking, title }: { steps: readonly Step[]; trackin
       <legend id={headingId} className="font-semibold text-text">
         {title}
       </legend>
-      <StepProgress done={countDone(steps, tracking.checked)} total={steps.length} className="mt-2" />
+      {/* As above the page's own steps: progress once the item is watched (a tick watches it). */}
+      {tracking.watched && <StepProgress done={countDone(steps, tracking.checked)} total={steps.length} className="mt-2" />}
       <div className="mt-3">
         <StepTrackingContext value={tracking}>
           <StepList steps={steps} empty="" />
@@ -228,6 +229,9 @@ const NOTE_PLACEHOLDERS: Partial<Record<TrackableCollection, string>> = {
 const CHECKLIST_TITLES: Partial<Record<TrackableCollection, string>> = {
   academy: 'Your lessons',
 };
+
+/** True where the "My tracker" section holds the steps' checklist, and with it their progress. */
+export const hasTrackerChecklist = (collection: TrackableCollection): boolean => CHECKLIST_TITLES[collection] !== undefined;
 
 /** The detail screen's "My tracker" section: the note, and a course's checklist of lessons. */
 export function TrackerSection({ collection, record, tracking }: { collection: TrackableCollection; record: RecordOf<TrackableCollection>; tracking: ItemTracking }) {
