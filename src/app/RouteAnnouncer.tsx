@@ -1,5 +1,6 @@
 import { useEffect, useRef, useState, type RefObject } from 'react';
 import { useEncodedPath } from '../lib/navigation';
+import { SETTLE_MS } from './useFocusKeeper';
 
 /** How long a new page's title must stay the same before it is read: a record's name comes after its route's. */
 const TITLE_SETTLE_MS = 300;
@@ -7,9 +8,9 @@ const TITLE_SETTLE_MS = 300;
 /**
  * Says the new page's title when a navigation leaves focus where it was, outside the content
  * (a header link, the tracker's star): nothing else would tell a screen reader that the page
- * changed. When focus went into the content instead (the focus keeper's landing on the heading,
- * a card), that is heard already, and nothing is said twice. The first page of a visit is the
- * browser's to announce.
+ * changed. When focus went to a landing in the content instead (the focus keeper's heading or
+ * card), that is heard already, and nothing is said twice. Decided once per navigation, when the
+ * title has settled; the first page of a visit is the browser's to announce.
  */
 export function RouteAnnouncer({ content }: { content: RefObject<HTMLElement | null> }) {
   const path = useEncodedPath();
@@ -19,23 +20,46 @@ export function RouteAnnouncer({ content }: { content: RefObject<HTMLElement | n
   useEffect(() => {
     if (firstPath.current === path) return;
     firstPath.current = null;
-    let timer = 0;
-    const sayWhenSettled = (): void => {
-      clearTimeout(timer);
-      timer = window.setTimeout(() => {
-        const focused = document.activeElement;
-        const heardAlready = focused !== null && focused !== document.body && content.current?.contains(focused) === true;
-        // Emptied when not said, so that the next page with this title is heard again.
-        setSaid(heardAlready ? '' : document.title);
+    let title = document.title;
+    let settle = 0;
+    let titleSettled = false;
+    /** Decides once the title has settled and focus is not on the keeper's stand-in; `final` at the cap, whatever the focus. */
+    const decide = (final: boolean): void => {
+      const main = content.current;
+      const focused = document.activeElement;
+      // The content itself holds focus while the page loads, until the keeper lands on its heading.
+      if (!final && (!titleSettled || (main !== null && focused === main))) return;
+      stop();
+      const landed = main !== null && focused !== main && focused !== null && main.contains(focused);
+      // Emptied when not said, so that the next page with this title is heard again.
+      setSaid(landed ? '' : document.title);
+    };
+    const waitForQuiet = (): void => {
+      titleSettled = false;
+      clearTimeout(settle);
+      settle = window.setTimeout(() => {
+        titleSettled = true;
+        decide(false);
       }, TITLE_SETTLE_MS);
     };
-    const titles = new MutationObserver(sayWhenSettled);
-    titles.observe(document.head, { childList: true, subtree: true, characterData: true });
-    sayWhenSettled();
-    return () => {
-      clearTimeout(timer);
+    // Only the title counts: chunks add preload links to <head> as they load.
+    const titles = new MutationObserver(() => {
+      if (document.title === title) return;
+      title = document.title;
+      waitForQuiet();
+    });
+    const onFocusIn = (): void => decide(false);
+    const cap = window.setTimeout(() => decide(true), SETTLE_MS);
+    const stop = (): void => {
+      clearTimeout(settle);
+      clearTimeout(cap);
       titles.disconnect();
+      document.removeEventListener('focusin', onFocusIn);
     };
+    titles.observe(document.head, { childList: true, subtree: true, characterData: true });
+    document.addEventListener('focusin', onFocusIn);
+    waitForQuiet();
+    return stop;
   }, [path, content]);
 
   return (

@@ -3,9 +3,12 @@ import { currentAddress as here, onNavigationStart, type NavigationKind } from '
 import { focusForAMoment } from '../ui/focus';
 
 /** How long the new page may take to show where focus should go (its chunk, its first rows). */
-const SETTLE_MS = 3_000;
+export const SETTLE_MS = 3_000;
 
 const shown = (element: Element): boolean => element.getClientRects().length > 0;
+
+/** The page's heading, which names it: where focus lands after a navigation or "Skip to content". */
+export const pageHeadingOf = (main: HTMLElement): HTMLElement | null => [...main.querySelectorAll('h1')].find(shown) ?? null;
 
 /**
  * Where focus goes on the page shown after leaving `left`: after Back or Forward, the row of a
@@ -15,7 +18,7 @@ const shown = (element: Element): boolean => element.getClientRects().length > 0
  */
 function landingOf(main: HTMLElement, left: string, kind: NavigationKind | null): HTMLElement | null {
   const opened = kind === 'traverse' ? [...main.querySelectorAll<HTMLAnchorElement>(':is([role="listitem"], [data-restores-scroll] > li) a[href]')].find((link) => link.getAttribute('href') === left && shown(link)) : undefined;
-  return opened ?? [...main.querySelectorAll('h1')].find(shown) ?? null;
+  return opened ?? pageHeadingOf(main);
 }
 
 /**

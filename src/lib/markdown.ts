@@ -104,10 +104,6 @@ function configure(purify: Purifier): Purifier {
     } else if (tag === 'img') {
       node.setAttribute('loading', 'lazy');
       if (!node.hasAttribute('alt')) node.setAttribute('alt', '');
-    } else if (tag === 'table' || tag === 'pre') {
-      // A wide table or code block scrolls inside itself (prose-article): the keyboard must reach it to scroll it.
-      node.setAttribute('tabindex', '0');
-      removeLinkAttributes(node);
     } else {
       removeLinkAttributes(node);
     }

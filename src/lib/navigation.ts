@@ -105,7 +105,7 @@ export function previousEntryUrl(): URL | null {
  * For a link's plain click (the router leaves modified clicks to the browser): goes Back instead
  * when Back returns where the link leads (`returnsTo`), so that the visitor's history does not
  * grow with every return and the page comes back as it was left. Asked at the click: an in-page
- * link (the skip link's #main) may have added an entry since the link rendered.
+ * link (a link to #main) may have added an entry since the link rendered.
  */
 export function backInstead(event: { preventDefault(): void }, returnsTo: (previous: URL) => boolean): void {
   const previous = previousEntryUrl();

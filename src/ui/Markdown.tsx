@@ -25,6 +25,17 @@ function replaceWithTile(image: HTMLImageElement): void {
 }
 
 /**
+ * A wide table or code block scrolls inside itself (prose-article): the keyboard must reach it to
+ * scroll it. One that fits is no tab stop, so Tab does not stop at every block of an article.
+ */
+function markScrollable(article: HTMLElement): void {
+  for (const block of article.querySelectorAll<HTMLElement>('table, pre')) {
+    if (block.scrollWidth > block.clientWidth) block.tabIndex = 0;
+    else block.removeAttribute('tabindex');
+  }
+}
+
+/**
  * Article markdown as sanitised HTML. The ONLY component that sets HTML (ARCHITECTURE.md rule 8):
  * the HTML comes straight from `renderMarkdown` (micromark + DOMPurify) and is assigned once,
  * never re-serialised. In the browser it is TrustedHTML, which the built app's Trusted Types
@@ -41,7 +52,13 @@ export function Markdown({ source, topLevel, className = '' }: { source: string;
     article.addEventListener('error', replaceFailedImage, true);
     // The HTML is set while React renders, before this runs: an image may have failed already.
     for (const image of article.querySelectorAll('img')) if (image.complete && image.naturalWidth === 0 && image.getAttribute('src')) replaceWithTile(image);
-    return () => article.removeEventListener('error', replaceFailedImage, true);
+    // Told once when observed, then at every change of the article's size (a turned phone).
+    const resizes = new ResizeObserver(() => markScrollable(article));
+    resizes.observe(article);
+    return () => {
+      article.removeEventListener('error', replaceFailedImage, true);
+      resizes.disconnect();
+    };
   }, []);
   return <div ref={watchImages} className={`prose-article ${className}`} data-markdown="" dangerouslySetInnerHTML={{ __html: html }} />;
 }

@@ -61,8 +61,8 @@ export function useRestoredPageScroll(ready: boolean): void {
     restored.current = true;
     if (saved !== null) window.scrollTo(0, saved);
   }, [ready, saved]);
-  // Under the entry being left, not the one the page opened on: a jump within the page (the skip
-  // link's #main) makes a new entry while the page stays.
+  // Under the entry being left, not the one the page opened on: a jump within the page (an in-page
+  // link to #main) makes a new entry while the page stays.
   useEffect(
     () =>
       onNavigationStart(() => {

@@ -23,7 +23,9 @@ test.describe('login screen', () => {
     await expect(login.field('Password')).toHaveAccessibleDescription('Password must be at least 8 characters');
     await expect(login.field('Email')).toHaveAttribute('aria-invalid', 'true');
     await expect(login.field('Email')).toBeFocused();
-    // Focused, a field marked invalid keeps its red border (rgb(251, 113, 133)), not the brand's.
+    // Focused, a field marked invalid keeps its red border (rgb(251, 113, 133)), not the brand's:
+    // read once its colour transition has ended, which starts from the red.
+    await login.field('Email').evaluate((field) => Promise.all(field.getAnimations().map((animation) => animation.finished)));
     await expect(login.field('Email')).toHaveCSS('border-top-color', 'rgb(251, 113, 133)');
 
     // The reveal button's name says what a press does, and nothing else claims a state.

@@ -335,21 +335,28 @@ test.describe('admin JSON editor', () => {
     const next = records(page).getByRole('button', { name: 'Next' });
     const previous = records(page).getByRole('button', { name: 'Previous' });
     await expect(previous).toHaveAttribute('aria-disabled', 'true');
+    const pageList = (shown: number) => records(page).getByRole('list', { name: `Page ${shown}` });
     await next.focus();
-    for (let shown = 2; ; shown++) {
+    let shown = 1;
+    while ((await next.getAttribute('aria-disabled')) !== 'true') {
+      expect(shown, 'a few pages at most').toBeLessThan(5);
       await page.keyboard.press('Enter');
-      await expect(records(page).getByRole('list', { name: `Page ${shown}` })).toBeVisible();
-      if ((await next.getAttribute('aria-disabled')) === 'true') break;
+      shown += 1;
+      await expect(pageList(shown)).toBeVisible();
     }
+    expect(shown).toBeGreaterThan(1);
     await expect(next).toBeFocused();
     // Pressed again on the last page: nothing happens, focus stays.
-    const last = await records(page).getByRole('list').getAttribute('aria-label');
     await page.keyboard.press('Enter');
-    await expect(records(page).getByRole('list')).toHaveAttribute('aria-label', last ?? '');
+    await expect(pageList(shown)).toBeVisible();
     await expect(next).toBeFocused();
     await previous.focus();
-    while ((await previous.getAttribute('aria-disabled')) !== 'true') await page.keyboard.press('Enter');
-    await expect(records(page).getByRole('list', { name: 'Page 1' })).toBeVisible();
+    while (shown > 1) {
+      await page.keyboard.press('Enter');
+      shown -= 1;
+      await expect(pageList(shown)).toBeVisible();
+    }
+    await expect(previous).toHaveAttribute('aria-disabled', 'true');
     await expect(previous).toBeFocused();
   });
 
@@ -382,14 +389,14 @@ test.describe('admin JSON editor', () => {
       const tick = await box.boundingBox();
       if (!rowBox || !tick) throw new Error('the first row is not laid out');
       // 3 px inside the row's left edge: on the box's label, far outside the 16 px box.
-      await page.mouse.click(rowBox.x + 3, tick.y + tick.height / 2);
+      await page.touchscreen.tap(rowBox.x + 3, tick.y + tick.height / 2);
       await expect(box).toBeChecked();
-      await page.mouse.click(tick.x + tick.width / 2 + 18, rowBox.y + 3);
+      await page.touchscreen.tap(tick.x + tick.width / 2 + 18, rowBox.y + 3);
       await expect(box).not.toBeChecked();
       // 20 px above the middle of Edit, which is 24 px tall.
       const edit = await row.getByRole('button', { name: /^Edit / }).boundingBox();
       if (!edit) throw new Error('the first row has no Edit button');
-      await page.mouse.click(edit.x + edit.width / 2, edit.y + edit.height / 2 - 20);
+      await page.touchscreen.tap(edit.x + edit.width / 2, edit.y + edit.height / 2 - 20);
       await expect(editorText(page)).toBeVisible();
     });
   });

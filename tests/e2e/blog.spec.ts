@@ -125,6 +125,10 @@ test("an article's table is a table, scrolls inside itself on a phone, and a bar
     '```',
     `cast call 0x3fC91A3afd70395Cd496C647d5a6CC9D4B2b7FAD "balanceOf(address)(uint256)" 0x8b3192f5eEBD8579568A2Ed41E6FEB402f93f73F --rpc-url https://eth.example.org`,
     '```',
+    '',
+    '```',
+    'npm ci',
+    '```',
   ].join('\n');
   await putRecords(page, 'blogPosts', [{ ...post, content }]);
   await page.goto('/blog/how-to-evaluate-an-nft-project');
@@ -135,9 +139,11 @@ test("an article's table is a table, scrolls inside itself on a phone, and a bar
   // Scrolled sideways from the keyboard too: it takes focus.
   await expect(table).toHaveAttribute('tabindex', '0');
   // A code block likewise, set apart from the text by its border; inline code by its background.
-  const code = page.locator('[data-markdown] pre');
+  const code = page.locator('[data-markdown] pre').first();
   await expect(code).toHaveAttribute('tabindex', '0');
   await expect(code).toHaveCSS('border-top-width', '1px');
+  // One that fits is no tab stop.
+  await expect(page.locator('[data-markdown] pre').nth(1)).not.toHaveAttribute('tabindex');
   await expect(page.locator('[data-markdown] p > code')).not.toHaveCSS('background-color', 'rgba(0, 0, 0, 0)');
   expect(await new AxeBuilder({ page }).include('[data-markdown]').withRules(['scrollable-region-focusable']).analyze().then((result) => result.violations)).toEqual([]);
   await expect(page.locator('[data-markdown]').getByRole('link', { name: 'https://etherscan.io/token/0x3fc9' })).toHaveAttribute('href', 'https://etherscan.io/token/0x3fc9');

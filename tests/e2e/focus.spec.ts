@@ -44,10 +44,18 @@ test.describe('focus after navigation', () => {
     await page.goto('/signals');
     await list(page, 'Signals').getByRole('link').first().waitFor();
     await expect(announcer).toHaveAttribute('aria-live', 'polite');
+    await page.waitForTimeout(500); // past the wait for the title to settle
     await expect(announcer).toHaveText(''); // the first page is the browser's to announce
     await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Airdrops', exact: true }).focus();
     await page.keyboard.press('Enter');
     await expect(page).toHaveTitle('Airdrops · AlphaScout');
+    await expect(announcer).toHaveText('Airdrops · AlphaScout');
+    // Decided once: a later change of the page's head (a chunk's preload, a title) says nothing.
+    await page.evaluate(() => {
+      document.head.append(Object.assign(document.createElement('meta'), { name: 'test-late-head' }));
+      document.title = 'Changed later · AlphaScout';
+    });
+    await page.waitForTimeout(500);
     await expect(announcer).toHaveText('Airdrops · AlphaScout');
 
     // A card: focus lands on the new page's heading, which says it.

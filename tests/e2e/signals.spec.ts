@@ -60,7 +60,7 @@ test.describe('signals', () => {
     await page.goBack();
     await expect(page).not.toHaveURL(/\/signals/);
 
-    // After the skip link (an entry of its own), the link opens the list it names instead.
+    // After a jump to #main (an entry of its own), the link opens the list it names instead.
     await page.goto('/signals?type=NFT');
     await page.getByTestId('signal-card').filter({ hasText: 'Pudgy Penguins' }).click();
     await expect(back).toHaveAttribute('href', '/signals?type=NFT');

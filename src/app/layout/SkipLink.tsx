@@ -1,5 +1,6 @@
 import type { RefObject } from 'react';
 import { focusForAMoment } from '../../ui/focus';
+import { pageHeadingOf } from '../useFocusKeeper';
 
 /**
  * "Skip to content": focus goes to the page's heading (else the content), as after a navigation,
@@ -13,11 +14,11 @@ export function SkipLink({ content }: { content: RefObject<HTMLElement | null> }
       href="#main"
       onClick={(event) => {
         const main = content.current;
-        if (!main) return;
+        // A click that opens a new tab or window is the browser's.
+        if (!main || event.button !== 0 || event.metaKey || event.ctrlKey || event.shiftKey || event.altKey) return;
         event.preventDefault();
-        const heading = [...main.querySelectorAll('h1')].find((element) => element.getClientRects().length > 0);
         main.scrollIntoView({ block: 'start' });
-        focusForAMoment(heading ?? main);
+        focusForAMoment(pageHeadingOf(main) ?? main);
       }}
       className="btn-primary fixed left-4 top-4 z-50 -translate-y-[calc(100%+1.5rem)] shadow-lg focus:translate-y-0"
     >

@@ -1,4 +1,4 @@
-import { useEffect, useId, useRef } from 'react';
+import { useEffect, useId, useLayoutEffect, useRef } from 'react';
 import { JsonCodeEditor } from '../../ui/JsonCodeEditor';
 import type { EditorState } from './useAdminEditor';
 
@@ -35,21 +35,24 @@ export function EditorPanel({ collectionLabel, editor, busy, onText, onSave, onC
   const edited = editor.text !== editor.checked;
   const these = editor.problems.length === 1 ? 'this problem' : 'these problems';
   const section = useRef<HTMLElement>(null);
-  const opened = editor.target.kind === 'record' ? `record:${String(editor.target.key)}` : editor.target.kind;
+  const openedItem = editor.target.kind === 'record' ? `record:${String(editor.target.key)}` : editor.target.kind;
 
   // On a narrow screen the editor sits below a long list: bring it into view when something is
   // opened, and put the caret in it for keyboard users.
   useEffect(() => {
     section.current?.querySelector('textarea')?.focus({ preventScroll: true });
     section.current?.scrollIntoView({ block: 'nearest' });
-  }, [opened]);
+  }, [openedItem]);
 
-  // A save's outcome (the problems above Save, or their going) moves Save: on a phone it went
-  // below the screen while it had focus. The control that has focus stays in sight.
-  useEffect(() => {
+  // A save's outcome moves Save: the problems it found come above it, or go, or the saved text
+  // becomes the text as opened. On a phone Save went below the screen while it had focus: the
+  // control that has focus stays in sight, before the frame is painted.
+  const refused = editor.problems;
+  const saved = editor.opened;
+  useLayoutEffect(() => {
     const focused = document.activeElement;
     if (focused instanceof HTMLButtonElement && section.current?.contains(focused)) focused.scrollIntoView({ block: 'nearest' });
-  }, [editor.problems, editor.opened]);
+  }, [refused, saved]);
   return (
     <section ref={section} aria-labelledby={`${editorId}-title`} className="card min-w-0 scroll-mt-20 space-y-3">
       <div className="flex flex-wrap items-center justify-between gap-2">
