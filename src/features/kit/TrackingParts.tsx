@@ -28,9 +28,9 @@ export const UNWATCH_CONFIRMATION = 'Stop watching this item? Your note and tick
 /**
  * The Watch toggle: a real button with `aria-pressed`, named "Watch" or "Watching". `compact` for a
  * list card's corner; `icon` shows the star alone (the name stays), for a card with no room to spare.
- * `describedBy`: the id of the item's name, so that a list's many toggles can be told apart.
+ * `itemName` is its description, heard after its name, so that a list's many toggles can be told apart.
  */
-export function WatchButton({ tracking, compact = false, icon = false, describedBy }: { tracking: Pick<ItemTracking, 'watched' | 'toggleWatch' | 'row' | 'checked' | 'hasTypedNote'>; compact?: boolean; icon?: boolean; describedBy?: string }) {
+export function WatchButton({ tracking, compact = false, icon = false, itemName }: { tracking: Pick<ItemTracking, 'watched' | 'toggleWatch' | 'row' | 'checked' | 'hasTypedNote'>; compact?: boolean; icon?: boolean; itemName?: string }) {
   const { watched, toggleWatch, row, checked, hasTypedNote } = tracking;
   const name = watched ? 'Watching' : 'Watch';
   const tone = watched ? 'border-brand bg-brand text-ink-900 hover:bg-brand-strong' : 'border-ink-500 bg-ink-900/90 text-text hover:border-brand hover:text-brand';
@@ -45,7 +45,8 @@ export function WatchButton({ tracking, compact = false, icon = false, described
       aria-pressed={watched}
       onClick={toggle}
       aria-label={icon ? name : undefined}
-      aria-describedby={describedBy}
+      // Not aria-describedby on a hidden copy of the name: that copy is text in the page, which finding an item by its text would meet twice.
+      aria-description={itemName}
       title={icon ? (watched ? 'Watching: open My tracker to see it' : 'Watch: keep it in My tracker') : undefined}
       className={`btn touch-target border ${tone} ${icon ? 'p-1.5 shadow' : compact ? 'px-2.5 py-1 text-xs shadow' : ''}`}
     >
@@ -76,15 +77,11 @@ export function CardTracking({ collection, record, rows, icon = false }: { colle
   const tracking = useTrackingOf(item, rows && (rows.get(item.itemId) ?? null));
   const steps = useMemo(() => stepsOf(collection, record), [collection, record]);
   const done = countDone(steps, tracking.checked);
-  const nameId = useId();
   return (
     <>
       <div className="absolute right-2 top-2 z-10">
         {/* The name stays "Watch" (PRODUCT.md); the item's name is its description, heard after it. */}
-        <span id={nameId} hidden>
-          {item.name}
-        </span>
-        <WatchButton tracking={tracking} compact icon={icon} describedBy={nameId} />
+        <WatchButton tracking={tracking} compact icon={icon} itemName={item.name} />
       </div>
       {!icon && tracking.watched && steps.length > 0 && (
         <div className="absolute left-2 top-2 z-10 w-36 rounded-lg bg-ink-900/90 px-2 py-1 shadow">

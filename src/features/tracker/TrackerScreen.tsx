@@ -43,7 +43,6 @@ function TrackerItem({ entry }: { entry: TrackerEntry }) {
   );
   const tracking = useTrackingOf(item, row.watched ? row : null);
   const image = item.image ?? '/images/logo.svg';
-  const nameId = useId();
   // Unwatched here: said in words and a dashed edge, not by fading the text (it would fall below
   // the contrast text needs); only the picture is faded.
   return (
@@ -56,11 +55,11 @@ function TrackerItem({ entry }: { entry: TrackerEntry }) {
           {!tracking.watched && <span className="badge bg-ink-600 text-text-muted">not watched</span>}
           {entry.deadline !== undefined && <Countdown end={entry.deadline} role={entry.deadlineRole} className="text-xs" />}
           <span className="ml-auto">
-            <WatchButton tracking={tracking} compact describedBy={nameId} />
+            <WatchButton tracking={tracking} compact itemName={item.name} />
           </span>
         </div>
         <div>
-          <h2 id={nameId} dir="auto" className="mt-1 line-clamp-2 break-words font-semibold text-text" title={item.name}>
+          <h2 dir="auto" className="mt-1 line-clamp-2 break-words font-semibold text-text" title={item.name}>
             {entry.href ? (
               <Link href={entry.href} className="hover:text-brand focus-visible:outline-2 focus-visible:outline-brand">
                 {item.name}
