@@ -31,6 +31,9 @@ export default defineConfig({
     {
       getCSS: () =>
         'body{overflow-wrap:anywhere}:where(main,footer) :where(a,button,input,select,textarea,summary,[tabindex]){scroll-margin-top:5rem}' +
+        // An article's link to another site opens a new tab (lib/markdown): it says so, to the eye
+        // with an arrow as ExternalLink does, and to a screen reader through the arrow's alt text.
+        '.prose-article a[target=_blank]::after{content:"\\2197";content:"\\2197"/" (opens in a new tab)";display:inline-block;margin-left:.15em;font-size:.75em;opacity:.7}' +
         '@media (pointer:coarse){input:not([type=checkbox],[type=radio],[type=range]),select,textarea{font-size:max(16px,1em)!important}' +
         '.touch-target{position:relative}.touch-target::after{content:"";position:absolute;left:50%;top:50%;width:max(100%,44px);height:max(100%,44px);transform:translate(-50%,-50%)}}',
     },

@@ -12,6 +12,9 @@ test.describe('academy', () => {
     await expect(lessons.locator('details')).toHaveCount(3);
     await expect(lessons.getByRole('link', { name: /Watch the video for What is a blockchain/ })).toHaveAttribute('target', '_blank');
     await expect(lessons.getByRole('heading', { name: 'A shared ledger' })).toBeVisible();
+    // A lesson's text keeps a readable line on a wide screen, as a blog post's does: not the card's whole width.
+    const text = lessons.locator('[data-markdown]').first();
+    expect((await text.boundingBox())?.width).toBeLessThanOrEqual(768);
     await lessons.getByText('Coins, tokens and stablecoins').click();
     await expect(lessons.getByRole('heading', { name: 'Know what you hold' })).toBeVisible();
     await expect(page.getByRole('region', { name: 'Resources' }).getByRole('link', { name: /Bitcoin white paper/ })).toHaveAttribute('rel', 'noopener noreferrer');

@@ -104,6 +104,9 @@ test.describe('hostile markdown rendered by the app', () => {
     await expect(external).toHaveAttribute('href', 'https://example.org/page');
     await expect(external).toHaveAttribute('target', '_blank');
     await expect(external).toHaveAttribute('rel', 'noopener noreferrer');
+    // It says it opens a new tab; a link that stays in this tab does not.
+    await expect(external).toHaveAccessibleName('link (opens in a new tab)');
+    await expect(body.getByRole('link', { name: 'path' })).toHaveAccessibleName('path');
     await expect(body.getByRole('link', { name: 'mail' })).toHaveAttribute('href', 'mailto:team@alphascout.app');
     await expect(body.getByRole('link', { name: 'call' })).toHaveAttribute('href', 'tel:+15551234567');
     await expect(body.getByRole('link', { name: 'anchor' })).toHaveAttribute('href', '#heading-two');

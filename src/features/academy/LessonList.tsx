@@ -43,7 +43,7 @@ export function LessonList({ lessons }: { lessons: readonly Lesson[] }) {
               ) : (
                 <p className="mb-4 text-xs text-text-faint">This lesson has no video.</p>
               )}
-              {opened.has(index) && <Markdown source={lesson.content} topLevel={3} />}
+              {opened.has(index) && <Markdown source={lesson.content} topLevel={3} className="max-w-3xl" />}
             </div>
           </details>
         </li>
