@@ -99,6 +99,16 @@ export function descriptionWords(text: string, common: ReadonlySet<string> | und
   return [...new Set(tokenize(text))].filter((term) => !STOP_WORDS.has(term) && !common?.has(term));
 }
 
+/**
+ * A query's words without stop words, or all of them when nothing else is left ("the" may still
+ * be a name's word). A trailing stop word is dropped whole, not kept as the start of a word being
+ * typed: "bitcoin in" finds what "bitcoin" finds, not less.
+ */
+function withoutStopWords(terms: readonly string[]): readonly string[] {
+  const kept = terms.filter((term) => !STOP_WORDS.has(term));
+  return kept.length > 0 ? kept : terms;
+}
+
 export class SearchIndex {
   private readonly store = new DocStore();
   /**
@@ -392,8 +402,11 @@ export class SearchIndex {
         add(this.nameWords.match([...terms.slice(0, -1), word], false, limit - found.length, taken) ?? []);
       }
     }
-    if (found.length < limit && terms.length > 0) add(this.relevant(terms, lastIsPrefix, taken, limit - found.length));
-    if (found.length < limit) add(this.commonMatches(terms));
+    // Descriptions are indexed without stop words, so a query's own would match nothing there.
+    const meaningful = withoutStopWords(terms);
+    const meaningfulLastIsPrefix = lastIsPrefix && (meaningful === terms || !STOP_WORDS.has(last));
+    if (found.length < limit && meaningful.length > 0) add(this.relevant(meaningful, meaningfulLastIsPrefix, taken, limit - found.length));
+    if (found.length < limit) add(this.commonMatches(meaningful));
     if (found.length < limit && this.store.size <= CONTAINS_SCAN_LIMIT) add(this.nameScan.match(ticker, limit - found.length, taken));
     return found.map((slot) => this.docAt(slot));
   }

@@ -67,6 +67,23 @@ describe('search ranking', () => {
     expect(names(index.search('pixel'))).toEqual(['Bit Punks']);
   });
 
+  it('leaves a description\'s stop words out of the query too, so a longer query never finds less', () => {
+    const gpu = indexOf([
+      doc('icoProjects', 'i1', 'Kairo', 'Decentralised GPU network for AI inference.'),
+      doc('signals', 's2', 'Bitcoin', '', 'BTC'),
+      doc('news', 'w1', 'Markets today', 'Bitcoin rallies after the halving.'),
+      doc('links', 'l1', 'The Graph', 'Indexing for dapps.'),
+    ]);
+    expect(names(gpu.search('network for AI'))).toEqual(['Kairo']);
+    expect(names(gpu.search('decentralised GPU network for AI inference'))).toEqual(['Kairo']);
+    expect(names(gpu.search('network for infer'))).toEqual(['Kairo']);
+    expect(names(gpu.search('bitcoin in'))).toEqual(names(gpu.search('bitcoin')));
+    expect(names(gpu.search('rallies after the halving'))).toEqual(['Markets today']);
+    // A name keeps every word, and a query of stop words alone still looks for them.
+    expect(names(gpu.search('the graph'))[0]).toBe('The Graph');
+    expect(names(gpu.search('the'))).toEqual(['The Graph']);
+  });
+
   it('finds a name that holds the query inside a word, after every word match, shortest name first', () => {
     expect(names(index.search('coin'))).toEqual(['Coinbase', 'Bitcoin', 'Bitcoin Cash', 'Wrapped Bitcoin Bridge']);
     expect(names(index.search('unks'))).toEqual(['Bit Punks']);
