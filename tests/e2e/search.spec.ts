@@ -178,6 +178,30 @@ test.describe('header search', () => {
     await expect(page.getByRole('button', { name: 'Open menu' })).toBeFocused();
   });
 
+  test('in the mobile menu, a tap beside the box that moves focus nowhere hides its results too', async ({ browser }) => {
+    const context = await browser.newContext({ viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true });
+    const page = await context.newPage();
+    await page.goto('/');
+    await page.getByRole('button', { name: 'Open menu' }).tap();
+    const menu = page.getByRole('navigation', { name: 'Mobile' });
+    await searchInput(page).fill('qqqzz');
+    const none = page.getByRole('search', { name: 'Site search' }).getByText('No results found');
+    await expect(none).toBeVisible();
+    // A group's label takes no focus: the tap leaves the box without giving focus to anything.
+    await menu.locator('p', { hasText: /^Giveaways$/ }).tap();
+    await expect(none).toHaveCount(0);
+    await expect(searchInput(page)).toHaveValue('qqqzz');
+    const first = menu.getByRole('link').first();
+    expect(await first.evaluate((element) => {
+      const box = element.getBoundingClientRect();
+      return element.contains(document.elementFromPoint(box.left + box.width / 2, box.top + box.height / 2));
+    })).toBe(true);
+    // They come back when the box is used again.
+    await searchInput(page).tap();
+    await expect(none).toBeVisible();
+    await context.close();
+  });
+
   test('the 61st search in a minute shows the rate-limit message', async ({ page }) => {
     test.setTimeout(90_000);
     await openSearch(page);

@@ -92,10 +92,15 @@ export function SearchBox({ placement = 'header' }: { placement?: 'header' | 'me
     return () => document.removeEventListener('keydown', onKey);
   }, [alwaysOpen]);
 
+  // A press outside the box closes the header's, and hides the menu's results: a tap on a part of
+  // the menu that takes no focus leaves the box without a blur to tell it so.
   useEffect(() => {
-    if (!expanded || alwaysOpen) return;
+    if (!expanded || !hasBox) return;
     const onPointer = (event: PointerEvent) => {
-      if (!rootRef.current?.contains(event.target as Node)) close(false);
+      if (rootRef.current?.contains(event.target as Node)) return;
+      openFirst.current = false;
+      if (alwaysOpen) setResultsHidden(true);
+      else close(false);
     };
     document.addEventListener('pointerdown', onPointer);
     return () => document.removeEventListener('pointerdown', onPointer);
