@@ -5,10 +5,15 @@ export function tokenSymbol(name: string): string {
   return /\(([A-Z0-9$]{2,10})\)\s*$/.exec(name)?.[1] ?? 'tokens';
 }
 
-/** A token price in dollars without rounding small prices to zero: "$0.045". */
+/**
+ * A token price in dollars without rounding small prices to zero: "$0.045", and a meme coin's
+ * "$0.00000012" with its first three significant digits, not "$0.00".
+ */
 export function formatTokenPrice(price: number, locale?: string): string {
   if (!Number.isFinite(price)) return '—';
-  return new Intl.NumberFormat(locale, { style: 'currency', currency: 'USD', minimumFractionDigits: 2, maximumFractionDigits: price < 1 ? 6 : 2 }).format(price);
+  const leadingZeros = price > 0 && price < 1 ? -Math.floor(Math.log10(price)) : 0;
+  const maximumFractionDigits = price < 1 ? Math.min(20, Math.max(6, leadingZeros + 2)) : 2;
+  return new Intl.NumberFormat(locale, { style: 'currency', currency: 'USD', minimumFractionDigits: 2, maximumFractionDigits }).format(price);
 }
 
 /**

@@ -12,6 +12,10 @@ describe('ICO numbers', () => {
   it('keeps small token prices readable', () => {
     expect(formatTokenPrice(0.045, 'en-US')).toBe('$0.045');
     expect(formatTokenPrice(1.5, 'en-US')).toBe('$1.50');
+    expect(formatTokenPrice(0.00000012, 'en-US')).toBe('$0.00000012');
+    expect(formatTokenPrice(0.0000012345, 'en-US')).toBe('$0.00000123');
+    expect(formatTokenPrice(0, 'en-US')).toBe('$0.00');
+    expect(formatTokenPrice(1e-30, 'en-US')).toBe('$0.00');
     expect(formatTokenPrice(Number.NaN)).toBe('—');
   });
 
