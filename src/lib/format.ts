@@ -144,12 +144,15 @@ export function instantOf(value: string | number | Date, role: DateRole = 'start
   return date.getTime();
 }
 
-/** Time left until `end` at `now`: "3d 4h left", then "Ended" (or "Started", for a start) once it has passed. */
+/**
+ * Time left until `end` at `now`: "3d 4h left", then "Ended" once it has passed; for a start (a
+ * mint, a sale), "in 3d 4h", then "Started".
+ */
 export function formatTimeLeft(end: string | number | Date, now: number, role: DateRole = 'end'): string {
   const at = instantOf(end, role);
   if (Number.isNaN(at)) return MISSING;
   const left = at - now;
-  if (left > 0) return `${formatDuration(left)} left`;
+  if (left > 0) return role === 'end' ? `${formatDuration(left)} left` : `in ${formatDuration(left)}`;
   return role === 'end' ? 'Ended' : 'Started';
 }
 

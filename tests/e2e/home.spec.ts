@@ -25,7 +25,7 @@ test.describe('home', () => {
     const section = (name: string) => page.getByRole('region', { name });
     const firstCardDate = (name: string) => section(name).getByRole('listitem').first().locator('p', { has: page.locator('time') }).last();
     await expect(firstCardDate('Airdrops ending soonest')).toHaveText(/^Ends \w{3} \d{1,2}, \d{4} · (?:(?:\d+[dhms] ?)+ left|Ended)$/);
-    await expect(firstCardDate('Upcoming NFT mints')).toHaveText(/^Mints \w{3} \d{1,2}, \d{4} · (?:(?:\d+[dhms] ?)+ left|Started)$/);
+    await expect(firstCardDate('Upcoming NFT mints')).toHaveText(/^Mints \w{3} \d{1,2}, \d{4} · (?:in (?:\d+[dhms] ?)+|Started)$/);
     await expect(firstCardDate('Latest news')).toHaveText(/^Published \w{3} \d{1,2}, \d{4}$/);
     await expect(section('Live ICOs').getByRole('listitem').first()).toContainText(/Sale started \w{3} \d{1,2}, \d{4}/);
   });

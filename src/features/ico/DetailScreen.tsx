@@ -37,7 +37,7 @@ export const DetailScreen = detailScreen('icoProjects', { titleOf: (project) => 
           className="mt-4 lg:grid-cols-6"
           items={[
             { label: 'Sale date', value: <DateText value={project.saleDate} withTime /> },
-            { label: project.status === 'upcoming' ? 'Starts in' : 'Sale', value: project.status === 'upcoming' ? <Countdown end={project.saleDate} role="start" /> : <span className="capitalize">{project.status}</span> },
+            { label: 'Sale', value: project.status === 'upcoming' ? <Countdown end={project.saleDate} role="start" /> : <span className="capitalize">{project.status}</span> },
             { label: 'Token price', value: formatTokenPrice(project.price) },
             { label: 'Hard cap', value: formatMoney(project.hardCap, { compact: true }) },
             { label: 'Category', value: project.category },

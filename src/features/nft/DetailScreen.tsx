@@ -28,7 +28,7 @@ export const DetailScreen = detailScreen('nftProjects', { titleOf: (project) => 
         items={[
           { label: 'Mint date', value: <DateText value={project.mintDate} withTime /> },
           // A live or ended mint began on its date: a countdown would only say "Ended".
-          project.status === 'upcoming' ? { label: 'Mint in', value: <Countdown end={project.mintDate} role="start" /> } : { label: 'Mint', value: <span className="capitalize">{project.status}</span> },
+          { label: 'Mint', value: project.status === 'upcoming' ? <Countdown end={project.mintDate} role="start" /> : <span className="capitalize">{project.status}</span> },
           { label: 'Mint price', value: formatChainAmount(project.mintPrice, project.blockchain) },
           { label: 'Supply', value: formatNumber(project.totalSupply) },
           { label: 'Category', value: project.category },
