@@ -71,4 +71,19 @@ test.describe('airdrops', () => {
     await expect(page.getByRole('progressbar')).toHaveCount(1);
     await expect(page.getByRole('progressbar')).toHaveAccessibleName('Steps done');
   });
+
+  test('a task row takes a tap anywhere but its link, as the one control it looks like', async ({ page }) => {
+    await page.goto('/airdrops/airdrop-zephyr-network');
+    const tasks = page.getByRole('region', { name: /^Tasks/ }).getByRole('listitem');
+    const row = tasks.first();
+    const box = await row.boundingBox();
+    if (!box) throw new Error('the first task row has no box');
+    const box1 = row.getByRole('checkbox');
+    await expect(box1).not.toBeChecked();
+    // Its top edge, in the empty middle of the row: above the text and left of the link.
+    await page.mouse.click(box.x + box.width * 0.55, box.y + 3);
+    await expect(box1).toBeChecked();
+    await page.mouse.click(box.x + box.width * 0.55, box.y + box.height - 3);
+    await expect(box1).not.toBeChecked();
+  });
 });

@@ -12,17 +12,16 @@ export function TaskList({ tasks }: { tasks: Airdrop['tasks'] }) {
   return (
     <ol className="space-y-2">
       {tasks.map((task) => (
-        <li key={task.id} className="flex gap-3 rounded-lg bg-ink-700/50 p-3">
-          <div className="flex min-w-0 flex-1 flex-col gap-1 sm:flex-row sm:items-center sm:justify-between sm:gap-3">
-            <StepCheck step={{ key: task.id, label: task.description }} className="text-sm">
-              {task.description}
-            </StepCheck>
-            {task.link && (
-              <ExternalLink href={task.link} className="ext-link ml-7 shrink-0 text-sm sm:ml-0" label={`Open: ${task.description}`}>
-                Open
-              </ExternalLink>
-            )}
-          </div>
+        // The row's padding is its label's, so a tap anywhere on the row but its link ticks the task.
+        <li key={task.id} className="flex flex-col rounded-lg bg-ink-700/50 sm:flex-row sm:items-center">
+          <StepCheck step={{ key: task.id, label: task.description }} className="flex-1 p-3 text-sm">
+            {task.description}
+          </StepCheck>
+          {task.link && (
+            <ExternalLink href={task.link} className="ext-link -mt-2 mb-2 ml-10 shrink-0 self-start text-sm sm:m-0 sm:mr-3 sm:self-center" label={`Open: ${task.description}`}>
+              Open
+            </ExternalLink>
+          )}
         </li>
       ))}
     </ol>
