@@ -89,7 +89,7 @@ export function Dialog({ title, open, onClose, children, size = 'md' }: DialogPr
         <h2 id={titleId} className="text-lg font-semibold">
           {title}
         </h2>
-        <button type="button" className="btn-ghost -my-1 -mr-2 px-2" onClick={onClose} aria-label="Close">
+        <button type="button" className="btn-ghost touch-target -my-1 -mr-2 px-2" onClick={onClose} aria-label="Close">
           <span aria-hidden="true" className="text-xl leading-none">×</span>
         </button>
       </div>

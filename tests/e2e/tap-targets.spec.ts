@@ -111,6 +111,22 @@ test.describe('on a touch screen', () => {
     expect(await missedAround(social)).toEqual([]);
   });
 
+  test('so do the small buttons and links of popups, news, sign-in, posts and courses', async ({ page }) => {
+    await page.goto('/news');
+    await page.getByRole('main').getByRole('listitem').getByRole('link').first().tap();
+    expect(await missedAround(page.getByRole('link', { name: 'Close this news item' }))).toEqual([]);
+    await page.goto('/login');
+    expect(await missedAround(page.getByRole('button', { name: /^Show password/ }))).toEqual([]);
+    await page.goto('/blog/how-to-evaluate-an-nft-project');
+    expect(await missedAround(page.getByRole('link', { name: 'NFT', exact: true }))).toEqual([]);
+    await page.goto('/academy/crypto-basics');
+    const resources = page.getByRole('region', { name: 'Resources' }).getByRole('link');
+    await resources.first().scrollIntoViewIfNeeded();
+    expect(await missedAround(resources)).toEqual([]);
+    await page.getByRole('contentinfo').getByRole('button', { name: 'About' }).tap();
+    expect(await missedAround(page.getByRole('dialog').getByRole('button', { name: 'Close' }))).toEqual([]);
+  });
+
   test('a tapped Watch toggle does not keep its hover colour, so unwatching looks unwatched', async ({ page }) => {
     await page.goto('/airdrops/airdrop-zephyr-network');
     const watch = page.getByRole('main').getByRole('button', { name: 'Watch', exact: true });

@@ -37,10 +37,13 @@ export const DetailScreen = detailScreen('academy', { titleOf: (course) => cours
           {course.resources.length === 0 ? (
             <p className="muted text-sm">No extra resources for this course.</p>
           ) : (
-            <ul className="space-y-2 text-sm">
+            // Each link is 44 px tall, so a finger finds it without the next one's area lying over it.
+            <ul className="-my-3 text-sm">
               {course.resources.map((resource) => (
                 <li key={resource.url}>
-                  <ExternalLink href={resource.url}>{resource.title}</ExternalLink>
+                  <ExternalLink href={resource.url} className="ext-link py-3">
+                    {resource.title}
+                  </ExternalLink>
                 </li>
               ))}
             </ul>

@@ -35,7 +35,7 @@ export function FormField({ label, value, onValueChange, error, hint, type = 'te
         {isPassword && (
           <button
             type="button"
-            className="btn-ghost absolute right-1 top-1/2 mt-0.5 -translate-y-1/2 px-2 py-1 text-xs"
+            className="btn-ghost touch-target absolute right-1 top-1/2 mt-0.5 -translate-y-1/2 px-2 py-1 text-xs"
             aria-controls={id}
             // The name says what a press does; with aria-pressed as well a reader said "Hide, pressed".
             aria-label={`${revealed ? 'Hide' : 'Show'} ${label.toLowerCase()}`}

@@ -16,7 +16,7 @@ export const DetailScreen = detailScreen('blogPosts', { titleOf: (post) => post.
       <div className="grid gap-6 lg:grid-cols-[minmax(0,1fr)_18rem]">
         <article className="min-w-0" aria-labelledby="post-title">
           <header>
-            <Link href={categoryHref(post.category)} className="badge-brand min-h-6 hover:underline">
+            <Link href={categoryHref(post.category)} className="badge-brand touch-target min-h-6 hover:underline">
               {post.category}
             </Link>
             <h1 id="post-title" className="mt-3 text-3xl font-extrabold tracking-tight sm:text-4xl">

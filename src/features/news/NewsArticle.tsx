@@ -22,7 +22,7 @@ export function NewsArticle({ item, closeHref }: { item: News; closeHref: string
       <Link
         href={closeHref}
         onClick={(event) => backInstead(event, (back) => `${back.pathname}${back.search}` === closeHref)}
-        className="btn-ghost absolute right-2 top-2 px-2"
+        className="btn-ghost touch-target absolute right-2 top-2 px-2"
         aria-label="Close this news item"
       >
         <span aria-hidden="true" className="text-xl leading-none">×</span>
