@@ -1,14 +1,11 @@
 import { useEffect, type RefObject } from 'react';
 import { currentAddress as here, onNavigationStart, type NavigationKind } from '../lib/navigation';
-import { focusForAMoment } from '../ui/focus';
+import { focusForAMoment, pageHeadingOf } from '../ui/focus';
 
 /** How long the new page may take to show where focus should go (its chunk, its first rows). */
 export const SETTLE_MS = 3_000;
 
 const shown = (element: Element): boolean => element.getClientRects().length > 0;
-
-/** The page's heading, which names it: where focus lands after a navigation or "Skip to content". */
-export const pageHeadingOf = (main: HTMLElement): HTMLElement | null => [...main.querySelectorAll('h1')].find(shown) ?? null;
 
 /**
  * Where focus goes on the page shown after leaving `left`: after Back or Forward, the row of a

@@ -24,6 +24,12 @@ export function focusForAMoment(element: HTMLElement): void {
   element.focus({ preventScroll: true });
 }
 
+/**
+ * The page's heading, which names it: where focus lands after a navigation, "Skip to content" or
+ * a search result for the page already open.
+ */
+export const pageHeadingOf = (main: HTMLElement): HTMLElement | null => [...main.querySelectorAll('h1')].find((heading) => heading.getClientRects().length > 0) ?? null;
+
 /** The element that has focus, or null when none has (focus on `<body>`). */
 export function focusedElement(): HTMLElement | null {
   const focused = document.activeElement;

@@ -202,6 +202,33 @@ test.describe('header search', () => {
     await context.close();
   });
 
+  test('the result for the page already open adds no history entry and puts focus on its heading, in the header and in the menu', async ({ page }) => {
+    await page.goto('/nft');
+    await page.getByRole('main').getByRole('link', { name: /Neon Drifters/ }).first().click();
+    await expect(page).toHaveURL(/\/nft\/nft-neon-drifters$/);
+    const heading = page.getByRole('heading', { level: 1, name: 'Neon Drifters' });
+    await expect(heading).toBeFocused();
+    const entries = await page.evaluate(() => history.length);
+    await page.getByRole('banner').getByRole('button', { name: 'Search' }).click();
+    await searchInput(page).fill('Neon Drifters');
+    await expect(results(page).first()).toContainText('Neon Drifters');
+    await page.keyboard.press('Enter');
+    await expect(heading).toBeFocused();
+    expect(await page.evaluate(() => history.length)).toBe(entries);
+    // One Back leads back to the list.
+    await page.goBack();
+    await expect(page).toHaveURL(/\/nft$/);
+
+    await page.setViewportSize({ width: 390, height: 844 });
+    await page.goto('/nft/nft-neon-drifters');
+    await page.getByRole('button', { name: 'Open menu' }).click();
+    await searchInput(page).fill('Neon Drifters');
+    await results(page).first().click();
+    await expect(page.getByRole('button', { name: 'Open menu' })).toBeVisible();
+    await expect(heading).toBeFocused();
+    expect(await page.evaluate(() => history.length)).toBe(entries);
+  });
+
   test('the 61st search in a minute shows the rate-limit message', async ({ page }) => {
     test.setTimeout(90_000);
     await openSearch(page);

@@ -60,7 +60,7 @@ export function Header() {
           <div className={inlineActions}>
             <AccountActions />
           </div>
-          <MobileMenu path={path} admin={admin} search={<SearchBox placement="menu" />} hideFrom={session ? 'xl' : 'lg'} />
+          <MobileMenu path={path} admin={admin} search={(closeMenu) => <SearchBox placement="menu" onPageAlreadyOpen={closeMenu} />} hideFrom={session ? 'xl' : 'lg'} />
         </div>
       </div>
     </header>

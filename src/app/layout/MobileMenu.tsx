@@ -18,8 +18,11 @@ function MenuLink({ item, path }: { item: NavLinkItem; path: string }) {
   );
 }
 
-/** The mobile menu (spec §2): the same items as the header, below `lg` (`xl` when signed in). */
-export function MobileMenu({ path, admin, search, hideFrom = 'lg' }: { path: string; admin: boolean; search?: ReactNode; hideFrom?: 'lg' | 'xl' }) {
+/**
+ * The mobile menu (spec §2): the same items as the header, below `lg` (`xl` when signed in).
+ * `search` renders its search box, given the call that closes the menu without a navigation.
+ */
+export function MobileMenu({ path, admin, search, hideFrom = 'lg' }: { path: string; admin: boolean; search?: (closeMenu: () => void) => ReactNode; hideFrom?: 'lg' | 'xl' }) {
   const [open, setOpen] = useState(false);
   const panelId = useId();
   const buttonRef = useRef<HTMLButtonElement>(null);
@@ -120,7 +123,7 @@ export function MobileMenu({ path, admin, search, hideFrom = 'lg' }: { path: str
         hidden={!open}
         className="fixed inset-x-0 top-16 bottom-0 z-40 overflow-y-auto border-t border-ink-600 bg-ink-900 px-4 pb-8 pt-4"
       >
-        {search && <div className="mb-4">{search}</div>}
+        {search && <div className="mb-4">{search(() => setOpen(false))}</div>}
         <nav
           aria-label="Mobile"
           onClickCapture={(event) => onMenuLinkClick(event, () => setOpen(false), () => buttonRef.current?.focus())}

@@ -1,6 +1,5 @@
 import type { RefObject } from 'react';
-import { focusForAMoment } from '../../ui/focus';
-import { pageHeadingOf } from '../useFocusKeeper';
+import { focusForAMoment, pageHeadingOf } from '../../ui/focus';
 
 /**
  * "Skip to content": focus goes to the page's heading (else the content), as after a navigation,

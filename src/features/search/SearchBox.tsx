@@ -1,19 +1,29 @@
 import { useEffect, useEffectEvent, useId, useRef, useState, type RefObject } from 'react';
 import type { SearchHit } from '../../worker/client';
-import { navigate } from '../../lib/navigation';
-import { focusBack, focusedElement } from '../../ui/focus';
+import { currentAddress, navigate } from '../../lib/navigation';
+import { focusBack, focusedElement, focusForAMoment, pageHeadingOf } from '../../ui/focus';
 import { HEADER_SEARCH_MEDIA, isSearchShortcut, SEARCH_SHORTCUT_HINT, SEARCH_SHORTCUT_KEYS } from '../../lib/search-shortcut';
 import { detailPath } from '../kit/content-paths';
 import { keepOptionInSight, optionId, SearchResults } from './SearchResults';
 import { IDLE, useSearchResults, type SearchState } from './useSearchResults';
 
-function open(hit: SearchHit): void {
+/** Opens a result: a link in a new tab, else its page. Says whether that page is the one already open. */
+function open(hit: SearchHit): 'new tab' | 'here' | 'navigated' {
   if (hit.url) {
     window.open(hit.url, '_blank', 'noopener,noreferrer');
-    return;
+    return 'new tab';
   }
   const path = detailPath(hit.collection, { id: hit.id, ...(hit.slug ? { slug: hit.slug } : {}) });
+  // The page already open: a second history entry for it would make the first Back do nothing.
+  if (path === currentAddress()) return 'here';
   if (path) navigate(path);
+  return 'navigated';
+}
+
+/** Focus on the open page's heading, as a navigation to it would have put it. */
+function focusPageHeading(): void {
+  const main = document.getElementById('main');
+  if (main) focusForAMoment(pageHeadingOf(main) ?? main);
 }
 
 const SearchIcon = () => (
@@ -44,9 +54,10 @@ function useHasBox(ref: RefObject<HTMLElement | null>, mounted: boolean): boolea
 
 /**
  * The header search box (spec §2): expands on click; searches from 2 characters after 300 ms;
- * arrows move, Enter opens, Escape closes. In the mobile menu it is always expanded.
+ * arrows move, Enter opens, Escape closes. In the mobile menu it is always expanded, and
+ * `onPageAlreadyOpen` closes the menu when the result picked is the page already under it.
  */
-export function SearchBox({ placement = 'header' }: { placement?: 'header' | 'menu' }) {
+export function SearchBox({ placement = 'header', onPageAlreadyOpen }: { placement?: 'header' | 'menu'; onPageAlreadyOpen?: () => void }) {
   const alwaysOpen = placement === 'menu';
   const [expanded, setExpanded] = useState(alwaysOpen);
   const [query, setQuery] = useState('');
@@ -116,10 +127,14 @@ export function SearchBox({ placement = 'header' }: { placement?: 'header' | 'me
   }
 
   function pick(hit: SearchHit): void {
-    open(hit);
+    const opened = open(hit);
     // A link opens in a new tab and this page stays: focus goes back where the search began. A
-    // page of the app takes the focus to its heading itself.
-    close(Boolean(hit.url));
+    // page of the app takes the focus to its heading itself; the page already open is not
+    // opened again, so its heading takes it here.
+    close(opened === 'new tab');
+    if (opened !== 'here') return;
+    onPageAlreadyOpen?.();
+    requestAnimationFrame(focusPageHeading);
   }
 
   // Enter pressed before the answer to what was typed has come (the 300 ms pause): its first
