@@ -12,6 +12,14 @@ export interface RecordProblem extends Problem {
   collection: CollectionName | 'tracking';
   /** Position of the record in the array that was given. */
   index: number;
+  /** The record's id, when it has one that is a string or a number. */
+  id?: string | number;
+}
+
+/** `item.id` when it is a string or a number: what names a record a check refused. */
+function idOf(item: unknown): { id: string | number } | Record<string, never> {
+  const id = typeof item === 'object' && item !== null ? (item as { id?: unknown }).id : undefined;
+  return typeof id === 'string' || typeof id === 'number' ? { id } : {};
 }
 
 /** Thrown by writes whose input fails its schema; nothing has been written. */
@@ -76,13 +84,13 @@ export class CollectionValidator<C extends CollectionName> {
       }
       const result = validateRecord(this.collection, item);
       if (!result.ok) {
-        for (const problem of result.problems) this.problems.push({ collection: this.collection, index, ...problem });
+        for (const problem of result.problems) this.problems.push({ collection: this.collection, index, ...idOf(item), ...problem });
         continue;
       }
       for (const [field, values] of this.seen) {
         const stored = (result.value as Record<string, unknown>)[field];
         const value = field === 'email' && typeof stored === 'string' ? stored.toLowerCase() : stored;
-        if (values.has(value)) this.problems.push({ collection: this.collection, index, path: field, message: `duplicate ${field} ${JSON.stringify(stored)}` });
+        if (values.has(value)) this.problems.push({ collection: this.collection, index, ...idOf(item), path: field, message: `duplicate ${field} ${JSON.stringify(stored)}` });
         values.add(value);
       }
       if (this.keepRecords) this.records.push(result.value);
@@ -129,7 +137,7 @@ async function findTakenSlug(db: AlphaScoutDb, collection: CollectionName, recor
   const stored = (await db.table(collection).where('slug').anyOf([...bySlug.keys()]).toArray()) as { id: unknown; slug: string }[];
   for (const other of stored) {
     const mine = bySlug.get(other.slug);
-    if (mine && mine.id !== other.id) return { collection, index: mine.index, path: 'slug', message: `slug "${other.slug}" is already used by ${String(other.id)}` };
+    if (mine && mine.id !== other.id) return { collection, index: mine.index, id: mine.id, path: 'slug', message: `slug "${other.slug}" is already used by ${String(other.id)}` };
   }
   return null;
 }

@@ -123,8 +123,9 @@ test('an invalid file shows the failure text with the problem, and changes nothi
   await popup(page).locator('input[type=file]').setInputFiles(path);
   const text = await message;
   expect(text.split('\n')[0]).toBe('Failed to import data. Please check the file format and try again.');
-  expect(text).toContain('signals[0]');
-  await expect(popup(page).getByRole('alert')).toContainText('signals[0]');
+  // Named by its place in the file and by its id.
+  expect(text).toContain('signals[0] (id "x")');
+  await expect(popup(page).getByRole('alert')).toContainText('signals[0] (id "x")');
   expect(await tableCounts(page)).toEqual(before);
 });
 

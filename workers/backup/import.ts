@@ -42,10 +42,19 @@ export function throttleProgress(report: ((progress: ImportProgress) => void) | 
 /** Problems listed one per line; past this many, one more line says how many are left. */
 const MAX_PROBLEM_LINES = 5;
 
-/** Up to five lines naming collection, index, field and problem, and how many more there are. */
+/** A record's id as a problem line names it: quoted, and cut short past 40 characters. */
+const ID_SHOWN = 40;
+const shownId = (id: string | number): string => JSON.stringify(typeof id === 'string' && id.length > ID_SHOWN ? `${id.slice(0, ID_SHOWN)}…` : id);
+
+/**
+ * Up to five lines naming collection, index (from 0, as in the file's array), the record's id,
+ * field and problem, and how many more there are.
+ */
 export function importProblemLines(error: unknown): string[] {
   if (error instanceof ValidationError) {
-    const lines = error.problems.slice(0, MAX_PROBLEM_LINES).map((p) => `${p.collection}[${p.index}]${p.path ? ` ${p.path}` : ''}: ${p.message}`);
+    const lines = error.problems
+      .slice(0, MAX_PROBLEM_LINES)
+      .map((p) => `${p.collection}[${p.index}]${p.id === undefined ? '' : ` (id ${shownId(p.id)})`}${p.path ? ` ${p.path}` : ''}: ${p.message}`);
     const more = error.problems.length - lines.length;
     // Checking stops at a cap of problems: past it, how many more is not known.
     if (error.incomplete) return [...lines, `…and more: checking stopped after ${error.problems.length.toLocaleString('en')} problems.`];

@@ -128,15 +128,13 @@ export function emailConflicts(users: readonly { id: string; email: string }[], 
 }
 
 /** Each problem as one line: `[index] path: message` for a page, `path: message` for a record. */
-export function describeFailure(error: unknown, target: EditorTarget, records: readonly unknown[]): string[] {
+export function describeFailure(error: unknown, target: EditorTarget): string[] {
   if (error instanceof KeyConflictError) return error.problems;
   if (!(error instanceof ValidationError)) return [storageErrorMessage(error) ?? (error instanceof Error ? error.message : String(error))];
   return error.problems.map((problem) => {
     const text = describeProblem(problem);
     if (target.kind !== 'page') return text;
-    const record: unknown = records[problem.index];
-    const id = typeof record === 'object' && record !== null && 'id' in record ? ` (${JSON.stringify((record).id)})` : '';
-    return `[${problem.index}]${id} ${text}`;
+    return `[${problem.index}]${problem.id === undefined ? '' : ` (${JSON.stringify(problem.id)})`} ${text}`;
   });
 }
 

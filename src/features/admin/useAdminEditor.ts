@@ -164,7 +164,7 @@ export function useAdminEditor(collection: CollectionName, onChanged: (name: Col
       setStatus(savedStatus(editor.target, keysOf(saved), undo.remove));
       onChanged(collection);
     } catch (error) {
-      setEditor({ ...editor, problems: describeFailure(error, editor.target, parsed.records), checked: editor.text });
+      setEditor({ ...editor, problems: describeFailure(error, editor.target), checked: editor.text });
     } finally {
       setBusy(false);
     }

@@ -57,7 +57,7 @@ describe('repository', () => {
       }
       expect(error).toBeInstanceOf(ValidationError);
       expect((error as ValidationError).problems).toEqual([
-        { collection: 'signals', index: 1, path: 'score', message: 'must be between 0 and 100' },
+        { collection: 'signals', index: 1, id: 'b', path: 'score', message: 'must be between 0 and 100' },
       ]);
       expect((error as ValidationError).message).toBe('Invalid data: signals[1].score: must be between 0 and 100');
     });
@@ -111,7 +111,7 @@ describe('repository', () => {
       const input = [makeSignal({ id: 'new-1' }), { ...makeSignal({ id: 'new-2' }), type: 'STOCK' }, makeSignal({ id: 'new-3' })];
       const error = await validationErrorOf(replaceCollection(db, 'signals', input));
 
-      expect(error.problems).toEqual([{ collection: 'signals', index: 1, path: 'type', message: 'must be CRYPTO or NFT' }]);
+      expect(error.problems).toEqual([{ collection: 'signals', index: 1, id: 'new-2', path: 'type', message: 'must be CRYPTO or NFT' }]);
       expect(error.message).toContain('signals[1].type');
       expect(await getCollection(db, 'signals')).toEqual(before);
     });
@@ -121,7 +121,7 @@ describe('repository', () => {
       const error = await validationErrorOf(
         replaceCollection(db, 'signals', [makeSignal({ id: 'x' }), makeSignal({ id: 'y' }), makeSignal({ id: 'x', name: 'Other' })]),
       );
-      expect(error.problems).toEqual([{ collection: 'signals', index: 2, path: 'id', message: 'duplicate id "x"' }]);
+      expect(error.problems).toEqual([{ collection: 'signals', index: 2, id: 'x', path: 'id', message: 'duplicate id "x"' }]);
       expect(await db.collection('signals').count()).toBe(0);
     });
 
@@ -138,7 +138,7 @@ describe('repository', () => {
       const error = await validationErrorOf(
         replaceCollection(db, 'users', [makeUser({ id: 'u1', email: 'same@example.org' }), makeUser({ id: 'u2', email: 'other@example.org' }), makeUser({ id: 'u3', email: 'Same@Example.org' })]),
       );
-      expect(error.problems).toEqual([{ collection: 'users', index: 2, path: 'email', message: 'duplicate email "Same@Example.org"' }]);
+      expect(error.problems).toEqual([{ collection: 'users', index: 2, id: 'u3', path: 'email', message: 'duplicate email "Same@Example.org"' }]);
       expect(await db.collection('users').count()).toBe(0);
     });
 
@@ -148,7 +148,7 @@ describe('repository', () => {
     ] as const)('refuses duplicate slugs in %s', async (collection, records) => {
       const db = await openTestDb();
       const error = await validationErrorOf(replaceCollection(db, collection, records()));
-      expect(error.problems).toEqual([{ collection, index: 1, path: 'slug', message: 'duplicate slug "same"' }]);
+      expect(error.problems).toEqual([{ collection, index: 1, id: collection === 'academy' ? 'c2' : 2, path: 'slug', message: 'duplicate slug "same"' }]);
       expect(await db.table(collection).count()).toBe(0);
     });
   });

@@ -115,14 +115,23 @@ describe('a failed import leaves the database exactly as it was', () => {
 
   it('names collection, index, field and problem for an invalid record, at most five lines and how many more', async () => {
     const bad = Array.from({ length: 8 }, (_, i) => makeSignal({ id: `s${i}`, score: 101 }));
-    const result = await expectUnchanged(fileOf({ signals: [makeSignal(), ...bad] }), /signals\[1\] score: must be between 0 and 100/);
+    // The record's id as well as its place: a place alone is hard to find in a file of thousands.
+    const result = await expectUnchanged(fileOf({ signals: [makeSignal(), ...bad] }), /signals\[1\] \(id "s0"\) score: must be between 0 and 100/);
     expect(result.ok ? [] : result.problems.slice(5)).toEqual(['…and 3 more problems.']);
-    const five = await expectUnchanged(fileOf({ signals: [makeSignal(), ...bad.slice(0, 5)] }), /signals\[5\] score/);
+    const five = await expectUnchanged(fileOf({ signals: [makeSignal(), ...bad.slice(0, 5)] }), /signals\[5\] \(id "s4"\) score/);
     expect(five.ok ? 0 : five.problems.length).toBe(5);
     // Checking stops at 20 problems a collection: the count past the cap is not known, and not guessed.
     const many = Array.from({ length: 1_000 }, (_, i) => makeSignal({ id: `m${i}`, score: 101 }));
-    const capped = await expectUnchanged(fileOf({ signals: many }), /signals\[0\] score/);
+    const capped = await expectUnchanged(fileOf({ signals: many }), /signals\[0\] \(id "m0"\) score/);
     expect(capped.ok ? [] : capped.problems.slice(5)).toEqual(['…and more: checking stopped after 20 problems.']);
+  });
+
+  it('names a record by its id only where it has one, and shortens a long one', async () => {
+    const noId = { ...makeSignal(), score: 101 } as Record<string, unknown>;
+    delete noId.id;
+    await expectUnchanged(fileOf({ signals: [noId] }), /^signals\[0\] id: /);
+    const long = await expectUnchanged(fileOf({ signals: [makeSignal({ id: 'x'.repeat(150), score: 101 })] }), /^signals\[0\] \(id "x{40}…"\) score/);
+    expect(long.ok ? '' : long.problems[0]?.length).toBeLessThan(120);
   });
 
   it('refuses an empty file, and a JSON object holding no collection, saying which', async () => {

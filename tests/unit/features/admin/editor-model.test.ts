@@ -32,10 +32,10 @@ describe('editor text', () => {
     const input = [makeSignal(), makeSignal({ id: 'signal-2', score: 500 })];
     const error = failureOf(() => validateCollection('signals', input));
     expect(error).toBeInstanceOf(ValidationError);
-    expect(describeFailure(error, { kind: 'page', keys: [] }, input)).toEqual(['[1] ("signal-2") score: must be between 0 and 100']);
+    expect(describeFailure(error, { kind: 'page', keys: [] })).toEqual(['[1] ("signal-2") score: must be between 0 and 100']);
     const single = failureOf(() => validateCollection('signals', [makeSignal({ score: -1 })]));
-    expect(describeFailure(single, { kind: 'record', key: 'signal-1' }, [])).toEqual(['score: must be between 0 and 100']);
-    expect(describeFailure(new Error('slug taken'), { kind: 'new' }, [])).toEqual(['slug taken']);
+    expect(describeFailure(single, { kind: 'record', key: 'signal-1' })).toEqual(['score: must be between 0 and 100']);
+    expect(describeFailure(new Error('slug taken'), { kind: 'new' })).toEqual(['slug taken']);
   });
 });
 
@@ -90,7 +90,7 @@ describe('keys a save may not take', () => {
 
   it('lists each conflict as a line of the failure', () => {
     const error = new KeyConflictError(['first', 'second']);
-    expect(describeFailure(error, { kind: 'new' }, [])).toEqual(['first', 'second']);
+    expect(describeFailure(error, { kind: 'new' })).toEqual(['first', 'second']);
   });
 });
 
