@@ -114,6 +114,26 @@ test("a failed export says 'Failed to export data. Please try again.', and why w
   await expect(popup(page).getByRole('button', { name: 'Export All Data' })).toBeEnabled();
 });
 
+test('on a small phone, the problems of a refused file are brought into sight', async ({ browser }, testInfo) => {
+  const context = await browser.newContext({ viewport: { width: 375, height: 667 }, isMobile: true, hasTouch: true });
+  await signInAs(context, MEMBER);
+  const page = await context.newPage();
+  await page.goto('/');
+  await expect(page.getByRole('heading', { name: 'Top signals by score' })).toBeVisible();
+  await page.getByRole('button', { name: 'Open menu' }).tap();
+  await page.getByRole('button', { name: 'Backup/Restore' }).tap();
+  await expect(popup(page)).toBeVisible();
+  const path = testInfo.outputPath('bad.json');
+  await writeFile(path, JSON.stringify({ signals: Array.from({ length: 6 }, (_, i) => ({ id: `x${i}`, name: 'Bad', score: 101 })) }));
+  page.once('dialog', (dialog) => void dialog.accept());
+  await popup(page).locator('input[type=file]').setInputFiles(path);
+  const alert = popup(page).getByRole('alert');
+  await expect(alert).toContainText('…and');
+  const box = await alert.boundingBox();
+  expect(box && box.y >= 0 && box.y + box.height <= 667).toBe(true);
+  await context.close();
+});
+
 test('an invalid file shows the failure text with the problem, and changes nothing', async ({ page }, testInfo) => {
   await openBackup(page);
   const before = await tableCounts(page);

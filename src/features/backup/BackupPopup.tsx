@@ -52,6 +52,9 @@ function JobProgress({ job, cancelling, onCancel }: { job: Job; cancelling: bool
   );
 }
 
+/** Brought into sight as it appears: on a small phone the problems came below the fold. */
+const showWhole = (element: HTMLElement | null): void => element?.scrollIntoView({ block: 'nearest' });
+
 /** The Backup and Restore popup of spec §2. */
 export function BackupPopup({ open, onClose }: { open: boolean; onClose: () => void }) {
   const [job, setJob] = useState<Job | null>(null);
@@ -177,7 +180,7 @@ export function BackupPopup({ open, onClose }: { open: boolean; onClose: () => v
           </p>
         )}
         {problems.length > 0 && (
-          <div role="alert" className="rounded-lg bg-bearish/10 p-3 text-sm text-bearish">
+          <div ref={showWhole} role="alert" className="rounded-lg bg-bearish/10 p-3 text-sm text-bearish">
             <p className="font-semibold">{IMPORT_FAILED}</p>
             <ul className="mt-1 list-disc pl-5">
               {problems.map((line) => (
