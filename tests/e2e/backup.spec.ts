@@ -114,6 +114,29 @@ test("a failed export says 'Failed to export data. Please try again.', and why w
   await expect(popup(page).getByRole('button', { name: 'Export All Data' })).toBeEnabled();
 });
 
+test('an export left running when the popup closed is shown when it opens again, and its file still downloads', async ({ page }) => {
+  await openBackup(page);
+  const worker = page.workers().find((candidate) => candidate.url().includes('app.worker'));
+  if (!worker) throw new Error('the app worker is not running');
+  // The worker held busy for a while: the export waits behind it, long enough to close and reopen.
+  const held = worker.evaluate(() => {
+    const end = Date.now() + 3_000;
+    while (Date.now() < end);
+  });
+  const download = page.waitForEvent('download');
+  await popup(page).getByRole('button', { name: 'Export All Data' }).click();
+  await page.keyboard.press('Escape');
+  await expect(popup(page)).toHaveCount(0);
+  await page.getByRole('banner').getByRole('button', { name: 'Backup/Restore' }).click();
+  const note = popup(page).getByText('An export started earlier is still running. Its file downloads when it is ready.');
+  await expect(note).toBeVisible();
+  await expect(popup(page).getByRole('button', { name: 'Export All Data' })).toBeDisabled();
+  await held;
+  expect((await download).suggestedFilename()).toMatch(/^alphascout-data-backup-\d{4}-\d{2}-\d{2}\.json$/);
+  await expect(note).toHaveCount(0);
+  await expect(popup(page).getByRole('button', { name: 'Export All Data' })).toBeEnabled();
+});
+
 test('on a small phone, the problems of a refused file are brought into sight', async ({ browser }, testInfo) => {
   const context = await browser.newContext({ viewport: { width: 375, height: 667 }, isMobile: true, hasTouch: true });
   await signInAs(context, MEMBER);

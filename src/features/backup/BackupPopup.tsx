@@ -1,4 +1,5 @@
-import { useId, useRef, useState } from 'react';
+import { useId, useRef, useState, useSyncExternalStore } from 'react';
+import { isJobRunning, subscribeJobs } from '../../lib/busy-jobs';
 import type { ImportProgress } from '../../worker/client';
 import { cancelImportInWorker } from '../../worker/client';
 import { Dialog } from '../../ui/Dialog';
@@ -68,6 +69,10 @@ export function BackupPopup({ open, onClose }: { open: boolean; onClose: () => v
   const exportButton = useRef<HTMLButtonElement>(null);
   const jobBox = useRef<HTMLDivElement>(null);
   const inputId = useId();
+  // An export goes on when the popup is closed (an import is stopped first), and its file still
+  // downloads: a popup opened meanwhile says so, and starts nothing beside it.
+  const earlierJob = useSyncExternalStore(subscribeJobs, isJobRunning) && job === null;
+  const busy = job !== null || earlierJob;
 
   // A job disables its button and ends by removing its Cancel button: focus, if lost with them,
   // goes back to the job's control once the job is gone and the control enabled again.
@@ -144,9 +149,9 @@ export function BackupPopup({ open, onClose }: { open: boolean; onClose: () => v
         <p className="rounded-lg border border-warn/40 bg-warn/10 p-3 text-sm text-warn">
           Your data lives in this browser's storage only. Clearing site data or switching browsers loses it: export a backup regularly.
         </p>
-        <StorageStatus busy={job !== null} />
+        <StorageStatus busy={busy} />
         <div className="flex flex-wrap gap-3">
-          <button ref={exportButton} type="button" className="btn-primary" onClick={() => void runExport()} disabled={job !== null}>
+          <button ref={exportButton} type="button" className="btn-primary" onClick={() => void runExport()} disabled={busy}>
             Export All Data
           </button>
           {/* The input before its label, so the label can show the input's keyboard focus. */}
@@ -156,13 +161,13 @@ export function BackupPopup({ open, onClose }: { open: boolean; onClose: () => v
             type="file"
             accept=".json,application/json"
             className="peer sr-only"
-            disabled={job !== null}
+            disabled={busy}
             onChange={(event) => {
               void runImport(event.target.files?.[0]);
               event.target.value = '';
             }}
           />
-          <label htmlFor={inputId} className={`btn-outline cursor-pointer peer-focus-visible:outline peer-focus-visible:outline-2 peer-focus-visible:outline-offset-2 peer-focus-visible:outline-brand ${job ? 'pointer-events-none opacity-50' : ''}`}>
+          <label htmlFor={inputId} className={`btn-outline cursor-pointer peer-focus-visible:outline peer-focus-visible:outline-2 peer-focus-visible:outline-offset-2 peer-focus-visible:outline-brand ${busy ? 'pointer-events-none opacity-50' : ''}`}>
             Import Data
           </label>
         </div>
@@ -172,6 +177,7 @@ export function BackupPopup({ open, onClose }: { open: boolean; onClose: () => v
             {phaseOf(job)}
           </p>
           {job && <JobProgress job={job} cancelling={cancelling} onCancel={cancelImport} />}
+          {earlierJob && <p className="text-sm text-text-muted">An export started earlier is still running. Its file downloads when it is ready.</p>}
         </div>
         <p className="muted text-sm">Importing replaces each collection found in the file. Nothing is changed unless the whole file is valid.</p>
         {notice && (
