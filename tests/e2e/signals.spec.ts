@@ -253,3 +253,16 @@ test.describe('a signal card with long text, on a phone', () => {
     await expect(card.getByRole('heading')).toHaveAccessibleName(/Bitcoin Cash Wrapped Bridged Staked Edition BTC/);
   });
 });
+
+test.describe('on a tablet', () => {
+  test.use({ viewport: { width: 1024, height: 768 }, isMobile: true, hasTouch: true });
+
+  test('a card shows a whole name in three columns, on two lines if need be: none of the seeded ones is cut', async ({ page }) => {
+    await page.goto('/signals');
+    const headings = page.getByTestId('signal-card').getByRole('heading');
+    await expect(headings.nth(8)).toBeVisible();
+    const names = await headings.evaluateAll((all) => all.map((heading) => heading.firstElementChild as HTMLElement).map((name) => ({ text: name.textContent, cut: name.scrollWidth > name.clientWidth || name.scrollHeight > name.clientHeight })));
+    expect(names.length).toBeGreaterThanOrEqual(9);
+    expect(names.filter((name) => name.cut).map((name) => name.text)).toEqual([]);
+  });
+});

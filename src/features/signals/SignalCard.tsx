@@ -29,9 +29,11 @@ export const SignalCard = memo(function SignalCard({ signal }: { signal: Signal 
           card (kit/AreaList); the call and the score share the line below it. */}
       <div className="flex items-center gap-3 pr-[6.5rem]">
         <Picture src={signal.imageUrl ?? '/images/logo.svg'} alt="" loading="lazy" className="h-11 w-11 shrink-0 rounded-full bg-ink-700 object-cover" />
-        {/* A long name is cut, never the symbol after it. */}
-        <h2 dir="auto" className="flex min-w-0 items-baseline gap-1.5 font-semibold text-text" title={signal.name}>
-          <span className="truncate">{signal.name}</span> <span className="shrink-0 font-normal text-text-muted">{signal.symbol}</span>
+        {/* The symbol under the name, and a long name on two lines: on a tablet's three columns a
+            name beside its symbol had ~85 px, "Ethereum" was cut, and a touch screen has no
+            tooltip to read the rest. A name longer than two lines is still cut. */}
+        <h2 dir="auto" className="min-w-0 font-semibold text-text" title={signal.name}>
+          <span className="line-clamp-2">{signal.name}</span> <span className="block truncate text-sm font-normal text-text-muted">{signal.symbol}</span>
         </h2>
       </div>
       <div className="flex items-center justify-between gap-3">
