@@ -133,3 +133,37 @@ test.describe('search shortcut', () => {
     await expect(backup).toBeFocused();
   });
 });
+
+test.describe('on a tablet, by touch', () => {
+  test.use({ viewport: { width: 1024, height: 768 }, isMobile: true, hasTouch: true });
+
+  test('the tap that closes a menu or the search results only closes it; a click with a mouse still goes through', async ({ page }) => {
+    await page.goto('/signals');
+    const card = page.getByTestId('signal-card').first();
+    await expect(card).toBeVisible();
+    await header(page).getByRole('button', { name: 'More' }).tap();
+    const more = header(page).getByRole('button', { name: 'More' });
+    await expect(more).toHaveAttribute('aria-expanded', 'true');
+    await card.tap();
+    await expect(more).toHaveAttribute('aria-expanded', 'false');
+    await expect(page).toHaveURL(/\/signals$/);
+
+    await header(page).getByRole('button', { name: 'Search' }).tap();
+    await searchField(page).fill('zzzqq');
+    await expect(header(page).getByText('No results found')).toBeVisible();
+    await card.tap();
+    await expect(searchField(page)).toHaveCount(0);
+    await expect(page).toHaveURL(/\/signals$/);
+    // The next tap goes through.
+    await card.tap();
+    await expect(page).toHaveURL(/\/signals\/[^/]+$/);
+  });
+});
+
+test('with a mouse, a click outside an open menu closes it and goes where it was aimed', async ({ page }) => {
+  await page.goto('/signals');
+  await header(page).getByRole('button', { name: 'More' }).click();
+  await expect(header(page).getByRole('button', { name: 'More' })).toHaveAttribute('aria-expanded', 'true');
+  await page.getByTestId('signal-card').first().click();
+  await expect(page).toHaveURL(/\/signals\/[^/]+$/);
+});

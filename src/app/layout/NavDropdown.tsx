@@ -1,11 +1,13 @@
 import { useEffect, useId, useRef, useState } from 'react';
 import { flushSync } from 'react-dom';
 import { Link } from '../../lib/navigation';
+import { dropClickOfTap } from '../../ui/outside-tap';
 import { isActive, onMenuLinkClick, type NavLinkItem } from './nav-items';
 
 /**
  * A disclosure menu for site navigation: opens on click, Enter, Space or ArrowDown; arrows move
- * between its links; Escape closes it and returns focus to its button; a click outside closes it.
+ * between its links; Escape closes it and returns focus to its button; a click outside closes it
+ * (a tap outside only closes it).
  */
 export function NavDropdown({ label, items, path }: { label: string; items: NavLinkItem[]; path: string }) {
   const [open, setOpen] = useState(false);
@@ -24,7 +26,9 @@ export function NavDropdown({ label, items, path }: { label: string; items: NavL
   useEffect(() => {
     if (!open) return;
     const onPointer = (event: PointerEvent) => {
-      if (!rootRef.current?.contains(event.target as Node)) setOpen(false);
+      if (rootRef.current?.contains(event.target as Node)) return;
+      setOpen(false);
+      dropClickOfTap(event);
     };
     document.addEventListener('pointerdown', onPointer);
     return () => document.removeEventListener('pointerdown', onPointer);

@@ -2,6 +2,7 @@ import { useEffect, useEffectEvent, useId, useRef, useState, type RefObject } fr
 import type { SearchHit } from '../../worker/client';
 import { currentAddress, navigate } from '../../lib/navigation';
 import { focusBack, focusedElement, focusForAMoment, pageHeadingOf } from '../../ui/focus';
+import { dropClickOfTap } from '../../ui/outside-tap';
 import { HEADER_SEARCH_MEDIA, isSearchShortcut, SEARCH_SHORTCUT_HINT, SEARCH_SHORTCUT_KEYS } from '../../lib/search-shortcut';
 import { detailPath } from '../kit/content-paths';
 import { keepOptionInSight, optionId, SearchResults } from './SearchResults';
@@ -110,8 +111,14 @@ export function SearchBox({ placement = 'header', onPageAlreadyOpen }: { placeme
     const onPointer = (event: PointerEvent) => {
       if (rootRef.current?.contains(event.target as Node)) return;
       openFirst.current = false;
-      if (alwaysOpen) setResultsHidden(true);
-      else close(false);
+      if (alwaysOpen) {
+        // The menu's own links lie beside the box: a tap on one is meant for it.
+        setResultsHidden(true);
+        return;
+      }
+      close(false);
+      // Only a panel of results floats over the page; an empty box closing is no menu dismissed.
+      if (shown.status !== 'idle') dropClickOfTap(event);
     };
     document.addEventListener('pointerdown', onPointer);
     return () => document.removeEventListener('pointerdown', onPointer);
