@@ -101,8 +101,7 @@ export function descriptionWords(text: string, common: ReadonlySet<string> | und
 
 /**
  * A query's words without stop words, or all of them when nothing else is left ("the" may still
- * be a name's word). A trailing stop word is dropped whole, not kept as the start of a word being
- * typed: "bitcoin in" finds what "bitcoin" finds, not less.
+ * be a name's word): "bitcoin in" finds what "bitcoin" finds, not less.
  */
 function withoutStopWords(terms: readonly string[]): readonly string[] {
   const kept = terms.filter((term) => !STOP_WORDS.has(term));
@@ -404,6 +403,9 @@ export class SearchIndex {
     }
     // Descriptions are indexed without stop words, so a query's own would match nothing there.
     const meaningful = withoutStopWords(terms);
+    const trailingStopWord = lastIsPrefix && meaningful !== terms && STOP_WORDS.has(last);
+    // "bitcoin for" may be "bitcoin fork" half typed: what the last word starts comes first.
+    if (found.length < limit && trailingStopWord) add(this.relevant([...meaningful, last], true, taken, limit - found.length));
     const meaningfulLastIsPrefix = lastIsPrefix && (meaningful === terms || !STOP_WORDS.has(last));
     if (found.length < limit && meaningful.length > 0) add(this.relevant(meaningful, meaningfulLastIsPrefix, taken, limit - found.length));
     if (found.length < limit) add(this.commonMatches(meaningful));

@@ -18,8 +18,9 @@ export function tokenize(text: string): string[] {
 }
 
 /**
- * English words too common to help find anything. Only description text drops them; names and
- * symbols keep every word, so a project called "The Graph" is still found by "the".
+ * English words too common to help find anything. Description text drops them, and so does a
+ * query looking through descriptions; names and symbols keep every word, so a project called
+ * "The Graph" is still found by "the".
  */
 export const STOP_WORDS: ReadonlySet<string> = new Set(
   'a an and are as at be but by for from has have in into is it its of on or our that the their this to was were will with you your'.split(' '),
