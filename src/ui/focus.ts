@@ -24,11 +24,14 @@ export function focusForAMoment(element: HTMLElement): void {
   element.focus({ preventScroll: true });
 }
 
-/**
- * The page's heading, which names it: where focus lands after a navigation, "Skip to content" or
- * a search result for the page already open.
- */
+/** The page's heading, which names it: where focus lands after a navigation or "Skip to content". */
 export const pageHeadingOf = (main: HTMLElement): HTMLElement | null => [...main.querySelectorAll('h1')].find((heading) => heading.getClientRects().length > 0) ?? null;
+
+/** The content in view from its top, below the sticky header, and focus on its heading (else on it). */
+export function focusPageStart(main: HTMLElement): void {
+  main.scrollIntoView({ block: 'start' });
+  focusForAMoment(pageHeadingOf(main) ?? main);
+}
 
 /** The element that has focus, or null when none has (focus on `<body>`). */
 export function focusedElement(): HTMLElement | null {

@@ -219,14 +219,31 @@ test.describe('header search', () => {
     await page.goBack();
     await expect(page).toHaveURL(/\/nft$/);
 
+    // A news item open beside its filtered list: it stays open, filter and all, and takes focus.
+    await page.goto('/news/news-eth-staking-record?ecosystem=ethereum');
+    const item = page.getByRole('article', { name: 'Staked ETH passes 31% of supply' }).getByRole('heading', { level: 2 });
+    await expect(item).toBeFocused();
+    const newsEntries = await page.evaluate(() => history.length);
+    await page.getByRole('banner').getByRole('button', { name: 'Search' }).click();
+    await searchInput(page).fill('Staked ETH passes');
+    await expect(results(page).first()).toContainText('Staked ETH passes');
+    await page.keyboard.press('Enter');
+    await expect(item).toBeFocused();
+    await expect(page).toHaveURL(/\/news\/news-eth-staking-record\?ecosystem=ethereum$/);
+    expect(await page.evaluate(() => history.length)).toBe(newsEntries);
+
     await page.setViewportSize({ width: 390, height: 844 });
     await page.goto('/nft/nft-neon-drifters');
+    const menuEntries = await page.evaluate(() => history.length);
+    // Scrolled down: the heading comes back into view as it takes focus.
+    await page.evaluate(() => window.scrollTo(0, document.body.scrollHeight));
     await page.getByRole('button', { name: 'Open menu' }).click();
     await searchInput(page).fill('Neon Drifters');
     await results(page).first().click();
     await expect(page.getByRole('button', { name: 'Open menu' })).toBeVisible();
     await expect(heading).toBeFocused();
-    expect(await page.evaluate(() => history.length)).toBe(entries);
+    await expect(heading).toBeInViewport();
+    expect(await page.evaluate(() => history.length)).toBe(menuEntries);
   });
 
   test('the 61st search in a minute shows the rate-limit message', async ({ page }) => {

@@ -1,5 +1,5 @@
 import type { RefObject } from 'react';
-import { focusForAMoment, pageHeadingOf } from '../../ui/focus';
+import { focusPageStart } from '../../ui/focus';
 
 /**
  * "Skip to content": focus goes to the page's heading (else the content), as after a navigation,
@@ -16,8 +16,7 @@ export function SkipLink({ content }: { content: RefObject<HTMLElement | null> }
         // A click that opens a new tab or window is the browser's.
         if (!main || event.button !== 0 || event.metaKey || event.ctrlKey || event.shiftKey || event.altKey) return;
         event.preventDefault();
-        main.scrollIntoView({ block: 'start' });
-        focusForAMoment(pageHeadingOf(main) ?? main);
+        focusPageStart(main);
       }}
       className="btn-primary fixed left-4 top-4 z-50 -translate-y-[calc(100%+1.5rem)] shadow-lg focus:translate-y-0"
     >

@@ -28,7 +28,8 @@ export function NewsArticle({ item, closeHref }: { item: News; closeHref: string
         <span aria-hidden="true" className="text-xl leading-none">×</span>
       </Link>
       <NewsByline item={item} withTime className="pr-10" />
-      <h2 id="news-open-title" ref={heading} tabIndex={-1} className="mt-2 scroll-mt-24 text-2xl font-bold tracking-tight outline-none">
+      {/* data-landing: where focus goes when search opens the item already open. */}
+      <h2 id="news-open-title" ref={heading} tabIndex={-1} data-landing="" className="mt-2 scroll-mt-24 text-2xl font-bold tracking-tight outline-none">
         {item.title}
       </h2>
       {item.summary && <p className="mt-2 text-text-muted">{item.summary}</p>}

@@ -1,7 +1,7 @@
 import { useEffect, useEffectEvent, useId, useRef, useState, type RefObject } from 'react';
 import type { SearchHit } from '../../worker/client';
-import { currentAddress, navigate } from '../../lib/navigation';
-import { focusBack, focusedElement, focusForAMoment, pageHeadingOf } from '../../ui/focus';
+import { navigate } from '../../lib/navigation';
+import { focusBack, focusedElement, focusForAMoment, focusPageStart } from '../../ui/focus';
 import { dropClickOfTap } from '../../ui/outside-tap';
 import { HEADER_SEARCH_MEDIA, isSearchShortcut, SEARCH_SHORTCUT_HINT, SEARCH_SHORTCUT_KEYS } from '../../lib/search-shortcut';
 import { detailPath } from '../kit/content-paths';
@@ -15,16 +15,34 @@ function open(hit: SearchHit): 'new tab' | 'here' | 'navigated' {
     return 'new tab';
   }
   const path = detailPath(hit.collection, { id: hit.id, ...(hit.slug ? { slug: hit.slug } : {}) });
-  // The page already open: a second history entry for it would make the first Back do nothing.
-  if (path === currentAddress()) return 'here';
-  if (path) navigate(path);
+  // The page already open, filters and all (a news item beside its filtered list): a second
+  // history entry for it would make the first Back do nothing.
+  if (path === null || new URL(path, window.location.href).pathname === window.location.pathname) return 'here';
+  navigate(path);
   return 'navigated';
 }
 
-/** Focus on the open page's heading, as a navigation to it would have put it. */
-function focusPageHeading(): void {
+/** How many frames to wait for the menu closing above the page to let the page take focus. */
+const MENU_CLOSE_FRAMES = 10;
+
+/**
+ * Focus where a navigation to the open page would have put it: the item it shows (`data-landing`,
+ * a news item) or its heading, in view. Waits while the page is still inert under the closing menu.
+ */
+function focusOpenPage(framesLeft = MENU_CLOSE_FRAMES): void {
   const main = document.getElementById('main');
-  if (main) focusForAMoment(pageHeadingOf(main) ?? main);
+  if (!main) return;
+  if (main.closest('[inert]') && framesLeft > 0) {
+    requestAnimationFrame(() => focusOpenPage(framesLeft - 1));
+    return;
+  }
+  const item = main.querySelector<HTMLElement>('[data-landing]');
+  if (!item) {
+    focusPageStart(main);
+    return;
+  }
+  item.scrollIntoView({ block: 'start' });
+  focusForAMoment(item);
 }
 
 const SearchIcon = () => (
@@ -141,7 +159,7 @@ export function SearchBox({ placement = 'header', onPageAlreadyOpen }: { placeme
     close(opened === 'new tab');
     if (opened !== 'here') return;
     onPageAlreadyOpen?.();
-    requestAnimationFrame(focusPageHeading);
+    requestAnimationFrame(() => focusOpenPage());
   }
 
   // Enter pressed before the answer to what was typed has come (the 300 ms pause): its first
@@ -215,6 +233,8 @@ export function SearchBox({ placement = 'header', onPageAlreadyOpen }: { placeme
           autoComplete="off"
           value={query}
           onFocus={() => setResultsHidden(false)}
+          // A tap into the field that kept focus (the keyboard still up) brings the results back too.
+          onPointerDown={() => setResultsHidden(false)}
           onChange={(event) => {
             setResultsHidden(false);
             openFirst.current = false;
