@@ -12,13 +12,14 @@ export function TaskList({ tasks }: { tasks: Airdrop['tasks'] }) {
   return (
     <ol className="space-y-2">
       {tasks.map((task) => (
-        // The row's padding is its label's, so a tap anywhere on the row but its link ticks the task.
-        <li key={task.id} className="flex flex-col rounded-lg bg-ink-700/50 sm:flex-row sm:items-center">
-          <StepCheck step={{ key: task.id, label: task.description }} className="flex-1 p-3 text-sm">
+        // The label is the whole row, so a tap anywhere on it but the link ticks the task. On a
+        // phone the link sits over the label's foot, below the text; beside it from `sm`.
+        <li key={task.id} className="relative rounded-lg bg-ink-700/50 sm:flex sm:items-center">
+          <StepCheck step={{ key: task.id, label: task.description }} className={`flex-1 p-3 text-sm ${task.link ? 'pb-9 sm:pb-3' : ''}`}>
             {task.description}
           </StepCheck>
           {task.link && (
-            <ExternalLink href={task.link} className="ext-link -mt-2 mb-2 ml-10 shrink-0 self-start text-sm sm:m-0 sm:mr-3 sm:self-center" label={`Open: ${task.description}`}>
+            <ExternalLink href={task.link} className="ext-link absolute bottom-1.5 left-10 text-sm sm:static sm:mr-3 sm:shrink-0" label={`Open: ${task.description}`}>
               Open
             </ExternalLink>
           )}
