@@ -1,6 +1,7 @@
 /**
  * Whether a long job (a backup import or export) is running in this tab. The update banner
- * (src/app/layout/UpdateBanner.tsx) waits for it: reloading mid-import would cancel it.
+ * (src/app/layout/UpdateBanner.tsx) waits for it: reloading mid-import would cancel it. The
+ * backup popup, opened while one runs, says so and starts no other.
  * Jobs are tracked where they are started (src/worker/client.ts), so no screen has to report them.
  */
 let running = 0;

@@ -1,3 +1,5 @@
+import { isTiny, TINY_DIGITS } from './format';
+
 /**
  * The native currency a chain's prices are quoted in (NFT mint prices are "in the chain's
  * currency", spec §9). Unknown chains show the chain's name rather than a wrong ticker.
@@ -35,8 +37,8 @@ export function chainCurrency(blockchain: string): string {
   return CURRENCIES[base] ?? blockchain;
 }
 
-/** "0.06 ETH": an amount in a chain's currency, without rounding small prices away. */
+/** "0.06 ETH": an amount in a chain's currency, without rounding small prices away ("0.00000012 ETH"). */
 export function formatChainAmount(amount: number, blockchain: string, locale?: string): string {
-  const number = new Intl.NumberFormat(locale, { maximumFractionDigits: 6 }).format(amount);
+  const number = new Intl.NumberFormat(locale, isTiny(amount) ? TINY_DIGITS : { maximumFractionDigits: 6 }).format(amount);
   return `${number} ${chainCurrency(blockchain)}`;
 }

@@ -75,10 +75,11 @@ export function formatNumber(value: number, locale?: string): string {
 }
 
 /** Under a cent: a sale or mint price of a fraction of a cent would round to zero at 2 decimals. */
-function isTiny(value: number): boolean {
+export function isTiny(value: number): boolean {
   return value !== 0 && Math.abs(value) < 0.01;
 }
-const TINY_DIGITS = { maximumSignificantDigits: 3 } as const;
+/** How a tiny amount is written: its first three significant digits, however many zeros lead. */
+export const TINY_DIGITS = { maximumSignificantDigits: 3 } as const;
 
 /** A short number for tight spaces, e.g. "1.2K", "3.4M". */
 export function formatCompact(value: number, locale?: string): string {

@@ -11,10 +11,11 @@ export function useEnded(end: string): boolean {
 }
 
 /**
- * Live time left until `end` ("3d 4h left", or "in 3d 4h" for a start), "Ended" or "Started" once past; `role` says whether the date
- * is an end (a date alone runs to the end of its day) or a start (a mint, a sale). Driven by the shared ticker
- * (ui/ticker), so only this text re-renders, once a minute or, in the last hour, once a second.
- * The exact end date is in a `<time>` element for assistive tech and as a tooltip.
+ * Live time left until `end` ("3d 4h left", or "in 3d 4h" for a start), "Ended" or "Started"
+ * once past; `role` says whether the date is an end (a date alone runs to the end of its day) or
+ * a start (a mint, a sale). Driven by the shared ticker (ui/ticker), so only this text
+ * re-renders, once a minute or, in the last hour, once a second. The exact end date is in a
+ * `<time>` element for assistive tech and as a tooltip.
  */
 export function Countdown({ end, role = 'end', className = '' }: { end: string; role?: DateRole; className?: string }) {
   const coarse = useNow(60_000);

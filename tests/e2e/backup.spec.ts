@@ -116,22 +116,39 @@ test("a failed export says 'Failed to export data. Please try again.', and why w
 
 test('an export left running when the popup closed is shown when it opens again, and its file still downloads', async ({ page }) => {
   await openBackup(page);
-  const worker = page.workers().find((candidate) => candidate.url().includes('app.worker'));
-  if (!worker) throw new Error('the app worker is not running');
-  // The worker held busy for a while: the export waits behind it, long enough to close and reopen.
-  const held = worker.evaluate(() => {
-    const end = Date.now() + 3_000;
-    while (Date.now() < end);
-  });
+  // A write transaction over every table, kept open by the page until released: the export's
+  // reads wait behind it for as long as the test needs, however slow the machine.
+  await page.evaluate(
+    () =>
+      new Promise<void>((resolve, reject) => {
+        const request = indexedDB.open('alphascout');
+        request.onerror = () => reject(request.error ?? new Error('IndexedDB did not open'));
+        request.onsuccess = () => {
+          const db = request.result;
+          const transaction = db.transaction([...db.objectStoreNames], 'readwrite');
+          const store = transaction.objectStore(db.objectStoreNames[0] ?? '');
+          const hold = window as unknown as { releaseHold?: boolean };
+          const keepOpen = (): void => {
+            if (hold.releaseHold) return;
+            store.count().onsuccess = keepOpen;
+          };
+          transaction.oncomplete = () => db.close();
+          keepOpen();
+          resolve();
+        };
+      }),
+  );
   const download = page.waitForEvent('download');
   await popup(page).getByRole('button', { name: 'Export All Data' }).click();
   await page.keyboard.press('Escape');
   await expect(popup(page)).toHaveCount(0);
   await page.getByRole('banner').getByRole('button', { name: 'Backup/Restore' }).click();
-  const note = popup(page).getByText('An export started earlier is still running. Its file downloads when it is ready.');
+  const note = popup(page).getByText('A backup job started earlier is still running. An export\'s file downloads when it is ready.');
   await expect(note).toBeVisible();
   await expect(popup(page).getByRole('button', { name: 'Export All Data' })).toBeDisabled();
-  await held;
+  await page.evaluate(() => {
+    (window as unknown as { releaseHold?: boolean }).releaseHold = true;
+  });
   expect((await download).suggestedFilename()).toMatch(/^alphascout-data-backup-\d{4}-\d{2}-\d{2}\.json$/);
   await expect(note).toHaveCount(0);
   await expect(popup(page).getByRole('button', { name: 'Export All Data' })).toBeEnabled();

@@ -69,8 +69,9 @@ export function BackupPopup({ open, onClose }: { open: boolean; onClose: () => v
   const exportButton = useRef<HTMLButtonElement>(null);
   const jobBox = useRef<HTMLDivElement>(null);
   const inputId = useId();
-  // An export goes on when the popup is closed (an import is stopped first), and its file still
-  // downloads: a popup opened meanwhile says so, and starts nothing beside it.
+  // An export goes on when the popup is closed, and its file still downloads (an import is stopped
+  // first, unless the popup went with the session): a popup opened meanwhile says so, and starts
+  // nothing beside it.
   const earlierJob = useSyncExternalStore(subscribeJobs, isJobRunning) && job === null;
   const busy = job !== null || earlierJob;
 
@@ -177,7 +178,7 @@ export function BackupPopup({ open, onClose }: { open: boolean; onClose: () => v
             {phaseOf(job)}
           </p>
           {job && <JobProgress job={job} cancelling={cancelling} onCancel={cancelImport} />}
-          {earlierJob && <p className="text-sm text-text-muted">An export started earlier is still running. Its file downloads when it is ready.</p>}
+          {earlierJob && <p className="text-sm text-text-muted">A backup job started earlier is still running. An export's file downloads when it is ready.</p>}
         </div>
         <p className="muted text-sm">Importing replaces each collection found in the file. Nothing is changed unless the whole file is valid.</p>
         {notice && (

@@ -1,4 +1,5 @@
 /** Numbers on ICO pages. Pure; locale defaults to the visitor's. */
+import { formatMoney, isTiny } from '../../lib/format';
 
 /** "ZEPH" from "Zephyr Network (ZEPH)"; "tokens" when the name carries no ticker. */
 export function tokenSymbol(name: string): string {
@@ -6,14 +7,13 @@ export function tokenSymbol(name: string): string {
 }
 
 /**
- * A token price in dollars without rounding small prices to zero: "$0.045", and a meme coin's
- * "$0.00000012" with its first three significant digits, not "$0.00".
+ * A token price in dollars without rounding small prices to zero: "$0.045", and under a cent (a
+ * meme coin's "$0.00000012") its first three significant digits, as lib/format writes money.
  */
 export function formatTokenPrice(price: number, locale?: string): string {
   if (!Number.isFinite(price)) return '—';
-  const leadingZeros = price > 0 && price < 1 ? -Math.floor(Math.log10(price)) : 0;
-  const maximumFractionDigits = price < 1 ? Math.min(20, Math.max(6, leadingZeros + 2)) : 2;
-  return new Intl.NumberFormat(locale, { style: 'currency', currency: 'USD', minimumFractionDigits: 2, maximumFractionDigits }).format(price);
+  if (isTiny(price)) return formatMoney(price, { locale });
+  return new Intl.NumberFormat(locale, { style: 'currency', currency: 'USD', minimumFractionDigits: 2, maximumFractionDigits: price < 1 ? 6 : 2 }).format(price);
 }
 
 /**

@@ -27,7 +27,7 @@ export const DetailScreen = detailScreen('nftProjects', { titleOf: (project) => 
         className="mt-4 lg:grid-cols-6"
         items={[
           { label: 'Mint date', value: <DateText value={project.mintDate} withTime /> },
-          // A live or ended mint began on its date: a countdown would only say "Ended".
+          // A live or ended mint began on its date: a countdown would only say "Started".
           { label: 'Mint', value: project.status === 'upcoming' ? <Countdown end={project.mintDate} role="start" /> : <span className="capitalize">{project.status}</span> },
           { label: 'Mint price', value: formatChainAmount(project.mintPrice, project.blockchain) },
           { label: 'Supply', value: formatNumber(project.totalSupply) },

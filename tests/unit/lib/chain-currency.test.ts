@@ -9,5 +9,6 @@ describe('chain currency', () => {
     expect(chainCurrency('Mystery Chain')).toBe('Mystery Chain');
     expect(formatChainAmount(0.06, 'Ethereum', 'en-US')).toBe('0.06 ETH');
     expect(formatChainAmount(0.000125, 'Solana', 'en-US')).toBe('0.000125 SOL');
+    expect(formatChainAmount(0.00000012, 'Ethereum', 'en-US')).toBe('0.00000012 ETH');
   });
 });

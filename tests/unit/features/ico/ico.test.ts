@@ -14,8 +14,9 @@ describe('ICO numbers', () => {
     expect(formatTokenPrice(1.5, 'en-US')).toBe('$1.50');
     expect(formatTokenPrice(0.00000012, 'en-US')).toBe('$0.00000012');
     expect(formatTokenPrice(0.0000012345, 'en-US')).toBe('$0.00000123');
+    expect(formatTokenPrice(0.0045, 'en-US')).toBe('$0.0045');
     expect(formatTokenPrice(0, 'en-US')).toBe('$0.00');
-    expect(formatTokenPrice(1e-30, 'en-US')).toBe('$0.00');
+    expect(formatTokenPrice(1e-30, 'en-US')).toBe(`$0.${'0'.repeat(29)}1`);
     expect(formatTokenPrice(Number.NaN)).toBe('—');
   });
 
