@@ -17,7 +17,9 @@ test.describe('header search', () => {
     // The page's timers run only when the test says so: the search's pause is a timer.
     await page.clock.install();
     await openSearch(page);
-    await page.clock.pauseAt(Date.now() + 1_000);
+    // The page's clock, not the runner's: a slow load can take the page past any time picked before it.
+    const pageNow = await page.evaluate(() => Date.now());
+    await page.clock.pauseAt(pageNow + 10_000);
     const panel = page.getByRole('banner').getByText(/^(Searching\.\.\.|No results found)$/);
 
     await searchInput(page).fill('b');
