@@ -213,6 +213,21 @@ test.describe('My tracker', () => {
     await expect(page.getByRole('button', { name: 'Export deadlines (.ics)' })).toHaveAccessibleDescription('Nothing you watch has a date still ahead.');
   });
 
+  test('a mint ahead is counted down to as a start, named: "Mint: in 11d 2h", then "Mint: Started"', async ({ page }) => {
+    await page.goto('/nft/nft-neon-drifters');
+    await page.getByRole('button', { name: 'Watch', exact: true }).click();
+    await expect(page.getByRole('button', { name: 'Watching' })).toBeVisible();
+    await trackerLink(page).click();
+    const card = page.getByTestId('tracker-item');
+    await expect(card.locator('time').locator('..')).toHaveText(/^Mint: in (?:\d+[dhms] ?)+$/);
+
+    // Its status not yet moved on, though its date has passed.
+    const stored = await storedRecord(page, 'nftProjects', 'nft-neon-drifters');
+    await putRecords(page, 'nftProjects', [{ ...stored, mintDate: '2020-01-01T00:00:00Z' }]);
+    await page.reload();
+    await expect(card.locator('time').locator('..')).toHaveText('Mint: Started');
+  });
+
   test('a record changed since it was watched shows as it is now: name and picture', async ({ page }) => {
     await page.goto(ZEPHYR);
     await page.getByRole('button', { name: 'Watch', exact: true }).click();

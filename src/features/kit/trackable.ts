@@ -91,9 +91,17 @@ export function positionKeysOf(collection: TrackableCollection, record: RecordOf
   return new Map(stepsOf(collection, record).flatMap((step) => (step.positionKey === undefined ? [] : [[step.positionKey, step.key] as const])));
 }
 
+/** The items whose deadline starts something, by what it starts: "Mint: in 3d 4h" on the tracker. */
+const STARTS: Partial<Record<TrackableCollection, string>> = { nftProjects: 'Mint', icoProjects: 'Sale' };
+
 /** Whether an item's deadline ends something (an airdrop) or starts it (a mint, a sale). */
 export function deadlineRoleOf(collection: TrackableCollection): DateRole {
-  return collection === 'nftProjects' || collection === 'icoProjects' ? 'start' : 'end';
+  return STARTS[collection] === undefined ? 'end' : 'start';
+}
+
+/** What an item's deadline starts ("Mint"), or undefined when it ends the item. */
+export function startNameOf(collection: TrackableCollection): string | undefined {
+  return STARTS[collection];
 }
 
 export function deadlineOf(collection: TrackableCollection, record: RecordOf<TrackableCollection>): string | undefined {

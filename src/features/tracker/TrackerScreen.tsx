@@ -53,7 +53,12 @@ function TrackerItem({ entry }: { entry: TrackerEntry }) {
           <span className="badge-brand">{entry.kind}</span>
           {record === null && <span className="badge bg-ink-600 text-text-muted">no longer listed</span>}
           {!tracking.watched && <span className="badge bg-ink-600 text-text-muted">not watched</span>}
-          {entry.deadline !== undefined && <Countdown end={entry.deadline} role={entry.deadlineRole} className="text-xs" />}
+          {entry.deadline !== undefined && (
+            <span className="text-xs">
+              {entry.startName !== undefined && <span className="text-text-muted">{entry.startName}: </span>}
+              <Countdown end={entry.deadline} role={entry.deadlineRole} />
+            </span>
+          )}
           <span className="ml-auto">
             <WatchButton tracking={tracking} compact itemName={item.name} />
           </span>

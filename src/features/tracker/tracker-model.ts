@@ -7,7 +7,7 @@ import type { RecordOf } from '../../schemas/registry';
 import type { TrackableCollection, TrackingRow } from '../../schemas/tracking';
 import { detailPath } from '../kit/content-paths';
 import { countDone } from '../kit/progress';
-import { deadlineAhead, deadlineOf, deadlineRoleOf, kindOf, stepsOf } from '../kit/trackable';
+import { deadlineAhead, deadlineOf, deadlineRoleOf, kindOf, startNameOf, stepsOf } from '../kit/trackable';
 
 export const SOON_MS = 7 * 24 * 60 * 60 * 1000;
 
@@ -20,6 +20,8 @@ export interface TrackerEntry {
   deadline: string | undefined;
   /** Whether the deadline ends the item or starts it (a mint, a sale): a date alone falls differently. */
   deadlineRole: DateRole;
+  /** What a start deadline starts ("Mint"), said before its countdown. */
+  startName: string | undefined;
   done: number;
   total: number;
 }
@@ -35,6 +37,7 @@ export function entryOf(row: TrackingRow, record: RecordOf<TrackableCollection> 
     href: record ? detailPath(row.collection, record) : null,
     deadline: record ? deadlineOf(row.collection, record) : undefined,
     deadlineRole: deadlineRoleOf(row.collection),
+    startName: startNameOf(row.collection),
     done: countDone(steps, new Set(row.steps)),
     total: steps.length,
   };
