@@ -16,6 +16,22 @@ export interface RecordProblem extends Problem {
   id?: string | number;
 }
 
+/** Past this many characters, a problem line cuts a record's id short. */
+const ID_SHOWN = 40;
+
+/**
+ * The record a problem is about, as a problem line names it: ` (id "sig-btc")`, cut short past 40
+ * characters (whole characters, never half an emoji); nothing when the record has no id, or
+ * when the problem is the id itself (a duplicate id is named by its message).
+ */
+export function problemIdLabel(problem: RecordProblem): string {
+  const { id } = problem;
+  if (id === undefined || problem.path === 'id') return '';
+  const characters = typeof id === 'string' ? Array.from(id) : [];
+  const shown = characters.length > ID_SHOWN ? `${characters.slice(0, ID_SHOWN).join('')}…` : id;
+  return ` (id ${JSON.stringify(shown)})`;
+}
+
 /** `item.id` when it is a string or a number: what names a record a check refused. */
 function idOf(item: unknown): { id: string | number } | Record<string, never> {
   const id = typeof item === 'object' && item !== null ? (item as { id?: unknown }).id : undefined;

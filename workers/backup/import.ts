@@ -12,7 +12,7 @@
 import type { AlphaScoutDb } from '../../src/db/database';
 import { isQuotaError } from '../../src/db/quota-error';
 import { bumpGenerations } from '../../src/db/search-snapshot';
-import { ValidationError } from '../../src/db/repository';
+import { problemIdLabel, ValidationError } from '../../src/db/repository';
 import type { ImportProgress, ImportResult } from '../api';
 import { checkFile } from './check';
 import { ImportCancelledError, type ImportHooks } from './read-file';
@@ -42,10 +42,6 @@ export function throttleProgress(report: ((progress: ImportProgress) => void) | 
 /** Problems listed one per line; past this many, one more line says how many are left. */
 const MAX_PROBLEM_LINES = 5;
 
-/** A record's id as a problem line names it: quoted, and cut short past 40 characters. */
-const ID_SHOWN = 40;
-const shownId = (id: string | number): string => JSON.stringify(typeof id === 'string' && id.length > ID_SHOWN ? `${id.slice(0, ID_SHOWN)}…` : id);
-
 /**
  * Up to five lines naming collection, index (from 0, as in the file's array), the record's id,
  * field and problem, and how many more there are.
@@ -54,7 +50,7 @@ export function importProblemLines(error: unknown): string[] {
   if (error instanceof ValidationError) {
     const lines = error.problems
       .slice(0, MAX_PROBLEM_LINES)
-      .map((p) => `${p.collection}[${p.index}]${p.id === undefined ? '' : ` (id ${shownId(p.id)})`}${p.path ? ` ${p.path}` : ''}: ${p.message}`);
+      .map((p) => `${p.collection}[${p.index}]${problemIdLabel(p)}${p.path ? ` ${p.path}` : ''}: ${p.message}`);
     const more = error.problems.length - lines.length;
     // Checking stops at a cap of problems: past it, how many more is not known.
     if (error.incomplete) return [...lines, `…and more: checking stopped after ${error.problems.length.toLocaleString('en')} problems.`];

@@ -4,7 +4,7 @@
  */
 import { storageErrorMessage } from '../../db/storage-errors';
 import type { EditorKey } from '../../db/admin-queries';
-import { ValidationError } from '../../db/repository';
+import { problemIdLabel, ValidationError } from '../../db/repository';
 import { COLLECTION_LABELS, type AnyRecord, type CollectionName } from '../../schemas/registry';
 import { normalEmail } from '../../schemas/user';
 import { describeProblem } from '../../schemas/validate';
@@ -134,7 +134,7 @@ export function describeFailure(error: unknown, target: EditorTarget): string[] 
   return error.problems.map((problem) => {
     const text = describeProblem(problem);
     if (target.kind !== 'page') return text;
-    return `[${problem.index}]${problem.id === undefined ? '' : ` (${JSON.stringify(problem.id)})`} ${text}`;
+    return `[${problem.index}]${problemIdLabel(problem)} ${text}`;
   });
 }
 

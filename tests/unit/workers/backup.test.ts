@@ -132,6 +132,13 @@ describe('a failed import leaves the database exactly as it was', () => {
     await expectUnchanged(fileOf({ signals: [noId] }), /^signals\[0\] id: /);
     const long = await expectUnchanged(fileOf({ signals: [makeSignal({ id: 'x'.repeat(150), score: 101 })] }), /^signals\[0\] \(id "x{40}…"\) score/);
     expect(long.ok ? '' : long.problems[0]?.length).toBeLessThan(120);
+    // Cut by characters: 39 letters and an emoji keep the emoji whole, not half of its UTF-16 pair.
+    await expectUnchanged(fileOf({ signals: [makeSignal({ id: `${'x'.repeat(39)}🚀🚀`, score: 101 })] }), /^signals\[0\] \(id "x{39}🚀…"\) score/);
+  });
+
+  it('names a duplicate id once, in its message', async () => {
+    const result = await expectUnchanged(fileOf({ signals: [makeSignal({ id: 'twin' }), makeSignal({ id: 'twin' })] }), /duplicate id/);
+    expect(result.ok ? [] : result.problems).toEqual(['signals[1] id: duplicate id "twin"']);
   });
 
   it('refuses an empty file, and a JSON object holding no collection, saying which', async () => {

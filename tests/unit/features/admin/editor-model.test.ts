@@ -28,11 +28,11 @@ describe('editor text', () => {
     expect(parseEditorText('{}', { kind: 'page', keys: [] })).toEqual({ ok: false, problems: ['The page must be a JSON array of records.'] });
   });
 
-  it('names each problem with its path, and its index and id on a page', () => {
+  it('names each problem with its path, and its index and id on a page, as an import does', () => {
     const input = [makeSignal(), makeSignal({ id: 'signal-2', score: 500 })];
     const error = failureOf(() => validateCollection('signals', input));
     expect(error).toBeInstanceOf(ValidationError);
-    expect(describeFailure(error, { kind: 'page', keys: [] })).toEqual(['[1] ("signal-2") score: must be between 0 and 100']);
+    expect(describeFailure(error, { kind: 'page', keys: [] })).toEqual(['[1] (id "signal-2") score: must be between 0 and 100']);
     const single = failureOf(() => validateCollection('signals', [makeSignal({ score: -1 })]));
     expect(describeFailure(single, { kind: 'record', key: 'signal-1' })).toEqual(['score: must be between 0 and 100']);
     expect(describeFailure(new Error('slug taken'), { kind: 'new' })).toEqual(['slug taken']);
