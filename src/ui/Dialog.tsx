@@ -53,6 +53,8 @@ export function Dialog({ title, open, onClose, children, size = 'md' }: DialogPr
   }, [open]);
 
   if (!open) return null;
+  // Held near the top, not centred: a popup that grows (a job's progress, an import's problems)
+  // grows downwards, and the buttons a pointer is on stay where they were.
   // A dimmed backdrop, not a blurred one: without a GPU the compositor re-blurs the whole
   // viewport on every frame the dialog changes, ~6 s of a core during a 100k-record import's
   // progress bar, taken from the IndexedDB writer on a 2-core machine.
@@ -81,7 +83,7 @@ export function Dialog({ title, open, onClose, children, size = 'md' }: DialogPr
       onClick={(event) => {
         if (event.target === event.currentTarget) onClose();
       }}
-      className={`m-auto w-[calc(100%-2rem)] ${size === 'lg' ? 'max-w-4xl' : 'max-w-lg'} max-h-[calc(100dvh-2rem)] overflow-y-auto [scroll-padding-top:4.5rem] rounded-2xl border border-ink-600 bg-ink-800 p-0 text-text shadow-2xl backdrop:bg-black/75`}
+      className={`mx-auto mb-auto mt-[8dvh] w-[calc(100%-2rem)] ${size === 'lg' ? 'max-w-4xl' : 'max-w-lg'} max-h-[calc(92dvh-1rem)] overflow-y-auto [scroll-padding-top:4.5rem] rounded-2xl border border-ink-600 bg-ink-800 p-0 text-text shadow-2xl backdrop:bg-black/75`}
     >
       {/* The title bar stays in view, its close button with it, however far a long popup is scrolled;
           the dialog's scroll padding keeps a control that takes focus from going under it. */}

@@ -174,6 +174,19 @@ test('on a small phone, the problems of a refused file are brought into sight', 
   await context.close();
 });
 
+test('the popup grows downwards: after a refused import, its buttons are where they were', async ({ page }, testInfo) => {
+  await page.setViewportSize({ width: 1280, height: 800 });
+  await openBackup(page);
+  const importButton = popup(page).getByText('Import Data', { exact: true });
+  const before = await importButton.boundingBox();
+  const path = testInfo.outputPath('bad.json');
+  await writeFile(path, JSON.stringify({ signals: [{ id: 'x', name: 'Bad', score: 101 }, { id: 'y' }] }));
+  page.once('dialog', (dialog) => void dialog.accept());
+  await popup(page).locator('input[type=file]').setInputFiles(path);
+  await expect(popup(page).getByRole('alert')).toContainText('…and 22 more problems.');
+  expect((await importButton.boundingBox())?.y).toBe(before?.y);
+});
+
 test('an invalid file shows the failure text with the problem, and changes nothing', async ({ page }, testInfo) => {
   await openBackup(page);
   const before = await tableCounts(page);
