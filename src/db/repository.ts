@@ -6,6 +6,7 @@
 import { COLLECTION_NAMES, isSlugCollection, type CollectionName, type KeyOf, type RecordOf } from '../schemas/registry';
 import { validateRecord, type Problem } from '../schemas/validate';
 import type { AlphaScoutDb } from './database';
+import { cutGraphemes } from '../lib/graphemes';
 
 export interface RecordProblem extends Problem {
   /** A collection, or the backup's `tracking` rows. */
@@ -16,20 +17,18 @@ export interface RecordProblem extends Problem {
   id?: string | number;
 }
 
-/** Past this many characters, a problem line cuts a record's id short. */
-const ID_SHOWN = 40;
+/** Past this many characters, a problem line cuts a value short (a record's id, a duplicate). */
+const VALUE_SHOWN = 40;
+
+/** A value as a problem line quotes it: long text cut short by {@link cutGraphemes}. */
+const quoted = (value: unknown): string => JSON.stringify(typeof value === 'string' ? cutGraphemes(value, VALUE_SHOWN) : value);
 
 /**
- * The record a problem is about, as a problem line names it: ` (id "sig-btc")`, cut short past 40
- * characters (whole characters, never half an emoji); nothing when the record has no id, or
- * when the problem is the id itself (a duplicate id is named by its message).
+ * The record a problem line is about, as the line names it: ` (id "sig-btc")`, or nothing for a
+ * record with no id. The import and the admin editor both name records this way.
  */
-export function problemIdLabel(problem: RecordProblem): string {
-  const { id } = problem;
-  if (id === undefined || problem.path === 'id') return '';
-  const characters = typeof id === 'string' ? Array.from(id) : [];
-  const shown = characters.length > ID_SHOWN ? `${characters.slice(0, ID_SHOWN).join('')}…` : id;
-  return ` (id ${JSON.stringify(shown)})`;
+export function idLabel(id: string | number | undefined): string {
+  return id === undefined ? '' : ` (id ${quoted(id)})`;
 }
 
 /** `item.id` when it is a string or a number: what names a record a check refused. */
@@ -106,7 +105,8 @@ export class CollectionValidator<C extends CollectionName> {
       for (const [field, values] of this.seen) {
         const stored = (result.value as Record<string, unknown>)[field];
         const value = field === 'email' && typeof stored === 'string' ? stored.toLowerCase() : stored;
-        if (values.has(value)) this.problems.push({ collection: this.collection, index, ...idOf(item), path: field, message: `duplicate ${field} ${JSON.stringify(stored)}` });
+        // A duplicate id is named by its message: a label would name it twice.
+        if (values.has(value)) this.problems.push({ collection: this.collection, index, ...(field === 'id' ? {} : idOf(item)), path: field, message: `duplicate ${field} ${quoted(stored)}` });
         values.add(value);
       }
       if (this.keepRecords) this.records.push(result.value);

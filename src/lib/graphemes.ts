@@ -9,3 +9,19 @@ export function firstGrapheme(text: string): string {
   for (const { segment } of segmenter.segment(text)) return segment;
   return '';
 }
+
+/**
+ * `text` in at most `max` characters as read: cut, it ends in "…" after `max - 1` of them, so a
+ * flag or an emoji at the cut is dropped whole, never left as half a character.
+ */
+export function cutGraphemes(text: string, max: number): string {
+  if (text.length <= max) return text;
+  let count = 0;
+  let keep = 0;
+  for (const { index } of segmenter.segment(text)) {
+    if (count === max) return `${text.slice(0, keep)}…`;
+    if (count === max - 1) keep = index;
+    count++;
+  }
+  return text;
+}

@@ -12,7 +12,7 @@
 import type { AlphaScoutDb } from '../../src/db/database';
 import { isQuotaError } from '../../src/db/quota-error';
 import { bumpGenerations } from '../../src/db/search-snapshot';
-import { problemIdLabel, ValidationError } from '../../src/db/repository';
+import { idLabel, ValidationError } from '../../src/db/repository';
 import type { ImportProgress, ImportResult } from '../api';
 import { checkFile } from './check';
 import { ImportCancelledError, type ImportHooks } from './read-file';
@@ -50,7 +50,7 @@ export function importProblemLines(error: unknown): string[] {
   if (error instanceof ValidationError) {
     const lines = error.problems
       .slice(0, MAX_PROBLEM_LINES)
-      .map((p) => `${p.collection}[${p.index}]${problemIdLabel(p)}${p.path ? ` ${p.path}` : ''}: ${p.message}`);
+      .map((p) => `${p.collection}[${p.index}]${idLabel(p.id)}${p.path ? ` ${p.path}` : ''}: ${p.message}`);
     const more = error.problems.length - lines.length;
     // Checking stops at a cap of problems: past it, how many more is not known.
     if (error.incomplete) return [...lines, `…and more: checking stopped after ${error.problems.length.toLocaleString('en')} problems.`];

@@ -4,7 +4,7 @@
  */
 import { storageErrorMessage } from '../../db/storage-errors';
 import type { EditorKey } from '../../db/admin-queries';
-import { problemIdLabel, ValidationError } from '../../db/repository';
+import { idLabel, ValidationError } from '../../db/repository';
 import { COLLECTION_LABELS, type AnyRecord, type CollectionName } from '../../schemas/registry';
 import { normalEmail } from '../../schemas/user';
 import { describeProblem } from '../../schemas/validate';
@@ -122,19 +122,19 @@ export function emailConflicts(users: readonly { id: string; email: string }[], 
   for (const user of storedWithTheseEmails) if (!saving.has(user.id)) holders.set(normalEmail(user.email), user.id);
   return users.flatMap((user) => {
     const other = holders.get(normalEmail(user.email));
-    const which = users.length > 1 ? `(${JSON.stringify(user.id)}) ` : '';
+    const which = users.length > 1 ? `${idLabel(user.id).trimStart()} ` : '';
     return other === undefined ? [] : [`${which}email: User with this email already exists (the user ${JSON.stringify(other)}).`];
   });
 }
 
-/** Each problem as one line: `[index] path: message` for a page, `path: message` for a record. */
+/** Each problem as one line: `[index] (id "x") path: message` for a page, `path: message` for a record. */
 export function describeFailure(error: unknown, target: EditorTarget): string[] {
   if (error instanceof KeyConflictError) return error.problems;
   if (!(error instanceof ValidationError)) return [storageErrorMessage(error) ?? (error instanceof Error ? error.message : String(error))];
   return error.problems.map((problem) => {
     const text = describeProblem(problem);
     if (target.kind !== 'page') return text;
-    return `[${problem.index}]${problemIdLabel(problem)} ${text}`;
+    return `[${problem.index}]${idLabel(problem.id)} ${text}`;
   });
 }
 

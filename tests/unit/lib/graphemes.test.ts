@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { firstGrapheme } from '../../../src/lib/graphemes';
+import { cutGraphemes, firstGrapheme } from '../../../src/lib/graphemes';
 import { initialsOf } from '../../../src/features/profile/profile-format';
 
 describe('an avatar letter', () => {
@@ -23,5 +23,17 @@ describe('an avatar letter', () => {
     expect(initialsOf('🚀🚀🚀')).toBe('🚀');
     expect(initialsOf('2024')).toBe('2');
     expect(initialsOf('   ')).toBe('?');
+  });
+});
+
+describe('a text cut short', () => {
+  it('keeps at most the given number of characters as read, the last an ellipsis', () => {
+    expect(cutGraphemes('abcdef', 6)).toBe('abcdef');
+    expect(cutGraphemes('abcdefg', 6)).toBe('abcde…');
+    expect(cutGraphemes('abcde🇺🇦', 6)).toBe('abcde🇺🇦');
+    expect(cutGraphemes('abcd🇺🇦🇺🇦🇺🇦', 6)).toBe('abcd🇺🇦…');
+    expect(cutGraphemes('abcd👩‍👩‍👧e\u0301', 6)).toBe('abcd👩‍👩‍👧e\u0301');
+    expect(cutGraphemes('abcd👩‍👩‍👧e\u0301x', 6)).toBe('abcd👩‍👩‍👧…');
+    expect(cutGraphemes('', 3)).toBe('');
   });
 });

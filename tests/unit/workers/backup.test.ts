@@ -130,15 +130,21 @@ describe('a failed import leaves the database exactly as it was', () => {
     const noId = { ...makeSignal(), score: 101 } as Record<string, unknown>;
     delete noId.id;
     await expectUnchanged(fileOf({ signals: [noId] }), /^signals\[0\] id: /);
-    const long = await expectUnchanged(fileOf({ signals: [makeSignal({ id: 'x'.repeat(150), score: 101 })] }), /^signals\[0\] \(id "x{40}…"\) score/);
+    const long = await expectUnchanged(fileOf({ signals: [makeSignal({ id: 'x'.repeat(150), score: 101 })] }), /^signals\[0\] \(id "x{39}…"\) score/);
     expect(long.ok ? '' : long.problems[0]?.length).toBeLessThan(120);
-    // Cut by characters: 39 letters and an emoji keep the emoji whole, not half of its UTF-16 pair.
-    await expectUnchanged(fileOf({ signals: [makeSignal({ id: `${'x'.repeat(39)}🚀🚀`, score: 101 })] }), /^signals\[0\] \(id "x{39}🚀…"\) score/);
+    // Cut by characters as read: a rocket or a flag at the cut is whole, never half of itself.
+    await expectUnchanged(fileOf({ signals: [makeSignal({ id: `${'x'.repeat(38)}🚀🚀🚀`, score: 101 })] }), /^signals\[0\] \(id "x{38}🚀…"\) score/);
+    await expectUnchanged(fileOf({ signals: [makeSignal({ id: `${'x'.repeat(38)}🇫🇷🇫🇷🇫🇷`, score: 101 })] }), /^signals\[0\] \(id "x{38}🇫🇷…"\) score/);
+    // A problem with the id itself still names it.
+    await expectUnchanged(fileOf({ signals: [makeSignal({ id: 'notes.json' })] }), /^signals\[0\] \(id "notes\.json"\) id: must not end in \.json/);
   });
 
-  it('names a duplicate id once, in its message', async () => {
+  it('names a duplicate id once, in its message, cut short as a label is', async () => {
     const result = await expectUnchanged(fileOf({ signals: [makeSignal({ id: 'twin' }), makeSignal({ id: 'twin' })] }), /duplicate id/);
     expect(result.ok ? [] : result.problems).toEqual(['signals[1] id: duplicate id "twin"']);
+    const long = 'y'.repeat(150);
+    const longTwins = await expectUnchanged(fileOf({ signals: [makeSignal({ id: long }), makeSignal({ id: long })] }), /duplicate id/);
+    expect(longTwins.ok ? [] : longTwins.problems).toEqual([`signals[1] id: duplicate id "${'y'.repeat(39)}…"`]);
   });
 
   it('refuses an empty file, and a JSON object holding no collection, saying which', async () => {

@@ -145,7 +145,7 @@ describe('one account per email', () => {
       { id: 'a', email: 'free@example.org' },
       { id: 'b', email: 'SATOSHI@example.org' },
     ];
-    expect(emailConflicts(users, [{ id: 'u1', email: 'satoshi@example.org' }])).toEqual(['("b") email: User with this email already exists (the user "u1").']);
+    expect(emailConflicts(users, [{ id: 'u1', email: 'satoshi@example.org' }])).toEqual(['(id "b") email: User with this email already exists (the user "u1").']);
   });
 });
 
