@@ -177,6 +177,8 @@ test('on a small phone, the problems of a refused file are brought into sight', 
 test('the popup grows downwards: after a refused import, its buttons are where they were', async ({ page }, testInfo) => {
   await page.setViewportSize({ width: 1280, height: 800 });
   await openBackup(page);
+  // The storage figure above the buttons comes in once the browser answers: measured after it.
+  await expect(popup(page).getByText(/^This site uses /)).toBeVisible();
   const importButton = popup(page).getByText('Import Data', { exact: true });
   const before = await importButton.boundingBox();
   const path = testInfo.outputPath('bad.json');

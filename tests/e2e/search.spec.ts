@@ -18,8 +18,10 @@ test.describe('header search', () => {
     await page.clock.install();
     await openSearch(page);
     // The page's clock, not the runner's: a slow load can take the page past any time picked before it.
+    // Paused 3 s ahead, which fires the timers due by then: well short of the worker's 10 s start
+    // timeout (src/worker/client.ts), which would end a worker still starting.
     const pageNow = await page.evaluate(() => Date.now());
-    await page.clock.pauseAt(pageNow + 10_000);
+    await page.clock.pauseAt(pageNow + 3_000);
     const panel = page.getByRole('banner').getByText(/^(Searching\.\.\.|No results found)$/);
 
     await searchInput(page).fill('b');
