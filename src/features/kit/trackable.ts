@@ -35,6 +35,8 @@ interface Trackable<C extends TrackableCollection> {
    * while upcoming: once live, their date is when they began, not a deadline.
    */
   deadline: (record: RecordOf<C>) => string | undefined;
+  /** What the deadline starts ("Mint": "Mint: in 3d 4h"), for a deadline that starts the item, not ends it. */
+  starts?: string;
 }
 
 /** FNV-1a over the text's UTF-16 units, in base 36: short, and the same in every browser. */
@@ -68,8 +70,8 @@ const TRACKABLES: { [C in TrackableCollection]: Trackable<C> } = {
   giveaways: { kind: 'Giveaway', name: (g) => g.title, image: (g) => g.image, steps: (g) => requirementSteps(g.requirements), deadline: (g) => g.endDate },
   whitelists: { kind: 'Whitelist', name: (w) => w.projectName, image: (w) => w.image, steps: (w) => requirementSteps(w.requirements), deadline: (w) => w.endDate },
   testnets: { kind: 'Testnet', name: (t) => t.name, image: (t) => t.image, steps: (t) => requirementSteps(t.requirements), deadline: (t) => t.endDate },
-  nftProjects: { kind: 'NFT project', name: (p) => p.name, image: (p) => p.image, steps: () => [], deadline: (p) => (p.status === 'upcoming' ? p.mintDate : undefined) },
-  icoProjects: { kind: 'ICO project', name: (p) => p.name, image: (p) => p.image, steps: () => [], deadline: (p) => (p.status === 'upcoming' ? p.saleDate : undefined) },
+  nftProjects: { kind: 'NFT project', name: (p) => p.name, image: (p) => p.image, steps: () => [], deadline: (p) => (p.status === 'upcoming' ? p.mintDate : undefined), starts: 'Mint' },
+  icoProjects: { kind: 'ICO project', name: (p) => p.name, image: (p) => p.image, steps: () => [], deadline: (p) => (p.status === 'upcoming' ? p.saleDate : undefined), starts: 'Sale' },
   academy: { kind: 'Course', name: (c) => c.title, image: (c) => c.image, steps: (c) => textKeyed('l', c.lessons_content.map((lesson) => lesson.title)), deadline: () => undefined },
 };
 
@@ -91,17 +93,14 @@ export function positionKeysOf(collection: TrackableCollection, record: RecordOf
   return new Map(stepsOf(collection, record).flatMap((step) => (step.positionKey === undefined ? [] : [[step.positionKey, step.key] as const])));
 }
 
-/** The items whose deadline starts something, by what it starts: "Mint: in 3d 4h" on the tracker. */
-const STARTS: Partial<Record<TrackableCollection, string>> = { nftProjects: 'Mint', icoProjects: 'Sale' };
-
 /** Whether an item's deadline ends something (an airdrop) or starts it (a mint, a sale). */
 export function deadlineRoleOf(collection: TrackableCollection): DateRole {
-  return STARTS[collection] === undefined ? 'end' : 'start';
+  return startNameOf(collection) === undefined ? 'end' : 'start';
 }
 
 /** What an item's deadline starts ("Mint"), or undefined when it ends the item. */
 export function startNameOf(collection: TrackableCollection): string | undefined {
-  return STARTS[collection];
+  return trackableOf(collection).starts;
 }
 
 export function deadlineOf(collection: TrackableCollection, record: RecordOf<TrackableCollection>): string | undefined {

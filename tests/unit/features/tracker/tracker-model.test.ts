@@ -63,4 +63,11 @@ describe('the tracker screen model', () => {
     });
     inTimeZone('UTC', () => expect(isAhead(mint, evening)).toBe(false));
   });
+
+  it('names what a start deadline starts, and nothing for an end', () => {
+    const mint = entryOf(row('nftProjects', 'mint'), makeNftProject({ id: 'mint', status: 'upcoming' }));
+    expect([mint.startName, mint.deadlineRole]).toEqual(['Mint', 'start']);
+    expect([later.startName, later.deadlineRole]).toEqual([undefined, 'end']);
+    expect(gone.startName).toBeUndefined();
+  });
 });
