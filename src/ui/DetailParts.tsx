@@ -1,6 +1,8 @@
 /** Building blocks of the content detail pages: back link, titled sections, stat tiles. */
 import type { ReactNode } from 'react';
+import { formatDate } from '../lib/format';
 import { backInstead, Link, previousEntryUrl } from '../lib/navigation';
+import { Countdown, useEnded } from './Countdown';
 
 /** A place a back link leads to: its path, and the words of the link. */
 export interface BackPlace {
@@ -57,16 +59,19 @@ export function DetailSection({ id, title, children, className = '' }: { id: str
 }
 
 export interface StatItem {
-  label: string;
+  label: ReactNode;
   value: ReactNode;
+  /** Across the whole row. */
+  wide?: boolean;
 }
 
 /** Key figures as a definition list of tiles. */
 export function StatGrid({ items, className = '' }: { items: readonly StatItem[]; className?: string }) {
   return (
     <dl className={`grid grid-cols-2 gap-2 sm:grid-cols-3 ${className}`}>
-      {items.map((item) => (
-        <div key={item.label} className="stat min-w-0">
+      {items.map((item, index) => (
+        // Keyed by place: the tiles are a fixed list, and a label may be live text.
+        <div key={index} className={`stat min-w-0 ${item.wide ? 'col-span-full' : ''}`}>
           <dt className="stat-label">{item.label}</dt>
           <dd className="stat-value">{item.value}</dd>
         </div>
@@ -88,4 +93,32 @@ export function BulletList({ items, empty = 'None listed.' }: { items: readonly 
       ))}
     </ul>
   );
+}
+
+/** "Ends", or "Ended" once the date has passed (by the countdown's clock) or the item was ended by hand. */
+function EndLabel({ end, endedByHand }: { end: string; endedByHand: boolean }) {
+  return useEnded(end) || endedByHand ? 'Ended' : 'Ends';
+}
+
+function EndValue({ end, endedByHand }: { end: string; endedByHand: boolean }) {
+  const ended = useEnded(end) || endedByHand;
+  return (
+    <span className="flex flex-wrap gap-x-2">
+      <time dateTime={end}>{formatDate(end)}</time>
+      {!ended && (
+        <span>
+          <span aria-hidden="true">· </span>
+          <Countdown end={end} />
+        </span>
+      )}
+    </span>
+  );
+}
+
+/**
+ * An item's end as one tile across the row: "Ends Dec 24, 2026 · 27d 5h left", then "Ended Nov 21,
+ * 2026". Two tiles (the date, the time left) were too narrow for a date on one line.
+ */
+export function endStat(end: string, endedByHand = false): StatItem {
+  return { label: <EndLabel end={end} endedByHand={endedByHand} />, value: <EndValue end={end} endedByHand={endedByHand} />, wide: true };
 }

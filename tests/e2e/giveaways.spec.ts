@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test, type Page } from '@playwright/test';
 import { listAndDetailTests } from './support/areas';
 import { putRecords, startApp, storedRecord } from './support/content';
 
@@ -72,4 +72,33 @@ test('an end date with an offset or a date alone is running or ended by when it 
   await expect(cards.filter({ hasText: 'Offset Past' })).toBeVisible();
   await expect(cards.filter({ hasText: 'Offset Future' })).toHaveCount(0);
   await expect(cards.filter({ hasText: 'Date Only Today' })).toHaveCount(0);
+});
+
+test.describe('the end of an item, on its page at 1280 px', () => {
+  test.use({ viewport: { width: 1280, height: 800 } });
+  const endTile = (page: Page) => page.getByRole('main').getByRole('term').filter({ hasText: /^End(s|ed)$/ }).locator('..');
+
+  test('one tile says when it ends and the time left, its date on one line', async ({ page }) => {
+    await startApp(page, '/testnets');
+    const stored = await storedRecord(page, 'testnets', 'testnet-zephyr-public');
+    // A long date ("Dec 24, 2030"): the two tiles this replaced broke it over two lines.
+    await putRecords(page, 'testnets', [{ ...stored, endDate: '2030-12-24T12:00:00Z' }]);
+    await page.goto('/testnets/testnet-zephyr-public');
+    await expect(endTile(page).getByRole('term')).toHaveText('Ends');
+    await expect(endTile(page).getByRole('definition')).toHaveText(/^\w{3} \d{1,2}, \d{4}\s*·\s*(?:\d+[dhms] ?)+ left$/);
+    const date = endTile(page).getByRole('definition').locator('time').first();
+    const lines = await date.evaluate((element) => {
+      const range = document.createRange();
+      range.selectNodeContents(element);
+      return new Set(Array.from(range.getClientRects(), (rect) => Math.round(rect.top))).size;
+    });
+    expect(lines).toBe(1);
+  });
+
+  test('once ended it says "Ended" and the date, with no countdown beside it', async ({ page }) => {
+    await page.goto('/giveaways/giveaway-shardbound-skins');
+    await expect(page.getByRole('heading', { level: 1, name: 'Shardbound Legendary Skins' })).toBeVisible();
+    await expect(endTile(page).getByRole('term')).toHaveText('Ended');
+    await expect(endTile(page).getByRole('definition')).toHaveText(/^\w{3} \d{1,2}, \d{4}$/);
+  });
 });

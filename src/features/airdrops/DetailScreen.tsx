@@ -1,7 +1,6 @@
-import { formatDate, formatNumber } from '../../lib/format';
-import { Countdown } from '../../ui/Countdown';
+import { formatNumber } from '../../lib/format';
 import { DetailHero } from '../../ui/DetailHero';
-import { BulletList, DetailSection, StatGrid } from '../../ui/DetailParts';
+import { BulletList, DetailSection, endStat, StatGrid } from '../../ui/DetailParts';
 import { LinkRow } from '../../ui/ExternalLink';
 import { Gallery } from '../../ui/Gallery';
 import { AirdropTeam, TaskList } from './AirdropParts';
@@ -25,8 +24,7 @@ export const DetailScreen = detailScreen('airdrops', { titleOf: (airdrop) => air
               items={[
                 { label: 'Estimated value', value: <span className="text-bullish">{airdrop.value}</span> },
                 { label: 'Participants', value: formatNumber(airdrop.participants) },
-                { label: 'Ends', value: <time dateTime={airdrop.endDate}>{formatDate(airdrop.endDate)}</time> },
-                { label: 'Time left', value: <Countdown end={airdrop.endDate} /> },
+                endStat(airdrop.endDate),
               ]}
             />
             <LinkRow links={[['Website', links.website], ['X', links.twitter], ['Discord', links.discord], ['Telegram', links.telegram]]} />

@@ -1,7 +1,6 @@
-import { formatDate, formatNumber } from '../../lib/format';
-import { Countdown } from '../../ui/Countdown';
+import { formatNumber } from '../../lib/format';
 import { DetailHero } from '../../ui/DetailHero';
-import { DetailSection, StatGrid } from '../../ui/DetailParts';
+import { DetailSection, endStat, StatGrid } from '../../ui/DetailParts';
 import { ExternalLink } from '../../ui/ExternalLink';
 import { XIcon } from '../../ui/SocialIcons';
 import { CATEGORY_LABELS, CategoryBadge, GiveawayStatus, HostLine } from './GiveawayBadges';
@@ -35,8 +34,7 @@ export const DetailScreen = detailScreen('giveaways', { titleOf: (giveaway) => g
               items={[
                 { label: 'Participants', value: formatNumber(giveaway.participants) },
                 { label: 'Category', value: CATEGORY_LABELS[giveaway.category] },
-                { label: 'Ends', value: <time dateTime={giveaway.endDate}>{formatDate(giveaway.endDate)}</time> },
-                { label: 'Time left', value: giveaway.status === 'ended' ? <span className="text-text-faint">Ended</span> : <Countdown end={giveaway.endDate} /> },
+                endStat(giveaway.endDate, giveaway.status === 'ended'),
               ]}
             />
             <ExternalLink href={giveaway.tweetLink} className="btn-primary">

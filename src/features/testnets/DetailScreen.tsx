@@ -1,7 +1,6 @@
-import { formatDate, formatNumber } from '../../lib/format';
-import { Countdown } from '../../ui/Countdown';
+import { formatNumber } from '../../lib/format';
 import { DetailHero } from '../../ui/DetailHero';
-import { DetailSection, StatGrid } from '../../ui/DetailParts';
+import { DetailSection, endStat, StatGrid } from '../../ui/DetailParts';
 import { LinkRow } from '../../ui/ExternalLink';
 import { TestnetStatus } from './TestnetStatus';
 import { detailScreen } from '../kit/DetailShell';
@@ -35,8 +34,7 @@ export const DetailScreen = detailScreen('testnets', { titleOf: (testnet) => tes
               items={[
                 { label: 'Participants', value: formatNumber(testnet.participants) },
                 { label: 'Status', value: testnet.status },
-                { label: 'Ends', value: <time dateTime={testnet.endDate}>{formatDate(testnet.endDate)}</time> },
-                { label: 'Time left', value: <Countdown end={testnet.endDate} /> },
+                endStat(testnet.endDate),
               ]}
             />
             <LinkRow links={[['Website', links.website], ['X', links.twitter], ['Discord', links.discord], ['Telegram', links.telegram]]} />

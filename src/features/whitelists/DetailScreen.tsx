@@ -1,7 +1,6 @@
-import { formatDate, formatNumber } from '../../lib/format';
-import { Countdown } from '../../ui/Countdown';
+import { formatNumber } from '../../lib/format';
 import { DetailHero } from '../../ui/DetailHero';
-import { DetailSection, StatGrid } from '../../ui/DetailParts';
+import { DetailSection, endStat, StatGrid } from '../../ui/DetailParts';
 import { SpotsLeft, WhitelistStatus } from './WhitelistParts';
 import { detailScreen } from '../kit/DetailShell';
 import { StepList } from '../kit/StepChecks';
@@ -32,8 +31,7 @@ export const DetailScreen = detailScreen('whitelists', { titleOf: (whitelist) =>
               items={[
                 { label: 'Total spots', value: formatNumber(whitelist.totalSpots) },
                 { label: 'Taken', value: formatNumber(whitelist.totalSpots - whitelist.remainingSpots) },
-                { label: 'Ends', value: <time dateTime={whitelist.endDate}>{formatDate(whitelist.endDate)}</time> },
-                { label: 'Time left', value: <Countdown end={whitelist.endDate} /> },
+                endStat(whitelist.endDate),
               ]}
             />
           </>
