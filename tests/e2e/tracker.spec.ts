@@ -422,6 +422,28 @@ test.describe('My tracker', () => {
       await expect(page.getByRole('heading', { name: 'My tracker', level: 1 })).toBeVisible();
     });
 
+    test('every card keeps its Watch toggle at the top right; a long countdown wraps under the kind instead', async ({ page }) => {
+      for (const path of ['/giveaways/giveaway-neon-drifters-trio', '/whitelists/wl-helix-heroes', '/nft/nft-neon-drifters', '/airdrops/airdrop-zephyr-network']) {
+        await page.goto(path);
+        await page.getByRole('button', { name: 'Watch', exact: true }).click();
+        await expect(page.getByRole('button', { name: 'Watching', exact: true })).toBeVisible();
+      }
+      await trackerLink(page).click();
+      const cards = page.getByTestId('tracker-item');
+      await expect(cards).toHaveCount(4);
+      const placed = await cards.evaluateAll((elements) =>
+        elements.map((card) => {
+          const kind = card.querySelector('.badge-brand')?.getBoundingClientRect();
+          const toggle = card.querySelector('button[aria-pressed]')?.getBoundingClientRect();
+          return { name: card.querySelector('h2')?.textContent, toggleBesideKind: kind !== undefined && toggle !== undefined && toggle.top < kind.bottom, rightGap: toggle ? card.getBoundingClientRect().right - toggle.right : -1 };
+        }),
+      );
+      for (const card of placed) {
+        expect(card.toggleBesideKind, card.name ?? '').toBe(true);
+        expect(card.rightGap, card.name ?? '').toBeLessThanOrEqual(17);
+      }
+    });
+
     test('a long name wraps on its card beside the Watch toggle, and the tracker does not scroll sideways', async ({ page }) => {
       await page.goto('/testnets/testnet-meridian-perps');
       await page.getByRole('button', { name: 'Watch', exact: true }).click();

@@ -49,19 +49,20 @@ function TrackerItem({ entry }: { entry: TrackerEntry }) {
     <li className={`card flex gap-3 ${tracking.watched ? '' : 'border-dashed'}`} data-testid="tracker-item">
       <Picture src={image} alt="" loading="lazy" className={`h-14 w-14 shrink-0 rounded-lg bg-ink-700 object-cover ${tracking.watched ? '' : 'opacity-50'}`} />
       <div className="min-w-0 flex-1">
-        <div className="flex flex-wrap items-center gap-2">
-          <span className="badge-brand">{entry.kind}</span>
-          {record === null && <span className="badge bg-ink-600 text-text-muted">no longer listed</span>}
-          {!tracking.watched && <span className="badge bg-ink-600 text-text-muted">not watched</span>}
-          {entry.deadline !== undefined && (
-            <span className="text-xs">
-              {entry.startName !== undefined && <span className="text-text-muted">{entry.startName}: </span>}
-              <Countdown end={entry.deadline} role={entry.deadlineRole} />
-            </span>
-          )}
-          <span className="ml-auto">
-            <WatchButton tracking={tracking} compact itemName={item.name} />
-          </span>
+        {/* The toggle keeps the top right corner: the badges and the countdown wrap beside it. */}
+        <div className="flex items-start gap-2">
+          <div className="flex min-w-0 flex-1 flex-wrap items-center gap-x-2 gap-y-1 pt-1">
+            <span className="badge-brand">{entry.kind}</span>
+            {record === null && <span className="badge bg-ink-600 text-text-muted">no longer listed</span>}
+            {!tracking.watched && <span className="badge bg-ink-600 text-text-muted">not watched</span>}
+            {entry.deadline !== undefined && (
+              <span className="text-xs">
+                {entry.startName !== undefined && <span className="text-text-muted">{entry.startName}: </span>}
+                <Countdown end={entry.deadline} role={entry.deadlineRole} />
+              </span>
+            )}
+          </div>
+          <WatchButton tracking={tracking} compact itemName={item.name} />
         </div>
         <div>
           <h2 dir="auto" className="mt-1 line-clamp-2 break-words font-semibold text-text" title={item.name}>
