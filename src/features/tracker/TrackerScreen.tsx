@@ -12,7 +12,7 @@ import { control, querySpecOf } from '../kit/controls';
 import { trackedItemOf } from '../kit/trackable';
 import { StepProgress, WatchButton } from '../kit/TrackingParts';
 import { useTrackerOwner, useTrackingOf } from '../kit/useTracking';
-import { isAhead, matchesFilter, sortEntries, type TrackerEntry } from './tracker-model';
+import { isAhead, matchesFilter, sortEntries, type TrackerEntry, type TrackerFilter } from './tracker-model';
 import { useTrackerEntries } from './useTrackerEntries';
 import { Picture } from '../../ui/Picture';
 
@@ -103,6 +103,13 @@ function useEntriesKeptInPlace(entries: TrackerEntry[] | undefined): TrackerEntr
   return kept.entries;
 }
 
+/** What a filter lists, said when it lists nothing: "soon" alone would not say how soon. */
+const FILTER_MEANINGS: Record<Exclude<TrackerFilter, 'all'>, string> = {
+  soon: 'Ending soon lists what ends, or starts, within the next 7 days.',
+  progress: 'In progress lists what has some of its steps ticked, but not all.',
+  done: 'Done lists what has every one of its steps ticked.',
+};
+
 /** /tracker: what the visitor watches, soonest deadline first, filtered in the URL. */
 export function TrackerScreen() {
   const [values, setValues] = useQueryState(TRACKER_QUERY);
@@ -158,7 +165,9 @@ export function TrackerScreen() {
           action={
             <ResetButton onReset={() => setValues({ show: 'all' })}>Show all</ResetButton>
           }
-        />
+        >
+          {values.show === 'all' ? null : FILTER_MEANINGS[values.show]}
+        </EmptyState>
       ) : (
         <ul aria-label="Watched items" className="grid grid-cols-1 gap-3 md:grid-cols-2">
           {shown.map((entry) => (
