@@ -102,3 +102,13 @@ test.describe('the end of an item, on its page at 1280 px', () => {
     await expect(endTile(page).getByRole('definition')).toHaveText(/^\w{3} \d{1,2}, \d{4}$/);
   });
 });
+
+test('a filter bar lines up its labels: the chips are as tall as the sort select beside them', async ({ page }) => {
+  await page.setViewportSize({ width: 768, height: 1024 });
+  await page.goto('/giveaways');
+  const bar = page.getByRole('main').getByRole('search');
+  await expect(bar.getByRole('combobox')).toBeVisible();
+  const tops = await bar.locator('.filter-label').evaluateAll((labels) => labels.map((label) => Math.round(label.getBoundingClientRect().top)));
+  expect(tops.length).toBe(3);
+  expect(new Set(tops).size).toBe(1);
+});
