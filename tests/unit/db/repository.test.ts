@@ -121,7 +121,8 @@ describe('repository', () => {
       const error = await validationErrorOf(
         replaceCollection(db, 'signals', [makeSignal({ id: 'x' }), makeSignal({ id: 'y' }), makeSignal({ id: 'x', name: 'Other' })]),
       );
-      expect(error.problems).toEqual([{ collection: 'signals', index: 2, id: 'x', path: 'id', message: 'duplicate id "x"' }]);
+      // The message names the id: a problem line does not name it a second time.
+      expect(error.problems).toEqual([{ collection: 'signals', index: 2, path: 'id', message: 'duplicate id "x"' }]);
       expect(await db.collection('signals').count()).toBe(0);
     });
 
