@@ -95,16 +95,24 @@ export function BulletList({ items, empty = 'None listed.' }: { items: readonly 
   );
 }
 
-/** "Ends", or "Ended" once the date has passed (by the countdown's clock) or the item was ended by hand. */
+/** Whether an item's end has come: its date has passed (by the countdown's clock), or it was ended by hand. */
+function useEndCame(end: string, endedByHand: boolean): { ended: boolean; early: boolean } {
+  const passed = useEnded(end);
+  return { ended: passed || endedByHand, early: endedByHand && !passed };
+}
+
 function EndLabel({ end, endedByHand }: { end: string; endedByHand: boolean }) {
-  return useEnded(end) || endedByHand ? 'Ended' : 'Ends';
+  return useEndCame(end, endedByHand).ended ? 'Ended' : 'Ends';
 }
 
 function EndValue({ end, endedByHand }: { end: string; endedByHand: boolean }) {
-  const ended = useEnded(end) || endedByHand;
+  const { ended, early } = useEndCame(end, endedByHand);
+  const date = <time dateTime={end}>{formatDate(end)}</time>;
+  // Ended by hand before its date: the date is when it was due, not when it ended.
+  if (early) return <span>Early, before {date}</span>;
   return (
     <span className="flex flex-wrap gap-x-2">
-      <time dateTime={end}>{formatDate(end)}</time>
+      {date}
       {!ended && (
         <span>
           <span aria-hidden="true">· </span>
@@ -116,8 +124,9 @@ function EndValue({ end, endedByHand }: { end: string; endedByHand: boolean }) {
 }
 
 /**
- * An item's end as one tile across the row: "Ends Dec 24, 2026 · 27d 5h left", then "Ended Nov 21,
- * 2026". Two tiles (the date, the time left) were too narrow for a date on one line.
+ * An item's end as one tile across the row: "Ends Dec 24, 2030 · 27d 5h left", then "Ended Nov 21,
+ * 2026"; ended by hand before its date, "Ended Early, before Dec 24, 2030". Two tiles (the date,
+ * the time left) were too narrow for a date on one line.
  */
 export function endStat(end: string, endedByHand = false): StatItem {
   return { label: <EndLabel end={end} endedByHand={endedByHand} />, value: <EndValue end={end} endedByHand={endedByHand} />, wide: true };

@@ -101,6 +101,15 @@ test.describe('the end of an item, on its page at 1280 px', () => {
     await expect(endTile(page).getByRole('term')).toHaveText('Ended');
     await expect(endTile(page).getByRole('definition')).toHaveText(/^\w{3} \d{1,2}, \d{4}$/);
   });
+
+  test('ended by hand before its date, it says so, not that it ended on a date still ahead', async ({ page }) => {
+    await startApp(page, '/giveaways');
+    const stored = await storedRecord(page, 'giveaways', 'giveaway-neon-drifters-trio');
+    await putRecords(page, 'giveaways', [{ ...stored, status: 'ended', endDate: '2030-12-24T12:00:00Z' }]);
+    await page.goto('/giveaways/giveaway-neon-drifters-trio');
+    await expect(endTile(page).getByRole('term')).toHaveText('Ended');
+    await expect(endTile(page).getByRole('definition')).toHaveText('Early, before Dec 24, 2030');
+  });
 });
 
 test('a filter bar lines up its labels: the chips are as tall as the sort select beside them', async ({ page }) => {

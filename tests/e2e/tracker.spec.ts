@@ -160,8 +160,8 @@ test.describe('My tracker', () => {
     await expect(page.getByTestId('tracker-item')).toContainText('Zephyr Network');
     await page.getByRole('button', { name: 'Done' }).click();
     await expect(page.getByText('Nothing watched matches this filter')).toBeVisible();
-    // What the filter lists is said: "Ending soon" alone would not say how soon.
-    await expect(page.getByRole('status').filter({ hasText: 'Nothing watched' })).toContainText('Done lists what has every one of its steps ticked.');
+    // An empty filter says what it lists.
+    await expect(page.getByRole('status').filter({ hasText: 'Nothing watched' })).toContainText('Done lists what has steps, every one of them ticked.');
     await page.goBack();
     await expect(page.getByTestId('tracker-item')).toHaveCount(1);
 

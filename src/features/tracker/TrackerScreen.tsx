@@ -107,7 +107,7 @@ function useEntriesKeptInPlace(entries: TrackerEntry[] | undefined): TrackerEntr
 const FILTER_MEANINGS: Record<Exclude<TrackerFilter, 'all'>, string> = {
   soon: 'Ending soon lists what ends, or starts, within the next 7 days.',
   progress: 'In progress lists what has some of its steps ticked, but not all.',
-  done: 'Done lists what has every one of its steps ticked.',
+  done: 'Done lists what has steps, every one of them ticked.',
 };
 
 /** /tracker: what the visitor watches, soonest deadline first, filtered in the URL. */

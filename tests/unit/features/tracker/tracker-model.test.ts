@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { entryOf, isAhead, matchesFilter, sortEntries } from '../../../../src/features/tracker/tracker-model';
 import type { TrackingRow } from '../../../../src/schemas/tracking';
-import { makeAirdrop, makeNftProject, makeSignal, makeTestnet } from '../../fixtures';
+import { makeAirdrop, makeIcoProject, makeNftProject, makeSignal, makeTestnet } from '../../fixtures';
 import { inTimeZone } from '../../time-zone';
 
 const NOW = Date.UTC(2026, 5, 1);
@@ -67,7 +67,8 @@ describe('the tracker screen model', () => {
   it('names what a start deadline starts, and nothing for an end', () => {
     const mint = entryOf(row('nftProjects', 'mint'), makeNftProject({ id: 'mint', status: 'upcoming' }));
     expect([mint.startName, mint.deadlineRole]).toEqual(['Mint', 'start']);
+    const sale = entryOf(row('icoProjects', 'sale'), makeIcoProject({ id: 'sale', status: 'upcoming' }));
+    expect([sale.startName, sale.deadlineRole]).toEqual(['Sale', 'start']);
     expect([later.startName, later.deadlineRole]).toEqual([undefined, 'end']);
-    expect(gone.startName).toBeUndefined();
   });
 });
