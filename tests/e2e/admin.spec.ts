@@ -221,7 +221,7 @@ test.describe('admin JSON editor', () => {
     list[1] = { ...list[1], status: 'Paused' };
     await editorText(page).fill(JSON.stringify(list, null, 2));
     await page.getByRole('button', { name: 'Save', exact: true }).click();
-    await expect(page.getByRole('alert')).toContainText(`[1] (${JSON.stringify(list[1].id)}) status:`);
+    await expect(page.getByRole('alert')).toContainText(`[1] (id ${JSON.stringify(list[1].id)}) status:`);
     list[1] = { ...list[1], status: 'Inactive' };
     await editorText(page).fill(JSON.stringify(list, null, 2));
     await page.getByRole('button', { name: 'Save', exact: true }).click();
