@@ -3,6 +3,7 @@ import type { ReactNode } from 'react';
 import { formatDate } from '../lib/format';
 import { backInstead, Link, previousEntryUrl } from '../lib/navigation';
 import { Countdown, useEnded } from './Countdown';
+import { DateText } from './DateText';
 
 /** A place a back link leads to: its path, and the words of the link. */
 export interface BackPlace {
@@ -130,4 +131,25 @@ function EndValue({ end, endedByHand }: { end: string; endedByHand: boolean }) {
  */
 export function endStat(end: string, endedByHand = false): StatItem {
   return { label: <EndLabel end={end} endedByHand={endedByHand} />, value: <EndValue end={end} endedByHand={endedByHand} />, wide: true };
+}
+
+/**
+ * When a mint or a sale starts, as one tile across the row: "Mint Dec 14, 2026, 5:00 PM · in 16d
+ * 23h"; once live or ended, the date and that status. A live or ended one began on its date, so a
+ * countdown would only say "Started". Two tiles put the date with its time on two lines at 1280.
+ */
+export function startStat(name: string, start: string, status: 'upcoming' | 'live' | 'ended'): StatItem {
+  return {
+    label: name,
+    value: (
+      <span className="flex flex-wrap gap-x-2">
+        <DateText value={start} withTime />
+        <span>
+          <span aria-hidden="true">· </span>
+          {status === 'upcoming' ? <Countdown end={start} role="start" /> : <span className="capitalize">{status}</span>}
+        </span>
+      </span>
+    ),
+    wide: true,
+  };
 }

@@ -1,5 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
-import { listAndDetailTests } from './support/areas';
+import { linesOf, listAndDetailTests } from './support/areas';
 import { putRecords, startApp, storedRecord } from './support/content';
 
 test.describe('giveaways', () => {
@@ -87,12 +87,7 @@ test.describe('the end of an item, on its page at 1280 px', () => {
     await expect(endTile(page).getByRole('term')).toHaveText('Ends');
     await expect(endTile(page).getByRole('definition')).toHaveText(/^\w{3} \d{1,2}, \d{4}\s*·\s*(?:\d+[dhms] ?)+ left$/);
     const date = endTile(page).getByRole('definition').locator('time').first();
-    const lines = await date.evaluate((element) => {
-      const range = document.createRange();
-      range.selectNodeContents(element);
-      return new Set(Array.from(range.getClientRects(), (rect) => Math.round(rect.top))).size;
-    });
-    expect(lines).toBe(1);
+    expect(await linesOf(date)).toBe(1);
   });
 
   test('once ended it says "Ended" and the date, with no countdown beside it', async ({ page }) => {

@@ -17,6 +17,13 @@ test.describe('ICO projects', () => {
     await expect(page.getByRole('link', { name: /^Whitepaper/ })).toHaveAttribute('rel', 'noopener noreferrer');
   });
 
+  test('a live sale\'s tile gives its start and says it is live, with no countdown', async ({ page }) => {
+    await page.goto('/ico/ico-zephyr-network');
+    const tile = page.getByRole('main').getByRole('term').filter({ hasText: /^Sale$/ }).locator('..');
+    await expect(tile.getByRole('definition')).toHaveText(/^\w{3} \d{1,2}, \d{4}, \d{1,2}:\d{2}\s[AP]M\s*·\s*Live$/i);
+    await expect(page.locator('main time[title^="Starts"]')).toHaveCount(0);
+  });
+
   for (const viewport of [{ width: 390, height: 844 }, { width: 1280, height: 800 }]) {
     test(`the gallery shows the 16:9 banners whole, names drawn in and all, at ${viewport.width} px`, async ({ page }) => {
       await page.setViewportSize(viewport);

@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { list, missingRecordTest } from './support/areas';
+import { linesOf, list, missingRecordTest } from './support/areas';
 
 test.describe('NFT projects', () => {
   test('lists projects and opens one with mint facts, traits, roadmap and team', async ({ page }) => {
@@ -26,6 +26,15 @@ test.describe('NFT projects', () => {
     // Counted down to as a start: "Mint: in 17d 5h", not "17d 5h left".
     await expect(page.locator('main time[title^="Starts"]')).toHaveText(/^in \d+[dhms] /);
     await expect(page.getByRole('button', { name: 'Add to calendar' })).toBeVisible();
+  });
+
+  test('at 1280 px one tile says when the mint starts and the time to it, the date and its time on one line', async ({ page }) => {
+    await page.setViewportSize({ width: 1280, height: 800 });
+    await page.goto('/nft/nft-neon-drifters');
+    const tile = page.getByRole('main').getByRole('term').filter({ hasText: /^Mint$/ }).locator('..');
+    await expect(tile.getByRole('definition')).toHaveText(/^\w{3} \d{1,2}, \d{4}, \d{1,2}:\d{2}\s[AP]M\s*·\s*in (?:\d+[dhms] ?)+$/);
+    // Two tiles (the date, then the countdown) put "PM" on a line of its own.
+    expect(await linesOf(tile.getByRole('definition').locator('time').first())).toBe(1);
   });
 
   test('a filter\'s new count is said in the live region that was already in the page', async ({ page }) => {

@@ -1,7 +1,5 @@
 import { formatCompact, formatMoney } from '../../lib/format';
-import { Countdown } from '../../ui/Countdown';
-import { DateText } from '../../ui/DateText';
-import { BulletList, DetailSection, StatGrid } from '../../ui/DetailParts';
+import { BulletList, DetailSection, StatGrid, startStat } from '../../ui/DetailParts';
 import { Gallery } from '../../ui/Gallery';
 import { ProjectBadges, ProjectHero, RoadmapAndTeam } from '../../ui/ProjectHero';
 import { formatTokenPrice, tokenSymbol } from './ico-format';
@@ -34,10 +32,9 @@ export const DetailScreen = detailScreen('icoProjects', { titleOf: (project) => 
         </h2>
         <SaleProgress raised={project.raised} hardCap={project.hardCap} />
         <StatGrid
-          className="mt-4 lg:grid-cols-6"
+          className="mt-4 md:grid-cols-4"
           items={[
-            { label: 'Sale date', value: <DateText value={project.saleDate} withTime /> },
-            { label: 'Sale', value: project.status === 'upcoming' ? <Countdown end={project.saleDate} role="start" /> : <span className="capitalize">{project.status}</span> },
+            startStat('Sale', project.saleDate, project.status),
             { label: 'Token price', value: formatTokenPrice(project.price) },
             { label: 'Hard cap', value: formatMoney(project.hardCap, { compact: true }) },
             { label: 'Category', value: project.category },

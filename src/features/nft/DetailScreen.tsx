@@ -1,8 +1,6 @@
 import { formatChainAmount } from '../../lib/chain-currency';
 import { formatNumber } from '../../lib/format';
-import { Countdown } from '../../ui/Countdown';
-import { DateText } from '../../ui/DateText';
-import { BulletList, DetailSection, StatGrid } from '../../ui/DetailParts';
+import { BulletList, DetailSection, StatGrid, startStat } from '../../ui/DetailParts';
 import { Gallery } from '../../ui/Gallery';
 import { ProjectBadges, ProjectHero, RoadmapAndTeam } from '../../ui/ProjectHero';
 import { TraitList } from './TraitList';
@@ -24,11 +22,9 @@ export const DetailScreen = detailScreen('nftProjects', { titleOf: (project) => 
         ]}
       />
       <StatGrid
-        className="mt-4 lg:grid-cols-6"
+        className="mt-4 md:grid-cols-4"
         items={[
-          { label: 'Mint date', value: <DateText value={project.mintDate} withTime /> },
-          // A live or ended mint began on its date: a countdown would only say "Started".
-          { label: 'Mint', value: project.status === 'upcoming' ? <Countdown end={project.mintDate} role="start" /> : <span className="capitalize">{project.status}</span> },
+          startStat('Mint', project.mintDate, project.status),
           { label: 'Mint price', value: formatChainAmount(project.mintPrice, project.blockchain) },
           { label: 'Supply', value: formatNumber(project.totalSupply) },
           { label: 'Category', value: project.category },

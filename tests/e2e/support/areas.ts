@@ -1,4 +1,4 @@
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Locator, type Page } from '@playwright/test';
 
 /** A list-and-detail area: a seed record to find on its list, and what its detail page is called. */
 export interface Area {
@@ -10,6 +10,15 @@ export interface Area {
 }
 
 export const list = (page: Page, name: string) => page.getByRole('list', { name });
+
+/** How many lines an element's text takes on screen. */
+export function linesOf(element: Locator): Promise<number> {
+  return element.evaluate((node) => {
+    const range = document.createRange();
+    range.selectNodeContents(node);
+    return new Set(Array.from(range.getClientRects(), (rect) => Math.round(rect.top))).size;
+  });
+}
 
 /** The two checks every card-list area shares: its list opens a detail, and a missing id says so. */
 export function listAndDetailTests(area: Area): void {
