@@ -104,6 +104,16 @@ test.describe('the end of an item, on its page at 1280 px', () => {
     await page.goto('/giveaways/giveaway-neon-drifters-trio');
     await expect(endTile(page).getByRole('term')).toHaveText('Ended');
     await expect(endTile(page).getByRole('definition')).toHaveText('Early, before Dec 24, 2030');
+    // Nor is its date offered for a calendar, nor counted down to in the tracker.
+    const watch = page.getByRole('button', { name: 'Watch', exact: true });
+    await expect(watch).toBeVisible();
+    await expect(page.getByRole('button', { name: 'Add to calendar' })).toHaveCount(0);
+    await watch.click();
+    await expect(page.getByRole('button', { name: 'Watching' })).toHaveAttribute('aria-pressed', 'true');
+    await page.goto('/tracker');
+    const card = page.getByTestId('tracker-item').filter({ hasText: 'Win 3 Neon Drifters NFTs' });
+    await expect(card).toBeVisible();
+    await expect(card.locator('time')).toHaveCount(0);
   });
 });
 

@@ -1,4 +1,5 @@
 import { formatNumber } from '../../lib/format';
+import { endedByHand } from '../../schemas/giveaway';
 import { DetailHero } from '../../ui/DetailHero';
 import { DetailSection, endStat, StatGrid } from '../../ui/DetailParts';
 import { ExternalLink } from '../../ui/ExternalLink';
@@ -34,7 +35,7 @@ export const DetailScreen = detailScreen('giveaways', { titleOf: (giveaway) => g
               items={[
                 { label: 'Participants', value: formatNumber(giveaway.participants) },
                 { label: 'Category', value: CATEGORY_LABELS[giveaway.category] },
-                endStat(giveaway.endDate, giveaway.status === 'ended'),
+                endStat(giveaway.endDate, endedByHand(giveaway)),
               ]}
             />
             <ExternalLink href={giveaway.tweetLink} className="btn-primary">

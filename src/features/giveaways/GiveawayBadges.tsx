@@ -1,13 +1,13 @@
-import type { Giveaway } from '../../schemas/giveaway';
+import { endedByHand, type Giveaway } from '../../schemas/giveaway';
 import { useEnded } from '../../ui/Countdown';
 import { Picture } from '../../ui/Picture';
 
 export const CATEGORY_LABELS: Record<Giveaway['category'], string> = { nft: 'NFT', coin: 'Coin', gaming: 'Gaming' };
 
-/** The stored status, or "Ended" once the end date has passed (statuses are set by hand and lag). */
+/** "Active" while it runs; "Ended" once ended by hand or past its end date. */
 export function GiveawayStatus({ status, endDate }: Pick<Giveaway, 'status' | 'endDate'>) {
   const ended = useEnded(endDate);
-  return status === 'active' && !ended ? <span className="badge-bullish">Active</span> : <span className="badge-neutral">Ended</span>;
+  return !endedByHand({ status }) && !ended ? <span className="badge-bullish">Active</span> : <span className="badge-neutral">Ended</span>;
 }
 
 export function CategoryBadge({ category }: { category: Giveaway['category'] }) {

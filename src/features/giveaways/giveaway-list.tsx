@@ -2,7 +2,7 @@
 import { endedWalk, runningWalk } from '../../lib/end-dates';
 import { formatNumber } from '../../lib/format';
 import { unlessAll } from '../../lib/url-query';
-import type { Giveaway } from '../../schemas/giveaway';
+import { endedByHand, type Giveaway } from '../../schemas/giveaway';
 import { Countdown } from '../../ui/Countdown';
 import { MediaCard } from '../../ui/MediaCard';
 import { defineAreaList } from '../kit/area';
@@ -38,7 +38,7 @@ export const giveawayList = defineAreaList({
       // Two index walks: those ended by hand before their date, then all past their date.
       return byEnd
         ? { collection: 'giveaways', sortBy, direction: 'desc', equals: { status: 'ended', category }, ...running, then: { direction: 'desc', equals: { category }, ...ended } }
-        : { collection: 'giveaways', sortBy, direction: 'desc', equals: { category }, where: (giveaway) => giveaway.status === 'ended' || ended.where(giveaway) };
+        : { collection: 'giveaways', sortBy, direction: 'desc', equals: { category }, where: (giveaway) => endedByHand(giveaway) || ended.where(giveaway) };
     }
     return byEnd
       ? { collection: 'giveaways', sortBy, direction: 'asc', equals: { category }, ...running, then: { direction: 'desc', ...ended } }
@@ -64,7 +64,7 @@ export const giveawayList = defineAreaList({
       footer={
         <div className="flex items-center justify-between gap-3 text-text-muted">
           <HostLine host={giveaway.host} />
-          {giveaway.status === 'ended' ? (
+          {endedByHand(giveaway) ? (
             // Ended by hand before its date: no time left to count, as on its page.
             <time dateTime={giveaway.endDate} className="shrink-0 text-text-faint" data-ended>
               Ended

@@ -3,6 +3,7 @@
  * on its row), its checklist (the record's own step texts), its deadline, and its kind. Pure, so
  * the cards, the detail screens, the tracker and the tests share one description.
  */
+import { endedByHand } from '../../schemas/giveaway';
 import type { RecordOf } from '../../schemas/registry';
 import { instantOf, type DateRole } from '../../lib/format';
 import { isTrackable, type TrackableCollection } from '../../schemas/tracking';
@@ -32,7 +33,8 @@ interface Trackable<C extends TrackableCollection> {
   steps: (record: RecordOf<C>) => Step[];
   /**
    * The date the item ends or happens (ISO), if it has one. An ICO's sale and an NFT's mint only
-   * while upcoming: once live, their date is when they began, not a deadline.
+   * while upcoming: once live, their date is when they began, not a deadline. A giveaway's only
+   * while not ended by hand.
    */
   deadline: (record: RecordOf<C>) => string | undefined;
   /** What the deadline starts ("Mint": "Mint: in 3d 4h"), for a deadline that starts the item, not ends it. */
@@ -67,7 +69,8 @@ export const requirementSteps = (requirements: readonly string[]): Step[] => tex
 const TRACKABLES: { [C in TrackableCollection]: Trackable<C> } = {
   signals: { kind: 'Signal', name: (s) => `${s.name} (${s.symbol})`, image: (s) => s.imageUrl, steps: () => [], deadline: () => undefined },
   airdrops: { kind: 'Airdrop', name: (a) => a.name, image: (a) => a.image, steps: (a) => a.tasks.map((task) => ({ key: task.id, label: task.description })), deadline: (a) => a.endDate },
-  giveaways: { kind: 'Giveaway', name: (g) => g.title, image: (g) => g.image, steps: (g) => requirementSteps(g.requirements), deadline: (g) => g.endDate },
+  // Ended by hand before its date: no time left to count, nor to put in a calendar.
+  giveaways: { kind: 'Giveaway', name: (g) => g.title, image: (g) => g.image, steps: (g) => requirementSteps(g.requirements), deadline: (g) => (endedByHand(g) ? undefined : g.endDate) },
   whitelists: { kind: 'Whitelist', name: (w) => w.projectName, image: (w) => w.image, steps: (w) => requirementSteps(w.requirements), deadline: (w) => w.endDate },
   testnets: { kind: 'Testnet', name: (t) => t.name, image: (t) => t.image, steps: (t) => requirementSteps(t.requirements), deadline: (t) => t.endDate },
   nftProjects: { kind: 'NFT project', name: (p) => p.name, image: (p) => p.image, steps: () => [], deadline: (p) => (p.status === 'upcoming' ? p.mintDate : undefined), starts: 'Mint' },

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { entryOf, isAhead, matchesFilter, sortEntries } from '../../../../src/features/tracker/tracker-model';
 import type { TrackingRow } from '../../../../src/schemas/tracking';
-import { makeAirdrop, makeIcoProject, makeNftProject, makeSignal, makeTestnet } from '../../fixtures';
+import { makeAirdrop, makeGiveaway, makeIcoProject, makeNftProject, makeSignal, makeTestnet } from '../../fixtures';
 import { inTimeZone } from '../../time-zone';
 
 const NOW = Date.UTC(2026, 5, 1);
@@ -70,5 +70,13 @@ describe('the tracker screen model', () => {
     const sale = entryOf(row('icoProjects', 'sale'), makeIcoProject({ id: 'sale', status: 'upcoming' }));
     expect([sale.startName, sale.deadlineRole]).toEqual(['Sale', 'start']);
     expect([later.startName, later.deadlineRole]).toEqual([undefined, 'end']);
+  });
+
+  it('counts no time left to a giveaway ended by hand before its date, nor exports it', () => {
+    const closed = entryOf(row('giveaways', 'closed'), makeGiveaway({ id: 'closed', status: 'ended', endDate: inDays(3) }));
+    const open = entryOf(row('giveaways', 'open'), makeGiveaway({ id: 'open', status: 'active', endDate: inDays(3) }));
+    expect([closed.deadline, open.deadline]).toEqual([undefined, inDays(3)]);
+    expect([closed, open].filter((e) => matchesFilter(e, 'soon', NOW)).map((e) => e.row.itemId)).toEqual(['open']);
+    expect([closed, open].filter((e) => isAhead(e, NOW)).map((e) => e.row.itemId)).toEqual(['open']);
   });
 });
