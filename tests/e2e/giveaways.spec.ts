@@ -114,6 +114,7 @@ test.describe('the end of an item, on its page at 1280 px', () => {
     const card = page.getByTestId('tracker-item').filter({ hasText: 'Win 3 Neon Drifters NFTs' });
     await expect(card).toBeVisible();
     await expect(card.locator('time')).toHaveCount(0);
+    await expect(card.getByText('Ended', { exact: true })).toBeVisible();
   });
 });
 

@@ -25,6 +25,8 @@ export interface Step {
   label: string;
 }
 
+export type ItemState = 'Live' | 'Ended';
+
 interface Trackable<C extends TrackableCollection> {
   /** One item, as the tracker names its kind: "Airdrop". */
   kind: string;
@@ -39,7 +41,12 @@ interface Trackable<C extends TrackableCollection> {
   deadline: (record: RecordOf<C>) => string | undefined;
   /** What the deadline starts ("Mint": "Mint: in 3d 4h"), for a deadline that starts the item, not ends it. */
   starts?: string;
+  /** Where no deadline is counted down, what the item's state is: a live mint, a giveaway ended by hand. */
+  state?: (record: RecordOf<C>) => ItemState | undefined;
 }
+
+/** A mint's or sale's state once it has begun ("Live", "Ended"): its date is then no deadline. */
+const begunState = (status: 'upcoming' | 'live' | 'ended'): ItemState | undefined => (status === 'upcoming' ? undefined : status === 'live' ? 'Live' : 'Ended');
 
 /** FNV-1a over the text's UTF-16 units, in base 36: short, and the same in every browser. */
 function textHash(text: string): string {
@@ -70,11 +77,18 @@ const TRACKABLES: { [C in TrackableCollection]: Trackable<C> } = {
   signals: { kind: 'Signal', name: (s) => `${s.name} (${s.symbol})`, image: (s) => s.imageUrl, steps: () => [], deadline: () => undefined },
   airdrops: { kind: 'Airdrop', name: (a) => a.name, image: (a) => a.image, steps: (a) => a.tasks.map((task) => ({ key: task.id, label: task.description })), deadline: (a) => a.endDate },
   // Ended by hand before its date: no time left to count, nor to put in a calendar.
-  giveaways: { kind: 'Giveaway', name: (g) => g.title, image: (g) => g.image, steps: (g) => requirementSteps(g.requirements), deadline: (g) => (endedByHand(g) ? undefined : g.endDate) },
+  giveaways: {
+    kind: 'Giveaway',
+    name: (g) => g.title,
+    image: (g) => g.image,
+    steps: (g) => requirementSteps(g.requirements),
+    deadline: (g) => (endedByHand(g) ? undefined : g.endDate),
+    state: (g) => (endedByHand(g) ? 'Ended' : undefined),
+  },
   whitelists: { kind: 'Whitelist', name: (w) => w.projectName, image: (w) => w.image, steps: (w) => requirementSteps(w.requirements), deadline: (w) => w.endDate },
   testnets: { kind: 'Testnet', name: (t) => t.name, image: (t) => t.image, steps: (t) => requirementSteps(t.requirements), deadline: (t) => t.endDate },
-  nftProjects: { kind: 'NFT project', name: (p) => p.name, image: (p) => p.image, steps: () => [], deadline: (p) => (p.status === 'upcoming' ? p.mintDate : undefined), starts: 'Mint' },
-  icoProjects: { kind: 'ICO project', name: (p) => p.name, image: (p) => p.image, steps: () => [], deadline: (p) => (p.status === 'upcoming' ? p.saleDate : undefined), starts: 'Sale' },
+  nftProjects: { kind: 'NFT project', name: (p) => p.name, image: (p) => p.image, steps: () => [], deadline: (p) => (p.status === 'upcoming' ? p.mintDate : undefined), starts: 'Mint', state: (p) => begunState(p.status) },
+  icoProjects: { kind: 'ICO project', name: (p) => p.name, image: (p) => p.image, steps: () => [], deadline: (p) => (p.status === 'upcoming' ? p.saleDate : undefined), starts: 'Sale', state: (p) => begunState(p.status) },
   academy: { kind: 'Course', name: (c) => c.title, image: (c) => c.image, steps: (c) => textKeyed('l', c.lessons_content.map((lesson) => lesson.title)), deadline: () => undefined },
 };
 
@@ -104,6 +118,11 @@ export function deadlineRoleOf(collection: TrackableCollection): DateRole {
 /** What an item's deadline starts ("Mint"), or undefined when it ends the item. */
 export function startNameOf(collection: TrackableCollection): string | undefined {
   return trackableOf(collection).starts;
+}
+
+/** What an item's state is where no deadline is counted down ("Live"), if it says anything. */
+export function stateOf(collection: TrackableCollection, record: RecordOf<TrackableCollection>): ItemState | undefined {
+  return trackableOf(collection).state?.(record);
 }
 
 export function deadlineOf(collection: TrackableCollection, record: RecordOf<TrackableCollection>): string | undefined {

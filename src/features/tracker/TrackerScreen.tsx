@@ -55,10 +55,14 @@ function TrackerItem({ entry }: { entry: TrackerEntry }) {
             <span className="badge-brand">{entry.kind}</span>
             {record === null && <span className="badge bg-ink-600 text-text-muted">no longer listed</span>}
             {!tracking.watched && <span className="badge bg-ink-600 text-text-muted">not watched</span>}
-            {entry.deadline !== undefined && (
+            {(entry.deadline !== undefined || entry.state !== undefined) && (
               <span className="text-xs">
                 {entry.startName !== undefined && <span className="text-text-muted">{entry.startName}: </span>}
-                <Countdown end={entry.deadline} role={entry.deadlineRole} />
+                {entry.deadline !== undefined ? (
+                  <Countdown end={entry.deadline} role={entry.deadlineRole} />
+                ) : (
+                  <span className={entry.state === 'Live' ? 'text-bullish' : 'text-text-faint'}>{entry.state}</span>
+                )}
               </span>
             )}
           </div>

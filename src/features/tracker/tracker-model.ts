@@ -7,7 +7,7 @@ import type { RecordOf } from '../../schemas/registry';
 import type { TrackableCollection, TrackingRow } from '../../schemas/tracking';
 import { detailPath } from '../kit/content-paths';
 import { countDone } from '../kit/progress';
-import { deadlineAhead, deadlineOf, deadlineRoleOf, kindOf, startNameOf, stepsOf } from '../kit/trackable';
+import { deadlineAhead, deadlineOf, deadlineRoleOf, kindOf, startNameOf, stateOf, stepsOf, type ItemState } from '../kit/trackable';
 
 export const SOON_MS = 7 * 24 * 60 * 60 * 1000;
 
@@ -20,8 +20,10 @@ export interface TrackerEntry {
   deadline: string | undefined;
   /** Whether the deadline ends the item or starts it (a mint, a sale): a date alone falls differently. */
   deadlineRole: DateRole;
-  /** What a start deadline starts ("Mint"), said before its countdown. */
+  /** What a start deadline starts ("Mint"), said before its countdown or its state. */
   startName: string | undefined;
+  /** With no deadline, the item's state ("Live", "Ended"), if it says anything. */
+  state: ItemState | undefined;
   done: number;
   total: number;
 }
@@ -38,6 +40,7 @@ export function entryOf(row: TrackingRow, record: RecordOf<TrackableCollection> 
     deadline: record ? deadlineOf(row.collection, record) : undefined,
     deadlineRole: deadlineRoleOf(row.collection),
     startName: startNameOf(row.collection),
+    state: record ? stateOf(row.collection, record) : undefined,
     done: countDone(steps, new Set(row.steps)),
     total: steps.length,
   };

@@ -76,7 +76,22 @@ describe('the tracker screen model', () => {
     const closed = entryOf(row('giveaways', 'closed'), makeGiveaway({ id: 'closed', status: 'ended', endDate: inDays(3) }));
     const open = entryOf(row('giveaways', 'open'), makeGiveaway({ id: 'open', status: 'active', endDate: inDays(3) }));
     expect([closed.deadline, open.deadline]).toEqual([undefined, inDays(3)]);
+    expect([closed.state, open.state]).toEqual(['Ended', undefined]);
     expect([closed, open].filter((e) => matchesFilter(e, 'soon', NOW)).map((e) => e.row.itemId)).toEqual(['open']);
     expect([closed, open].filter((e) => isAhead(e, NOW)).map((e) => e.row.itemId)).toEqual(['open']);
+  });
+
+  it('says where a mint or a sale stands once begun, in place of a countdown', () => {
+    const states = (['upcoming', 'live', 'ended'] as const).map((status) => {
+      const mint = entryOf(row('nftProjects', status), makeNftProject({ id: status, status, mintDate: inDays(-2) }));
+      const sale = entryOf(row('icoProjects', status), makeIcoProject({ id: status, status, saleDate: inDays(-2) }));
+      return [mint.state, sale.state];
+    });
+    expect(states).toEqual([
+      [undefined, undefined],
+      ['Live', 'Live'],
+      ['Ended', 'Ended'],
+    ]);
+    expect([undated.state, later.state]).toEqual([undefined, undefined]);
   });
 });
