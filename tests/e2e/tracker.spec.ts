@@ -2,7 +2,7 @@ import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page } from '@playwright/test';
 import { readFile } from 'node:fs/promises';
 import { LoginPage } from './support/accounts';
-import { putRecords, storedRecord } from './support/content';
+import { putRecords, startApp, storedRecord } from './support/content';
 
 const ZEPHYR = '/airdrops/airdrop-zephyr-network';
 const trackerLink = (page: Page) => page.getByRole('banner').getByRole('link', { name: 'My tracker' });
@@ -199,7 +199,7 @@ test.describe('My tracker', () => {
     await expect(page.getByRole('link', { name: /Google Calendar/ })).toHaveAttribute('href', /^https:\/\/calendar\.google\.com\//);
   });
 
-  test('a live sale began on its date: no calendar actions, and no "Ended" on the tracker', async ({ page }) => {
+  test('a live sale began on its date: no calendar actions, and the tracker says "Sale: Live", not "Ended"', async ({ page }) => {
     await page.goto('/ico/ico-aether-da');
     await expect(page.getByRole('heading', { name: 'Aether DA (AETH)', level: 1 })).toBeVisible(); // a live sale in the seeds
     await page.getByRole('button', { name: 'Watch', exact: true }).click();
@@ -211,8 +211,31 @@ test.describe('My tracker', () => {
     const card = page.getByTestId('tracker-item');
     await expect(card).toContainText('Aether');
     await expect(card.getByText('Ended')).toHaveCount(0);
+    await expect(card.getByText('Live', { exact: true }).locator('..')).toHaveText('Sale: Live');
+    await expect(card.locator('time')).toHaveCount(0);
     await expect(page.getByRole('button', { name: 'Export deadlines (.ics)' })).toBeDisabled();
     await expect(page.getByRole('button', { name: 'Export deadlines (.ics)' })).toHaveAccessibleDescription('Nothing you watch has a date still ahead.');
+  });
+
+  test('a giveaway ended by hand and a filled whitelist, their dates still ahead: no calendar actions, and the tracker says "Ended" and "Filled" with no countdown', async ({ page }) => {
+    await startApp(page, '/tracker');
+    const giveaway = await storedRecord(page, 'giveaways', 'giveaway-neon-drifters-trio');
+    const whitelist = await storedRecord(page, 'whitelists', 'wl-neon-drifters');
+    await putRecords(page, 'giveaways', [{ ...giveaway, status: 'ended', endDate: '2030-12-24T12:00:00Z' }]);
+    await putRecords(page, 'whitelists', [{ ...whitelist, status: 'Filled', remainingSpots: 0, endDate: '2030-12-24T12:00:00Z' }]);
+    for (const [path, count] of [['/giveaways/giveaway-neon-drifters-trio', '1'], ['/whitelists/wl-neon-drifters', '2']] as const) {
+      await page.goto(path);
+      await page.getByRole('button', { name: 'Watch', exact: true }).click();
+      await expect(watchedCount(page)).toHaveText(count);
+      await expect(page.getByRole('button', { name: 'Add to calendar' })).toHaveCount(0);
+    }
+    await trackerLink(page).click();
+    const cards = page.getByTestId('tracker-item');
+    await expect(cards).toHaveCount(2);
+    await expect(cards.filter({ hasText: 'Win 3 Neon Drifters NFTs' }).getByText('Ended', { exact: true })).toBeVisible();
+    await expect(cards.filter({ hasText: 'Neon Drifters' }).filter({ hasText: 'Whitelist' }).getByText('Filled', { exact: true })).toBeVisible();
+    await expect(cards.locator('time')).toHaveCount(0);
+    await expect(page.getByRole('button', { name: 'Export deadlines (.ics)' })).toBeDisabled();
   });
 
   test('a mint ahead is counted down to as a start, named: "Mint: in 11d 2h", then "Mint: Started"', async ({ page }) => {

@@ -1,7 +1,8 @@
 /**
  * What the tracker needs of each collection that can be watched: the item's name and image (kept
- * on its row), its checklist (the record's own step texts), its deadline, and its kind. Pure, so
- * the cards, the detail screens, the tracker and the tests share one description.
+ * on its row), its checklist (the record's own step texts), its deadline, what it stands at when
+ * no deadline is counted ("Live"), and its kind. Pure, so the cards, the detail screens, the
+ * tracker and the tests share one description.
  */
 import { endedByHand } from '../../schemas/giveaway';
 import type { RecordOf } from '../../schemas/registry';
@@ -25,7 +26,7 @@ export interface Step {
   label: string;
 }
 
-export type ItemState = 'Live' | 'Ended';
+export type ItemState = 'Live' | 'Ended' | 'Filled';
 
 interface Trackable<C extends TrackableCollection> {
   /** One item, as the tracker names its kind: "Airdrop". */
@@ -36,12 +37,12 @@ interface Trackable<C extends TrackableCollection> {
   /**
    * The date the item ends or happens (ISO), if it has one. An ICO's sale and an NFT's mint only
    * while upcoming: once live, their date is when they began, not a deadline. A giveaway's only
-   * while not ended by hand.
+   * while not ended by hand, a whitelist's only while not filled.
    */
   deadline: (record: RecordOf<C>) => string | undefined;
   /** What the deadline starts ("Mint": "Mint: in 3d 4h"), for a deadline that starts the item, not ends it. */
   starts?: string;
-  /** Where no deadline is counted down, what the item's state is: a live mint, a giveaway ended by hand. */
+  /** Where no deadline is counted down, what the item's state is: a live mint, a giveaway ended by hand, a filled whitelist. */
   state?: (record: RecordOf<C>) => ItemState | undefined;
 }
 
@@ -85,7 +86,15 @@ const TRACKABLES: { [C in TrackableCollection]: Trackable<C> } = {
     deadline: (g) => (endedByHand(g) ? undefined : g.endDate),
     state: (g) => (endedByHand(g) ? 'Ended' : undefined),
   },
-  whitelists: { kind: 'Whitelist', name: (w) => w.projectName, image: (w) => w.image, steps: (w) => requirementSteps(w.requirements), deadline: (w) => w.endDate },
+  // Filled is final, whatever the date (the list's Filled filter says so too): no spot is left to take.
+  whitelists: {
+    kind: 'Whitelist',
+    name: (w) => w.projectName,
+    image: (w) => w.image,
+    steps: (w) => requirementSteps(w.requirements),
+    deadline: (w) => (w.status === 'Filled' ? undefined : w.endDate),
+    state: (w) => (w.status === 'Filled' ? 'Filled' : undefined),
+  },
   testnets: { kind: 'Testnet', name: (t) => t.name, image: (t) => t.image, steps: (t) => requirementSteps(t.requirements), deadline: (t) => t.endDate },
   nftProjects: { kind: 'NFT project', name: (p) => p.name, image: (p) => p.image, steps: () => [], deadline: (p) => (p.status === 'upcoming' ? p.mintDate : undefined), starts: 'Mint', state: (p) => begunState(p.status) },
   icoProjects: { kind: 'ICO project', name: (p) => p.name, image: (p) => p.image, steps: () => [], deadline: (p) => (p.status === 'upcoming' ? p.saleDate : undefined), starts: 'Sale', state: (p) => begunState(p.status) },

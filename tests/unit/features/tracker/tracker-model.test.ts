@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { entryOf, isAhead, matchesFilter, sortEntries } from '../../../../src/features/tracker/tracker-model';
 import type { TrackingRow } from '../../../../src/schemas/tracking';
-import { makeAirdrop, makeGiveaway, makeIcoProject, makeNftProject, makeSignal, makeTestnet } from '../../fixtures';
+import { makeAirdrop, makeGiveaway, makeIcoProject, makeNftProject, makeSignal, makeTestnet, makeWhitelist } from '../../fixtures';
 import { inTimeZone } from '../../time-zone';
 
 const NOW = Date.UTC(2026, 5, 1);
@@ -77,6 +77,7 @@ describe('the tracker screen model', () => {
     const open = entryOf(row('giveaways', 'open'), makeGiveaway({ id: 'open', status: 'active', endDate: inDays(3) }));
     expect([closed.deadline, open.deadline]).toEqual([undefined, inDays(3)]);
     expect([closed.state, open.state]).toEqual(['Ended', undefined]);
+    expect(sortEntries([closed, open], NOW).map((e) => e.row.itemId)).toEqual(['open', 'closed']);
     expect([closed, open].filter((e) => matchesFilter(e, 'soon', NOW)).map((e) => e.row.itemId)).toEqual(['open']);
     expect([closed, open].filter((e) => isAhead(e, NOW)).map((e) => e.row.itemId)).toEqual(['open']);
   });
@@ -85,13 +86,21 @@ describe('the tracker screen model', () => {
     const states = (['upcoming', 'live', 'ended'] as const).map((status) => {
       const mint = entryOf(row('nftProjects', status), makeNftProject({ id: status, status, mintDate: inDays(-2) }));
       const sale = entryOf(row('icoProjects', status), makeIcoProject({ id: status, status, saleDate: inDays(-2) }));
-      return [mint.state, sale.state];
+      return [mint.state, sale.state, mint.deadline === undefined, sale.deadline === undefined];
     });
     expect(states).toEqual([
-      [undefined, undefined],
-      ['Live', 'Live'],
-      ['Ended', 'Ended'],
+      [undefined, undefined, false, false],
+      ['Live', 'Live', true, true],
+      ['Ended', 'Ended', true, true],
     ]);
     expect([undated.state, later.state]).toEqual([undefined, undefined]);
+  });
+
+  it('counts no time left to a filled whitelist, whatever its date: no spot is left', () => {
+    const filled = entryOf(row('whitelists', 'filled'), makeWhitelist({ id: 'filled', status: 'Filled', endDate: inDays(3) }));
+    const open = entryOf(row('whitelists', 'open'), makeWhitelist({ id: 'open', status: 'Open', endDate: inDays(3) }));
+    expect([filled.deadline, filled.state]).toEqual([undefined, 'Filled']);
+    expect([open.deadline, open.state]).toEqual([inDays(3), undefined]);
+    expect([filled, open].filter((e) => isAhead(e, NOW)).map((e) => e.row.itemId)).toEqual(['open']);
   });
 });
