@@ -77,9 +77,10 @@ export default defineConfig({
     'tab-button': 'flex-1 rounded-lg px-3 py-2 text-sm font-medium text-text-muted transition hover:text-text focus-visible:outline-2 focus-visible:outline-brand aria-[selected=true]:bg-ink-600 aria-[selected=true]:text-text aria-[selected=true]:shadow-sm',
     muted: 'text-text-muted',
     // Content list controls (part A); chip, stat and section shortcuts are defined further down.
-    // The sort select is as tall as a chip (32 px) at any font size: on a touch screen its text is
-    // 16 px (above), and a taller select put its label a few px above the chips' labels.
-    'select-field': 'h-8 max-w-full rounded-lg border border-ink-500 bg-ink-800 px-3 py-0 text-sm text-text focus-visible:outline-2 focus-visible:outline-brand',
+    // The sort select is as tall as a chip (32 px) at any font size: its height is set, not made of
+    // padding. On a touch screen its text is 16 px (above), and a taller select put its label a few
+    // px above the chips' labels.
+    'select-field': 'min-h-8 max-w-full rounded-lg border border-ink-500 bg-ink-800 px-3 py-0 text-sm text-text focus-visible:outline-2 focus-visible:outline-brand',
     'filter-label': 'text-xs font-semibold uppercase tracking-wide text-text-faint',
     // Typography for sanitised article HTML (ui/Markdown), which cannot carry classes of its own.
     'prose-article':

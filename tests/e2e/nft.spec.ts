@@ -22,11 +22,6 @@ test.describe('NFT projects', () => {
     await expect(page.getByText('Mint', { exact: true })).toBeVisible();
     await expect(page.locator('main time[title^="Starts"]')).toHaveCount(0);
     await expect(page.getByRole('button', { name: 'Add to calendar' })).toHaveCount(0);
-    // Watched, the tracker says where it stands instead.
-    await page.getByRole('button', { name: 'Watch', exact: true }).click();
-    await expect(page.getByRole('button', { name: 'Watching' })).toHaveAttribute('aria-pressed', 'true');
-    await page.goto('/tracker');
-    await expect(page.getByTestId('tracker-item').filter({ hasText: 'Arcadia Plots' })).toContainText('Mint: Live');
     await page.goto('/nft/nft-neon-drifters');
     // Counted down to as a start: "Mint: in 17d 5h", not "17d 5h left".
     await expect(page.locator('main time[title^="Starts"]')).toHaveText(/^in \d+[dhms] /);

@@ -4,7 +4,7 @@ import { Picture } from '../../ui/Picture';
 
 export const CATEGORY_LABELS: Record<Giveaway['category'], string> = { nft: 'NFT', coin: 'Coin', gaming: 'Gaming' };
 
-/** "Active" while it runs; "Ended" once ended by hand or past its end date. */
+/** "Active" while it runs; "Ended" once ended by hand or past its end date, which a stored "active" lags. */
 export function GiveawayStatus({ status, endDate }: Pick<Giveaway, 'status' | 'endDate'>) {
   const ended = useEnded(endDate);
   return !endedByHand({ status }) && !ended ? <span className="badge-bullish">Active</span> : <span className="badge-neutral">Ended</span>;

@@ -35,7 +35,8 @@ export const giveawayList = defineAreaList({
         : { collection: 'giveaways', sortBy, direction: 'desc', equals: { status: 'active', category }, where: running.where };
     }
     if (values.status === 'ended') {
-      // Two index walks: those ended by hand before their date, then all past their date.
+      // Two index walks: those ended by hand before their date (the index's form of endedByHand),
+      // then all past their date.
       return byEnd
         ? { collection: 'giveaways', sortBy, direction: 'desc', equals: { status: 'ended', category }, ...running, then: { direction: 'desc', equals: { category }, ...ended } }
         : { collection: 'giveaways', sortBy, direction: 'desc', equals: { category }, where: (giveaway) => endedByHand(giveaway) || ended.where(giveaway) };

@@ -32,7 +32,7 @@ export const DetailScreen = detailScreen('icoProjects', { titleOf: (project) => 
         </h2>
         <SaleProgress raised={project.raised} hardCap={project.hardCap} />
         <StatGrid
-          className="mt-4 md:grid-cols-4"
+          className="mt-4 sm:!grid-cols-4"
           items={[
             startStat('Sale', project.saleDate, project.status),
             { label: 'Token price', value: formatTokenPrice(project.price) },

@@ -22,7 +22,7 @@ export const DetailScreen = detailScreen('nftProjects', { titleOf: (project) => 
         ]}
       />
       <StatGrid
-        className="mt-4 md:grid-cols-4"
+        className="mt-4 sm:!grid-cols-4"
         items={[
           startStat('Mint', project.mintDate, project.status),
           { label: 'Mint price', value: formatChainAmount(project.mintPrice, project.blockchain) },
