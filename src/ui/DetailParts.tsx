@@ -106,22 +106,36 @@ function EndLabel({ end, endedByHand }: { end: string; endedByHand: boolean }) {
   return useEndCame(end, endedByHand).ended ? 'Ended' : 'Ends';
 }
 
+/**
+ * Parts of one value with a dot between them, wrapping where they must: a part that starts a line
+ * has its dot clipped off with the line's start, so a wrapped line never begins "· ".
+ */
+function DotJoined({ parts }: { parts: readonly ReactNode[] }) {
+  return (
+    <span className="block overflow-hidden">
+      <span className="-ml-4 flex flex-wrap">
+        {parts.map((part, index) => (
+          // Keyed by place: a fixed list of parts.
+          <span key={index} className="relative pl-4">
+            {index > 0 && (
+              <span aria-hidden="true" className="absolute left-0 w-4 text-center">
+                ·
+              </span>
+            )}
+            {part}
+          </span>
+        ))}
+      </span>
+    </span>
+  );
+}
+
 function EndValue({ end, endedByHand }: { end: string; endedByHand: boolean }) {
   const { ended, early } = useEndCame(end, endedByHand);
   const date = <time dateTime={end}>{formatDate(end)}</time>;
   // Ended by hand before its date: the date is when it was due, not when it ended.
   if (early) return <span>Early, before {date}</span>;
-  return (
-    <span className="flex flex-wrap gap-x-2">
-      {date}
-      {!ended && (
-        <span>
-          <span aria-hidden="true">· </span>
-          <Countdown end={end} />
-        </span>
-      )}
-    </span>
-  );
+  return <DotJoined parts={ended ? [date] : [date, <Countdown end={end} />]} />;
 }
 
 /**
@@ -135,21 +149,12 @@ export function endStat(end: string, endedByHand = false): StatItem {
 
 /**
  * When a mint or a sale starts, as one tile across the row: "Mint Dec 14, 2026, 5:00 PM · in 16d
- * 23h"; once live or ended, the date and that status. A live or ended one began on its date, so a
- * countdown would only say "Started". Two tiles put the date with its time on two lines at 1280.
+ * 23h", then "Live since Dec 14, 2026, 5:00 PM" and "Ended · started Dec 14, 2026, 5:00 PM" (the
+ * date is when it began, never when it ended). Two tiles put the date's time on a line of its own.
  */
 export function startStat(name: string, start: string, status: 'upcoming' | 'live' | 'ended'): StatItem {
-  return {
-    label: name,
-    value: (
-      <span className="flex flex-wrap gap-x-2">
-        <DateText value={start} withTime />
-        <span>
-          <span aria-hidden="true">· </span>
-          {status === 'upcoming' ? <Countdown end={start} role="start" /> : <span className="capitalize">{status}</span>}
-        </span>
-      </span>
-    ),
-    wide: true,
-  };
+  const date = <DateText value={start} withTime />;
+  const parts: ReactNode[] =
+    status === 'upcoming' ? [date, <Countdown end={start} role="start" />] : status === 'live' ? [<>Live since {date}</>] : ['Ended', <>started {date}</>];
+  return { label: name, value: <DotJoined parts={parts} />, wide: true };
 }

@@ -17,11 +17,34 @@ test.describe('ICO projects', () => {
     await expect(page.getByRole('link', { name: /^Whitepaper/ })).toHaveAttribute('rel', 'noopener noreferrer');
   });
 
-  test('a live sale\'s tile gives its start and says it is live, with no countdown', async ({ page }) => {
-    await page.goto('/ico/ico-zephyr-network');
+  test('a sale\'s tile: live since its start, then ended, never as if it ended on the day it began', async ({ page }) => {
+    await startApp(page, '/ico/ico-zephyr-network');
     const tile = page.getByRole('main').getByRole('term').filter({ hasText: /^Sale$/ }).locator('..');
-    await expect(tile.getByRole('definition')).toHaveText(/^\w{3} \d{1,2}, \d{4}, \d{1,2}:\d{2}\s[AP]M\s*·\s*Live$/i);
+    await expect(tile.getByRole('definition')).toHaveText(/^Live since \w{3} \d{1,2}, \d{4}, \d{1,2}:\d{2}\s[AP]M$/);
     await expect(page.locator('main time[title^="Starts"]')).toHaveCount(0);
+    const stored = await storedRecord(page, 'icoProjects', 'ico-zephyr-network');
+    await putRecords(page, 'icoProjects', [{ ...stored, status: 'ended' }]);
+    await page.reload();
+    await expect(tile.getByRole('definition')).toHaveText(/^Ended\s*·\s*started \w{3} \d{1,2}, \d{4}, \d{1,2}:\d{2}\s[AP]M$/);
+  });
+
+  test('at 390 px an upcoming sale\'s tile wraps its countdown to a line of its own, with no dot before it', async ({ page }) => {
+    await page.setViewportSize({ width: 390, height: 844 });
+    await page.goto('/ico/ico-kairo-protocol');
+    const value = page.getByRole('main').getByRole('term').filter({ hasText: /^Sale$/ }).locator('..').getByRole('definition');
+    await expect(value.locator('time[title^="Starts"]')).toHaveText(/^in /);
+    const top = (selector: string) => value.locator(selector).first().evaluate((element) => Math.round(element.getBoundingClientRect().top));
+    expect(await top('time[title^="Starts"]')).toBeGreaterThan(await top('time:not([title])'));
+    // Each dot is either on screen, after something on its line, or clipped off with a line's start.
+    const dots = await value.locator('[aria-hidden="true"]').evaluateAll((spans) =>
+      spans.map((span) => {
+        const dot = span.getBoundingClientRect();
+        const box = span.closest('dd')?.getBoundingClientRect();
+        return { visible: box !== undefined && dot.right > box.left, startsLine: box !== undefined && dot.left < box.left + 24 };
+      }),
+    );
+    expect(dots.length).toBe(1);
+    expect(dots.filter((dot) => dot.visible && dot.startsLine)).toEqual([]);
   });
 
   for (const viewport of [{ width: 390, height: 844 }, { width: 1280, height: 800 }]) {
