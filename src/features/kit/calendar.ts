@@ -5,18 +5,25 @@ import type { RecordOf } from '../../schemas/registry';
 import type { TrackableCollection } from '../../schemas/tracking';
 import { detailPath } from './content-paths';
 import { downloadText } from './download';
-import { deadlineOf } from './trackable';
+import { deadlineOf, deadlineRoleOf, kindOf, startNameOf } from './trackable';
 
 const ICS_TYPE = 'text/calendar;charset=utf-8';
+
+/** What happens on an item's date, for an event's title: "mint starts", "airdrop ends". */
+function happening(collection: TrackableCollection): string {
+  return deadlineRoleOf(collection) === 'start' ? `${(startNameOf(collection) ?? kindOf(collection)).toLowerCase()} starts` : `${kindOf(collection).toLowerCase()} ends`;
+}
 
 /**
  * The event of a record with a deadline (as the tracker counts them: a live NFT mint or ICO sale
  * has none), linking back to its page in this app; null without one. The detail page offers it
- * exactly when the tracker's export would include it.
+ * exactly when the tracker's export would include it. Its title says what happens, "Neon Drifters:
+ * mint starts": a project's whitelist and its mint would otherwise be two events of one name.
  */
 export function eventOf(collection: TrackableCollection, record: RecordOf<TrackableCollection>, origin: string): CalendarEvent | null {
   if (deadlineOf(collection, record) === undefined) return null;
-  return eventForRecord(collection, record, `${origin}${detailPath(collection, record)}`);
+  const event = eventForRecord(collection, record, `${origin}${detailPath(collection, record)}`);
+  return event && { ...event, title: `${event.title}: ${happening(collection)}` };
 }
 
 /** Downloads `alphascout-<collection>-<id>.ics`. */
