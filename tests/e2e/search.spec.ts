@@ -53,6 +53,9 @@ test.describe('header search', () => {
     await expect(results(page).first()).toContainText('Bitcoin');
     await searchInput(page).press('ArrowDown');
     await expect(results(page).first()).toHaveAttribute('aria-selected', 'true');
+    // Marked by a bar in the brand colour at its edge, not by a shade alone.
+    await expect(results(page).first()).toHaveCSS('border-left-color', 'rgb(34, 211, 238)');
+    await expect(results(page).nth(1)).toHaveCSS('border-left-color', 'rgba(0, 0, 0, 0)');
     await searchInput(page).press('Enter');
     await expect(page).toHaveURL(/\/signals\/sig-btc-breakout$/);
   });

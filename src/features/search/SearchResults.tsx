@@ -78,7 +78,9 @@ export function SearchResults({
                 onMouseDown={(event) => event.preventDefault()}
                 onClick={() => onPick(hit)}
                 onMouseEnter={() => onHover(index)}
-                className={`flex cursor-pointer items-center gap-3 px-3 py-2 ${index === active ? 'bg-ink-700' : ''}`}
+                // The highlighted result is marked by a bar at its edge as well as a lighter row:
+                // a shade alone was hard to see (under 3:1 against the panel).
+                className={`flex cursor-pointer items-center gap-3 border-l-[3px] py-2 pl-[9px] pr-3 ${index === active ? 'border-brand bg-ink-600' : 'border-transparent'}`}
               >
                 <Picture src={hit.image} alt="" className="h-9 w-9 shrink-0 rounded-lg bg-ink-700 object-cover" />
                 <span className="min-w-0 flex-1">
