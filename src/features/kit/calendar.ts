@@ -5,13 +5,14 @@ import type { RecordOf } from '../../schemas/registry';
 import type { TrackableCollection } from '../../schemas/tracking';
 import { detailPath } from './content-paths';
 import { downloadText } from './download';
-import { deadlineOf, deadlineRoleOf, kindOf, startNameOf } from './trackable';
+import { deadlineOf, kindOf, startNameOf } from './trackable';
 
 const ICS_TYPE = 'text/calendar;charset=utf-8';
 
 /** What happens on an item's date, for an event's title: "mint starts", "airdrop ends". */
 function happening(collection: TrackableCollection): string {
-  return deadlineRoleOf(collection) === 'start' ? `${(startNameOf(collection) ?? kindOf(collection)).toLowerCase()} starts` : `${kindOf(collection).toLowerCase()} ends`;
+  const starts = startNameOf(collection);
+  return starts === undefined ? `${kindOf(collection).toLowerCase()} ends` : `${starts.toLowerCase()} starts`;
 }
 
 /**

@@ -8,6 +8,7 @@ import { endedByHand } from '../../schemas/giveaway';
 import type { RecordOf } from '../../schemas/registry';
 import { instantOf, type DateRole } from '../../lib/format';
 import { isTrackable, type TrackableCollection } from '../../schemas/tracking';
+import { isFilled } from '../../schemas/whitelist';
 import type { TrackedItem } from '../../db/tracking';
 
 export { isTrackable };
@@ -86,14 +87,13 @@ const TRACKABLES: { [C in TrackableCollection]: Trackable<C> } = {
     deadline: (g) => (endedByHand(g) ? undefined : g.endDate),
     state: (g) => (endedByHand(g) ? 'Ended' : undefined),
   },
-  // Filled is final, whatever the date (the list's Filled filter says so too): no spot is left to take.
   whitelists: {
     kind: 'Whitelist',
     name: (w) => w.projectName,
     image: (w) => w.image,
     steps: (w) => requirementSteps(w.requirements),
-    deadline: (w) => (w.status === 'Filled' ? undefined : w.endDate),
-    state: (w) => (w.status === 'Filled' ? 'Filled' : undefined),
+    deadline: (w) => (isFilled(w) ? undefined : w.endDate),
+    state: (w) => (isFilled(w) ? 'Filled' : undefined),
   },
   testnets: { kind: 'Testnet', name: (t) => t.name, image: (t) => t.image, steps: (t) => requirementSteps(t.requirements), deadline: (t) => t.endDate },
   nftProjects: { kind: 'NFT project', name: (p) => p.name, image: (p) => p.image, steps: () => [], deadline: (p) => (p.status === 'upcoming' ? p.mintDate : undefined), starts: 'Mint', state: (p) => begunState(p.status) },

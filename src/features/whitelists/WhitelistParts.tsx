@@ -1,5 +1,5 @@
 import { formatNumber } from '../../lib/format';
-import type { Whitelist } from '../../schemas/whitelist';
+import { isFilled, type Whitelist } from '../../schemas/whitelist';
 import { useEnded } from '../../ui/Countdown';
 import { ProgressBar } from '../../ui/ProgressBar';
 
@@ -11,7 +11,7 @@ const STATUS_BADGE: Record<Whitelist['status'], string> = { Open: 'badge-bullish
  */
 export function WhitelistStatus({ status, endDate }: Pick<Whitelist, 'status' | 'endDate'>) {
   const ended = useEnded(endDate);
-  if (ended && status !== 'Filled') return <span className="badge-neutral">Ended</span>;
+  if (ended && !isFilled({ status })) return <span className="badge-neutral">Ended</span>;
   return <span className={STATUS_BADGE[status]}>{status}</span>;
 }
 
