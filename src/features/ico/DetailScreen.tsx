@@ -30,7 +30,7 @@ export const DetailScreen = detailScreen('icoProjects', { titleOf: (project) => 
         <h2 id="ico-sale" className="sr-only">
           Token sale
         </h2>
-        <SaleProgress raised={project.raised} hardCap={project.hardCap} />
+        <SaleProgress project={project} />
         <StatGrid
           className="mt-4 sm:!grid-cols-4"
           items={[

@@ -26,7 +26,7 @@ export function IcoCard({ project }: { project: IcoProject }) {
       </div>
       <p className="mt-3 line-clamp-2 flex-1 text-sm text-text-muted">{project.description}</p>
       <div className="mt-4">
-        <SaleProgress raised={project.raised} hardCap={project.hardCap} />
+        <SaleProgress project={project} />
       </div>
       <dl className="mt-3 grid grid-cols-3 gap-2 text-xs">
         <div>

@@ -1,11 +1,25 @@
 import { formatMoney } from '../../lib/format';
+import type { IcoProject } from '../../schemas/ico-project';
 import { ProgressBar } from '../../ui/ProgressBar';
 import { raisedShare } from './ico-format';
 
-/** Raised against the hard cap, as a bar with the numbers written out. */
-export function SaleProgress({ raised, hardCap }: { raised: number; hardCap: number }) {
+/**
+ * Raised against the hard cap, as a bar with the numbers written out. A sale that has not opened
+ * and has raised nothing says so in words: "$0 raised, 0% of $18M" and an empty bar read as a sale
+ * that failed (QA).
+ */
+export function SaleProgress({ project: { raised, hardCap, status } }: { project: Pick<IcoProject, 'raised' | 'hardCap' | 'status'> }) {
+  const cap = formatMoney(hardCap, { compact: true });
+  if (status === 'upcoming' && raised === 0) {
+    return (
+      <p className="flex flex-wrap items-baseline justify-between gap-x-3 text-sm">
+        <span className="font-semibold text-text">Sale not open yet</span>
+        <span className="text-text-muted">Nothing raised yet</span>
+      </p>
+    );
+  }
   const share = raisedShare(raised, hardCap);
-  const text = `${formatMoney(raised, { compact: true })} of ${formatMoney(hardCap, { compact: true })} raised (${share}%)`;
+  const text = `${formatMoney(raised, { compact: true })} of ${cap} raised (${share}%)`;
   return (
     <div>
       <div className="mb-1.5 flex flex-wrap items-baseline justify-between gap-x-3 text-sm">
@@ -13,7 +27,7 @@ export function SaleProgress({ raised, hardCap }: { raised: number; hardCap: num
           <span className="font-semibold text-text">{formatMoney(raised, { compact: true })}</span> <span className="text-text-muted">raised</span>
         </span>
         <span className="text-text-muted">
-          {share}% of {formatMoney(hardCap, { compact: true })}
+          {share}% of {cap}
         </span>
       </div>
       <ProgressBar value={raised} max={hardCap} label="Raised of hard cap" valueText={text} tone={hardCap > 0 && raised >= hardCap ? 'bullish' : 'brand'} />
