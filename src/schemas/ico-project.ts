@@ -2,8 +2,11 @@
 import * as v from 'valibot';
 import { amount, gallery, imageRef, isoDate, longText, optionalUrl, percent, requiredText, roadmap, routeId, team, textList } from './common';
 
-/** The spec shows live and upcoming; ended completes the life cycle. */
-export const ICO_STATUSES = ['live', 'upcoming', 'ended'] as const;
+/**
+ * The spec shows live and upcoming; ended completes the life cycle. In the order a sale goes
+ * through them, as NFT_STATUSES: the Status filters of /nft and /ico read alike.
+ */
+export const ICO_STATUSES = ['upcoming', 'live', 'ended'] as const;
 
 export const tokenDistribution = v.object({
   publicSale: percent,

@@ -28,6 +28,13 @@ test.describe('ICO projects', () => {
     await expect(tile.getByRole('definition')).toHaveText(/^Ended\s*·\s*started \w{3} \d{1,2}, \d{4}, \d{1,2}:\d{2}\s[AP]M$/);
   });
 
+  test('the Status filter reads in the order a sale goes through, as on /nft', async ({ page }) => {
+    for (const path of ['/nft', '/ico']) {
+      await page.goto(path);
+      await expect(page.getByRole('group', { name: 'Status' }).getByRole('button')).toHaveText(['All', 'Upcoming', 'Live', 'Ended']);
+    }
+  });
+
   test('an upcoming sale with nothing raised says it has not opened, with no empty bar; money in a presale shows the bar', async ({ page }) => {
     await startApp(page, '/ico/ico-kairo-protocol');
     const sale = page.getByRole('region', { name: 'Token sale' });
