@@ -22,14 +22,15 @@ const EXPECTED_IN_WORDS: Record<string, string> = {
 /**
  * Our schemas word their own messages ("must be between 0 and 100"); valibot's two generic ones
  * read like a stack trace ('Invalid key: Expected "type" but received undefined'), so those are
- * put in plain words: "is missing", "must be a number, not "5%"".
+ * put in plain words: "is missing", "must be a number, not "5%"". A long value is cut short, never
+ * inside a character: half an emoji shows as "�".
  */
 function plainMessage(issue: v.BaseIssue<unknown>): string {
   if (issue.type === 'max_length' && issue.message.startsWith('Invalid length: ')) return lengthInWords(issue);
   if (issue.kind !== 'schema' || !/^Invalid (key|type): /.test(issue.message)) return issue.message;
   if (issue.received === 'undefined') return 'is missing';
   const expected = issue.expected === null ? undefined : EXPECTED_IN_WORDS[issue.expected];
-  const received = issue.received.length > 40 ? `${issue.received.slice(0, 39)}…` : issue.received;
+  const received = issue.received.length > 40 ? `${issue.received.slice(0, 39).replace(/[\uD800-\uDBFF]$/, '')}…` : issue.received;
   return expected ? `must be ${expected}, not ${received}` : issue.message;
 }
 

@@ -175,6 +175,12 @@ describe('problem messages', () => {
     const [long] = problemsOf(validateRecord('signals', { ...makeSignal(), change24h: 'z'.repeat(200) }));
     expect(long?.message).toBe(`must be a number, not "${'z'.repeat(38)}…`);
   });
+
+  it('never cuts a character in two when it shortens: an emoji at the cut goes whole', () => {
+    // '"' and 37 letters, then a two-unit emoji across the 39th unit.
+    const [long] = problemsOf(validateRecord('signals', { ...makeSignal(), change24h: `${'z'.repeat(37)}🚀${'z'.repeat(50)}` }));
+    expect(long?.message).toBe(`must be a number, not "${'z'.repeat(37)}…`);
+  });
 });
 
 describe('registration schema', () => {
