@@ -172,6 +172,15 @@ test.describe('My tracker', () => {
     expect(await readFile(await file.path(), 'utf8')).toMatch(/^BEGIN:VCALENDAR\r\n/);
   });
 
+  test('the export button is as tall as the filter chips beside it, and their middles line up', async ({ page }) => {
+    await page.goto('/tracker');
+    const box = async (name: string) => (await page.getByRole('button', { name, exact: true }).boundingBox()) ?? { y: 0, height: 0 };
+    const [chip, button] = [await box('All'), await box('Export deadlines (.ics)')];
+    expect(chip.height).toBeGreaterThan(0);
+    expect(Math.abs(button.height - chip.height)).toBeLessThanOrEqual(1);
+    expect(Math.abs(button.y + button.height / 2 - (chip.y + chip.height / 2))).toBeLessThanOrEqual(1);
+  });
+
   test('an item opened from the tracker leads back to the tracker, as it was filtered; opened any other way, to its list', async ({ page }) => {
     await page.goto(ZEPHYR);
     await page.getByRole('checkbox', { name: 'Follow Zephyr Network on X' }).check();

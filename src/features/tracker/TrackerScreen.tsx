@@ -149,7 +149,8 @@ export function TrackerScreen() {
                 Nothing you watch has a date still ahead.
               </span>
             )}
-            <button type="button" className="btn-outline" disabled={ahead.length === 0} aria-describedby={noDateAhead ? noDateId : undefined} onClick={exportDeadlines}>
+            {/* As tall as the chips beside it (32 px), taking taps over 44 px on a touch screen as they do. */}
+            <button type="button" className="btn-outline touch-target py-[5px]" disabled={ahead.length === 0} aria-describedby={noDateAhead ? noDateId : undefined} onClick={exportDeadlines}>
               Export deadlines (.ics)
             </button>
           </div>
