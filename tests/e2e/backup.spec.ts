@@ -96,6 +96,20 @@ test('Export All Data downloads alphascout-data-backup-YYYY-MM-DD.json with ever
   expect(data.signals?.length).toBeGreaterThan(0);
 });
 
+test('an export after a refused import clears the refusal and says the backup downloaded', async ({ page }, testInfo) => {
+  await openBackup(page);
+  const path = testInfo.outputPath('not-json.json');
+  await writeFile(path, 'not json at all');
+  page.once('dialog', (dialog) => void dialog.accept());
+  await popup(page).locator('input[type=file]').setInputFiles(path);
+  await expect(popup(page).getByRole('alert')).toContainText('Failed to import data.');
+  const download = page.waitForEvent('download');
+  await popup(page).getByRole('button', { name: 'Export All Data' }).click();
+  const file = await download;
+  await expect(popup(page).getByRole('status').filter({ hasText: 'Backup downloaded' })).toHaveText(`Backup downloaded: ${file.suggestedFilename()}`);
+  await expect(popup(page).getByRole('alert')).toHaveCount(0);
+});
+
 test("a failed export says 'Failed to export data. Please try again.', and why when the visitor can act on it", async ({ context, page }) => {
   await openBackup(page);
   // One export first, so the worker has its connection open: one opened after the upgrade below

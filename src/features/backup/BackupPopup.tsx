@@ -100,10 +100,13 @@ export function BackupPopup({ open, onClose }: { open: boolean; onClose: () => v
 
   const runExport = async () => {
     setJob({ kind: 'export', done: 0, total: 0 });
+    // What an earlier import said is gone with the next job: left up, it read as this one's failure.
+    setProblems([]);
     setNotice(null);
     focusTheJob();
     try {
-      await exportToFile((progress) => setJob({ kind: 'export', ...progress }));
+      const name = await exportToFile((progress) => setJob({ kind: 'export', ...progress }));
+      setNotice(`Backup downloaded: ${name}`);
     } catch (error) {
       console.error(error);
       window.alert(exportFailureMessage(error));

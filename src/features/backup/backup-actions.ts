@@ -26,14 +26,17 @@ export function exportFailureMessage(error: unknown): string {
 
 export type ImportOutcome = { status: 'imported'; written: number; signedOut: boolean } | { status: 'failed'; lines: string[] } | { status: 'cancelled' };
 
-export async function exportToFile(onProgress: (progress: ExportProgress) => void): Promise<void> {
+/** Exports every collection and hands the file to the browser's downloads; returns the file's name. */
+export async function exportToFile(onProgress: (progress: ExportProgress) => void): Promise<string> {
   const blob = await exportInWorker(onProgress);
   const url = URL.createObjectURL(blob);
-  const anchor = Object.assign(document.createElement('a'), { href: url, download: backupFileName(new Date()) });
+  const name = backupFileName(new Date());
+  const anchor = Object.assign(document.createElement('a'), { href: url, download: name });
   document.body.append(anchor);
   anchor.click();
   anchor.remove();
   setTimeout(() => URL.revokeObjectURL(url), 60_000);
+  return name;
 }
 
 export async function importFromFile(file: File, onProgress: (progress: ImportProgress) => void): Promise<ImportOutcome> {
