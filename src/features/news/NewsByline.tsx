@@ -4,18 +4,29 @@ import { ECOSYSTEM_LABELS } from './news-query';
 
 /**
  * A news item's ecosystem, date and source, as its row and its open page show them. The "·"
- * before the source is kept with the date: when the source wraps, it starts its line alone,
- * never behind a stray separator. `row`: one line of source at most, cut with an ellipsis.
+ * before the source goes with the source: when the source wraps to a line of its own, the dot is
+ * clipped off with the line's start (as ui/DetailParts' DotJoined does), so no line starts or ends
+ * with a stray separator. `row`: one line of source at most, cut with an ellipsis.
  */
 export function NewsByline({ item, withTime = false, row = false, className = '' }: { item: News; withTime?: boolean; row?: boolean; className?: string }) {
   return (
-    <p className={`flex flex-wrap items-center gap-x-2 gap-y-1 text-xs text-text-faint ${className}`}>
-      <span className="badge-brand">{ECOSYSTEM_LABELS[item.ecosystem]}</span>
-      <span className="whitespace-nowrap">
-        <DateText value={item.date} withTime={withTime} />
-        {item.source && <span aria-hidden="true"> ·</span>}
+    <p className={`overflow-hidden text-xs text-text-faint ${className}`}>
+      <span className="-ml-3 flex flex-wrap items-center gap-y-1">
+        <span className="pl-3">
+          <span className="badge-brand">{ECOSYSTEM_LABELS[item.ecosystem]}</span>
+        </span>
+        <span className="whitespace-nowrap pl-3">
+          <DateText value={item.date} withTime={withTime} />
+        </span>
+        {item.source && (
+          <span className={`relative min-w-0 pl-3 ${row ? 'truncate' : '[overflow-wrap:anywhere]'}`}>
+            <span aria-hidden="true" className="absolute left-0 w-3 text-center">
+              ·
+            </span>
+            <span>{item.source}</span>
+          </span>
+        )}
       </span>
-      {item.source && <span className={row ? 'min-w-0 truncate' : 'min-w-0 [overflow-wrap:anywhere]'}>{item.source}</span>}
     </p>
   );
 }
