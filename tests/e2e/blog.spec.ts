@@ -185,3 +185,28 @@ test('a card lists each tag as its own pill, so a tag of two words reads as one'
   // Each pill is one box on one line: "Layer 2" is not split across two.
   expect(await pills.evaluateAll((spans) => spans.map((span) => span.getClientRects().length))).toEqual([1, 1]);
 });
+
+test('a card whose tags do not fit on their line says how many it hides, "+3", and one whose tags fit says nothing', async ({ page }) => {
+  await page.setViewportSize({ width: 390, height: 844 });
+  await startApp(page, '/blog');
+  const [first, second] = [await storedRecord(page, 'blogPosts', 1), await storedRecord(page, 'blogPosts', 2)];
+  if (!first || !second) throw new Error('the seed posts 1 and 2 are missing');
+  const many = ['bitcoin', 'ethereum', 'solana', 'layer 2', 'staking', 'restaking', 'airdrops', 'security'];
+  await putRecords(page, 'blogPosts', [{ ...first, tags: many }, { ...second, tags: ['DeFi'] }]);
+  await page.goto('/blog');
+  const card = page.getByRole('link', { name: String(first.title) });
+  await expect(card).toHaveAccessibleName(/Tags: #bitcoin ?, .*#security$/);
+  const pills = card.locator('[data-item]');
+  await expect(pills).toHaveCount(many.length);
+  const tops = await pills.evaluateAll((spans) => spans.map((span) => span.getBoundingClientRect().top));
+  const hidden = tops.filter((top) => top > (tops[0] ?? 0)).length;
+  expect(hidden).toBeGreaterThan(0);
+  await expect(card.getByText(/^\+\d+$/)).toHaveText(`+${hidden}`);
+  await card.getByText(/^\+\d+$/).scrollIntoViewIfNeeded();
+  await expect(card.getByText(/^\+\d+$/)).toBeInViewport();
+  // The count sits on the tags' line, after the last tag shown.
+  const [count, lastShown] = [await card.getByText(/^\+\d+$/).boundingBox(), await pills.nth(many.length - hidden - 1).boundingBox()];
+  expect(Math.abs((count?.y ?? 0) - (lastShown?.y ?? -99))).toBeLessThanOrEqual(2);
+  expect(count?.x ?? 0).toBeGreaterThan((lastShown?.x ?? 0) + (lastShown?.width ?? 0));
+  await expect(page.getByRole('link', { name: String(second.title) }).getByText(/^\+\d+$/)).toHaveCount(0);
+});

@@ -3,6 +3,7 @@ import type { BlogPost } from '../../schemas/blog-post';
 import { DateText } from '../../ui/DateText';
 import { detailPath } from '../kit/content-paths';
 import { Picture } from '../../ui/Picture';
+import { useWrappedAway } from '../../ui/useWrappedAway';
 
 /** A post in the list; `featured` makes the wide hero version shown first. */
 export function PostCard({ post, featured = false }: { post: BlogPost; featured?: boolean }) {
@@ -28,19 +29,34 @@ export function PostCard({ post, featured = false }: { post: BlogPost; featured?
           <span aria-hidden="true">·</span>
           <span>{post.readTime}</span>
         </p>
-        {post.tags.length > 0 && (
-          // One pill per tag, so "Layer 2" reads as one tag; tags past the first line are clipped whole.
-          <p className="mt-2 flex h-6 flex-wrap gap-1 overflow-hidden text-xs text-text-faint">
-            <span className="sr-only">Tags: </span>
-            {post.tags.map((tag, index) => (
-              <span key={tag} className="max-w-full truncate rounded-full border border-ink-600 px-2 leading-[22px]">
-                #{tag}
-                {index < post.tags.length - 1 && <span className="sr-only">,</span>}
-              </span>
-            ))}
-          </p>
-        )}
+        {post.tags.length > 0 && <CardTags tags={post.tags} />}
       </div>
     </Link>
+  );
+}
+
+/**
+ * One pill per tag, so "Layer 2" reads as one tag. One line of them: tags past it are clipped
+ * whole, and a "+2" at the end says how many are (a screen reader hears every tag).
+ */
+function CardTags({ tags }: { tags: readonly string[] }) {
+  const [row, hidden] = useWrappedAway();
+  return (
+    <div className="mt-2 flex gap-1 text-xs text-text-faint">
+      <p ref={row} className="flex h-6 min-w-0 flex-1 flex-wrap gap-1 overflow-hidden">
+        <span className="sr-only">Tags: </span>
+        {tags.map((tag, index) => (
+          <span key={tag} data-item className="max-w-full truncate rounded-full border border-ink-600 px-2 leading-[22px]">
+            #{tag}
+            {index < tags.length - 1 && <span className="sr-only">,</span>}
+          </span>
+        ))}
+      </p>
+      {hidden > 0 && (
+        <span aria-hidden="true" title={tags.slice(-hidden).map((tag) => `#${tag}`).join(' ')} className="shrink-0 rounded-full border border-ink-500 px-2 font-semibold leading-[22px] text-text-muted">
+          +{hidden}
+        </span>
+      )}
+    </div>
   );
 }
