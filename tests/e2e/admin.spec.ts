@@ -37,6 +37,15 @@ test.describe('admin JSON editor', () => {
     await expect(records(page).getByRole('button', { name: 'Edit user-satoshi' })).toBeVisible();
   });
 
+  test("the id search's example is the start of an id the collection has, and a long id in the editor's title shows whole on hover", async ({ page }) => {
+    await openEditor(page);
+    await expect(page.getByLabel('ID starts with')).toHaveAttribute('placeholder', 'e.g. sig-');
+    await page.getByLabel('Collection').selectOption('users');
+    await expect(page.getByLabel('ID starts with')).toHaveAttribute('placeholder', 'e.g. user-');
+    await records(page).getByRole('button', { name: 'Edit user-satoshi' }).click();
+    await expect(page.getByRole('heading', { name: 'Users: user-satoshi' })).toHaveAttribute('title', 'Users: user-satoshi');
+  });
+
   test('refuses an invalid record, naming each field, and writes nothing', async ({ page }) => {
     await openEditor(page);
     await records(page).getByRole('button', { name: 'Edit sig-btc-breakout' }).click();

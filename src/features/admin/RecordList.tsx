@@ -33,6 +33,14 @@ function PageButton({ onPage, children }: { onPage: (() => void) | null; childre
   );
 }
 
+/** The start of an id the list shows, to type: "e.g. sig-" of "sig-btc-breakout", whatever the collection. */
+function examplePrefix(record: AnyRecord | undefined): string {
+  if (!record) return 'the start of an id';
+  const id = String(record.id);
+  const dash = id.indexOf('-');
+  return `e.g. ${dash > 0 ? id.slice(0, dash + 1) : id}`;
+}
+
 /** Search fields, one page of records with selection boxes, and keyset paging. */
 export function RecordList({ page, pageNumber, idPrefix, text, onIdPrefix, onText, selected, onToggle, onEdit, onPrevious, onNext, activeKey }: RecordListProps) {
   const prefixId = useId();
@@ -44,7 +52,7 @@ export function RecordList({ page, pageNumber, idPrefix, text, onIdPrefix, onTex
           <label htmlFor={prefixId} className="block text-sm font-medium">
             ID starts with
           </label>
-          <input id={prefixId} type="search" value={idPrefix} onChange={(event) => onIdPrefix(event.target.value)} className="field-input" placeholder="e.g. signal-1" />
+          <input id={prefixId} type="search" value={idPrefix} onChange={(event) => onIdPrefix(event.target.value)} className="field-input" placeholder={examplePrefix(page?.records[0])} />
         </div>
         <div>
           <label htmlFor={textId} className="block text-sm font-medium">
