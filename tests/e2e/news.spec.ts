@@ -63,7 +63,7 @@ test.describe('news', () => {
   });
 
   for (const viewport of [{ width: 390, height: 844 }, { width: 1280, height: 800 }]) {
-    test(`closing an item or Back returns to the same place in the list, its row focused, ${viewport.width} px wide`, async ({ page }) => {
+    test(`closing an item, Escape in it or Back returns to the same place in the list, its row focused, ${viewport.width} px wide`, async ({ page }) => {
       await page.setViewportSize(viewport);
       await page.goto('/news');
       const headlines = list(page, 'News');
@@ -76,10 +76,11 @@ test.describe('news', () => {
       const before = await page.evaluate(() => window.scrollY);
       expect(before).toBeGreaterThan(0);
 
-      for (const leave of ['Close', 'Back'] as const) {
+      for (const leave of ['Close', 'Escape', 'Back'] as const) {
         await row.click();
         await expect(page.getByRole('article', { name: title })).toBeVisible();
         if (leave === 'Close') await page.getByRole('link', { name: 'Close this news item' }).click();
+        else if (leave === 'Escape') await page.keyboard.press('Escape');
         else await page.goBack();
         await expect(page).toHaveURL(/\/news$/);
         await expect(row, leave).toBeFocused();

@@ -10,16 +10,27 @@ import { Picture } from '../../ui/Picture';
 /**
  * The open news item, shown beside the list (below the filters on a phone). Focus moves to its
  * heading when it opens, which also scrolls it into view and tells screen readers it changed.
- * Closing it, come from the list, is Back: the history does not grow with each item read.
+ * Closing it, come from the list, is Back: the history does not grow with each item read. Escape
+ * closes it too while focus is in it, as it closes a popup.
  */
 export function NewsArticle({ item, closeHref }: { item: News; closeHref: string }) {
   const heading = useRef<HTMLHeadingElement>(null);
+  const close = useRef<HTMLAnchorElement>(null);
   useEffect(() => {
     heading.current?.focus({ preventScroll: false });
   }, [item.id]);
   return (
-    <article aria-labelledby="news-open-title" className="card relative">
+    <article
+      aria-labelledby="news-open-title"
+      className="card relative"
+      onKeyDown={(event) => {
+        if (event.key !== 'Escape' || event.defaultPrevented) return;
+        event.preventDefault();
+        close.current?.click();
+      }}
+    >
       <Link
+        ref={close}
         href={closeHref}
         onClick={(event) => backInstead(event, (back) => `${back.pathname}${back.search}` === closeHref)}
         className="btn-ghost touch-target absolute right-2 top-2 px-2"
