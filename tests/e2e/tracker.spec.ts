@@ -284,6 +284,20 @@ test.describe('My tracker', () => {
     await expect(lessons.getByText('1 of 3 done')).toBeVisible();
   });
 
+  test('a lesson ticked in "Your lessons" shows a tick in place of its number where the lessons are listed', async ({ page }) => {
+    await page.goto('/academy/crypto-basics');
+    const summaries = page.getByRole('region', { name: 'Lessons' }).locator('summary');
+    await expect(summaries).toHaveCount(3);
+    await expect(summaries.locator('> span:first-child')).toHaveText(['1', '2', '3']);
+    const second = (await summaries.nth(1).locator('span.font-semibold').first().textContent()) ?? '';
+    expect(second).not.toBe('');
+    await page.getByRole('group', { name: 'Your lessons' }).getByRole('checkbox', { name: second }).check();
+    await expect(summaries.locator('> span:first-child')).toHaveText(['1', '✓', '3']);
+    await expect(summaries.nth(1)).toContainText(`${second} (done)`);
+    await page.reload();
+    await expect(summaries.locator('> span:first-child')).toHaveText(['1', '✓', '3']);
+  });
+
   test('a ticked lesson stays ticked, and only it, when a lesson before it is deleted', async ({ page }) => {
     await page.goto('/academy/crypto-basics');
     const lessons = page.getByRole('group', { name: 'Your lessons' });

@@ -1,5 +1,8 @@
-import { useState } from 'react';
+import { use, useState } from 'react';
 import type { Course } from '../../schemas/course';
+import { isDone } from '../kit/progress';
+import { StepTrackingContext } from '../kit/StepChecks';
+import type { Step } from '../kit/trackable';
 import { ExternalLink } from '../../ui/ExternalLink';
 import { Markdown } from '../../ui/Markdown';
 
@@ -8,10 +11,16 @@ type Lesson = Course['lessons_content'][number];
 /**
  * Lessons as an accordion of native `<details>` (keyboard and screen-reader support for free).
  * A lesson's markdown is rendered only once it has been opened, so a long course does not
- * sanitise every lesson up front.
+ * sanitise every lesson up front. A lesson ticked in "Your lessons" (the tracker's checklist; a
+ * `<summary>` cannot hold a checkbox of its own) shows a tick in place of its number.
  */
-export function LessonList({ lessons }: { lessons: readonly Lesson[] }) {
+export function LessonList({ lessons, steps }: { lessons: readonly Lesson[]; steps: readonly Step[] }) {
   const [opened, setOpened] = useState<ReadonlySet<number>>(() => new Set([0]));
+  const tracking = use(StepTrackingContext);
+  const done = (index: number): boolean => {
+    const step = steps[index];
+    return tracking !== null && step !== undefined && isDone(step, tracking.checked);
+  };
   if (lessons.length === 0) return <p className="muted text-sm">Lessons are being written.</p>;
   return (
     <ol className="flex flex-col gap-3">
@@ -26,9 +35,18 @@ export function LessonList({ lessons }: { lessons: readonly Lesson[] }) {
             }}
           >
             <summary className="flex cursor-pointer list-none items-start gap-3 rounded-xl p-4 hover:bg-ink-700 focus-visible:outline-2 focus-visible:outline-brand [&::-webkit-details-marker]:hidden">
-              <span className="flex h-8 w-8 shrink-0 items-center justify-center rounded-full bg-brand/15 text-sm font-bold text-brand">{index + 1}</span>
+              {done(index) ? (
+                <span aria-hidden="true" className="flex h-8 w-8 shrink-0 items-center justify-center rounded-full bg-bullish/15 text-sm font-bold text-bullish">
+                  ✓
+                </span>
+              ) : (
+                <span className="flex h-8 w-8 shrink-0 items-center justify-center rounded-full bg-brand/15 text-sm font-bold text-brand">{index + 1}</span>
+              )}
               <span className="min-w-0 flex-1">
-                <span className="block font-semibold">{lesson.title}</span>
+                <span className="block font-semibold">
+                  {lesson.title}
+                  {done(index) && <span className="sr-only"> (done)</span>}
+                </span>
                 {lesson.description && <span className="mt-0.5 block text-sm text-text-muted">{lesson.description}</span>}
               </span>
               <span aria-hidden="true" className="mt-1 text-text-faint transition group-open:rotate-180">
