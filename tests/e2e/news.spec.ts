@@ -159,6 +159,29 @@ test.describe('news', () => {
     });
   }
 
+  test('beside the list, an item longer than the screen fades out at the box\'s edge, and read to the end nothing covers it', async ({ page }) => {
+    await page.setViewportSize({ width: 1280, height: 800 });
+    await page.goto('/news/news-sol-firedancer-share');
+    const article = page.getByRole('article');
+    await expect(article).toBeVisible();
+    const box = article.locator('..');
+    const fade = page.getByTestId('news-more-fade');
+    // Down the list far enough that the box sticks under the header, whole on the screen.
+    await page.evaluate(() => window.scrollTo(0, 600));
+    await expect.poll(() => box.evaluate((element) => Math.round(element.getBoundingClientRect().top))).toBe(80);
+    const { scrollable, boxBottom } = await box.evaluate((element) => ({ scrollable: element.scrollHeight > element.clientHeight + 40, boxBottom: element.getBoundingClientRect().bottom }));
+    expect(scrollable).toBe(true);
+    const fadeAtTop = await fade.boundingBox();
+    expect(fadeAtTop?.height).toBeGreaterThan(10);
+    expect(Math.abs((fadeAtTop?.y ?? 0) + (fadeAtTop?.height ?? 0) - boxBottom)).toBeLessThanOrEqual(1);
+    await box.evaluate((element) => element.scrollTo(0, element.scrollHeight));
+    const readMore = article.getByRole('link', { name: /^Read more at/ });
+    await expect(readMore).toBeInViewport();
+    const [link, card, fadeAtEnd] = [await readMore.boundingBox(), await article.boundingBox(), await fade.boundingBox()];
+    expect((card?.y ?? 0) + (card?.height ?? 0)).toBeLessThanOrEqual((fadeAtEnd?.y ?? 0) + 1);
+    expect((link?.y ?? 0) + (link?.height ?? 0)).toBeLessThanOrEqual(fadeAtEnd?.y ?? 0);
+  });
+
   test('the ecosystem filter survives a reload, opening an item and Back', async ({ page }) => {
     await page.goto('/news');
     await page.getByRole('group', { name: 'Ecosystem' }).getByRole('button', { name: 'Solana' }).click();

@@ -44,6 +44,10 @@ export function NewsScreen({ openId }: { openId: string | null }) {
               ) : (
                 <NewsArticle item={open} closeHref={newsListHref(search)} />
               )}
+              {/* Beside the list the item scrolls in a box of its own, cut by the screen's edge: the
+                  fade at that edge says there is more. Below the item once it is read to the end,
+                  it covers nothing. */}
+              <div data-testid="news-more-fade" aria-hidden="true" className="pointer-events-none sticky bottom-0 hidden h-6 bg-gradient-to-t from-ink-900 to-transparent lg:block" />
             </div>
           </div>
         )}
