@@ -56,8 +56,8 @@ export function EditorPanel({ collectionLabel, editor, busy, onText, onSave, onC
   return (
     <section ref={section} aria-labelledby={`${editorId}-title`} className="card min-w-0 scroll-mt-20 space-y-3">
       <div className="flex flex-wrap items-center justify-between gap-2">
-        {/* Cut short on a phone: the whole title, a long id and all, shows on hover. */}
-        <h2 id={`${editorId}-title`} className="min-w-0 truncate text-lg font-semibold" title={titleOf(editor, collectionLabel)}>
+        {/* Wraps rather than cut: on a phone a long id was cut short, and a phone has no hover to show it whole. */}
+        <h2 id={`${editorId}-title`} className="min-w-0 text-lg font-semibold">
           {titleOf(editor, collectionLabel)}
         </h2>
         <button type="button" className="btn-ghost px-2 py-1 text-xs" onClick={onClose}>
