@@ -40,7 +40,7 @@ export function PostCard({ post, featured = false }: { post: BlogPost; featured?
  * whole, and a "+2" at the end says how many are (a screen reader hears every tag).
  */
 function CardTags({ tags }: { tags: readonly string[] }) {
-  const [row, hidden] = useWrappedAway();
+  const [row, hidden] = useWrappedAway(tags.join('\n'));
   return (
     <div className="mt-2 flex gap-1 text-xs text-text-faint">
       <p ref={row} className="flex h-6 min-w-0 flex-1 flex-wrap gap-1 overflow-hidden">
@@ -53,7 +53,7 @@ function CardTags({ tags }: { tags: readonly string[] }) {
         ))}
       </p>
       {hidden > 0 && (
-        <span aria-hidden="true" title={tags.slice(-hidden).map((tag) => `#${tag}`).join(' ')} className="shrink-0 rounded-full border border-ink-500 px-2 font-semibold leading-[22px] text-text-muted">
+        <span aria-hidden="true" title={tags.slice(-hidden).map((tag) => `#${tag}`).join(', ')} className="shrink-0 rounded-full border border-ink-500 px-2 font-semibold leading-[22px] text-text-muted">
           +{hidden}
         </span>
       )}
