@@ -96,7 +96,7 @@ test('Export All Data downloads alphascout-data-backup-YYYY-MM-DD.json with ever
   expect(data.signals?.length).toBeGreaterThan(0);
 });
 
-test('an export after a refused import clears the refusal and says the backup downloaded', async ({ page }, testInfo) => {
+test('an export after a refused import clears the refusal and says the backup was exported', async ({ page }, testInfo) => {
   await openBackup(page);
   const path = testInfo.outputPath('not-json.json');
   await writeFile(path, 'not json at all');
@@ -106,7 +106,7 @@ test('an export after a refused import clears the refusal and says the backup do
   const download = page.waitForEvent('download');
   await popup(page).getByRole('button', { name: 'Export All Data' }).click();
   const file = await download;
-  await expect(popup(page).getByRole('status').filter({ hasText: 'Backup downloaded' })).toHaveText(`Backup downloaded: ${file.suggestedFilename()}`);
+  await expect(popup(page).getByRole('status').filter({ hasText: 'Backup exported' })).toHaveText(`Backup exported: ${file.suggestedFilename()}`);
   await expect(popup(page).getByRole('alert')).toHaveCount(0);
 });
 

@@ -106,7 +106,7 @@ export function BackupPopup({ open, onClose }: { open: boolean; onClose: () => v
     focusTheJob();
     try {
       const name = await exportToFile((progress) => setJob({ kind: 'export', ...progress }));
-      setNotice(`Backup downloaded: ${name}`);
+      setNotice(`Backup exported: ${name}`);
     } catch (error) {
       console.error(error);
       window.alert(exportFailureMessage(error));
@@ -184,11 +184,10 @@ export function BackupPopup({ open, onClose }: { open: boolean; onClose: () => v
           {earlierJob && <p className="text-sm text-text-muted">A backup job started earlier is still running. An export's file downloads when it is ready.</p>}
         </div>
         <p className="muted text-sm">Importing replaces each collection found in the file. Nothing is changed unless the whole file is valid.</p>
-        {notice && (
-          <p role="status" className="text-sm text-text-muted">
-            {notice}
-          </p>
-        )}
+        {/* Always in the page, its text changing: a region added with its text is often not read out. */}
+        <p role="status" className={notice ? 'text-sm text-text-muted' : 'sr-only'}>
+          {notice}
+        </p>
         {problems.length > 0 && (
           <div ref={showWhole} role="alert" className="rounded-lg bg-bearish/10 p-3 text-sm text-bearish">
             <p className="font-semibold">{IMPORT_FAILED}</p>
