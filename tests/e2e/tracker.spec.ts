@@ -292,10 +292,11 @@ test.describe('My tracker', () => {
     const second = (await summaries.nth(1).locator('span.font-semibold').first().textContent()) ?? '';
     expect(second).not.toBe('');
     await page.getByRole('group', { name: 'Your lessons' }).getByRole('checkbox', { name: second }).check();
-    await expect(summaries.locator('> span:first-child')).toHaveText(['1', '✓', '3']);
+    await expect(summaries.locator('> span:first-child')).toHaveText(['1', '✓2', '3']);
     await expect(summaries.nth(1)).toContainText(`${second} (done)`);
+    await expect(summaries.nth(1).locator('> span:first-child [aria-hidden="true"]')).toHaveText('✓');
     await page.reload();
-    await expect(summaries.locator('> span:first-child')).toHaveText(['1', '✓', '3']);
+    await expect(summaries.locator('> span:first-child')).toHaveText(['1', '✓2', '3']);
   });
 
   test('a ticked lesson stays ticked, and only it, when a lesson before it is deleted', async ({ page }) => {
