@@ -80,7 +80,10 @@ test.describe('news', () => {
         await row.click();
         await expect(page.getByRole('article', { name: title })).toBeVisible();
         if (leave === 'Close') await page.getByRole('link', { name: 'Close this news item' }).click();
-        else if (leave === 'Escape') await page.keyboard.press('Escape');
+        else if (leave === 'Escape') {
+          await expect(page.getByRole('heading', { name: title, level: 2 })).toBeFocused();
+          await page.keyboard.press('Escape');
+        }
         else await page.goBack();
         await expect(page).toHaveURL(/\/news$/);
         await expect(row, leave).toBeFocused();
