@@ -3,10 +3,10 @@ import { useCallback, useState } from 'react';
 /**
  * How many of an element's `[data-item]` children wrapped below its first line: a row of one line
  * that clips the rest (a card's tags) says how many it hides. Measured again whenever the row
- * changes size, which includes the row making room for that count beside it, and when `content`
- * (what the items say) changes in a row of a fixed size.
+ * changes size, which includes the row making room for that count beside it. A row of a fixed
+ * size whose items change is given a new React `key`, so it is measured afresh.
  */
-export function useWrappedAway(content: string): [ref: (element: HTMLElement | null) => (() => void) | undefined, hidden: number] {
+export function useWrappedAway(): [ref: (element: HTMLElement | null) => (() => void) | undefined, hidden: number] {
   const [hidden, setHidden] = useState(0);
   const ref = useCallback((element: HTMLElement | null) => {
     if (!element || typeof ResizeObserver === 'undefined') return undefined;
@@ -18,8 +18,6 @@ export function useWrappedAway(content: string): [ref: (element: HTMLElement | n
     const observer = new ResizeObserver(measure);
     observer.observe(element);
     return () => observer.disconnect();
-    // The row is observed afresh when its content changes: observe() measures once as it starts.
-    // eslint-disable-next-line react-hooks/exhaustive-deps
-  }, [content]);
+  }, []);
   return [ref, hidden];
 }

@@ -29,7 +29,8 @@ export function PostCard({ post, featured = false }: { post: BlogPost; featured?
           <span aria-hidden="true">·</span>
           <span>{post.readTime}</span>
         </p>
-        {post.tags.length > 0 && <CardTags tags={post.tags} />}
+        {/* Keyed by the tags: the row keeps its size when they change, and is measured afresh. */}
+        {post.tags.length > 0 && <CardTags key={post.tags.join('\n')} tags={post.tags} />}
       </div>
     </Link>
   );
@@ -40,7 +41,7 @@ export function PostCard({ post, featured = false }: { post: BlogPost; featured?
  * whole, and a "+2" at the end says how many are (a screen reader hears every tag).
  */
 function CardTags({ tags }: { tags: readonly string[] }) {
-  const [row, hidden] = useWrappedAway(tags.join('\n'));
+  const [row, hidden] = useWrappedAway();
   return (
     <div className="mt-2 flex gap-1 text-xs text-text-faint">
       <p ref={row} className="flex h-6 min-w-0 flex-1 flex-wrap gap-1 overflow-hidden">
