@@ -1,8 +1,32 @@
-import { expect, test } from '@playwright/test';
+import { expect, test, type Locator } from '@playwright/test';
 import { writeFile } from 'node:fs/promises';
 import { putRecords, startApp } from './support/content';
 import { list } from './support/areas';
 import { MEMBER, signInAs } from './support/storage';
+
+/** Where a row's top is on screen, in whole px: what "the same place in the list" means to the eye. */
+const screenTopOf = (row: Locator): Promise<number> => row.evaluate((element) => Math.round(element.getBoundingClientRect().top));
+
+/**
+ * A row's top on screen once the list has settled. Rows measured as they render make the list
+ * correct the page's scroll, so the window's scrollY moves under a row that stays put (42 px per
+ * row at 390 wide): a scrollY read a moment early is out of date.
+ */
+async function settledScreenTopOf(row: Locator): Promise<number> {
+  let last = Number.NaN;
+  await expect
+    .poll(
+      async () => {
+        const top = await screenTopOf(row);
+        const same = top === last;
+        last = top;
+        return same;
+      },
+      { intervals: [250] },
+    )
+    .toBe(true);
+  return last;
+}
 
 test.describe('news', () => {
   test('with no news at all, the list says so and offers no filter to clear', async ({ page, context }, testInfo) => {
@@ -70,11 +94,14 @@ test.describe('news', () => {
       await expect(page.getByText(/^End of list/)).toBeVisible();
       // Far enough down that the item, opened above or beside the list, moves the page.
       await page.evaluate(() => window.scrollTo(0, document.documentElement.scrollHeight));
-      const title = (await headlines.getByRole('link').last().getByRole('heading').textContent()) ?? '';
+      // The list's last row once rendered there; until then, the last of the rows rendered at the top.
+      const last = headlines.getByRole('link').last();
+      await expect(last).toBeInViewport();
+      const title = (await last.getByRole('heading').textContent()) ?? '';
       const row = headlines.getByRole('link', { name: title });
       await page.evaluate(() => window.scrollBy(0, -120));
-      const before = await page.evaluate(() => window.scrollY);
-      expect(before).toBeGreaterThan(0);
+      expect(await page.evaluate(() => window.scrollY)).toBeGreaterThan(0);
+      const before = await settledScreenTopOf(row);
 
       for (const leave of ['Close', 'Escape', 'Back'] as const) {
         await row.click();
@@ -87,7 +114,7 @@ test.describe('news', () => {
         else await page.goBack();
         await expect(page).toHaveURL(/\/news$/);
         await expect(row, leave).toBeFocused();
-        await expect.poll(async () => Math.abs((await page.evaluate(() => window.scrollY)) - before), leave).toBeLessThanOrEqual(2);
+        await expect.poll(async () => Math.abs((await screenTopOf(row)) - before), leave).toBeLessThanOrEqual(2);
         await expect(row, leave).toBeInViewport();
       }
     });
@@ -99,16 +126,19 @@ test.describe('news', () => {
     const headlines = list(page, 'News');
     await expect(page.getByText(/^End of list/)).toBeVisible();
     await page.evaluate(() => window.scrollTo(0, document.documentElement.scrollHeight - 1_200));
-    const title = await page.evaluate(() => {
+    // Polled: the rows in sight there render a frame after the scroll.
+    let title = '';
+    await expect.poll(async () => (title = await page.evaluate(() => {
       // The first row wholly in sight: below the sticky header and the room kept under it (a row
       // partly under it is brought out when it comes back, and may then sit lower than it was).
       const rows = [...document.querySelectorAll('[aria-label="News"] a')];
       const clear = rows[0] ? Number.parseFloat(getComputedStyle(rows[0]).scrollMarginTop) || 0 : 0;
       return rows.find((row) => row.getBoundingClientRect().top >= clear)?.querySelector('h2')?.textContent.trim() ?? '';
-    });
-    const before = await page.evaluate(() => window.scrollY);
-    expect(before).toBeGreaterThan(0);
-    await headlines.getByRole('link', { name: title }).click();
+    }))).not.toBe('');
+    expect(await page.evaluate(() => window.scrollY)).toBeGreaterThan(0);
+    const row = headlines.getByRole('link', { name: title });
+    const before = await settledScreenTopOf(row);
+    await row.click();
     await expect(page.getByRole('article', { name: title })).toBeVisible();
     // As if something above the list had changed since it was remembered (a banner, wrapped filters).
     await page.evaluate(() => {
@@ -119,8 +149,8 @@ test.describe('news', () => {
       sessionStorage.setItem('alphascout:list-placement', JSON.stringify(placements));
     });
     await page.goBack();
-    await expect(headlines.getByRole('link', { name: title })).toBeInViewport();
-    await expect.poll(async () => Math.abs((await page.evaluate(() => window.scrollY)) - before)).toBeLessThanOrEqual(2);
+    await expect(row).toBeInViewport();
+    await expect.poll(async () => Math.abs((await screenTopOf(row)) - before)).toBeLessThanOrEqual(2);
   });
 
   for (const width of [390, 768]) {
