@@ -29,6 +29,24 @@ test.describe('My tracker', () => {
     await expect(page.getByTestId('tracker-item')).toHaveCount(1);
   });
 
+  test("the header's star shows no count until something is watched, and 99+ past two digits", async ({ page }) => {
+    await page.goto('/airdrops');
+    await expect(trackerLink(page)).toHaveAccessibleName('My tracker, 0 watched');
+    await expect(watchedCount(page)).toHaveCount(0);
+    const updatedAt = new Date().toISOString();
+    await putRecords(
+      page,
+      'tracking',
+      Array.from({ length: 120 }, (_, index) => ({ owner: 'guest', collection: 'signals', itemId: `signal-${index}`, watched: true, steps: [], note: '', updatedAt, name: `Signal ${index}` })),
+    );
+    await page.reload();
+    await expect(watchedCount(page)).toHaveText('99+');
+    await expect(trackerLink(page)).toHaveAccessibleName('My tracker, 120 watched');
+    // Still on the star: the badge's right edge within the link's box.
+    const [badge, link] = await Promise.all([watchedCount(page).boundingBox(), trackerLink(page).boundingBox()]);
+    expect(badge && link && badge.x + badge.width).toBeLessThanOrEqual((link?.x ?? 0) + (link?.width ?? 0) + 4);
+  });
+
   test('a note typed slowly keeps every key, and one left for another screen before its save is kept', async ({ page }) => {
     await page.goto(ZEPHYR);
     const note = page.getByLabel('Your note');
@@ -370,7 +388,8 @@ test.describe('My tracker', () => {
     // Its page is gone, so the tracker's own toggle is the way to stop watching it; the card
     // stays (as unwatched) until the screen closes, so a slip is undone where it happened.
     await item.getByRole('button', { name: 'Watching' }).click();
-    await expect(watchedCount(page)).toHaveText('0');
+    await expect(trackerLink(page)).toHaveAccessibleName('My tracker, 0 watched');
+    await expect(watchedCount(page)).toHaveCount(0);
     await expect(item.getByRole('button', { name: 'Watch', exact: true })).toBeFocused();
     await expect(item).toContainText('not watched');
     const axe = await new AxeBuilder({ page }).include('[data-testid="tracker-item"]').analyze();
@@ -378,7 +397,8 @@ test.describe('My tracker', () => {
     await item.getByRole('button', { name: 'Watch', exact: true }).click();
     await expect(watchedCount(page)).toHaveText('1');
     await item.getByRole('button', { name: 'Watching' }).click();
-    await expect(watchedCount(page)).toHaveText('0');
+    await expect(trackerLink(page)).toHaveAccessibleName('My tracker, 0 watched');
+    await expect(watchedCount(page)).toHaveCount(0);
     await page.reload();
     await expect(page.getByText('You are not watching anything yet')).toBeVisible();
   });
@@ -411,7 +431,8 @@ test.describe('My tracker', () => {
     await expect(page.getByTestId('tracker-item')).toContainText('Zephyr Network');
 
     await page.getByRole('banner').getByRole('button', { name: 'Sign Out' }).click();
-    await expect(watchedCount(page)).toHaveText('0');
+    await expect(trackerLink(page)).toHaveAccessibleName('My tracker, 0 watched');
+    await expect(watchedCount(page)).toHaveCount(0);
   });
 
   // Every watchable area's detail page leads with the same row: back link, Watch, calendar actions.

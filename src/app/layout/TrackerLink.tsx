@@ -1,7 +1,11 @@
 import { useWatchedCount } from '../../features/kit/useTracking';
 import { Link } from '../../lib/navigation';
 
-/** The header's "My tracker" icon link, with how many items are watched. */
+/**
+ * The header's "My tracker" icon link, with how many items are watched: a badge from the first
+ * one (a "0" on every page said nothing), "99+" past two digits so that it stays on the star. The
+ * link's name always says the exact count.
+ */
 export function TrackerLink({ path }: { path: string }) {
   const count = useWatchedCount() ?? 0;
   return (
@@ -15,9 +19,11 @@ export function TrackerLink({ path }: { path: string }) {
       <svg aria-hidden="true" viewBox="0 0 24 24" className="h-5 w-5" fill="none" stroke="currentColor" strokeWidth="2" strokeLinejoin="round">
         <path d="M12 3l2.7 5.6 6.1.9-4.4 4.3 1 6.1L12 17l-5.4 2.9 1-6.1-4.4-4.3 6.1-.9z" />
       </svg>
-      <span data-testid="tracker-count" className="absolute right-1 top-1 min-w-4 lg:-right-0.5 lg:-top-0.5 rounded-full bg-brand px-1 text-center text-[10px] font-bold leading-4 text-ink-900">
-        {count}
-      </span>
+      {count > 0 && (
+        <span data-testid="tracker-count" aria-hidden="true" className="absolute right-1 top-1 min-w-4 lg:-right-0.5 lg:-top-0.5 rounded-full bg-brand px-1 text-center text-[10px] font-bold leading-4 text-ink-900">
+          {count > 99 ? '99+' : count}
+        </span>
+      )}
     </Link>
   );
 }
