@@ -50,10 +50,11 @@ export const registrationSchema = v.object({
   username: v.pipe(
     v.string(),
     v.trim(),
+    v.nonEmpty('Username is required'),
     v.check((name) => visibleLength(name) >= USERNAME_MIN_LENGTH, `Username must be at least ${USERNAME_MIN_LENGTH} characters`),
     v.maxGraphemes(USERNAME_MAX_LENGTH, `Username must be at most ${USERNAME_MAX_LENGTH} characters`),
   ),
-  password: v.pipe(v.string(), v.minLength(PASSWORD_MIN_LENGTH, `Password must be at least ${PASSWORD_MIN_LENGTH} characters`)),
+  password: v.pipe(v.string(), v.nonEmpty('Password is required'), v.minLength(PASSWORD_MIN_LENGTH, `Password must be at least ${PASSWORD_MIN_LENGTH} characters`)),
 });
 
 /** What `alphascout:session` holds: never the password. */

@@ -24,6 +24,15 @@ describe('login form validation', () => {
     });
   });
 
+  it('says an empty sign-up field is required, as it says of an empty email, before any length rule', () => {
+    expect(validateLogin('signup', { email: '', username: '', password: '' })).toEqual({
+      email: 'Email is required',
+      username: 'Username is required',
+      password: 'Password is required',
+    });
+    expect(validateLogin('signup', { ...valid, username: '   ' }).username).toBe('Username is required');
+  });
+
   it('takes every valid address, not only the plainest: an apostrophe, a plus, a domain in any script', () => {
     for (const email of ["o'brien@x.ie", 'user@münchen.de', 'a+tag@sub.example.co.uk', 'ivan@пример.рф', 'x@xn--80ak6aa92e.com', 'first.last@example.org']) {
       expect(validateLogin('signup', { ...valid, email })).toEqual({});
