@@ -3,7 +3,8 @@ import { LoginPage } from './support/accounts';
 import { putRecords, storedRecord } from './support/content';
 import { ADMIN, MEMBER, signInAs, storeSession } from './support/storage';
 
-const editorText = (page: Page) => page.getByLabel('Record JSON');
+/** The editor's text box: "Record JSON", or "Records JSON" for a whole page. */
+const editorText = (page: Page) => page.getByLabel(/^Records? JSON$/);
 
 // PBKDF2 at 600,000 iterations is slow on purpose, and these tests sign up and in several times;
 // on a busy machine the default 30 s budget is too tight.
@@ -234,6 +235,7 @@ test.describe('admin JSON editor', () => {
   test('edits the whole page as JSON and names the index and path of a problem', async ({ page }) => {
     await openEditor(page);
     await page.getByRole('button', { name: 'Edit page as JSON' }).click();
+    await expect(page.getByLabel('Records JSON', { exact: true })).toBeVisible();
     const list = JSON.parse(await editorText(page).inputValue()) as Record<string, unknown>[];
     expect(list.length).toBeGreaterThan(1);
     const title = page.getByRole('heading', { level: 2, name: /^Signals: / });
@@ -345,6 +347,25 @@ test.describe('admin JSON editor', () => {
     await page.getByRole('button', { name: 'Save', exact: true }).click();
     await expect(status(page)).toHaveText('Saved 1 record.');
     await expect(alert).toHaveCount(0);
+  });
+
+  test('the pager says how many pages the collection fills, and only the page while a search narrows the list', async ({ page }) => {
+    await openEditor(page);
+    const signal = await storedRecord(page, 'signals', 'sig-btc-breakout');
+    await putRecords(page, 'signals', Array.from({ length: 30 }, (_, index) => ({ ...signal, id: `sig-pager-${String(index).padStart(2, '0')}` })));
+    await openEditor(page);
+    const countOf = async () => Number(/\((\d+)\)/.exec((await page.getByLabel('Collection').locator('option[value="signals"]').textContent()) ?? '')?.[1]);
+    await expect.poll(countOf).toBeGreaterThan(30);
+    const pages = Math.ceil((await countOf()) / 25);
+    expect(pages).toBeGreaterThan(1);
+    const pager = records(page).getByRole('navigation', { name: 'Pages' });
+    await expect(pager.getByText(`Page 1 of ${pages}`, { exact: true })).toBeVisible();
+    await expect(records(page).getByRole('list', { name: `Page 1 of ${pages}`, exact: true })).toBeVisible();
+    await pager.getByRole('button', { name: 'Next' }).click();
+    await expect(pager.getByText(`Page 2 of ${pages}`, { exact: true })).toBeVisible();
+    // A search's pages are not known until it has walked the table.
+    await records(page).getByLabel('ID starts with').fill('sig-pager-');
+    await expect(pager.getByText('Page 1', { exact: true })).toBeVisible();
   });
 
   test('paging to the last page and back by keyboard keeps focus on the paging button, which then says it is unavailable', async ({ page }) => {
@@ -558,7 +579,7 @@ test.describe('admin access', () => {
     await signInAs(context, MEMBER);
     await page.goto('/admin/json');
     await expect(page.getByRole('heading', { name: 'Access Denied' })).toBeVisible();
-    await expect(page.getByLabel('Record JSON')).toHaveCount(0);
+    await expect(editorText(page)).toHaveCount(0);
   });
 
   test('a signed-out visitor gets the 403 screen', async ({ page }) => {

@@ -1,5 +1,5 @@
 import { useCallback, useDeferredValue, useId, useRef, useState } from 'react';
-import type { EditorKey } from '../../db/admin-queries';
+import { PAGE_SIZE, type EditorKey } from '../../db/admin-queries';
 import { COLLECTION_LABELS, COLLECTION_NAMES, isCollectionName, type CollectionName } from '../../schemas/registry';
 import { useFocusIfLost } from '../../ui/useFocusIfLost';
 import { EditorPanel } from './EditorPanel';
@@ -56,6 +56,8 @@ export function AdminJsonScreen() {
     });
 
   const next = page?.next;
+  const count = counts?.[collection];
+  const pageCount = deferredPrefix === '' && deferredText === '' && count !== undefined ? Math.max(1, Math.ceil(count / PAGE_SIZE)) : undefined;
   const activeKey = editor?.target.kind === 'record' ? editor.target.key : null;
   const label = COLLECTION_LABELS[collection];
 
@@ -129,6 +131,7 @@ export function AdminJsonScreen() {
         <RecordList
           page={page}
           pageNumber={cursors.length}
+          pageCount={pageCount}
           idPrefix={idPrefix}
           text={text}
           onIdPrefix={(value) => {

@@ -64,7 +64,7 @@ export function EditorPanel({ collectionLabel, editor, busy, onText, onSave, onC
           Close editor
         </button>
       </div>
-      <JsonCodeEditor id={editorId} label="Record JSON" value={editor.text} onChange={onText} describedBy={hasProblems ? problemsId : undefined} invalid={hasProblems && !edited} />
+      <JsonCodeEditor id={editorId} label={editor.target.kind === 'page' ? 'Records JSON' : 'Record JSON'} value={editor.text} onChange={onText} describedBy={hasProblems ? problemsId : undefined} invalid={hasProblems && !edited} />
       {hasProblems && (
         <div id={problemsId} role="alert" className="rounded-lg border border-bearish/40 bg-bearish/10 p-3 text-sm text-bearish">
           <p className="font-semibold">{edited ? `Not saved: the last Save found ${these}. Save again to check your changes.` : `Not saved: fix ${these} first.`}</p>

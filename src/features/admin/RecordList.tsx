@@ -7,6 +7,8 @@ import { recordLabel } from './record-summary';
 interface RecordListProps {
   page: RecordPage | undefined;
   pageNumber: number;
+  /** How many pages the collection fills; unknown while a search narrows it. */
+  pageCount: number | undefined;
   idPrefix: string;
   text: string;
   onIdPrefix: (value: string) => void;
@@ -42,9 +44,10 @@ function examplePrefix(record: AnyRecord | undefined): string {
 }
 
 /** Search fields, one page of records with selection boxes, and keyset paging. */
-export function RecordList({ page, pageNumber, idPrefix, text, onIdPrefix, onText, selected, onToggle, onEdit, onPrevious, onNext, activeKey }: RecordListProps) {
+export function RecordList({ page, pageNumber, pageCount, idPrefix, text, onIdPrefix, onText, selected, onToggle, onEdit, onPrevious, onNext, activeKey }: RecordListProps) {
   const prefixId = useId();
   const textId = useId();
+  const pageName = pageCount === undefined ? `Page ${pageNumber}` : `Page ${pageNumber.toLocaleString()} of ${pageCount.toLocaleString()}`;
   return (
     <section aria-label="Records" className="card space-y-3">
       <div className="grid gap-3 sm:grid-cols-2">
@@ -67,7 +70,7 @@ export function RecordList({ page, pageNumber, idPrefix, text, onIdPrefix, onTex
       ) : page.records.length === 0 ? (
         <p className="muted py-6 text-center text-sm">{page.partial ? 'No match in this stretch of records yet.' : 'No records match.'}</p>
       ) : (
-        <ul className="divide-y divide-ink-600 overflow-hidden rounded-lg border border-ink-600" aria-label={`Page ${pageNumber}`}>
+        <ul className="divide-y divide-ink-600 overflow-hidden rounded-lg border border-ink-600" aria-label={pageName}>
           {page.records.map((record) => {
             const key = record.id;
             const label = recordLabel(record);
@@ -95,7 +98,7 @@ export function RecordList({ page, pageNumber, idPrefix, text, onIdPrefix, onTex
         {/* aria-disabled, not disabled: paging to the first or last page would drop focus to <body>. */}
         <PageButton onPage={onPrevious}>Previous</PageButton>
         <p className="muted text-center text-xs" aria-live="polite">
-          Page {pageNumber}
+          {pageName}
           {page?.partial ? ` · searched ${page.scanned.toLocaleString()} records, more to search` : ''}
         </p>
         <PageButton onPage={onNext}>{page?.partial ? 'Search further' : 'Next'}</PageButton>
