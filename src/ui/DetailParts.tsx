@@ -4,6 +4,7 @@ import { formatDate } from '../lib/format';
 import { backInstead, Link, previousEntryUrl } from '../lib/navigation';
 import { Countdown, useEnded } from './Countdown';
 import { DateText } from './DateText';
+import { DotJoined } from './DotJoined';
 
 /** A place a back link leads to: its path, and the words of the link. */
 export interface BackPlace {
@@ -104,30 +105,6 @@ function useEndCame(end: string, endedByHand: boolean): { ended: boolean; early:
 
 function EndLabel({ end, endedByHand }: { end: string; endedByHand: boolean }) {
   return useEndCame(end, endedByHand).ended ? 'Ended' : 'Ends';
-}
-
-/**
- * Parts of one value with a dot between them, wrapping where they must: a part that starts a line
- * has its dot clipped off with the line's start, so a wrapped line never begins "· ".
- */
-function DotJoined({ parts }: { parts: readonly ReactNode[] }) {
-  return (
-    <span className="block overflow-hidden">
-      <span className="-ml-4 flex flex-wrap">
-        {parts.map((part, index) => (
-          // Keyed by place: a fixed list of parts.
-          <span key={index} className="relative pl-4">
-            {index > 0 && (
-              <span aria-hidden="true" className="absolute left-0 w-4 text-center">
-                ·
-              </span>
-            )}
-            {part}
-          </span>
-        ))}
-      </span>
-    </span>
-  );
 }
 
 function EndValue({ end, endedByHand }: { end: string; endedByHand: boolean }) {

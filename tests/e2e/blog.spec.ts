@@ -2,6 +2,7 @@ import AxeBuilder from '@axe-core/playwright';
 import { expect, test } from '@playwright/test';
 import { list, missingRecordTest } from './support/areas';
 import { putRecords, startApp, storedRecord } from './support/content';
+import { dotLinesOf } from './support/dot-lines';
 
 test.describe('blog', () => {
   test('leads with the featured post and opens a post with author, dates, read time and tags', async ({ page }) => {
@@ -222,3 +223,28 @@ test('a card whose tags do not fit on their line says how many it hides, "+3", a
   expect(countBox?.x ?? 0).toBeGreaterThan((lastShown?.x ?? 0) + (lastShown?.width ?? 0));
   await expect(page.getByRole('link', { name: String(second.title) }).getByText(/^\+\d+$/)).toHaveCount(0);
 });
+
+for (const width of [390, 768]) {
+  test(`no line of a card's "author · date · read time" starts or ends with a dot, even under a long name, ${width} px wide`, async ({ page }) => {
+    await page.setViewportSize({ width, height: 900 });
+    await startApp(page, '/blog');
+    const posts = [await storedRecord(page, 'blogPosts', 1), await storedRecord(page, 'blogPosts', 2), await storedRecord(page, 'blogPosts', 3)];
+    const names = ['Maximiliana Throckmorton-Westinghouse', 'Alexandria Konstantinopoulou', 'Jo'];
+    await putRecords(
+      page,
+      'blogPosts',
+      posts.map((post, index) => {
+        if (!post) throw new Error(`the seed post ${index + 1} is missing`);
+        return { ...post, author: { ...(post.author as Record<string, unknown>), name: names[index] } };
+      }),
+    );
+    await page.goto('/blog');
+    await expect(page.getByText(names[0] ?? '').first()).toBeVisible();
+    const metaLines = page.getByRole('main').locator('a p').filter({ hasText: '·' });
+    const found = await dotLinesOf(metaLines);
+    expect(found.length).toBeGreaterThan(2);
+    expect(found.filter((line) => line.startsLine || line.endsLine)).toEqual([]);
+    // The long names wrap their line: the case in question.
+    expect(found.some((line) => line.lines > 1)).toBe(true);
+  });
+}

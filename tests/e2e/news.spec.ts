@@ -2,6 +2,7 @@ import { expect, test, type Locator } from '@playwright/test';
 import { writeFile } from 'node:fs/promises';
 import { putRecords, startApp } from './support/content';
 import { list } from './support/areas';
+import { dotLinesOf } from './support/dot-lines';
 import { MEMBER, signInAs } from './support/storage';
 
 /** Where a row's top is on screen, in whole px: what "the same place in the list" means to the eye. */
@@ -160,31 +161,7 @@ test.describe('news', () => {
       await expect(page.getByRole('article', { name: 'Bitcoin hashrate sets a new all-time high' })).toBeVisible();
       await expect(list(page, 'News').getByRole('link').nth(1)).toBeVisible();
       const bylines = page.getByRole('main').locator('p').filter({ hasText: '·' });
-      const found = await bylines.evaluateAll((paragraphs) =>
-        paragraphs.map((paragraph) => {
-          const left = paragraph.getBoundingClientRect().left;
-          // Every character as seen: a dot clipped off with a line's start lies left of the paragraph.
-          const seen: { char: string; top: number; left: number }[] = [];
-          const walker = document.createTreeWalker(paragraph, NodeFilter.SHOW_TEXT);
-          for (let node = walker.nextNode(); node; node = walker.nextNode()) {
-            const text = node.textContent ?? '';
-            for (let index = 0; index < text.length; index += 1) {
-              if (text[index]?.trim() === '') continue;
-              const range = document.createRange();
-              range.setStart(node, index);
-              range.setEnd(node, index + 1);
-              const box = range.getBoundingClientRect();
-              if (box.right > left) seen.push({ char: text[index] ?? '', top: Math.round(box.top), left: box.left });
-            }
-          }
-          const dots = seen.filter((char) => char.char === '·');
-          return {
-            startsLine: dots.some((dot) => dot.left - left < 4),
-            endsLine: dots.some((dot) => !seen.some((char) => Math.abs(char.top - dot.top) < 4 && char.left > dot.left)),
-            lines: new Set(seen.map((char) => char.top)).size,
-          };
-        }),
-      );
+      const found = await dotLinesOf(bylines);
       expect(found.length).toBeGreaterThan(1);
       expect(found.filter((byline) => byline.startsLine || byline.endsLine)).toEqual([]);
       // On a phone the seed sources are long enough that some bylines wrap: the case in question.

@@ -1,6 +1,7 @@
 import { Link } from '../../lib/navigation';
 import type { BlogPost } from '../../schemas/blog-post';
 import { DateText } from '../../ui/DateText';
+import { DotJoined } from '../../ui/DotJoined';
 import { detailPath } from '../kit/content-paths';
 import { Picture } from '../../ui/Picture';
 import { useWrappedAway } from '../../ui/useWrappedAway';
@@ -21,14 +22,13 @@ export function PostCard({ post, featured = false }: { post: BlogPost; featured?
         </div>
         <h2 dir="auto" className={`mt-2 font-semibold text-text ${featured ? 'text-2xl tracking-tight' : 'line-clamp-2 text-lg'}`}>{post.title}</h2>
         <p className={`mt-2 flex-1 text-sm text-text-muted ${featured ? '' : 'line-clamp-3'}`}>{post.summary}</p>
-        <p className="mt-4 flex flex-wrap items-center gap-x-2 gap-y-1 text-xs text-text-faint">
-          <Picture src={post.author.avatar} alt="" loading="lazy" className="h-6 w-6 rounded-full bg-ink-600 object-cover" />
-          <span className="text-text-muted">{post.author.name}</span>
-          <span aria-hidden="true">·</span>
-          <DateText value={post.publishedAt} />
-          <span aria-hidden="true">·</span>
-          <span>{post.readTime}</span>
-        </p>
+        {/* The author's picture beside the line, so that a wrapped line starts under the name. */}
+        <div className="mt-4 flex items-center gap-2 text-xs text-text-faint">
+          <Picture src={post.author.avatar} alt="" loading="lazy" className="h-6 w-6 shrink-0 self-start rounded-full bg-ink-600 object-cover" />
+          <p className="min-w-0 flex-1 leading-6">
+            <DotJoined parts={[<span className="text-text-muted [overflow-wrap:anywhere]">{post.author.name}</span>, <DateText value={post.publishedAt} />, post.readTime]} />
+          </p>
+        </div>
         {/* Keyed by the tags: the row keeps its size when they change, and is measured afresh. */}
         {post.tags.length > 0 && <CardTags key={post.tags.join('\n')} tags={post.tags} />}
       </div>
