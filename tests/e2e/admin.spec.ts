@@ -215,6 +215,30 @@ test.describe('admin JSON editor', () => {
     expect(asked).toEqual(['Discard the changes you typed in the editor?']);
   });
 
+  test('agreed to once, leaving is not asked about again while the next screen loads', async ({ page }) => {
+    await openEditor(page);
+    await records(page).getByRole('button', { name: 'Edit sig-btc-breakout' }).click();
+    await editJson(page, (signal) => ({ ...signal, name: 'Typed, not saved' }));
+    const asked: string[] = [];
+    page.on('dialog', (dialog) => {
+      asked.push(dialog.message());
+      void dialog.accept();
+    });
+    // A slow network: the next screen's code takes a while, and meanwhile React keeps the editor
+    // mounted, hidden behind the loading spinner, still able to ask.
+    await page.route('**/assets/*.js', async (route) => {
+      await new Promise((resolve) => setTimeout(resolve, 1_500));
+      await route.continue();
+    });
+    await page.getByRole('banner').getByRole('link', { name: 'Blog' }).click();
+    await expect(page).toHaveURL(/\/blog$/);
+    await expect(page.locator('h1')).toHaveText('JSON Editor');
+    await page.getByRole('banner').getByRole('link', { name: 'NFT' }).click();
+    await expect(page).toHaveURL(/\/nft$/);
+    await expect(page.getByRole('heading', { level: 1, name: /NFT/ })).toBeVisible();
+    expect(asked).toEqual(['Discard the changes you typed in the editor?']);
+  });
+
   test('fits a phone: long record titles are cut short and the open editor scrolls inside itself, not the page', async ({ page }) => {
     await page.setViewportSize({ width: 390, height: 844 });
     await openEditor(page);
@@ -368,6 +392,33 @@ test.describe('admin JSON editor', () => {
     await expect(pager.getByText('Page 1', { exact: true })).toBeVisible();
   });
 
+  test('Next pressed twice before the next page has been read pages once, not twice to the same records', async ({ page }) => {
+    await openEditor(page);
+    const signal = await storedRecord(page, 'signals', 'sig-btc-breakout');
+    await putRecords(page, 'signals', Array.from({ length: 60 }, (_, index) => ({ ...signal, id: `sig-twice-${String(index).padStart(2, '0')}` })));
+    await openEditor(page);
+    const pager = records(page).getByRole('navigation', { name: 'Pages' });
+    await expect(pager.getByText(/^Page 1 of [3-9]$/)).toBeVisible();
+    const firstOfPage2 = async () => {
+      const list = records(page).getByRole('list', { name: /^Page 2 / });
+      await expect(list).toBeVisible();
+      await expect(list).not.toHaveAttribute('aria-busy', 'true');
+      return records(page).getByRole('button', { name: /^Edit / }).first().getAttribute('aria-label');
+    };
+    // Once, to learn what page 2 holds; then back, and twice in one go.
+    await pager.getByRole('button', { name: 'Next' }).click();
+    const page2 = await firstOfPage2();
+    await pager.getByRole('button', { name: 'Previous' }).click();
+    await expect(records(page).getByRole('list', { name: /^Page 1 / })).toBeVisible();
+    await expect(records(page).getByRole('button', { name: page2 ?? '' })).toHaveCount(0);
+    await pager.getByRole('button', { name: 'Next' }).evaluate((button: HTMLElement) => {
+      button.click();
+      button.click();
+    });
+    expect(await firstOfPage2()).toBe(page2);
+    await expect(records(page).getByRole('list', { name: /^Page 3 / })).toHaveCount(0);
+  });
+
   test('paging to the last page and back by keyboard keeps focus on the paging button, which then says it is unavailable', async ({ page }) => {
     await openEditor(page);
     const signal = await storedRecord(page, 'signals', 'sig-btc-breakout');
@@ -384,6 +435,8 @@ test.describe('admin JSON editor', () => {
       await page.keyboard.press('Enter');
       shown += 1;
       await expect(pageList(shown)).toBeVisible();
+      // Read, not only asked for: until then Next is the last page's.
+      await expect(pageList(shown)).not.toHaveAttribute('aria-busy', 'true');
     }
     expect(shown).toBeGreaterThan(1);
     await expect(next).toBeFocused();

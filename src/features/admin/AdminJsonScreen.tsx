@@ -40,7 +40,7 @@ export function AdminJsonScreen() {
   // Typing stays responsive on a big table: the query follows the fields at React's idle pace.
   const deferredPrefix = useDeferredValue(idPrefix);
   const deferredText = useDeferredValue(text);
-  const page = useRecordPage(collection, after, deferredPrefix, deferredText);
+  const { page, from, settled } = useRecordPage(collection, after, deferredPrefix, deferredText);
 
   const resetPaging = useCallback(() => {
     setCursors([undefined]);
@@ -99,7 +99,7 @@ export function AdminJsonScreen() {
             <button type="button" className="btn-primary" disabled={actions.busy} onClick={() => void actions.openNew()}>
               Add record
             </button>
-            <button type="button" className="btn-outline" disabled={!page || page.records.length === 0} onClick={() => page && actions.openPage(page.records)}>
+            <button type="button" className="btn-outline" disabled={!settled || !page || page.records.length === 0} onClick={() => page && actions.openPage(page.records)}>
               Edit page as JSON
             </button>
             <button
@@ -132,6 +132,7 @@ export function AdminJsonScreen() {
           page={page}
           pageNumber={cursors.length}
           pageCount={pageCount}
+          busy={!settled}
           idPrefix={idPrefix}
           text={text}
           onIdPrefix={(value) => {
@@ -146,7 +147,15 @@ export function AdminJsonScreen() {
           onToggle={toggle}
           onEdit={actions.openRecord}
           onPrevious={cursors.length > 1 ? () => setCursors((old) => old.slice(0, -1)) : null}
-          onNext={next !== null && next !== undefined ? () => setCursors((old) => [...old, next]) : null}
+          // Only from the page asked for, once read: until then the page shown is the last one (or
+          // another collection's), and a second press would page to the same records again.
+          onNext={
+            next !== null && next !== undefined
+              ? () => {
+                  if (settled) setCursors((old) => (old.at(-1) === from ? [...old, next] : old));
+                }
+              : null
+          }
           activeKey={activeKey}
         />
         {editor ? (

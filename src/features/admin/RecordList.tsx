@@ -9,6 +9,8 @@ interface RecordListProps {
   pageNumber: number;
   /** How many pages the collection fills; unknown while a search narrows it. */
   pageCount: number | undefined;
+  /** The page asked for is still being read: `page` is the last one. */
+  busy: boolean;
   idPrefix: string;
   text: string;
   onIdPrefix: (value: string) => void;
@@ -44,7 +46,7 @@ function examplePrefix(record: AnyRecord | undefined): string {
 }
 
 /** Search fields, one page of records with selection boxes, and keyset paging. */
-export function RecordList({ page, pageNumber, pageCount, idPrefix, text, onIdPrefix, onText, selected, onToggle, onEdit, onPrevious, onNext, activeKey }: RecordListProps) {
+export function RecordList({ page, pageNumber, pageCount, busy, idPrefix, text, onIdPrefix, onText, selected, onToggle, onEdit, onPrevious, onNext, activeKey }: RecordListProps) {
   const prefixId = useId();
   const textId = useId();
   const pageName = pageCount === undefined ? `Page ${pageNumber}` : `Page ${pageNumber.toLocaleString()} of ${pageCount.toLocaleString()}`;
@@ -70,7 +72,7 @@ export function RecordList({ page, pageNumber, pageCount, idPrefix, text, onIdPr
       ) : page.records.length === 0 ? (
         <p className="muted py-6 text-center text-sm">{page.partial ? 'No match in this stretch of records yet.' : 'No records match.'}</p>
       ) : (
-        <ul className="divide-y divide-ink-600 overflow-hidden rounded-lg border border-ink-600" aria-label={pageName}>
+        <ul className="divide-y divide-ink-600 overflow-hidden rounded-lg border border-ink-600" aria-label={pageName} aria-busy={busy || undefined}>
           {page.records.map((record) => {
             const key = record.id;
             const label = recordLabel(record);

@@ -3,7 +3,7 @@ import type { EditorKey } from '../../db/admin-queries';
 import { signOutIfAccountGone } from '../../db/app-db';
 import { getSession } from '../../db/app-session';
 import { isAdmin } from '../../db/session';
-import { askBeforeLeaving } from '../../lib/navigation';
+import { askBeforeLeaving, currentAddress } from '../../lib/navigation';
 import { COLLECTION_LABELS, type AnyRecord, type CollectionName } from '../../schemas/registry';
 import { normalEmail, type Session } from '../../schemas/user';
 import { useSession } from '../kit/useSession';
@@ -98,16 +98,17 @@ export function useAdminEditor(collection: CollectionName, onChanged: (name: Col
       if (left && left.text !== left.opened && owner !== null && !state.leftOnPurpose && !isAdmin(getSession())) keptDraft = { collection: state.collection, editor: left, owner };
     };
   }, []);
-  useEffect(
-    () =>
-      dirty
-        ? askBeforeLeaving(() => {
-            unmounting.current.leftOnPurpose = window.confirm(DISCARD_CONFIRMATION);
-            return unmounting.current.leftOnPurpose;
-          })
-        : undefined,
-    [dirty],
-  );
+  useEffect(() => {
+    if (!dirty) return undefined;
+    const editorAddress = currentAddress();
+    return askBeforeLeaving(() => {
+      // Agreed to once, a second click while the next screen loads (the editor still shown, the
+      // address already the next one's) is not asked about again; Back to the editor is.
+      if (unmounting.current.leftOnPurpose && currentAddress() !== editorAddress) return true;
+      unmounting.current.leftOnPurpose = window.confirm(DISCARD_CONFIRMATION);
+      return unmounting.current.leftOnPurpose;
+    });
+  }, [dirty]);
   const show = (target: EditorTarget, text: string) => setEditor({ target, text, opened: text, problems: [], checked: text });
 
   const openRecord = useCallback(
