@@ -24,6 +24,13 @@ async function editJson(page: Page, change: (value: Record<string, unknown>) => 
   await editorText(page).fill(JSON.stringify(change(value), null, 2));
 }
 
+/** The editor open on sig-btc-breakout, with text typed in it and not saved. */
+async function openWithTypedText(page: Page): Promise<void> {
+  await openEditor(page);
+  await records(page).getByRole('button', { name: 'Edit sig-btc-breakout' }).click();
+  await editJson(page, (signal) => ({ ...signal, name: 'Typed, not saved' }));
+}
+
 test.describe('admin JSON editor', () => {
   test.beforeEach(async ({ context }) => {
     await signInAs(context, ADMIN);
@@ -130,9 +137,7 @@ test.describe('admin JSON editor', () => {
   });
 
   test('typed, unsaved text is asked about before another collection, record or Close takes it away', async ({ page }) => {
-    await openEditor(page);
-    await records(page).getByRole('button', { name: 'Edit sig-btc-breakout' }).click();
-    await editJson(page, (signal) => ({ ...signal, name: 'Typed, not saved' }));
+    await openWithTypedText(page);
     const asked: string[] = [];
     page.on('dialog', (dialog) => {
       asked.push(dialog.message());
@@ -156,9 +161,7 @@ test.describe('admin JSON editor', () => {
   });
 
   test('typed, unsaved text is asked about before a link, Sign Out or Clear Cookies leaves the editor, or the tab closes', async ({ page }) => {
-    await openEditor(page);
-    await records(page).getByRole('button', { name: 'Edit sig-btc-breakout' }).click();
-    await editJson(page, (signal) => ({ ...signal, name: 'Typed, not saved' }));
+    await openWithTypedText(page);
     const asked: string[] = [];
     page.on('dialog', (dialog) => {
       asked.push(`${dialog.type()}: ${dialog.message()}`);
@@ -207,18 +210,14 @@ test.describe('admin JSON editor', () => {
     await expect(page).toHaveURL(/\/blog$/);
     expect(asked).toEqual([]);
 
-    await openEditor(page);
-    await records(page).getByRole('button', { name: 'Edit sig-btc-breakout' }).click();
-    await editJson(page, (signal) => ({ ...signal, name: 'Typed, not saved' }));
+    await openWithTypedText(page);
     await page.getByRole('banner').getByRole('link', { name: 'Blog' }).click();
     await expect(page).toHaveURL(/\/blog$/);
     expect(asked).toEqual(['Discard the changes you typed in the editor?']);
   });
 
   test('agreed to once, leaving is not asked about again while the next screen loads', async ({ page }) => {
-    await openEditor(page);
-    await records(page).getByRole('button', { name: 'Edit sig-btc-breakout' }).click();
-    await editJson(page, (signal) => ({ ...signal, name: 'Typed, not saved' }));
+    await openWithTypedText(page);
     const asked: string[] = [];
     page.on('dialog', (dialog) => {
       asked.push(dialog.message());
