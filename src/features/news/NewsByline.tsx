@@ -5,7 +5,7 @@ import { ECOSYSTEM_LABELS } from './news-query';
 /**
  * A news item's ecosystem, date and source, as its row and its open page show them. The "·"
  * before the source goes with the source: when the source wraps to a line of its own, the dot is
- * clipped off with the line's start (as ui/DetailParts' DotJoined does), so no line starts or ends
+ * clipped off with the line's start (as ui/DotJoined does), so no line starts or ends
  * with a stray separator. `row`: one line of source at most, cut with an ellipsis.
  */
 export function NewsByline({ item, withTime = false, row = false, className = '' }: { item: News; withTime?: boolean; row?: boolean; className?: string }) {
