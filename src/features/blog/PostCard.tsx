@@ -26,7 +26,7 @@ export function PostCard({ post, featured = false }: { post: BlogPost; featured?
         <div className="mt-4 flex items-center gap-2 text-xs text-text-faint">
           <Picture src={post.author.avatar} alt="" loading="lazy" className="h-6 w-6 shrink-0 self-start rounded-full bg-ink-600 object-cover" />
           <p className="min-w-0 flex-1 leading-6">
-            <DotJoined parts={[<span className="text-text-muted [overflow-wrap:anywhere]">{post.author.name}</span>, <DateText value={post.publishedAt} />, post.readTime]} />
+            <DotJoined parts={[<span className="text-text-muted">{post.author.name}</span>, <DateText value={post.publishedAt} />, post.readTime]} />
           </p>
         </div>
         {/* Keyed by the tags: the row keeps its size when they change, and is measured afresh. */}
