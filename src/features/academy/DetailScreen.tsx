@@ -4,7 +4,6 @@ import { ExternalLink } from '../../ui/ExternalLink';
 import { LessonList } from './LessonList';
 import { lessonCount } from '../../schemas/course';
 import { detailScreen } from '../kit/DetailShell';
-import { stepsOf } from '../kit/trackable';
 import { Picture } from '../../ui/Picture';
 
 /** /academy/{slug}: the course at a glance, its lessons (video link + markdown) and resources. */
@@ -32,7 +31,7 @@ export const DetailScreen = detailScreen('academy', { titleOf: (course) => cours
           <h2 id="course-lessons" className="section-title mb-3">
             Lessons
           </h2>
-          <LessonList lessons={course.lessons_content} steps={stepsOf('academy', course)} />
+          <LessonList course={course} />
         </section>
         <DetailSection id="course-resources" title="Resources" className="lg:self-start">
           {course.resources.length === 0 ? (

@@ -2,11 +2,9 @@ import { use, useState } from 'react';
 import type { Course } from '../../schemas/course';
 import { isDone } from '../kit/progress';
 import { StepTrackingContext } from '../kit/StepChecks';
-import type { Step } from '../kit/trackable';
+import { stepsOf } from '../kit/trackable';
 import { ExternalLink } from '../../ui/ExternalLink';
 import { Markdown } from '../../ui/Markdown';
-
-type Lesson = Course['lessons_content'][number];
 
 /**
  * Lessons as an accordion of native `<details>` (keyboard and screen-reader support for free).
@@ -14,7 +12,10 @@ type Lesson = Course['lessons_content'][number];
  * sanitise every lesson up front. A lesson ticked in "Your lessons" (the tracker's checklist; a
  * `<summary>` cannot hold a checkbox of its own) shows a tick in place of its number.
  */
-export function LessonList({ lessons, steps }: { lessons: readonly Lesson[]; steps: readonly Step[] }) {
+export function LessonList({ course }: { course: Course }) {
+  const lessons = course.lessons_content;
+  // The course's checklist, one step per lesson in the same order.
+  const steps = stepsOf('academy', course);
   const [opened, setOpened] = useState<ReadonlySet<number>>(() => new Set([0]));
   const tracking = use(StepTrackingContext);
   if (lessons.length === 0) return <p className="muted text-sm">Lessons are being written.</p>;
