@@ -418,6 +418,33 @@ test.describe('admin JSON editor', () => {
     await expect(records(page).getByRole('list', { name: /^Page 3 / })).toHaveCount(0);
   });
 
+  test('deleting every record of the last page shows the page before, now the last', async ({ page }) => {
+    await openEditor(page);
+    const signal = await storedRecord(page, 'signals', 'sig-btc-breakout');
+    // Ids after every stored one ("sig-zz-"), so the last page holds only these.
+    await putRecords(page, 'signals', Array.from({ length: 30 }, (_, index) => ({ ...signal, id: `sig-zz-${String(index).padStart(2, '0')}` })));
+    await openEditor(page);
+    const countOf = async () => Number(/\((\d+)\)/.exec((await page.getByLabel('Collection').locator('option[value="signals"]').textContent()) ?? '')?.[1]);
+    await expect.poll(countOf).toBeGreaterThan(30);
+    const count = await countOf();
+    const pages = Math.ceil(count / 25);
+    const onLast = count - (pages - 1) * 25;
+    const pager = records(page).getByRole('navigation', { name: 'Pages' });
+    for (let shown = 2; shown <= pages; shown++) {
+      await pager.getByRole('button', { name: 'Next' }).click();
+      await expect(records(page).getByRole('list', { name: `Page ${shown} of ${pages}`, exact: true })).not.toHaveAttribute('aria-busy', 'true');
+    }
+    const boxes = records(page).getByRole('checkbox', { name: /^Select sig-zz-/ });
+    await expect(boxes).toHaveCount(onLast);
+    for (const box of await boxes.all()) await box.check();
+    page.once('dialog', (dialog) => void dialog.accept());
+    await page.getByRole('button', { name: `Delete selected (${onLast})` }).click();
+    await expect(status(page)).toHaveText(`Deleted ${onLast} record${onLast === 1 ? '' : 's'}.`);
+    await expect(records(page).getByRole('list', { name: `Page ${pages - 1} of ${pages - 1}`, exact: true })).toBeVisible();
+    await expect(records(page).getByRole('button', { name: /^Edit / })).toHaveCount(25);
+    await expect(records(page).getByText('No records match.')).toHaveCount(0);
+  });
+
   test('paging to the last page and back by keyboard keeps focus on the paging button, which then says it is unavailable', async ({ page }) => {
     await openEditor(page);
     const signal = await storedRecord(page, 'signals', 'sig-btc-breakout');

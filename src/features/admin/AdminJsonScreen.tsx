@@ -41,6 +41,10 @@ export function AdminJsonScreen() {
   const deferredPrefix = useDeferredValue(idPrefix);
   const deferredText = useDeferredValue(text);
   const { page, from, settled } = useRecordPage(collection, after, deferredPrefix, deferredText);
+  const searching = deferredPrefix !== '' || deferredText !== '';
+  // Unsearched, a page past the first is empty only once its records are deleted (Next is offered
+  // only when a record follows): the pager steps back to the page before, the new last one.
+  if (!searching && settled && page?.records.length === 0 && cursors.length > 1) setCursors(cursors.slice(0, -1));
 
   const resetPaging = useCallback(() => {
     setCursors([undefined]);
@@ -57,7 +61,7 @@ export function AdminJsonScreen() {
 
   const next = page?.next;
   const count = counts?.[collection];
-  const pageCount = deferredPrefix === '' && deferredText === '' && count !== undefined ? Math.max(1, Math.ceil(count / PAGE_SIZE)) : undefined;
+  const pageCount = !searching && count !== undefined ? Math.max(1, Math.ceil(count / PAGE_SIZE)) : undefined;
   const activeKey = editor?.target.kind === 'record' ? editor.target.key : null;
   const label = COLLECTION_LABELS[collection];
 
