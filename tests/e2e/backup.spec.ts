@@ -72,6 +72,35 @@ test('a refused "Make storage persistent" says so, and the storage line is read 
   await expect.poll(() => page.evaluate(() => (window as unknown as { estimates: number }).estimates)).toBeGreaterThan(before);
 });
 
+test('"Make storage persistent" by keyboard keeps focus: on the button when declined, on the line saying so when granted', async ({ page }) => {
+  await page.addInitScript(() => {
+    let granted = false;
+    const answers = window as unknown as { grantNext: boolean };
+    answers.grantNext = false;
+    navigator.storage.persisted = () => Promise.resolve(granted);
+    // Answered a little later, as a browser does: the button waits meanwhile.
+    navigator.storage.persist = () =>
+      new Promise((resolve) =>
+        setTimeout(() => {
+          granted = answers.grantNext;
+          resolve(granted);
+        }, 200),
+      );
+  });
+  await openBackup(page);
+  const button = popup(page).getByRole('button', { name: 'Make storage persistent' });
+  await button.focus();
+  await page.keyboard.press('Enter');
+  await expect(popup(page).getByRole('status').filter({ hasText: 'The browser declined for now.' })).toBeVisible();
+  await expect(button).toBeFocused();
+
+  await page.evaluate(() => ((window as unknown as { grantNext: boolean }).grantNext = true));
+  await page.keyboard.press('Enter');
+  const granted = popup(page).getByText('Storage is persistent: the browser will not clear it to free space.');
+  await expect(granted).toBeVisible();
+  await expect(granted).toBeFocused();
+});
+
 test('the Import Data control shows keyboard focus, which its hidden file input holds', async ({ page }) => {
   await openBackup(page);
   await popup(page).getByRole('button', { name: 'Export All Data' }).focus();

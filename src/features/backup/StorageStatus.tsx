@@ -1,5 +1,6 @@
-import { useEffect, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { readStorageInfo, requestPersistentStorage, type StorageInfo } from '../../db/storage-info';
+import { useFocusIfLost } from '../../ui/useFocusIfLost';
 
 const size = (bytes: number): string =>
   bytes >= 1_073_741_824 ? `${(bytes / 1_073_741_824).toFixed(1)} GB` : bytes >= 1_048_576 ? `${(bytes / 1_048_576).toFixed(1)} MB` : `${Math.round(bytes / 1024)} KB`;
@@ -15,6 +16,8 @@ export function StorageStatus({ busy = false }: { busy?: boolean }) {
   const [info, setInfo] = useState<StorageInfo | null>(null);
   const [asking, setAsking] = useState(false);
   const [declined, setDeclined] = useState(false);
+  const persistent = useRef<HTMLParagraphElement>(null);
+  const focusIfLost = useFocusIfLost();
 
   useEffect(() => {
     if (busy) return;
@@ -38,20 +41,26 @@ export function StorageStatus({ busy = false }: { busy?: boolean }) {
         <p className="muted">This browser does not say how much storage the site may use.</p>
       )}
       {info.persisted === true ? (
-        <p className="mt-1 text-bullish">Storage is persistent: the browser will not clear it to free space.</p>
+        <p ref={persistent} className="mt-1 text-bullish">
+          Storage is persistent: the browser will not clear it to free space.
+        </p>
       ) : info.persisted === false ? (
         <div className="mt-2 flex flex-wrap items-center gap-2">
           <p className="muted">Storage is not persistent: under storage pressure the browser may clear it.</p>
           <button
             type="button"
-            className="btn-outline"
-            disabled={asking}
+            className={`btn-outline ${asking ? 'cursor-wait opacity-50' : ''}`}
+            // aria-disabled, not disabled, while asking: a disabled button drops focus to <body>.
+            aria-disabled={asking || undefined}
             onClick={() => {
+              if (asking) return;
               setAsking(true);
               void requestPersistentStorage().then((persisted) => {
                 setInfo({ ...info, persisted });
                 setDeclined(!persisted);
                 setAsking(false);
+                // Granted, the button gives way to the line that says so, which takes the focus.
+                focusIfLost(() => persistent.current);
               });
             }}
           >
