@@ -282,4 +282,16 @@ test.describe('Contact popup', () => {
     const values: unknown = await logged!.args()[1]!.jsonValue();
     expect(values).toEqual({ name: 'Satoshi', email: 'satoshi@example.com', subject: 'Listing', message: 'Please list our project.' });
   });
+
+  test('"Write another message" by keyboard starts an empty form with focus in Name', async ({ page }) => {
+    const dialog = await openPopup(page, 'Contact');
+    for (const label of FIELDS) await dialog.getByLabel(label, { exact: true }).fill(label === 'Email' ? 'satoshi@example.com' : `A ${label.toLowerCase()}`);
+    await dialog.getByRole('button', { name: 'Submit' }).click();
+    const another = dialog.getByRole('button', { name: 'Write another message' });
+    await another.focus();
+    await page.keyboard.press('Enter');
+    const name = dialog.getByLabel('Name', { exact: true });
+    await expect(name).toBeFocused();
+    for (const label of FIELDS) await expect(dialog.getByLabel(label, { exact: true })).toHaveValue('');
+  });
 });

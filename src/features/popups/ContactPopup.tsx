@@ -56,6 +56,8 @@ export function ContactPopup() {
     setErrors({});
     setSubmitted(false);
     setSent(null);
+    // The button pressed goes with the thanks: focus starts the new message, at its first field.
+    requestAnimationFrame(() => formRef.current?.querySelector<HTMLElement>('[name="name"]')?.focus());
   }
 
   if (sent) {
