@@ -59,6 +59,18 @@ test.describe('footer', () => {
     }
   });
 
+  for (const width of [768, 1024, 1280]) {
+    test(`its six buttons take one row, the copyright one line beside them or under them, at ${width} px`, async ({ page }) => {
+      await page.setViewportSize({ width, height: 900 });
+      const buttons = footer(page).getByRole('list', { name: 'About AlphaScout' }).getByRole('button');
+      const tops = await buttons.evaluateAll((all) => all.map((button) => Math.round(button.getBoundingClientRect().top)));
+      expect(tops).toHaveLength(6);
+      expect(new Set(tops).size).toBe(1);
+      const copyright = footer(page).getByText(/^© \d{4} AlphaScout\. Not financial advice\.$/);
+      expect(await copyright.evaluate((line) => line.getClientRects().length === 1 && line.getBoundingClientRect().height < 24)).toBe(true);
+    });
+  }
+
   test('has no detectable accessibility violations', async ({ page }) => {
     const results = await new AxeBuilder({ page }).include('footer').analyze();
     expect(results.violations.map((v) => `${v.id}: ${v.help}`)).toEqual([]);

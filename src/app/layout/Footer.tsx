@@ -60,7 +60,7 @@ export function Footer() {
           </ul>
         </div>
 
-        <div className="mt-6 flex flex-col gap-4 border-t border-ink-600 pt-5 md:flex-row md:items-center md:justify-between">
+        <div className="mt-6 flex flex-col gap-4 border-t border-ink-600 pt-5 lg:flex-row lg:items-center lg:justify-between">
           <ul aria-label="About AlphaScout" className="-mx-2.5 grid grid-cols-2 gap-x-2 gap-y-1 sm:flex sm:flex-wrap sm:gap-x-1">
             {POPUP_BUTTONS.map(({ name, label }) => (
               <li key={name}>
