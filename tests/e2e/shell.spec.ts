@@ -1,5 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
-import { ADMIN, MEMBER, seedLocalStorage, signInAs } from './support/storage';
+import { ADMIN, MEMBER, seedLocalStorage, signInAs, storeSession } from './support/storage';
 
 const header = (page: Page) => page.getByRole('banner');
 const mainNav = (page: Page) => page.getByRole('navigation', { name: 'Main' });
@@ -321,6 +321,30 @@ test.describe('mobile menu at 375 px', () => {
     await expect(menu).toBeHidden();
     await expect(page.getByRole('heading', { level: 1 })).toBeFocused();
     await expect(page.locator('#main')).not.toHaveAttribute('inert');
+  });
+
+  test('Clear Cookies from the menu on a page that stays closes it and hands focus to its button; Sign Out to the home heading', async ({ page, context }) => {
+    await signInAs(context, MEMBER);
+    await page.goto('/signals');
+    await expect(page.getByTestId('signal-card').first()).toBeVisible();
+    await page.getByRole('button', { name: 'Open menu' }).click();
+    const panel = page.locator('[id]:has(> nav[aria-label="Mobile"])');
+    const clear = panel.getByRole('button', { name: 'Clear Cookies' });
+    await clear.focus();
+    page.once('dialog', (dialog) => void dialog.accept());
+    await page.keyboard.press('Enter');
+    await expect(page.getByRole('navigation', { name: 'Mobile' })).toBeHidden();
+    await expect(page.getByRole('button', { name: 'Open menu' })).toBeFocused();
+    await expect(page).toHaveURL(/\/signals$/);
+
+    await storeSession(page, MEMBER);
+    await page.goto('/signals');
+    await expect(page.getByTestId('signal-card').first()).toBeVisible();
+    await page.getByRole('button', { name: 'Open menu' }).click();
+    await panel.getByRole('button', { name: 'Sign Out' }).focus();
+    await page.keyboard.press('Enter');
+    await expect(page).toHaveURL(/\/$/);
+    await expect(page.getByRole('heading', { level: 1 })).toBeFocused();
   });
 
   test('the open menu fills the screen below the header, its links on top and usable', async ({ page }) => {

@@ -2,6 +2,7 @@ import { useEffect, useId, useRef, useState, type ReactNode } from 'react';
 import { Link } from '../../lib/navigation';
 import { HEADER_SEARCH_MEDIA, isSearchShortcut, modalOpen } from '../../lib/search-shortcut';
 import { focusBack, focusedElement } from '../../ui/focus';
+import { useFocusIfLost } from '../../ui/useFocusIfLost';
 import { AccountActions } from './AccountActions';
 import { isActive, isGroup, NAV_ITEMS, onMenuLinkClick, visibleItems, type NavLinkItem } from './nav-items';
 import { SocialLinks } from './SocialLinks';
@@ -29,6 +30,16 @@ export function MobileMenu({ path, admin, search, hideFrom = 'lg' }: { path: str
   const panelRef = useRef<HTMLDivElement>(null);
   // What had focus when the search shortcut opened the menu: Escape hands it back there.
   const openedFrom = useRef<HTMLElement | null>(null);
+
+  // An account action (Clear Cookies on a page that stays) closes the menu with the focused button
+  // in it: focus goes back to the menu's button. After a navigation the new page's heading takes it
+  // (useFocusKeeper).
+  const focusIfLost = useFocusIfLost();
+  const closeAfterAction = (): void => {
+    setOpen(false);
+    // `path` is the page the action was taken on (Sign Out has navigated by the time it calls this).
+    focusIfLost(() => (window.location.pathname === path ? buttonRef.current : null));
+  };
 
   // A new page closes the menu (state adjusted while rendering, not in an effect).
   const [shownPath, setShownPath] = useState(path);
@@ -153,7 +164,7 @@ export function MobileMenu({ path, admin, search, hideFrom = 'lg' }: { path: str
           </ul>
         </nav>
         <div className="mt-6 border-t border-ink-600 pt-4">
-          <AccountActions layout="column" onAction={() => setOpen(false)} />
+          <AccountActions layout="column" onAction={closeAfterAction} />
         </div>
         <SocialLinks className="mt-4 flex justify-center" />
       </div>
