@@ -1,5 +1,6 @@
 import { expect, test, type Page } from '@playwright/test';
 import { LoginPage, expectOnlyHashedPasswords, readEnvelopeUsers, readIdbUsers, HASH_PREFIX } from './support/accounts';
+import { putRecords, storedRecord } from './support/content';
 import { seedLocalStorage } from './support/storage';
 
 const header = (page: Page) => page.getByRole('banner');
@@ -211,6 +212,23 @@ test.describe('profile', () => {
     await expect(card.getByText(since)).toBeVisible();
     await card.getByRole('button', { name: 'Sign Out' }).click();
     await expect(page).toHaveURL(/\/$/);
+  });
+
+  test("the header and the phone menu show the account's stored name and email, as the profile does", async ({ page }) => {
+    await new LoginPage(page).signIn('dana.defi@example.net', 'yield-farmer-88');
+    await expect(page).toHaveURL(/\/signals$/);
+    await expect(header(page).getByRole('link', { name: 'dana_defi' })).toBeVisible();
+    // Renamed in storage, as an import would (the admin editor's save is heard live, through Dexie).
+    const dana = await storedRecord(page, 'users', 'user-dana-defi');
+    await putRecords(page, 'users', [{ ...dana, username: 'zed_renamed', email: 'zed@example.net' }]);
+    await page.reload();
+    const link = header(page).getByRole('link', { name: 'zed_renamed' });
+    await expect(link).toBeVisible();
+    await expect(link).toHaveAttribute('title', 'zed@example.net');
+    await expect(link.locator('[aria-hidden="true"]')).toHaveText('Z');
+    await page.setViewportSize({ width: 390, height: 800 });
+    await header(page).getByRole('button', { name: 'Open menu' }).click();
+    await expect(page.locator('[id]:has(> nav[aria-label="Mobile"])').getByRole('link', { name: 'zed_renamed' })).toBeVisible();
   });
 });
 

@@ -1,6 +1,7 @@
 import { lazy, Suspense, useRef, useState } from 'react';
 import { signOutSession } from '../../db/app-session';
 import { useSession } from '../../features/kit/useSession';
+import { useUserRecord } from '../../features/kit/useUserRecord';
 import { clearCookies } from '../../lib/cookies';
 import { firstGrapheme } from '../../lib/graphemes';
 import { Link, navigate } from '../../lib/navigation';
@@ -27,6 +28,9 @@ function placeForSignOut(always: boolean): 'home' | 'here' | null {
 /** Signed out: a Sign In link. Signed in: Backup/Restore, Clear Cookies and Sign Out (spec §2). */
 export function AccountActions({ layout = 'row', onAction }: { layout?: 'row' | 'column'; onAction?: () => void }) {
   const { session } = useSession();
+  // The stored account, live: a name or email changed in the admin editor or by an import shows
+  // here as on /profile. The session's copy stands in while it loads, and for the alpha user.
+  const user = useUserRecord(session && !session.alpha ? session.id : null);
   const [backupOpen, setBackupOpen] = useState(false);
   const focusIfLost = useFocusIfLost();
   // The same element signed in and out, so the Sign In link that replaces the buttons is found in it.
@@ -45,13 +49,14 @@ export function AccountActions({ layout = 'row', onAction }: { layout?: 'row' | 
     );
   }
 
+  const username = user?.username ?? session.username;
   return (
     <div ref={box} className={boxClass}>
-      <Link href="/profile" className={`btn-ghost ${pad}`} onClick={onAction} title={session.email}>
+      <Link href="/profile" className={`btn-ghost ${pad}`} onClick={onAction} title={user?.email ?? session.email}>
         <span aria-hidden="true" className="grid h-6 w-6 place-items-center rounded-full bg-brand/20 text-xs font-bold text-brand">
-          {firstGrapheme(session.username.trim()).toUpperCase()}
+          {firstGrapheme(username.trim()).toUpperCase()}
         </span>
-        <span className={layout === 'row' ? 'sr-only 2xl:not-sr-only' : ''}>{session.username}</span>
+        <span className={layout === 'row' ? 'sr-only 2xl:not-sr-only' : ''}>{username}</span>
       </Link>
       <button type="button" className={`btn-ghost ${pad}`} onClick={() => setBackupOpen(true)}>
         Backup/Restore

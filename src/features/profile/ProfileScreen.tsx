@@ -3,7 +3,7 @@ import { signOutSession } from '../../db/app-session';
 import { navigate } from '../../lib/navigation';
 import { useSession } from '../kit/useSession';
 import { formatMemberSince, initialsOf } from './profile-format';
-import { useUserRecord } from './useUserRecord';
+import { useUserRecord } from '../kit/useUserRecord';
 
 function Avatar({ name, url }: { name: string; url: string | undefined }) {
   const [failed, setFailed] = useState<string | null>(null);

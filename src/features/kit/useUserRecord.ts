@@ -1,4 +1,4 @@
-import { useLiveRead } from '../kit/useLiveRead';
+import { useLiveRead } from './useLiveRead';
 import { appDb } from '../../db/app-db';
 import { getById } from '../../db/repository';
 import type { User } from '../../schemas/user';
