@@ -156,6 +156,21 @@ test.describe('header search', () => {
     await expect(page).toHaveURL(/\/signals\//);
   });
 
+  for (const width of [390, 768]) {
+    test(`in the mobile menu at ${width} px, the results line up with the box's edges`, async ({ page }) => {
+      await page.setViewportSize({ width, height: 900 });
+      await page.goto('/');
+      await page.getByRole('button', { name: 'Open menu' }).click();
+      await searchInput(page).fill('bitcoin');
+      await expect(results(page).first()).toBeVisible();
+      const box = await page.getByRole('search', { name: 'Site search' }).last().boundingBox();
+      const list = await page.getByRole('listbox', { name: 'Search results' }).boundingBox();
+      expect(box && list).toBeTruthy();
+      expect(Math.abs((list?.x ?? 0) - (box?.x ?? -99))).toBeLessThanOrEqual(2);
+      expect(Math.abs((list?.x ?? 0) + (list?.width ?? 0) - (box?.x ?? 0) - (box?.width ?? 0))).toBeLessThanOrEqual(2);
+    });
+  }
+
   test('in the mobile menu, moving on from the box hides its results over the links, and Escape closes one thing at a time', async ({ page }) => {
     await page.setViewportSize({ width: 390, height: 844 });
     await page.goto('/');

@@ -263,7 +263,7 @@ export function SearchBox({ placement = 'header', onPageAlreadyOpen }: { placeme
           className={`h-10 bg-transparent text-sm text-text outline-none placeholder:text-text-faint ${alwaysOpen ? 'w-full' : 'w-56 xl:w-64'}`}
         />
       </div>
-      <SearchResults listId={listId} state={shown} active={active} onPick={pick} onHover={setActive} />
+      <SearchResults placement={placement} listId={listId} state={shown} active={active} onPick={pick} onHover={setActive} />
     </div>
   );
   return alwaysOpen ? box : <div className="relative h-10 w-10">{box}</div>;

@@ -18,7 +18,14 @@ export function keepOptionInSight(listId: string, index: number): void {
   else if (bottom > list.scrollTop + list.clientHeight) list.scrollTop = bottom - list.clientHeight;
 }
 
-const PANEL = 'absolute right-0 top-full z-50 mt-2 w-[min(28rem,calc(100vw-2rem))]';
+/**
+ * Under the header's box, which opens to its left, the panel takes the width it needs; under the
+ * mobile menu's box, which spans the menu, it lines up with the box's edges.
+ */
+const PANEL = {
+  header: 'absolute right-0 top-full z-50 mt-2 w-[min(28rem,calc(100vw-2rem))]',
+  menu: 'absolute inset-x-0 top-full z-50 mt-2',
+} as const;
 const PANEL_BOX = 'overflow-hidden rounded-xl border border-ink-600 bg-ink-800 shadow-2xl';
 export const INDEXING_NOTE = 'Still indexing descriptions: more results may appear.';
 
@@ -33,7 +40,9 @@ export function SearchResults({
   active,
   onPick,
   onHover,
+  placement,
 }: {
+  placement: keyof typeof PANEL;
   listId: string;
   state: SearchState;
   active: number;
@@ -55,7 +64,7 @@ export function SearchResults({
   const indexing = state.status === 'done' && state.indexing;
   return (
     <>
-      <div role="status" className={PANEL}>
+      <div role="status" className={PANEL[placement]}>
         {message && (
           <div className={`${PANEL_BOX} px-4 py-3 text-sm`}>
             <p className={state.status === 'refused' ? 'text-warn' : 'text-text-muted'}>{message}</p>
@@ -65,7 +74,7 @@ export function SearchResults({
         {hits.length > 0 && <span className="sr-only">{`${hits.length === 1 ? '1 result' : `${hits.length} results`}${indexing ? `. ${INDEXING_NOTE}` : ''}`}</span>}
       </div>
       {hits.length > 0 && (
-        <div className={`${PANEL} ${PANEL_BOX}`}>
+        <div className={`${PANEL[placement]} ${PANEL_BOX}`}>
           {/* tabIndex -1: the arrows in the box move through the results, and Tab leaves the box
               (Chromium makes a scrollable list a Tab stop of its own otherwise). */}
           <ul id={listId} role="listbox" aria-label="Search results" tabIndex={-1} className="relative max-h-[60vh] overflow-y-auto py-1">
