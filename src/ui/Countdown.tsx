@@ -15,7 +15,7 @@ export function useEnded(end: string): boolean {
  * once past; `role` says whether the date is an end (a date alone runs to the end of its day) or
  * a start (a mint, a sale). Driven by the shared ticker (ui/ticker), so only this text
  * re-renders, once a minute or, in the last hour, once a second. The exact end date is in a
- * `<time>` element for assistive tech and as a tooltip.
+ * `<time>` element for assistive tech and as a tooltip. One phrase: it never wraps ("3d 4h" / "left").
  */
 export function Countdown({ end, role = 'end', className = '' }: { end: string; role?: DateRole; className?: string }) {
   const coarse = useNow(60_000);
@@ -25,7 +25,7 @@ export function Countdown({ end, role = 'end', className = '' }: { end: string; 
   const ended = label === 'Ended' || label === 'Started';
   const when = isDateOnly(end) ? formatDate(end) : formatDateTime(end);
   return (
-    <time dateTime={end} title={`${role === 'end' ? 'Ends' : 'Starts'} ${when}`} className={`${ended ? 'text-text-faint' : 'text-warn'} tabular-nums ${className}`} data-ended={ended || undefined}>
+    <time dateTime={end} title={`${role === 'end' ? 'Ends' : 'Starts'} ${when}`} className={`${ended ? 'text-text-faint' : 'text-warn'} whitespace-nowrap tabular-nums ${className}`} data-ended={ended || undefined}>
       {label}
     </time>
   );

@@ -2,6 +2,7 @@ import type { DateRole } from '../lib/format';
 import { Link } from '../lib/navigation';
 import { Countdown } from './Countdown';
 import { DateText } from './DateText';
+import { DotJoined } from './DotJoined';
 import { Picture } from './Picture';
 
 /** The date a card is about ("Ends Dec 10 · 3d 4h left"), with a countdown when it lies ahead. */
@@ -36,13 +37,14 @@ export function RecordCard({ summary, href, corner = false }: { summary: Summary
         <p className="mt-1 line-clamp-2 text-sm text-text-muted">{summary.subtitle}</p>
         {summary.date && (
           <p className="mt-2 text-xs text-text-faint">
-            {summary.date.label} <DateText value={summary.date.value} />
-            {summary.date.countdown && (
-              <>
-                {' · '}
-                <Countdown end={summary.date.value} role={summary.date.countdown} />
-              </>
-            )}
+            <DotJoined
+              parts={[
+                <>
+                  {summary.date.label} <DateText value={summary.date.value} />
+                </>,
+                ...(summary.date.countdown ? [<Countdown end={summary.date.value} role={summary.date.countdown} />] : []),
+              ]}
+            />
           </p>
         )}
       </div>

@@ -1,4 +1,5 @@
 import { expect, test } from '@playwright/test';
+import { dotLinesOf } from './support/dot-lines';
 
 test.describe('home', () => {
   for (const viewport of [{ width: 390, height: 844 }, { width: 1280, height: 800 }]) {
@@ -24,11 +25,26 @@ test.describe('home', () => {
     await page.goto('/');
     const section = (name: string) => page.getByRole('region', { name });
     const firstCardDate = (name: string) => section(name).getByRole('listitem').first().locator('p', { has: page.locator('time') }).last();
-    await expect(firstCardDate('Airdrops ending soonest')).toHaveText(/^Ends \w{3} \d{1,2}, \d{4} · (?:(?:\d+[dhms] ?)+ left|Ended)$/);
-    await expect(firstCardDate('Upcoming NFT mints')).toHaveText(/^Mints \w{3} \d{1,2}, \d{4} · (?:in (?:\d+[dhms] ?)+|Started)$/);
+    await expect(firstCardDate('Airdrops ending soonest')).toHaveText(/^Ends \w{3} \d{1,2}, \d{4}·(?:(?:\d+[dhms] ?)+ left|Ended)$/);
+    await expect(firstCardDate('Upcoming NFT mints')).toHaveText(/^Mints \w{3} \d{1,2}, \d{4}·(?:in (?:\d+[dhms] ?)+|Started)$/);
     await expect(firstCardDate('Latest news')).toHaveText(/^Published \w{3} \d{1,2}, \d{4}$/);
     await expect(section('Live ICOs').getByRole('listitem').first()).toContainText(/Sale started \w{3} \d{1,2}, \d{4}/);
   });
+
+  for (const width of [390, 768, 1280]) {
+    test(`a card's date line keeps its countdown whole and never ends or starts a line with its dot, at ${width} px`, async ({ page }) => {
+      await page.setViewportSize({ width, height: 900 });
+      await page.goto('/');
+      const lines = page.getByRole('region', { name: /^(Airdrops ending soonest|Upcoming NFT mints)$/ }).getByRole('listitem').locator('p', { has: page.locator('time') });
+      await expect(lines.first()).toBeVisible();
+      const found = await dotLinesOf(lines);
+      expect(found.length).toBeGreaterThan(2);
+      expect(found.filter((line) => line.startsLine || line.endsLine)).toEqual([]);
+      const countdownLines = await lines.locator('time[title]').evaluateAll((times) => times.map((time) => time.getClientRects().length));
+      expect(countdownLines.length).toBeGreaterThan(2);
+      expect(countdownLines.filter((count) => count !== 1)).toEqual([]);
+    });
+  }
 
   for (const viewport of [{ width: 390, height: 844 }, { width: 1280, height: 800 }]) {
     test(`Back from a card returns to where the page was scrolled, focus on that card, at ${viewport.width} px`, async ({ page }) => {
