@@ -46,6 +46,12 @@ test.describe('home', () => {
     });
   }
 
+  test('the featured post, as every section, links to its whole list', async ({ page }) => {
+    await page.goto('/');
+    const section = page.getByRole('region', { name: 'Featured on the blog' });
+    await expect(section.getByRole('link', { name: 'View all: Blog' })).toHaveAttribute('href', '/blog');
+  });
+
   for (const viewport of [{ width: 390, height: 844 }, { width: 1280, height: 800 }]) {
     test(`Back from a card returns to where the page was scrolled, focus on that card, at ${viewport.width} px`, async ({ page }) => {
       await page.setViewportSize(viewport);

@@ -11,20 +11,27 @@ import { isTrackable, type TrackableCollection } from '../../schemas/tracking';
 import { CardTracking } from '../kit/TrackingParts';
 import { useListTracking } from '../kit/useTracking';
 
-function Section<C extends ContentCollection>({ title, collection, records }: { title: string; collection: C; records: RecordOf<C>[] }) {
+/** A section's title, and a link to the whole list it shows a few of. */
+function SectionHeading({ title, collection }: { title: string; collection: ContentCollection }) {
   const route = CONTENT_PATHS[collection];
+  return (
+    <div className="flex items-end justify-between gap-4">
+      <h2 id={`home-${collection}`} className="text-xl font-semibold">
+        {title}
+      </h2>
+      <Link href={route.base} className="touch-target inline-flex min-h-6 shrink-0 items-center text-sm text-brand hover:underline" aria-label={`View all: ${route.title}`}>
+        View all →
+      </Link>
+    </div>
+  );
+}
+
+function Section<C extends ContentCollection>({ title, collection, records }: { title: string; collection: C; records: RecordOf<C>[] }) {
   const trackable = isTrackable(collection) ? collection : null;
   const tracking = useListTracking(trackable);
   return (
     <section aria-labelledby={`home-${collection}`} className="mt-10">
-      <div className="flex items-end justify-between gap-4">
-        <h2 id={`home-${collection}`} className="text-xl font-semibold">
-          {title}
-        </h2>
-        <Link href={route.base} className="touch-target inline-flex min-h-6 shrink-0 items-center text-sm text-brand hover:underline" aria-label={`View all: ${route.title}`}>
-          View all →
-        </Link>
-      </div>
+      <SectionHeading title={title} collection={collection} />
       {records.length === 0 ? (
         <p className="card mt-3 text-sm text-text-muted">Nothing to show right now.</p>
       ) : (
@@ -78,10 +85,8 @@ export function HomeScreen() {
           <Section title="Upcoming NFT mints" collection="nftProjects" records={highlights.upcomingNfts} />
           <Section title="Latest news" collection="news" records={highlights.latestNews} />
           {featured && (
-            <section aria-labelledby="home-featured" className="mt-10">
-              <h2 id="home-featured" className="text-xl font-semibold">
-                Featured on the blog
-              </h2>
+            <section aria-labelledby="home-blogPosts" className="mt-10">
+              <SectionHeading title="Featured on the blog" collection="blogPosts" />
               <Link href={detailPath('blogPosts', featured)} className="card-link mt-3 grid gap-4 sm:grid-cols-[16rem_1fr]">
                 <Picture src={featured.image} alt="" className="aspect-video w-full rounded-lg bg-ink-700 object-cover" />
                 <div>
