@@ -31,6 +31,21 @@ async function openWithTypedText(page: Page): Promise<void> {
   await editJson(page, (signal) => ({ ...signal, name: 'Typed, not saved' }));
 }
 
+/** The signals count the collection picker shows ("Signals (54)"). */
+async function signalCount(page: Page): Promise<number> {
+  return Number(/\((\d+)\)/.exec((await page.getByLabel('Collection').locator('option[value="signals"]').textContent()) ?? '')?.[1]);
+}
+
+/** The editor opened again after `copies` copies of sig-btc-breakout were stored as `${prefix}00`, `${prefix}01`…; the count it shows then. */
+async function openWithCopies(page: Page, prefix: string, copies: number): Promise<number> {
+  await openEditor(page);
+  const signal = await storedRecord(page, 'signals', 'sig-btc-breakout');
+  await putRecords(page, 'signals', Array.from({ length: copies }, (_, index) => ({ ...signal, id: `${prefix}${String(index).padStart(2, '0')}` })));
+  await openEditor(page);
+  await expect.poll(() => signalCount(page)).toBeGreaterThan(copies);
+  return signalCount(page);
+}
+
 test.describe('admin JSON editor', () => {
   test.beforeEach(async ({ context }) => {
     await signInAs(context, ADMIN);
@@ -281,7 +296,7 @@ test.describe('admin JSON editor', () => {
   test('adds a record from a template, deletes it after a confirm, and undoes both', async ({ page }) => {
     await openEditor(page);
     const picker = page.getByLabel('Collection');
-    const countOf = async () => Number(/\((\d+)\)/.exec((await picker.locator('option[value="signals"]').textContent()) ?? '')?.[1]);
+    const countOf = () => signalCount(page);
     await expect.poll(countOf).toBeGreaterThan(0);
     const before = await countOf();
 
@@ -373,13 +388,7 @@ test.describe('admin JSON editor', () => {
   });
 
   test('the pager says how many pages the collection fills, and only the page while a search narrows the list', async ({ page }) => {
-    await openEditor(page);
-    const signal = await storedRecord(page, 'signals', 'sig-btc-breakout');
-    await putRecords(page, 'signals', Array.from({ length: 30 }, (_, index) => ({ ...signal, id: `sig-pager-${String(index).padStart(2, '0')}` })));
-    await openEditor(page);
-    const countOf = async () => Number(/\((\d+)\)/.exec((await page.getByLabel('Collection').locator('option[value="signals"]').textContent()) ?? '')?.[1]);
-    await expect.poll(countOf).toBeGreaterThan(30);
-    const pages = Math.ceil((await countOf()) / 25);
+    const pages = Math.ceil((await openWithCopies(page, 'sig-pager-', 30)) / 25);
     expect(pages).toBeGreaterThan(1);
     const pager = records(page).getByRole('navigation', { name: 'Pages' });
     await expect(pager.getByText(`Page 1 of ${pages}`, { exact: true })).toBeVisible();
@@ -392,10 +401,7 @@ test.describe('admin JSON editor', () => {
   });
 
   test('Next pressed twice before the next page has been read pages once, not twice to the same records', async ({ page }) => {
-    await openEditor(page);
-    const signal = await storedRecord(page, 'signals', 'sig-btc-breakout');
-    await putRecords(page, 'signals', Array.from({ length: 60 }, (_, index) => ({ ...signal, id: `sig-twice-${String(index).padStart(2, '0')}` })));
-    await openEditor(page);
+    await openWithCopies(page, 'sig-twice-', 60);
     const pager = records(page).getByRole('navigation', { name: 'Pages' });
     await expect(pager.getByText(/^Page 1 of [3-9]$/)).toBeVisible();
     const firstOfPage2 = async () => {
@@ -419,14 +425,8 @@ test.describe('admin JSON editor', () => {
   });
 
   test('deleting every record of the last page shows the page before, now the last', async ({ page }) => {
-    await openEditor(page);
-    const signal = await storedRecord(page, 'signals', 'sig-btc-breakout');
     // Ids after every stored one ("sig-zz-"), so the last page holds only these.
-    await putRecords(page, 'signals', Array.from({ length: 30 }, (_, index) => ({ ...signal, id: `sig-zz-${String(index).padStart(2, '0')}` })));
-    await openEditor(page);
-    const countOf = async () => Number(/\((\d+)\)/.exec((await page.getByLabel('Collection').locator('option[value="signals"]').textContent()) ?? '')?.[1]);
-    await expect.poll(countOf).toBeGreaterThan(30);
-    const count = await countOf();
+    const count = await openWithCopies(page, 'sig-zz-', 30);
     const pages = Math.ceil(count / 25);
     const onLast = count - (pages - 1) * 25;
     const pager = records(page).getByRole('navigation', { name: 'Pages' });
@@ -446,10 +446,7 @@ test.describe('admin JSON editor', () => {
   });
 
   test('paging to the last page and back by keyboard keeps focus on the paging button, which then says it is unavailable', async ({ page }) => {
-    await openEditor(page);
-    const signal = await storedRecord(page, 'signals', 'sig-btc-breakout');
-    await putRecords(page, 'signals', Array.from({ length: 30 }, (_, index) => ({ ...signal, id: `sig-paging-${String(index).padStart(2, '0')}` })));
-    await openEditor(page);
+    await openWithCopies(page, 'sig-paging-', 30);
     const next = records(page).getByRole('button', { name: 'Next' });
     const previous = records(page).getByRole('button', { name: 'Previous' });
     await expect(previous).toHaveAttribute('aria-disabled', 'true');
@@ -606,7 +603,7 @@ test.describe('admin JSON editor', () => {
     await other.goto('/signals/sig-btc-breakout');
     await expect(other.getByRole('heading', { level: 1 })).toContainText('Renamed in the other tab');
 
-    const countOf = async () => Number(/\((\d+)\)/.exec((await page.getByLabel('Collection').locator('option[value="signals"]').textContent()) ?? '')?.[1]);
+    const countOf = () => signalCount(page);
     const before = await countOf();
     await openEditor(other);
     await other.getByRole('button', { name: 'Add record' }).click();
