@@ -165,9 +165,9 @@ test.describe('header search', () => {
       await expect(results(page).first()).toBeVisible();
       const box = await page.getByRole('search', { name: 'Site search' }).last().boundingBox();
       const list = await page.getByRole('listbox', { name: 'Search results' }).boundingBox();
-      expect(box && list).toBeTruthy();
-      expect(Math.abs((list?.x ?? 0) - (box?.x ?? -99))).toBeLessThanOrEqual(2);
-      expect(Math.abs((list?.x ?? 0) + (list?.width ?? 0) - (box?.x ?? 0) - (box?.width ?? 0))).toBeLessThanOrEqual(2);
+      if (!box || !list) throw new Error('the box or its results are not laid out');
+      expect(Math.abs(list.x - box.x)).toBeLessThanOrEqual(2);
+      expect(Math.abs(list.x + list.width - (box.x + box.width))).toBeLessThanOrEqual(2);
     });
   }
 
