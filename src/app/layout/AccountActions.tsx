@@ -25,7 +25,10 @@ function placeForSignOut(always: boolean): 'home' | 'here' | null {
   return window.location.pathname === '/' ? 'home' : null;
 }
 
-/** Signed out: a Sign In link. Signed in: Backup/Restore, Clear Cookies and Sign Out (spec §2). */
+/**
+ * Signed out: a Sign In link. Signed in: Backup/Restore, Clear Cookies and Sign Out (spec §2).
+ * `onAction` is called after any of them that leaves the container (a link, a sign-out).
+ */
 export function AccountActions({ layout = 'row', onAction }: { layout?: 'row' | 'column'; onAction?: () => void }) {
   const { session } = useSession();
   // The stored account, live: a name or email changed in the admin editor or by an import shows
@@ -70,9 +73,10 @@ export function AccountActions({ layout = 'row', onAction }: { layout?: 'row' | 
           if (!place) return;
           clearCookies();
           signOutSession();
-          // On the same page the button is gone; the Sign In link takes its place, and the focus.
-          if (place === 'here') focusIfLost(() => box.current?.querySelector('a') ?? null);
-          onAction?.();
+          // A container that closes on an action (the phone menu) places the focus itself. In the
+          // header, on the same page, the button is gone: the Sign In link takes its place and the focus.
+          if (onAction) onAction();
+          else if (place === 'here') focusIfLost(() => box.current?.querySelector('a') ?? null);
         }}
       >
         Clear Cookies

@@ -5,6 +5,7 @@ import { Spinner } from '../../ui/Spinner';
 import { CONTENT_PATHS, detailPath, type ContentCollection } from '../kit/content-paths';
 import { summarize } from '../kit/summary';
 import { useHighlights } from './useHighlights';
+import { DotJoined } from '../../ui/DotJoined';
 import { Picture } from '../../ui/Picture';
 import { useRestoredPageScroll } from '../../ui/scroll-memory';
 import { isTrackable, type TrackableCollection } from '../../schemas/tracking';
@@ -94,7 +95,7 @@ export function HomeScreen() {
                   <h3 className="mt-2 text-lg font-semibold">{featured.title}</h3>
                   <p className="mt-1 text-sm text-text-muted">{featured.summary}</p>
                   <p className="mt-2 text-xs text-text-faint">
-                    {featured.author.name} · {featured.readTime}
+                    <DotJoined parts={[featured.author.name, featured.readTime]} />
                   </p>
                 </div>
               </Link>
