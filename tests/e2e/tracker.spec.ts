@@ -403,6 +403,34 @@ test.describe('My tracker', () => {
     await expect(page.getByText('You are not watching anything yet')).toBeVisible();
   });
 
+  for (const [filter, ticks] of [
+    ['progress', 1],
+    ['done', 10], // every task of the airdrop
+  ] as const) {
+    test(`on show=${filter}, watching again an item unwatched there keeps its card and the focus on its toggle`, async ({ page }) => {
+      await page.goto(ZEPHYR);
+      const tasks = page.getByRole('region', { name: /^Tasks/ }).getByRole('checkbox');
+      await expect(tasks).toHaveCount(10);
+      for (let index = 0; index < ticks; index++) await tasks.nth(index).check();
+      await expect(page.getByText(`${ticks} of 10 done`, { exact: true })).toBeVisible();
+      await page.goto(`/tracker?show=${filter}`);
+      const item = page.getByTestId('tracker-item');
+      await expect(item).toHaveCount(1);
+      page.once('dialog', (dialog) => void dialog.accept()); // unwatching drops ticked steps, so it asks
+      await item.getByRole('button', { name: 'Watching' }).press('Enter');
+      await expect(watchedCount(page)).toHaveCount(0);
+      await expect(item.getByRole('button', { name: 'Watch', exact: true })).toBeFocused();
+      // The slip undone: watched again with no step ticked, it no longer matches the filter, but
+      // it stays where it was until the screen closes.
+      await page.keyboard.press('Enter');
+      await expect(watchedCount(page)).toHaveText('1');
+      await expect(item).toHaveCount(1);
+      await expect(item.getByRole('button', { name: 'Watching' })).toBeFocused();
+      await page.reload();
+      await expect(page.getByText('Nothing watched matches this filter')).toBeVisible();
+    });
+  }
+
   test('two tabs: watching in one shows in the other', async ({ page, context }) => {
     await page.goto(ZEPHYR);
     const other = await context.newPage();

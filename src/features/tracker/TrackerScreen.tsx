@@ -87,24 +87,37 @@ function TrackerItem({ entry }: { entry: TrackerEntry }) {
 }
 
 const entryKey = (entry: TrackerEntry): string => `${entry.row.collection}/${entry.row.itemId}`;
+const ownedKey = (entry: TrackerEntry): string => `${entry.row.owner}/${entryKey(entry)}`;
+
+interface KeptEntries {
+  /** Undefined while loading. */
+  entries: TrackerEntry[] | undefined;
+  /**
+   * Every entry unwatched since the screen opened, by owner and item: shown whatever the filter,
+   * watched again or not, since undoing the slip empties its steps and it would leave a filter
+   * that goes by them, taking the focused toggle with it.
+   */
+  touched: ReadonlySet<string>;
+}
 
 /**
  * The watched entries, and those unwatched since the screen opened, kept in place as unwatched
- * (their row emptied, as unwatching stored it). Undefined while loading.
+ * (their row emptied, as unwatching stored it).
  */
-function useEntriesKeptInPlace(entries: TrackerEntry[] | undefined): TrackerEntry[] | undefined {
+function useEntriesKeptInPlace(entries: TrackerEntry[] | undefined): KeptEntries {
   const owner = useTrackerOwner();
-  const [kept, setKept] = useState<{ from: TrackerEntry[] | undefined; entries: TrackerEntry[] | undefined }>({ from: undefined, entries: undefined });
+  const [kept, setKept] = useState<KeptEntries & { from: TrackerEntry[] | undefined }>({ from: undefined, entries: undefined, touched: new Set() });
   if (kept.from !== entries) {
     const watched = new Set(entries?.map(entryKey));
     // Only the current owner's: after a sign-in or sign-out the last tracker's items are not kept.
     const gone = (kept.entries ?? [])
       .filter((entry) => entry.row.owner === owner && !watched.has(entryKey(entry)))
       .map((entry) => ({ ...entry, row: { ...entry.row, watched: false, steps: [], note: '' }, done: 0 }));
+    const touched = gone.every((entry) => kept.touched.has(ownedKey(entry))) ? kept.touched : new Set([...kept.touched, ...gone.map(ownedKey)]);
     // (State adjusted while rendering, not in an effect.)
-    setKept({ from: entries, entries: entries && [...entries, ...gone] });
+    setKept({ from: entries, entries: entries && [...entries, ...gone], touched });
   }
-  return kept.entries;
+  return kept;
 }
 
 /** What a filter lists, said when it lists nothing: "soon" alone would not say how soon. */
@@ -118,12 +131,12 @@ const FILTER_MEANINGS: Record<Exclude<TrackerFilter, 'all'>, string> = {
 export function TrackerScreen() {
   const [values, setValues] = useQueryState(TRACKER_QUERY);
   const watchedEntries = useTrackerEntries();
-  const entries = useEntriesKeptInPlace(watchedEntries);
+  const { entries, touched } = useEntriesKeptInPlace(watchedEntries);
   // Fixed when the screen opens: the order does not jump while the visitor reads it.
   const [now] = useState(() => Date.now());
   const sorted = useMemo(() => (entries ? sortEntries(entries, now) : undefined), [entries, now]);
   // An entry unwatched here stays shown whatever the filter, until the screen closes.
-  const shown = useMemo(() => sorted?.filter((entry) => !entry.row.watched || matchesFilter(entry, values.show, now)), [sorted, values.show, now]);
+  const shown = useMemo(() => sorted?.filter((entry) => touched.has(ownedKey(entry)) || matchesFilter(entry, values.show, now)), [sorted, touched, values.show, now]);
   const ahead = sorted?.filter((entry) => entry.row.watched && isAhead(entry, now)) ?? [];
   const noDateId = useId();
   // Why the export button does nothing; with nothing watched at all the empty state says more.
