@@ -276,6 +276,31 @@ test.describe('storage faults: IndexedDB refused', () => {
     expect(errors).toEqual([]);
   });
 
+  for (const width of [390, 768]) {
+    test(`at ${width} px the phone menu opens below the header, which the banner above it moved down: its Close button stays in reach`, async ({ page }) => {
+      await page.setViewportSize({ width, height: 844 });
+      await page.goto('/');
+      await expect(page.getByRole('alert').filter({ hasText: 'Your browser is not letting AlphaScout store data' })).toBeVisible();
+      const header = page.getByRole('banner');
+      await header.getByRole('button', { name: 'Open menu' }).click();
+      const close = header.getByRole('button', { name: 'Close menu' });
+      const [headerBox, closeBox, panelTop] = await Promise.all([
+        header.boundingBox(),
+        close.boundingBox(),
+        page.locator('[aria-label="Mobile"]').evaluate((nav) => nav.parentElement?.getBoundingClientRect().top ?? -1),
+      ]);
+      if (!headerBox || !closeBox) throw new Error('no header or Close button box');
+      expect(headerBox.y).toBeGreaterThan(40); // the banner is above it
+      // The panel's top border lies over the header's bottom one, as without a banner.
+      expect(panelTop).toBe(headerBox.y + headerBox.height - 1);
+      // Nothing covers the Close button: a tap at its middle lands on it.
+      const hit = await page.evaluate(({ x, y }) => document.elementFromPoint(x, y)?.closest('button')?.getAttribute('aria-label') ?? null, { x: closeBox.x + closeBox.width / 2, y: closeBox.y + closeBox.height / 2 });
+      expect(hit).toBe('Close menu');
+      await close.click();
+      await expect(header.getByRole('button', { name: 'Open menu' })).toBeFocused();
+    });
+  }
+
   test('the in-memory database (fake-indexeddb, a chunk of its own) is downloaded, once', async ({ page }) => {
     const fetched = watchMemoryBackend(page);
     await page.goto('/');

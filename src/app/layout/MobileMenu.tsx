@@ -1,4 +1,4 @@
-import { useEffect, useId, useRef, useState, type ReactNode } from 'react';
+import { useEffect, useId, useLayoutEffect, useRef, useState, type ReactNode } from 'react';
 import { Link } from '../../lib/navigation';
 import { HEADER_SEARCH_MEDIA, isSearchShortcut, modalOpen } from '../../lib/search-shortcut';
 import { focusBack, focusedElement } from '../../ui/focus';
@@ -76,6 +76,20 @@ export function MobileMenu({ path, admin, search, hideFrom = 'lg' }: { path: str
     return () => wide.removeEventListener('change', closeWhenWide);
   }, [open, hideFrom]);
 
+  // The panel starts where the header ends, over its bottom border: a banner above the header
+  // (a new version, storage refused) moves that edge down, and a panel at a fixed 64 px hid the
+  // header and its Close button. The page does not scroll while the menu is open; a resize may
+  // wrap the banner's text.
+  const [panelTop, setPanelTop] = useState<number>();
+  useLayoutEffect(() => {
+    const header = buttonRef.current?.closest('header');
+    if (!open || !header) return;
+    const place = (): void => setPanelTop(header.getBoundingClientRect().bottom - parseFloat(getComputedStyle(header).borderBottomWidth));
+    place();
+    window.addEventListener('resize', place);
+    return () => window.removeEventListener('resize', place);
+  }, [open]);
+
   // The page under the open panel is out of reach: out of the Tab order and of assistive tech
   // (inert), and not scrolled by a swipe that misses the panel.
   useEffect(() => {
@@ -133,6 +147,7 @@ export function MobileMenu({ path, admin, search, hideFrom = 'lg' }: { path: str
         id={panelId}
         hidden={!open}
         className="fixed inset-x-0 top-16 bottom-0 z-40 overflow-y-auto border-t border-ink-600 bg-ink-900 px-4 pb-8 pt-4"
+        style={open && panelTop !== undefined ? { top: panelTop } : undefined}
       >
         {search && <div className="mb-4">{search(() => setOpen(false))}</div>}
         <nav
