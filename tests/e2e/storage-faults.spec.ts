@@ -276,6 +276,17 @@ test.describe('storage faults: IndexedDB refused', () => {
     expect(errors).toEqual([]);
   });
 
+  for (const width of [390, 768, 1280, 1600]) {
+    test(`at ${width} px the banner's text starts where the header's logo does`, async ({ page }) => {
+      await page.setViewportSize({ width, height: 844 });
+      await page.goto('/');
+      const text = page.getByRole('alert').getByText('Your browser is not letting AlphaScout store data');
+      const [textBox, logoBox] = await Promise.all([text.boundingBox(), page.getByRole('banner').getByRole('link', { name: 'AlphaScout home' }).boundingBox()]);
+      if (!textBox || !logoBox) throw new Error('no banner text or logo box');
+      expect(textBox.x).toBe(logoBox.x);
+    });
+  }
+
   for (const width of [390, 768]) {
     test(`at ${width} px the phone menu opens below the header, which the banner above it moved down: its Close button stays in reach`, async ({ page }) => {
       await page.setViewportSize({ width, height: 844 });

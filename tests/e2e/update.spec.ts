@@ -75,6 +75,10 @@ test('a newer deployment shows the update banner; only Reload switches to it', a
     const banner = page.getByRole('status').filter({ hasText: UPDATE_READY });
     await expect(banner).toBeVisible({ timeout: 30_000 });
     await expect(banner.getByRole('button', { name: 'Reload' })).toBeVisible();
+    // Its text lines up with the header's logo below it.
+    const [textBox, logoBox] = await Promise.all([banner.getByText(UPDATE_READY).boundingBox(), page.getByRole('banner').getByRole('link', { name: 'AlphaScout home' }).boundingBox()]);
+    if (!textBox || !logoBox) throw new Error('no banner text or logo box');
+    expect(textBox.x).toBe(logoBox.x);
     // Nothing reloaded by itself, and the old version keeps working: a screen not opened yet
     // loads its scripts from the old version's precache, not from the new deployment.
     expect(await page.evaluate(() => (window as { __sameDocument?: boolean }).__sameDocument)).toBe(true);
