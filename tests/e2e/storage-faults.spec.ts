@@ -307,6 +307,11 @@ test.describe('storage faults: IndexedDB refused', () => {
       // Nothing covers the Close button: a tap at its middle lands on it.
       const hit = await page.evaluate(({ x, y }) => document.elementFromPoint(x, y)?.closest('button')?.getAttribute('aria-label') ?? null, { x: closeBox.x + closeBox.width / 2, y: closeBox.y + closeBox.height / 2 });
       expect(hit).toBe('Close menu');
+      // Narrower, the banner's text wraps onto more lines and the header moves down: the panel follows.
+      await page.setViewportSize({ width: 320, height: 844 });
+      await expect.poll(async () => (await header.boundingBox())?.y).toBeGreaterThan(headerBox.y);
+      const moved = await header.boundingBox();
+      await expect.poll(() => page.locator('[aria-label="Mobile"]').evaluate((nav) => nav.parentElement?.getBoundingClientRect().top)).toBe((moved?.y ?? 0) + (moved?.height ?? 0) - 1);
       await close.click();
       await expect(header.getByRole('button', { name: 'Open menu' })).toBeFocused();
     });

@@ -78,16 +78,17 @@ export function MobileMenu({ path, admin, search, hideFrom = 'lg' }: { path: str
 
   // The panel starts where the header ends, over its bottom border: a banner above the header
   // (a new version, storage refused) moves that edge down, and a panel at a fixed 64 px hid the
-  // header and its Close button. The page does not scroll while the menu is open; a resize may
-  // wrap the banner's text.
+  // header and its Close button. The page does not scroll while the menu is open, but a banner
+  // may appear, or its text wrap anew, while it is: the shell's box changes size then.
   const [panelTop, setPanelTop] = useState<number>();
   useLayoutEffect(() => {
     const header = buttonRef.current?.closest('header');
     if (!open || !header) return;
     const place = (): void => setPanelTop(header.getBoundingClientRect().bottom - parseFloat(getComputedStyle(header).borderBottomWidth));
     place();
-    window.addEventListener('resize', place);
-    return () => window.removeEventListener('resize', place);
+    const shell = new ResizeObserver(place);
+    shell.observe(header.parentElement ?? header);
+    return () => shell.disconnect();
   }, [open]);
 
   // The page under the open panel is out of reach: out of the Tab order and of assistive tech
