@@ -54,7 +54,9 @@ export default defineConfig({
     },
   },
   shortcuts: {
-    page: 'mx-auto w-full max-w-7xl px-4 sm:px-6 py-6',
+    // The header, the banners above it, each page and the footer share one row, so their edges line up.
+    'shell-row': 'mx-auto w-full max-w-7xl px-4 sm:px-6',
+    page: 'shell-row py-6',
     card: 'rounded-xl border border-ink-600 bg-ink-800 p-4 shadow-sm',
     'card-link': 'card block transition hover:border-brand/60 hover:bg-ink-700 focus-visible:outline-2 focus-visible:outline-brand',
     btn: 'inline-flex items-center justify-center gap-2 whitespace-nowrap rounded-lg px-3 py-2 text-sm font-medium transition focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand disabled:opacity-50 disabled:cursor-not-allowed',

@@ -9,7 +9,7 @@ export function StorageBanner({ status, onReload }: { status: StorageBannerStatu
   return (
     <div role="alert" className="border-b border-warn/40 bg-warn/10 py-3 text-sm text-warn">
       {/* Padded as the header's row is, so that the text lines up with the logo. */}
-      <div className="mx-auto flex max-w-7xl flex-wrap items-center gap-3 px-4 sm:px-6">
+      <div className="shell-row flex flex-wrap items-center gap-3">
         {status === 'upgraded-elsewhere' ? (
           <>
             <p className="flex-1">AlphaScout was updated in another tab. Reload to continue.</p>

@@ -246,6 +246,13 @@ test.describe('storage faults: IndexedDB allowed', () => {
   });
 });
 
+/** The phone menu's panel: the Mobile nav's parent, whose top border lies over the header's. */
+const menuPanelTop = (page: Page) =>
+  page.locator('[aria-label="Mobile"]').evaluate((nav) => {
+    if (!nav.parentElement) throw new Error('the Mobile nav has no panel');
+    return nav.parentElement.getBoundingClientRect().top;
+  });
+
 test.describe('storage faults: IndexedDB refused', () => {
   test.beforeEach(async ({ context }) => {
     // As a browser that blocks site data does: every open fails with an error event.
@@ -298,7 +305,7 @@ test.describe('storage faults: IndexedDB refused', () => {
       const [headerBox, closeBox, panelTop] = await Promise.all([
         header.boundingBox(),
         close.boundingBox(),
-        page.locator('[aria-label="Mobile"]').evaluate((nav) => nav.parentElement?.getBoundingClientRect().top ?? -1),
+        menuPanelTop(page),
       ]);
       if (!headerBox || !closeBox) throw new Error('no header or Close button box');
       expect(headerBox.y).toBeGreaterThan(40); // the banner is above it
@@ -311,7 +318,8 @@ test.describe('storage faults: IndexedDB refused', () => {
       await page.setViewportSize({ width: 320, height: 844 });
       await expect.poll(async () => (await header.boundingBox())?.y).toBeGreaterThan(headerBox.y);
       const moved = await header.boundingBox();
-      await expect.poll(() => page.locator('[aria-label="Mobile"]').evaluate((nav) => nav.parentElement?.getBoundingClientRect().top)).toBe((moved?.y ?? 0) + (moved?.height ?? 0) - 1);
+      if (!moved) throw new Error('no header box after narrowing');
+      await expect.poll(() => menuPanelTop(page)).toBe(moved.y + moved.height - 1);
       await close.click();
       await expect(header.getByRole('button', { name: 'Open menu' })).toBeFocused();
     });

@@ -31,7 +31,7 @@ export function Footer() {
 
   return (
     <footer className="mt-auto border-t border-ink-600 bg-ink-800/60">
-      <div className="mx-auto w-full max-w-7xl px-4 py-8 sm:px-6">
+      <div className="shell-row py-8">
         <div className="flex flex-col gap-6 md:flex-row md:items-start md:justify-between">
           <div className="max-w-md">
             {/* Not a link: the header's logo already leads home. */}

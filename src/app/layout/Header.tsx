@@ -34,7 +34,7 @@ export function Header() {
     // the mobile menu's fixed panel, which was then cut to a 49 px strip under it; and without a
     // GPU the compositor blurs that strip again on every frame of a scroll.
     <header className="sticky top-0 z-30 border-b border-ink-600/80 bg-ink-900">
-      <div className="mx-auto flex h-16 max-w-7xl items-center gap-3 px-4 sm:px-6">
+      <div className="shell-row flex h-16 items-center gap-3">
         <Logo />
         <nav aria-label="Main" className="hidden flex-1 lg:block">
           <ul className="flex items-center gap-0.5">
