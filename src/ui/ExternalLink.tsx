@@ -21,16 +21,18 @@ export function ExternalLink({ href, children, className = 'ext-link', label }: 
 
 /**
  * A row of labelled outbound links, leaving out the ones that are absent (spec §3 lets every social
- * value be null), or nothing at all when none is set.
+ * value be null), or nothing at all when none is set. Where many rows share a page (a directory's
+ * cards, a team), `of` names whose links they are ("X of Binance"), so a screen reader's list of
+ * links does not hold a dozen alike "X".
  */
-export function LinkRow({ links, className = '' }: { links: readonly (readonly [label: string, href: string | null | undefined])[]; className?: string }) {
+export function LinkRow({ links, of, className = '' }: { links: readonly (readonly [label: string, href: string | null | undefined])[]; of?: string; className?: string }) {
   const present = links.filter((entry): entry is readonly [string, string] => typeof entry[1] === 'string' && entry[1] !== '');
   if (present.length === 0) return null;
   return (
     <ul className={`flex flex-wrap gap-2 ${className}`}>
       {present.map(([label, href]) => (
         <li key={label}>
-          <ExternalLink href={href} className="btn-outline touch-target min-h-6 px-3 py-1">
+          <ExternalLink href={href} className="btn-outline touch-target min-h-6 px-3 py-1" label={of === undefined ? undefined : `${label} of ${of}`}>
             {label}
           </ExternalLink>
         </li>

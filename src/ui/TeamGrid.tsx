@@ -41,6 +41,7 @@ export function TeamGrid<P extends Pick<TeamPerson, 'name' | 'role' | 'avatar'> 
             <p className="truncate font-medium">{person.name}</p>
             <p className="text-sm text-text-muted">{person.role}</p>
             <LinkRow
+              of={person.name}
               className="mt-2 [&_a]:px-2 [&_a]:py-0.5 [&_a]:text-xs"
               links={linksOf ? linksOf(person) : PROFILE_LINKS(person)}
             />

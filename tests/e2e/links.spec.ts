@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { putRecords, startApp } from './support/content';
+import { deleteRecords, putRecords, startApp } from './support/content';
 import { list } from './support/areas';
 
 test.describe('link directory', () => {
@@ -16,6 +16,23 @@ test.describe('link directory', () => {
     // Binance has no Discord and no whitepaper in the seed data.
     await expect(binance.getByRole('link', { name: /^Discord/ })).toHaveCount(0);
     await expect(binance.getByRole('link', { name: /^Whitepaper/ })).toHaveCount(0);
+  });
+
+  test('every link in the directory has a name of its own: a card\'s socials say whose they are', async ({ page }) => {
+    await page.goto('/links');
+    const binance = page.getByRole('article', { name: 'Binance' });
+    await expect(binance.getByRole('link', { name: 'Telegram of Binance (opens in a new tab)' })).toBeVisible();
+    await expect(binance.getByRole('link', { name: 'X of Binance (opens in a new tab)' })).toHaveAttribute('href', /^https:\/\//);
+    const names = await page.getByRole('main').getByRole('link').evaluateAll((links) => links.map((link) => link.getAttribute('aria-label') ?? link.textContent));
+    expect(names.length).toBeGreaterThan(30);
+    expect(names.filter((name, index) => names.indexOf(name) !== index)).toEqual([]);
+  });
+
+  test('an empty category says so with the category\'s own label', async ({ page }) => {
+    await startApp(page, '/links');
+    await deleteRecords(page, 'links', ['link-uniswap', 'link-aave']);
+    await page.goto('/links?category=dapps');
+    await expect(page.getByText('No dApps listed yet', { exact: true })).toBeVisible();
   });
 
   test('a record that slipped past validation never becomes a data: or vbscript: link', async ({ page }) => {

@@ -14,6 +14,11 @@ test.describe('NFT projects', () => {
     await expect(page.getByRole('region', { name: 'Roadmap' }).getByText('Completed')).toHaveCount(2);
     await expect(page.getByRole('region', { name: 'Team' }).getByRole('img', { name: /avatar/ })).toHaveCount(3);
     await expect(page.getByRole('link', { name: /^Discord/ })).toHaveAttribute('target', '_blank');
+    // Each member's links say whose they are, so the team's two X links are told apart.
+    const team = page.getByRole('region', { name: 'Team' });
+    await expect(team.getByRole('link', { name: 'X of Kenji Arai (opens in a new tab)' })).toHaveAttribute('href', 'https://x.com/kenjiarai_art');
+    await expect(team.getByRole('link', { name: 'X of Olivia Grant (opens in a new tab)' })).toHaveAttribute('href', 'https://x.com/oliviagrant_nd');
+    await expect(team.getByRole('link', { name: 'GitHub of Sam Adeyemi (opens in a new tab)' })).toBeVisible();
   });
 
   test('a live mint began on its date: no countdown to it and no calendar offer (the tracker counts no deadline for it either)', async ({ page }) => {

@@ -20,6 +20,7 @@ export function LinkCard({ link }: { link: Link }) {
       </div>
       <p className="flex-1 text-sm text-text-muted">{link.description}</p>
       <LinkRow
+        of={link.name}
         className="[&_a]:px-2 [&_a]:py-0.5 [&_a]:text-xs"
         links={[
           ['X', link.twitter],

@@ -12,6 +12,9 @@ import { CATEGORY_LABELS, LINK_CONTROLS, LINKS_QUERY } from './link-query';
 import { useCategoryLinks, useLinkGroups } from './useLinks';
 const PER_GROUP = 6;
 
+/** A category's label inside a sentence: "Hardware wallets" → "hardware wallets", "dApps" kept. */
+const inSentence = (label: string): string => (label[0]?.toLowerCase() ?? '') + label.slice(1);
+
 /** Every category with its first entries; "See all" opens the category's full, windowed list. */
 function Overview({ onPick }: { onPick: (category: LinkCategory) => void }) {
   const groups = useLinkGroups(PER_GROUP);
@@ -65,7 +68,7 @@ function CategoryList({ category, onReset }: { category: LinkCategory; onReset: 
         maxColumns={3}
         empty={
           <EmptyState
-            title={`No ${CATEGORY_LABELS[category].toLowerCase()} listed yet`}
+            title={`No ${inSentence(CATEGORY_LABELS[category])} listed yet`}
             action={
               <ResetButton onReset={onReset}>Show all categories</ResetButton>
             }

@@ -6,8 +6,17 @@ import { expect, type Page } from '@playwright/test';
  * fills only empty tables). Reload or navigate afterwards to see them.
  */
 export async function putRecords(page: Page, table: string, records: readonly unknown[]): Promise<void> {
+  await changeRecords(page, table, { put: records, remove: [] });
+}
+
+/** Deletes records by key straight from the app's IndexedDB, as putRecords writes them. */
+export async function deleteRecords(page: Page, table: string, keys: readonly (string | number)[]): Promise<void> {
+  await changeRecords(page, table, { put: [], remove: keys });
+}
+
+async function changeRecords(page: Page, table: string, change: { put: readonly unknown[]; remove: readonly (string | number)[] }): Promise<void> {
   await page.evaluate(
-    async ({ table, records }) => {
+    async ({ table, put, remove }) => {
       const db = await new Promise<IDBDatabase>((resolve, reject) => {
         const request = indexedDB.open('alphascout');
         request.onsuccess = () => resolve(request.result);
@@ -15,13 +24,14 @@ export async function putRecords(page: Page, table: string, records: readonly un
       });
       await new Promise<void>((resolve, reject) => {
         const tx = db.transaction(table, 'readwrite');
-        for (const record of records) tx.objectStore(table).put(record);
+        for (const record of put) tx.objectStore(table).put(record);
+        for (const key of remove) tx.objectStore(table).delete(key);
         tx.oncomplete = () => resolve();
         tx.onerror = () => reject(tx.error);
       });
       db.close();
     },
-    { table, records },
+    { table, ...change },
   );
 }
 
