@@ -1,5 +1,7 @@
 import { expect, test, type Page } from '@playwright/test';
 import { LoginPage } from './support/accounts';
+import { writeFile } from 'node:fs/promises';
+import { generateRecords } from '../../bench/data/generate';
 import { putRecords, storedRecord } from './support/content';
 import { ADMIN, MEMBER, signInAs, storeSession } from './support/storage';
 
@@ -211,6 +213,30 @@ test.describe('admin JSON editor', () => {
 
     await page.close({ runBeforeUnload: true });
     await expect.poll(() => asked.at(-1)).toMatch(/^beforeunload: /);
+  });
+
+  test('an import kept from reloading by the editor\'s typed text (Stay) ends its job: the popup says it is imported, and closes', async ({ page }, testInfo) => {
+    await openWithTypedText(page);
+    const path = testInfo.outputPath('signals.json');
+    // With the admin's own account in it, so that the import does not sign the admin out.
+    const admin = { id: ADMIN.id, email: ADMIN.email, username: ADMIN.username, password: 'pbkdf2-sha256$600000$k8lcB6KTx7iz5qvQguF9yQ==$fl9ZXDhgO1gpqr9BGqEaeqJdyRSPv9EhkHr4rliWYso=', created_at: '2026-03-14T09:26:53Z', avatar_url: '/images/avatars/satoshi.svg' };
+    await writeFile(path, JSON.stringify({ signals: generateRecords('signals', 3, 1), users: [admin] }));
+    const asked: string[] = [];
+    page.on('dialog', (dialog) => {
+      asked.push(dialog.type());
+      // Stay, at the leave-page question; every other message is accepted.
+      void (dialog.type() === 'beforeunload' ? dialog.dismiss() : dialog.accept());
+    });
+    await page.getByRole('banner').getByRole('button', { name: 'Backup/Restore' }).click();
+    const backup = page.getByRole('dialog', { name: 'Backup and Restore' });
+    await backup.locator('input[type=file]').setInputFiles(path);
+    await expect(backup.getByRole('status').filter({ hasText: 'Data imported successfully. Reload the page to see it.' })).toBeVisible();
+    expect(asked).toEqual(['alert', 'beforeunload']);
+    await expect(backup.getByRole('button', { name: 'Cancel import' })).toHaveCount(0);
+    await expect(backup.getByRole('button', { name: 'Export All Data' })).toBeEnabled();
+    await page.keyboard.press('Escape');
+    await expect(backup).toHaveCount(0);
+    await expect(editorText(page)).toHaveValue(/Typed, not saved/);
   });
 
   test('a link out of the editor with typed text goes once the admin agrees, and nothing typed asks nothing', async ({ page }) => {

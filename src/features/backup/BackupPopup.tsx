@@ -5,7 +5,7 @@ import { cancelImportInWorker } from '../../worker/client';
 import { Dialog } from '../../ui/Dialog';
 import { ProgressBar } from '../../ui/ProgressBar';
 import { useFocusIfLost } from '../../ui/useFocusIfLost';
-import { exportFailureMessage, exportToFile, IMPORT_FAILED, IMPORT_SUCCEEDED, importFromFile, SIGNED_OUT_BY_IMPORT } from './backup-actions';
+import { exportFailureMessage, exportToFile, IMPORT_FAILED, IMPORT_SUCCEEDED, IMPORTED_NOT_RELOADED, importFromFile, SIGNED_OUT_BY_IMPORT } from './backup-actions';
 import { StorageStatus } from './StorageStatus';
 
 type Job = { kind: 'export'; done: number; total: number } | { kind: 'import'; progress: ImportProgress | null };
@@ -127,6 +127,12 @@ export function BackupPopup({ open, onClose }: { open: boolean; onClose: () => v
       // Straight to the reload: a render here would redraw a page about to go.
       window.alert(outcome.signedOut ? `${IMPORT_SUCCEEDED}\n\n${SIGNED_OUT_BY_IMPORT}` : IMPORT_SUCCEEDED);
       window.location.reload();
+      // Kept only when the admin answers Stay to the editor's leave-page question. The import is
+      // written by then: the job ends, with nothing left to cancel, and the popup says so.
+      setJob(null);
+      setCancelling(false);
+      setNotice(IMPORTED_NOT_RELOADED);
+      focusIfLost(() => input.current);
       return;
     }
     setJob(null);

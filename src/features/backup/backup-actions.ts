@@ -11,6 +11,7 @@ import { exportInWorker, importInWorker } from '../../worker/client';
 export const EXPORT_FAILED = 'Failed to export data. Please try again.';
 export const IMPORT_FAILED = 'Failed to import data. Please check the file format and try again.';
 export const IMPORT_SUCCEEDED = 'Data imported successfully. The page will now reload.';
+export const IMPORTED_NOT_RELOADED = 'Data imported successfully. Reload the page to see it.';
 /** Added to the success message when the imported users leave out the signed-in account (or change its email). */
 export const SIGNED_OUT_BY_IMPORT = 'You have been signed out: the imported data does not hold the account you were signed in with.';
 
