@@ -150,10 +150,10 @@ export async function replaceCollection(db: AlphaScoutDb, collection: Collection
 async function findTakenSlug(db: AlphaScoutDb, collection: CollectionName, records: readonly RecordOf<CollectionName>[]): Promise<RecordProblem | null> {
   if (!isSlugCollection(collection)) return null;
   const bySlug = new Map(records.map((record, index) => [(record as { slug: string }).slug, { id: record.id, index }]));
-  const stored = (await db.table(collection).where('slug').anyOf([...bySlug.keys()]).toArray()) as { id: unknown; slug: string }[];
+  const stored = (await db.table(collection).where('slug').anyOf([...bySlug.keys()]).toArray()) as { id: string | number; slug: string }[];
   for (const other of stored) {
     const mine = bySlug.get(other.slug);
-    if (mine && mine.id !== other.id) return { collection, index: mine.index, id: mine.id, path: 'slug', message: `slug "${other.slug}" is already used by ${String(other.id)}` };
+    if (mine && mine.id !== other.id) return { collection, index: mine.index, id: mine.id, path: 'slug', message: `slug ${quoted(other.slug)} is already used by another record${idLabel(other.id)}` };
   }
   return null;
 }

@@ -29,7 +29,7 @@ export const signalSchema = v.object({
   name: requiredText,
   symbol: requiredText,
   action: v.picklist(SIGNAL_ACTIONS, 'must be BUY or SELL'),
-  score: v.pipe(v.number('must be a number'), v.minValue(0, 'must be between 0 and 100'), v.maxValue(100, 'must be between 0 and 100')),
+  score: v.pipe(v.number(), v.minValue(0, 'must be between 0 and 100'), v.maxValue(100, 'must be between 0 and 100')),
   reason: v.optional(longText),
   indicators: v.optional(v.pipe(v.array(indicator), v.maxLength(50)), []),
   timestamp: isoDate,

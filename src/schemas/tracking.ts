@@ -25,7 +25,7 @@ export const trackingRowSchema = v.object({
   owner: id,
   collection: v.picklist(TRACKABLE_COLLECTIONS, 'must be a collection that can be watched'),
   itemId: id,
-  watched: v.boolean('must be true or false'),
+  watched: v.boolean(),
   /** The keys of the checked steps (an airdrop task's id, else the step's text hashed; rows from before that, its position). */
   steps: v.pipe(v.array(v.pipe(v.string(), v.maxLength(200))), v.maxLength(500)),
   note: v.pipe(v.string(), v.maxLength(MAX_NOTE_LENGTH, `must be at most ${MAX_NOTE_LENGTH} characters`)),

@@ -185,8 +185,15 @@ describe('repository', () => {
         putRecords(db, 'academy', [makeCourse({ id: 'c2', slug: 'free' }), makeCourse({ id: 'c3', slug: 'taken' })]),
       );
       expect(error).toBeInstanceOf(ValidationError);
-      expect((error as ValidationError).problems[0]).toMatchObject({ collection: 'academy', index: 1, path: 'slug' });
+      expect((error as ValidationError).problems[0]).toMatchObject({ collection: 'academy', index: 1, path: 'slug', message: 'slug "taken" is already used by another record (id "c1")' });
       expect((await getCollection(db, 'academy')).map((c) => c.id)).toEqual(['c1']);
+    });
+
+    it('names a numeric id that holds the slug as every problem line names a record', async () => {
+      const db = await openTestDb();
+      await replaceCollection(db, 'blogPosts', [makeBlogPost({ id: 1, slug: 'taken' })]);
+      const error = await rejectionOf(putRecords(db, 'blogPosts', [makeBlogPost({ id: 2, slug: 'taken' })]));
+      expect((error as ValidationError).problems[0]?.message).toBe('slug "taken" is already used by another record (id 1)');
     });
 
     it('lets a record keep its own slug when it is updated', async () => {

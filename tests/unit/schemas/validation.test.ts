@@ -3,6 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { isDataPath } from '../../../src/app/guards';
 import { CONTENT_COLLECTIONS, detailPath, routeKeyOf } from '../../../src/features/kit/content-paths';
 import { COLLECTION_NAMES } from '../../../src/schemas/registry';
+import { trackingRowSchema } from '../../../src/schemas/tracking';
 import { registrationSchema, sessionSchema } from '../../../src/schemas/user';
 import { describeProblem, validateRecord, validateWith, type Problem } from '../../../src/schemas/validate';
 import {
@@ -132,6 +133,12 @@ describe('problem messages', () => {
     expect(byPath).toMatchObject({ name: 'must be text, not 42', change24h: 'must be a number, not "5%"', 'indicators.0.value': 'is missing' });
     expect(problemsOf(validateRecord('signals', null))).toEqual([{ path: '', message: 'must be an object, not null' }]);
     expect(problemsOf(validateRecord('signals', { ...makeSignal(), platform: ['Binance'] }))).toEqual([{ path: 'platform', message: 'must be text, not Array' }]);
+  });
+
+  it('says what a score or a watched flag of the wrong type was, as it does for every other field', () => {
+    expect(problemsOf(validateRecord('signals', { ...makeSignal(), score: 'high' }))).toEqual([{ path: 'score', message: 'must be a number, not "high"' }]);
+    const row = { owner: 'guest', collection: 'signals', itemId: 'sig-1', watched: 'yes', steps: [], note: '', updatedAt: '2026-01-01T00:00:00.000Z', name: 'A signal' };
+    expect(problemsOf(validateWith(trackingRowSchema, row))).toEqual([{ path: 'watched', message: 'must be true or false, not "yes"' }]);
   });
 
   it('keeps our own messages as they are', () => {
