@@ -8,7 +8,6 @@ export function StorageBanner({ status, onReload }: { status: StorageBannerStatu
   if (status === 'ready') return null;
   return (
     <div role="alert" className="border-b border-warn/40 bg-warn/10 py-3 text-sm text-warn">
-      {/* Padded as the header's row is, so that the text lines up with the logo. */}
       <div className="shell-row flex flex-wrap items-center gap-3">
         {status === 'upgraded-elsewhere' ? (
           <>

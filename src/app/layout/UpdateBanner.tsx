@@ -16,7 +16,6 @@ export function UpdateBanner() {
   if (!update || busy) return null;
   return (
     <div role="status" className="border-b border-brand/40 bg-brand/10 py-3 text-sm text-text">
-      {/* Padded as the header's row is, so that the text lines up with the logo. */}
       <div className="shell-row flex flex-wrap items-center gap-3">
         <p className="flex-1">{UPDATE_READY}</p>
         <button

@@ -98,6 +98,11 @@ export function BackupPopup({ open, onClose }: { open: boolean; onClose: () => v
     if (!cancelling) cancelImport();
   };
 
+  const endJob = () => {
+    setJob(null);
+    setCancelling(false);
+  };
+
   const runExport = async () => {
     setJob({ kind: 'export', done: 0, total: 0 });
     // What an earlier import said is gone with the next job: left up, it read as this one's failure.
@@ -129,14 +134,12 @@ export function BackupPopup({ open, onClose }: { open: boolean; onClose: () => v
       window.location.reload();
       // Kept only when the admin answers Stay to the editor's leave-page question. The import is
       // written by then: the job ends, with nothing left to cancel, and the popup says so.
-      setJob(null);
-      setCancelling(false);
+      endJob();
       setNotice(IMPORTED_NOT_RELOADED);
       focusIfLost(() => input.current);
       return;
     }
-    setJob(null);
-    setCancelling(false);
+    endJob();
     if (closeOnceStopped.current) {
       closeOnceStopped.current = false;
       if (outcome.status === 'cancelled') {
