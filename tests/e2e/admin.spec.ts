@@ -132,6 +132,20 @@ test.describe('admin JSON editor', () => {
     await expect(page.getByRole('heading', { name: 'Signal not found' })).toBeVisible();
   });
 
+  test('a new record saved keeps focus on Save, and on a phone the outcome shows beside it', async ({ page }) => {
+    await page.setViewportSize({ width: 390, height: 844 });
+    await openEditor(page);
+    await page.getByRole('button', { name: 'Add record' }).click();
+    await expect(page.getByRole('heading', { name: 'Signals: new record' })).toBeVisible();
+    const save = page.getByRole('button', { name: 'Save', exact: true });
+    await save.focus();
+    await page.keyboard.press('Enter');
+    await expect(page.getByRole('heading', { name: /^Signals: signals-[0-9a-f]{8}$/ })).toBeVisible();
+    await expect(status(page)).toHaveText('Saved 1 record.');
+    await expect(save).toBeFocused();
+    await expect(status(page)).toBeInViewport({ ratio: 1 });
+  });
+
   test('focus stays where the keyboard can go on: after Save, Close editor, Undo and Delete', async ({ page }) => {
     await openEditor(page);
     await records(page).getByRole('button', { name: 'Edit sig-btc-breakout' }).click();
@@ -702,13 +716,26 @@ test.describe('admin access', () => {
     await page.getByLabel('Contains text').fill('siteadmin');
     const own = records(page).getByRole('button', { name: /^Edit / });
     await expect(own).toHaveCount(1);
-    await own.click();
-    await editJson(page, (user) => ({ ...user, email: 'demoted@example.com' }));
+    const ownId = (await own.getAttribute('aria-label'))?.replace(/^Edit /, '') ?? '';
     const asked: string[] = [];
     page.on('dialog', (dialog) => {
       asked.push(dialog.message());
-      void (asked.length === 1 ? dialog.dismiss() : dialog.accept());
+      const firstSignOutQuestion = dialog.message().includes('signed out') && asked.filter((message) => message.includes('signed out')).length === 1;
+      void (firstSignOutQuestion ? dialog.dismiss() : dialog.accept());
     });
+
+    // A new record under one's own id is refused for the id, without asking about signing out first.
+    await page.getByRole('button', { name: 'Add record' }).click();
+    await editJson(page, (user) => ({ ...user, id: ownId, email: 'another@example.com' }));
+    await page.getByRole('button', { name: 'Save', exact: true }).click();
+    await expect(page.getByRole('alert')).toContainText(`id: a record with the id "${ownId}" already exists in Users.`);
+    expect(asked).toEqual([]);
+    await page.getByRole('button', { name: 'Close editor' }).click();
+    await expect.poll(() => asked).toEqual(['Discard the changes you typed in the editor?']);
+    asked.length = 0;
+
+    await own.click();
+    await editJson(page, (user) => ({ ...user, email: 'demoted@example.com' }));
     await page.getByRole('button', { name: 'Save', exact: true }).click();
     await expect.poll(() => asked).toEqual(['This gives the account you are signed in with another email, so you will be signed out. Save anyway?']);
     await expect(page.getByRole('heading', { name: 'JSON Editor' })).toBeVisible();

@@ -166,6 +166,7 @@ export function AdminJsonScreen() {
           <EditorPanel
             collectionLabel={label}
             editor={editor}
+            outcome={actions.saveOutcome}
             busy={actions.busy}
             onText={actions.setText}
             onSave={() => void actions.save()}

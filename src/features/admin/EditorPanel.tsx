@@ -5,6 +5,8 @@ import type { EditorState } from './useAdminEditor';
 interface EditorPanelProps {
   collectionLabel: string;
   editor: EditorState;
+  /** What the last save did. */
+  outcome: string;
   busy: boolean;
   onText: (text: string) => void;
   onSave: () => void;
@@ -27,7 +29,7 @@ function titleOf(editor: EditorState, collectionLabel: string): string {
 }
 
 /** The JSON of one record or a page, its validation problems (each with its path) and Save. */
-export function EditorPanel({ collectionLabel, editor, busy, onText, onSave, onClose, onDelete }: EditorPanelProps) {
+export function EditorPanel({ collectionLabel, editor, outcome, busy, onText, onSave, onClose, onDelete }: EditorPanelProps) {
   const problemsId = useId();
   const editorId = useId();
   const hasProblems = editor.problems.length > 0;
@@ -35,23 +37,25 @@ export function EditorPanel({ collectionLabel, editor, busy, onText, onSave, onC
   const edited = editor.text !== editor.checked;
   const these = editor.problems.length === 1 ? 'this problem' : 'these problems';
   const section = useRef<HTMLElement>(null);
-  const openedItem = editor.target.kind === 'record' ? `record:${String(editor.target.key)}` : editor.target.kind;
+  const actions = useRef<HTMLDivElement>(null);
 
   // On a narrow screen the editor sits below a long list: bring it into view when something is
-  // opened, and put the caret in it for keyboard users.
+  // opened, and put the caret in it for keyboard users. A save (a new record's gets its id) keeps
+  // focus on Save.
   useEffect(() => {
     section.current?.querySelector('textarea')?.focus({ preventScroll: true });
     section.current?.scrollIntoView({ block: 'nearest' });
-  }, [openedItem]);
+  }, [editor.opening]);
 
   // A save's outcome moves Save: the problems it found come above it, or go, or the saved text
   // becomes the text as opened. On a phone Save went below the screen while it had focus: the
-  // control that has focus stays in sight, before the frame is painted.
+  // control that has focus stays in sight, with the save's outcome beside it, before the frame is
+  // painted.
   const refused = editor.problems;
   const saved = editor.opened;
   useLayoutEffect(() => {
     const focused = document.activeElement;
-    if (focused instanceof HTMLButtonElement && section.current?.contains(focused)) focused.scrollIntoView({ block: 'nearest' });
+    if (focused instanceof HTMLButtonElement && actions.current?.contains(focused)) actions.current.scrollIntoView({ block: 'nearest' });
   }, [refused, saved]);
   return (
     <section ref={section} aria-labelledby={`${editorId}-title`} className="card min-w-0 scroll-mt-20 space-y-3">
@@ -77,7 +81,7 @@ export function EditorPanel({ collectionLabel, editor, busy, onText, onSave, onC
           </ul>
         </div>
       )}
-      <div className="flex flex-wrap items-center gap-2">
+      <div ref={actions} className="flex flex-wrap items-center gap-2">
         {/* Not disabled while saving (save ignores a second press): a disabled button drops focus to <body>. */}
         <button type="button" className={`btn-primary ${busy ? 'cursor-wait opacity-50' : ''}`} aria-disabled={busy || undefined} onClick={onSave}>
           {busy ? 'Saving…' : 'Save'}
@@ -87,6 +91,10 @@ export function EditorPanel({ collectionLabel, editor, busy, onText, onSave, onC
             Delete this record
           </button>
         )}
+        {/* Present while the editor is, even empty, so that a screen reader hears the outcome when it comes. */}
+        <p role="status" className="text-sm font-medium text-bullish">
+          {outcome}
+        </p>
         <p className="muted text-xs">
           Checked against the collection's schema before anything is written.
           {editor.target.kind === 'page' && ' A record taken out of the array is not deleted: select it and use Delete.'}

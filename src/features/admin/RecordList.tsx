@@ -51,7 +51,9 @@ export function RecordList({ page, pageNumber, pageCount, busy, idPrefix, text, 
   const textId = useId();
   const pageName = pageCount === undefined ? `Page ${pageNumber}` : `Page ${pageNumber.toLocaleString()} of ${pageCount.toLocaleString()}`;
   return (
-    <section aria-label="Records" className="card space-y-3">
+    // Left out of the browser's scroll anchoring: on a phone the editor sits below the list, and a
+    // record a save adds to the list pushed Save, which has focus, off the screen.
+    <section aria-label="Records" className="card space-y-3 [overflow-anchor:none]">
       <div className="grid gap-3 sm:grid-cols-2">
         <div>
           <label htmlFor={prefixId} className="block text-sm font-medium">

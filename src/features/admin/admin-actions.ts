@@ -34,9 +34,18 @@ async function usersEmailConflicts(collection: CollectionName, records: readonly
  * other tab's write gets in between the check and the save. Throws ValidationError, or
  * KeyConflictError when the save would replace a record the editor did not open, write over a
  * change another tab made since `openedText` was opened, or give a user another user's email.
+ * `mayWrite` asks the admin about valid records before anything slow starts; declined, the save
+ * writes nothing and returns null.
  */
-export async function saveRecords(collection: CollectionName, input: readonly unknown[], target: EditorTarget, openedText: string): Promise<{ saved: AnyRecord[]; undo: UndoEntry }> {
+export async function saveRecords(
+  collection: CollectionName,
+  input: readonly unknown[],
+  target: EditorTarget,
+  openedText: string,
+  mayWrite: (valid: readonly AnyRecord[]) => boolean = () => true,
+): Promise<{ saved: AnyRecord[]; undo: UndoEntry } | null> {
   const valid = validateCollection(collection, input);
+  if (!mayWrite(valid)) return null;
   const keys = keysOf(valid);
   const toWrite = await hashTypedPasswords(collection, valid);
   return appDb.transaction('rw', appDb.table(collection), async () => {

@@ -5,7 +5,7 @@ import { getSession } from '../../db/app-session';
 import { isAdmin } from '../../db/session';
 import { askBeforeLeaving, currentAddress } from '../../lib/navigation';
 import { COLLECTION_LABELS, type AnyRecord, type CollectionName } from '../../schemas/registry';
-import { normalEmail, type Session } from '../../schemas/user';
+import { normalEmail, type Session, type User } from '../../schemas/user';
 import { useSession } from '../kit/useSession';
 import { newRecordTemplate, removeRecords, saveRecords, undoChange } from './admin-actions';
 import { describeFailure, keyList, keysOf, parseEditorText, plural, savedStatus, toJson, UndoConflictError, type EditorTarget, type UndoEntry } from './editor-model';
@@ -18,6 +18,8 @@ export interface EditorState {
   problems: string[];
   /** The text the problems were found in: once it is edited they are the last check's, not the text's. */
   checked: string;
+  /** Which opening of the editor this is: a save keeps it, so the caret and the scroll follow an open, not a save. */
+  opening: number;
 }
 
 /** Asked before the editor's typed, unsaved text is thrown away. */
@@ -51,6 +53,12 @@ export function keptDraftCollection(): CollectionName | null {
 /** Said when a kept draft is back in the editor. */
 const DRAFT_BACK_STATUS = 'The text you typed before you were signed out is back. It is not saved yet.';
 
+/** The last action's outcome, and whether a save gave it: said beside Save, as on a phone the screen's status line is far above it. */
+interface Status {
+  text: string;
+  ofSave: boolean;
+}
+
 /** Undo steps kept in memory for this visit (most recent last). */
 const UNDO_LIMIT = 20;
 
@@ -67,7 +75,8 @@ export function useAdminEditor(collection: CollectionName, onChanged: (name: Col
   });
   const [editor, setEditor] = useState<EditorState | null>(kept?.editor ?? null);
   const [undoStack, setUndoStack] = useState<UndoEntry[]>([]);
-  const [status, setStatus] = useState<string>(kept ? DRAFT_BACK_STATUS : '');
+  const [status, setStatus] = useState<Status>({ text: kept ? DRAFT_BACK_STATUS : '', ofSave: false });
+  const say = (text: string, ofSave = false) => setStatus({ text, ofSave });
   const [busy, setBusy] = useState(false);
   /** The signed-in account's id when this collection holds it (the alpha login has none). */
   const ownId = collection === 'users' && session && !session.alpha ? session.id : null;
@@ -109,13 +118,14 @@ export function useAdminEditor(collection: CollectionName, onChanged: (name: Col
       return unmounting.current.leftOnPurpose;
     });
   }, [dirty]);
-  const show = (target: EditorTarget, text: string) => setEditor({ target, text, opened: text, problems: [], checked: text });
+  const openings = useRef(kept?.editor.opening ?? 0);
+  const show = (target: EditorTarget, text: string) => setEditor({ target, text, opened: text, problems: [], checked: text, opening: ++openings.current});
 
   const openRecord = useCallback(
     (record: AnyRecord) => {
       if (!mayDiscard()) return;
       show({ kind: 'record', key: record.id }, toJson(record));
-      setStatus('');
+      say('');
     },
     [mayDiscard],
   );
@@ -124,7 +134,7 @@ export function useAdminEditor(collection: CollectionName, onChanged: (name: Col
     (records: AnyRecord[]) => {
       if (!mayDiscard()) return;
       show({ kind: 'page', keys: keysOf(records) }, toJson(records));
-      setStatus('');
+      say('');
     },
     [mayDiscard],
   );
@@ -133,7 +143,7 @@ export function useAdminEditor(collection: CollectionName, onChanged: (name: Col
     if (!mayDiscard()) return;
     const template = await newRecordTemplate(collection);
     show({ kind: 'new' }, toJson(template));
-    setStatus('');
+    say('');
   }, [collection, mayDiscard]);
 
   /** Closes the editor unless the admin keeps typed text; true when it closed. */
@@ -148,24 +158,32 @@ export function useAdminEditor(collection: CollectionName, onChanged: (name: Col
     if (!editor || busy) return;
     const parsed = parseEditorText(editor.text, editor.target);
     // A save's outcome replaces the last one's: "Saved 1 record." stayed beside a refused save.
-    setStatus('');
+    say('');
     if (!parsed.ok) {
-      setEditor({ ...editor, problems: parsed.problems, checked: editor.text });
+      setEditor({ ...editor, problems: parsed.problems, checked: editor.text});
       return;
     }
-    const own = ownId === null ? undefined : parsed.records.find((record): record is { id: string; email: unknown } => typeof record === 'object' && record !== null && 'id' in record && record.id === ownId);
-    if (own && session && typeof own.email === 'string' && normalEmail(own.email) !== normalEmail(session.email) && !window.confirm(OWN_EMAIL_CONFIRMATION)) return;
+    // Asked only of a valid save that can write the account's own row: one the editor opened. A
+    // new record, or another's id typed in, is refused for its id without the question.
+    const opensOwnRow = ownId !== null && (editor.target.kind === 'record' ? editor.target.key === ownId : editor.target.kind === 'page' && editor.target.keys.includes(ownId));
+    const mayWrite = (valid: readonly AnyRecord[]) => {
+      const own = opensOwnRow ? (valid as readonly User[]).find((user) => user.id === ownId) : undefined;
+      return !own || !session || normalEmail(own.email) === normalEmail(session.email) || window.confirm(OWN_EMAIL_CONFIRMATION);
+    };
     setBusy(true);
     try {
-      const { saved, undo } = await saveRecords(collection, parsed.records, editor.target, editor.opened);
+      const result = await saveRecords(collection, parsed.records, editor.target, editor.opened, mayWrite);
+      if (!result) return;
+      const { saved, undo } = result;
       pushUndo(undo);
       await checkOwnAccount(collection, keysOf(saved));
       const target: EditorTarget = editor.target.kind === 'page' ? { kind: 'page', keys: keysOf(saved) } : { kind: 'record', key: saved[0]?.id ?? '' };
-      show(target, toJson(editor.target.kind === 'page' ? saved : saved[0]));
-      setStatus(savedStatus(editor.target, keysOf(saved), undo.remove));
+      const text = toJson(editor.target.kind === 'page' ? saved : saved[0]);
+      setEditor({ target, text, opened: text, problems: [], checked: text, opening: editor.opening });
+      say(savedStatus(editor.target, keysOf(saved), undo.remove), true);
       onChanged(collection);
     } catch (error) {
-      setEditor({ ...editor, problems: describeFailure(error, editor.target), checked: editor.text });
+      setEditor({ ...editor, problems: describeFailure(error, editor.target), checked: editor.text});
     } finally {
       setBusy(false);
     }
@@ -183,12 +201,12 @@ export function useAdminEditor(collection: CollectionName, onChanged: (name: Col
         // Counts what was there to delete: another tab may have deleted some since they were ticked.
         if (entry.put.length > 0) pushUndo(entry);
         await checkOwnAccount(collection, keys);
-        setStatus(entry.put.length > 0 ? `Deleted ${plural(entry.put.length, 'record')}.` : 'Nothing deleted: those records were already gone.');
+        say(entry.put.length > 0 ? `Deleted ${plural(entry.put.length, 'record')}.` : 'Nothing deleted: those records were already gone.');
         if (editor?.target.kind === 'record' && keys.includes(editor.target.key)) setEditor(null);
         onChanged(collection);
         return true;
       } catch (error) {
-        setStatus(`Delete failed: ${error instanceof Error ? error.message : String(error)}`);
+        say(`Delete failed: ${error instanceof Error ? error.message : String(error)}`);
         return false;
       } finally {
         setBusy(false);
@@ -209,16 +227,16 @@ export function useAdminEditor(collection: CollectionName, onChanged: (name: Col
       });
       setUndoStack((stack) => stack.slice(0, -1));
       await checkOwnAccount(entry.collection, [...keysOf(entry.put), ...entry.remove]);
-      setStatus(`Undid the ${entry.label} in ${COLLECTION_LABELS[entry.collection]}.`);
+      say(`Undid the ${entry.label} in ${COLLECTION_LABELS[entry.collection]}.`);
       setEditor(null);
       onChanged(entry.collection);
     } catch (error) {
-      if (error instanceof UndoConflictError) setStatus(`Not undone: another tab has changed ${keyList(error.keys)} since.`);
-      else setStatus(`Undo failed: ${error instanceof Error ? error.message : String(error)}`);
+      if (error instanceof UndoConflictError) say(`Not undone: another tab has changed ${keyList(error.keys)} since.`);
+      else say(`Undo failed: ${error instanceof Error ? error.message : String(error)}`);
     } finally {
       setBusy(false);
     }
   }, [busy, checkOwnAccount, mayDiscard, onChanged, undoStack]);
 
-  return { editor, status, busy, lastUndo: undoStack[undoStack.length - 1], openRecord, openPage, openNew, close, setText, save, remove, undo };
+  return { editor, status: status.ofSave ? '' : status.text, saveOutcome: status.ofSave ? status.text : '', busy, lastUndo: undoStack[undoStack.length - 1], openRecord, openPage, openNew, close, setText, save, remove, undo };
 }
