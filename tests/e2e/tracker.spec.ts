@@ -304,7 +304,7 @@ test.describe('My tracker', () => {
 
   test('a lesson ticked in "Your lessons" shows a tick in place of its number where the lessons are listed', async ({ page }) => {
     await page.goto('/academy/crypto-basics');
-    const summaries = page.getByRole('region', { name: 'Lessons' }).locator('summary');
+    const summaries = page.getByRole('region', { name: 'Lessons' }).getByRole('heading', { level: 3 }).getByRole('button');
     await expect(summaries).toHaveCount(3);
     await expect(summaries.locator('> span:first-child')).toHaveText(['1', '2', '3']);
     const second = (await summaries.nth(1).locator('span.font-semibold').first().textContent()) ?? '';
