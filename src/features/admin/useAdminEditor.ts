@@ -119,7 +119,7 @@ export function useAdminEditor(collection: CollectionName, onChanged: (name: Col
     });
   }, [dirty]);
   const openings = useRef(kept?.editor.opening ?? 0);
-  const show = (target: EditorTarget, text: string) => setEditor({ target, text, opened: text, problems: [], checked: text, opening: ++openings.current});
+  const show = (target: EditorTarget, text: string) => setEditor({ target, text, opened: text, problems: [], checked: text, opening: ++openings.current });
 
   const openRecord = useCallback(
     (record: AnyRecord) => {
@@ -160,7 +160,7 @@ export function useAdminEditor(collection: CollectionName, onChanged: (name: Col
     // A save's outcome replaces the last one's: "Saved 1 record." stayed beside a refused save.
     say('');
     if (!parsed.ok) {
-      setEditor({ ...editor, problems: parsed.problems, checked: editor.text});
+      setEditor({ ...editor, problems: parsed.problems, checked: editor.text });
       return;
     }
     // Asked only of a valid save that can write the account's own row: one the editor opened. A
@@ -183,7 +183,7 @@ export function useAdminEditor(collection: CollectionName, onChanged: (name: Col
       say(savedStatus(editor.target, keysOf(saved), undo.remove), true);
       onChanged(collection);
     } catch (error) {
-      setEditor({ ...editor, problems: describeFailure(error, editor.target), checked: editor.text});
+      setEditor({ ...editor, problems: describeFailure(error, editor.target), checked: editor.text });
     } finally {
       setBusy(false);
     }
