@@ -57,4 +57,16 @@ test.describe('statuses set by hand lag their end dates: a card never says runni
       await page.clock.setFixedTime(Date.now());
     }
   });
+
+  test('a testnet past its end date says Ended in its Status tile, as its badge and its End tile do', async ({ page }) => {
+    await page.goto('/testnets');
+    await expect(page.getByTestId('testnet-card').first()).toBeVisible();
+    const stored = await storedRecord(page, 'testnets', 'testnet-zephyr-public');
+    await putRecords(page, 'testnets', [{ ...stored, id: 'testnet-ended-still-active', name: 'Ended Yet Stored Active', status: 'Active', endDate: new Date(Date.now() - 60_000).toISOString() }]);
+    await page.goto('/testnets/testnet-ended-still-active');
+    await expect(page.getByRole('heading', { level: 1, name: 'Ended Yet Stored Active' })).toBeVisible();
+    const tile = (label: string | RegExp) => page.locator('dl > div').filter({ has: page.locator('dt', { hasText: label }) }).locator('dd');
+    await expect(tile(/^Ended$/)).toBeVisible();
+    await expect(tile('Status')).toHaveText('Ended');
+  });
 });

@@ -2,7 +2,7 @@ import { formatNumber } from '../../lib/format';
 import { DetailHero } from '../../ui/DetailHero';
 import { DetailSection, endStat, StatGrid } from '../../ui/DetailParts';
 import { LinkRow } from '../../ui/ExternalLink';
-import { TestnetStatus } from './TestnetStatus';
+import { TestnetStatus, TestnetStatusText } from './TestnetStatus';
 import { detailScreen } from '../kit/DetailShell';
 import { StepList } from '../kit/StepChecks';
 import { requirementSteps } from '../kit/trackable';
@@ -33,7 +33,7 @@ export const DetailScreen = detailScreen('testnets', { titleOf: (testnet) => tes
               className="!grid-cols-2"
               items={[
                 { label: 'Participants', value: formatNumber(testnet.participants) },
-                { label: 'Status', value: testnet.status },
+                { label: 'Status', value: <TestnetStatusText status={testnet.status} endDate={testnet.endDate} /> },
                 endStat(testnet.endDate),
               ]}
             />
