@@ -2,12 +2,14 @@ import { countdownStep, formatDate, formatDateTime, formatTimeLeft, isDateOnly, 
 import { useNow } from './ticker';
 
 /**
- * Whether `end` has passed, by the countdown's own clock and rule, so that a status badge beside
- * a countdown never says "Active" while the countdown says "Ended".
+ * Whether `end` (or a start, for `role` 'start') has passed, by the countdown's own clock and rule,
+ * so that a status badge or a label beside a countdown never says "Active" or "Ends" while the
+ * countdown says "Ended".
  */
-export function useEnded(end: string): boolean {
+export function useEnded(end: string, role: DateRole = 'end'): boolean {
   const coarse = useNow(60_000);
-  return formatTimeLeft(end, useNow(countdownStep(end, coarse))) === 'Ended';
+  const label = formatTimeLeft(end, useNow(countdownStep(end, coarse, role)), role);
+  return label === 'Ended' || label === 'Started';
 }
 
 /**

@@ -1,6 +1,7 @@
+import type { ReactNode } from 'react';
 import type { DateRole } from '../lib/format';
 import { Link } from '../lib/navigation';
-import { Countdown } from './Countdown';
+import { Countdown, useEnded } from './Countdown';
 import { DateText } from './DateText';
 import { DotJoined } from './DotJoined';
 import { Picture } from './Picture';
@@ -9,7 +10,40 @@ import { Picture } from './Picture';
 export interface CardDate {
   label: string;
   value: string;
-  countdown?: DateRole;
+  /** Counted down to; once it has passed, the label is `passed` ("Ended Dec 10") and the countdown goes, live. */
+  countdown?: { role: DateRole; passed: string };
+}
+
+function DateLine({ date }: { date: CardDate }) {
+  const when = <DateText value={date.value} />;
+  if (!date.countdown) {
+    return (
+      <>
+        {date.label} {when}
+      </>
+    );
+  }
+  return <CountdownLine date={date} countdown={date.countdown} when={when} />;
+}
+
+function CountdownLine({ date, countdown, when }: { date: CardDate; countdown: NonNullable<CardDate['countdown']>; when: ReactNode }) {
+  if (useEnded(date.value, countdown.role)) {
+    return (
+      <>
+        {countdown.passed} {when}
+      </>
+    );
+  }
+  return (
+    <DotJoined
+      parts={[
+        <>
+          {date.label} {when}
+        </>,
+        <Countdown end={date.value} role={countdown.role} />,
+      ]}
+    />
+  );
 }
 
 /** What a card shows of a record. */
@@ -37,14 +71,7 @@ export function RecordCard({ summary, href, corner = false }: { summary: Summary
         <p className="mt-1 line-clamp-2 text-sm text-text-muted">{summary.subtitle}</p>
         {summary.date && (
           <p className="mt-2 text-xs text-text-faint">
-            <DotJoined
-              parts={[
-                <>
-                  {summary.date.label} <DateText value={summary.date.value} />
-                </>,
-                ...(summary.date.countdown ? [<Countdown end={summary.date.value} role={summary.date.countdown} />] : []),
-              ]}
-            />
+            <DateLine date={summary.date} />
           </p>
         )}
       </div>

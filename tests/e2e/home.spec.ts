@@ -1,4 +1,5 @@
 import { expect, test } from '@playwright/test';
+import { putRecords, storedRecord } from './support/content';
 import { dotLinesOf } from './support/dot-lines';
 
 test.describe('home', () => {
@@ -25,10 +26,22 @@ test.describe('home', () => {
     await page.goto('/');
     const section = (name: string) => page.getByRole('region', { name });
     const firstCardDate = (name: string) => section(name).getByRole('listitem').first().locator('p', { has: page.locator('time') }).last();
-    await expect(firstCardDate('Airdrops ending soonest')).toHaveText(/^Ends \w{3} \d{1,2}, \d{4}·(?:(?:\d+[dhms] ?)+ left|Ended)$/);
-    await expect(firstCardDate('Upcoming NFT mints')).toHaveText(/^Mints \w{3} \d{1,2}, \d{4}·(?:in (?:\d+[dhms] ?)+|Started)$/);
+    await expect(firstCardDate('Airdrops ending soonest')).toHaveText(/^(?:Ends \w{3} \d{1,2}, \d{4}·(?:\d+[dhms] ?)+ left|Ended \w{3} \d{1,2}, \d{4})$/);
+    await expect(firstCardDate('Upcoming NFT mints')).toHaveText(/^(?:Mints \w{3} \d{1,2}, \d{4}·in (?:\d+[dhms] ?)+|Mint started \w{3} \d{1,2}, \d{4})$/);
     await expect(firstCardDate('Latest news')).toHaveText(/^Published \w{3} \d{1,2}, \d{4}$/);
     await expect(section('Live ICOs').getByRole('listitem').first()).toContainText(/Sale started \w{3} \d{1,2}, \d{4}/);
+  });
+
+  test('an airdrop that ends while the page is open says it ended, with no countdown left beside its date', async ({ page }) => {
+    await page.goto('/');
+    const section = page.getByRole('region', { name: 'Airdrops ending soonest' });
+    await expect(section.getByRole('listitem').first()).toBeVisible();
+    const seed = await storedRecord(page, 'airdrops', 'airdrop-zephyr-network');
+    await putRecords(page, 'airdrops', [{ ...seed, id: 'airdrop-ending-now', name: 'Ending Any Second', endDate: new Date(Date.now() + 8_000).toISOString() }]);
+    await page.reload();
+    const line = section.getByRole('listitem').filter({ hasText: 'Ending Any Second' }).locator('p', { has: page.locator('time') });
+    await expect(line).toHaveText(/^Ends \w{3} \d{1,2}, \d{4}·(?:\d+[dhms] ?)+ left$/);
+    await expect(line).toHaveText(/^Ended \w{3} \d{1,2}, \d{4}$/);
   });
 
   for (const width of [390, 768, 1280]) {
