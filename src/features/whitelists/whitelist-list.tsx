@@ -16,7 +16,7 @@ export const whitelistList = defineAreaList({
   listLabel: 'Whitelists',
   controls: {
     status: control('Status', withAll([{ value: 'Open', label: 'Open' }, { value: 'Closing Soon', label: 'Closing Soon' }, { value: 'Filled', label: 'Filled' }]), 'all'),
-    // Most spots left first by default: open raffles lead and filled ones (0 left) sink.
+    // Most spots left first by default: running raffles lead, filled ones (0 left) sink, and ended ones follow.
     sort: control('Sort by', [{ value: 'spots', label: 'Most spots left' }, { value: 'ending', label: 'Ending soonest' }], 'spots', 'select'),
   },
   // Open or Closing Soon chosen lists the whitelists running with it (a status is set by hand and
@@ -28,7 +28,9 @@ export const whitelistList = defineAreaList({
     const runningOnly = status !== undefined && status !== 'Filled';
     const running = runningWalk<Whitelist>(now);
     if (values.sort === 'spots') {
-      return { collection: 'whitelists', equals: { status }, sortBy: 'remainingSpots', direction: 'desc', ...(runningOnly ? { where: running.where } : {}) };
+      // Spots of an ended raffle cannot be taken: under All they come after the running ones'.
+      const walks = status === undefined ? ({ where: running.where, then: { direction: 'desc', where: endedWalk<Whitelist>(now).where } } as const) : runningOnly ? { where: running.where } : {};
+      return { collection: 'whitelists', equals: { status }, sortBy: 'remainingSpots', direction: 'desc', ...walks };
     }
     const ended = runningOnly ? {} : ({ then: { direction: 'desc', ...endedWalk<Whitelist>(now) } } as const);
     return { collection: 'whitelists', equals: { status }, sortBy: 'endDate', direction: 'asc', ...running, ...ended };
@@ -52,7 +54,7 @@ export const whitelistList = defineAreaList({
     />
   ),
   grid: { estimateRowHeight: 420, minColumnWidth: 280, maxColumns: 3 },
-  // Open or Closing Soon sorted by spots left checks the end date in memory.
+  // Sorted by spots left, whether a raffle is running is checked in memory.
   sparse: true,
   empty: (values) =>
     values.status === 'all'

@@ -34,6 +34,17 @@ describe('whitelists list query', () => {
     expect(open.rows.map((w) => w.id)).toEqual(['ends-now', 'ends-later']);
   });
 
+  it('most spots left: the running ones by spots, then the ended ones, whose spots can no longer be taken', async () => {
+    const db = await filled();
+    const all = await readListWindow(db, query('spots'), 24);
+    expect(all.rows.map((w) => w.id)).toEqual(['ends-later', 'ends-soon', 'ends-now', 'ended-yesterday', 'ended-long-ago']);
+    expect(all.hasMore).toBe(false);
+    const firstTwo = await readListWindow(db, query('spots'), 2);
+    expect(firstTwo).toMatchObject({ rows: [{ id: 'ends-later' }, { id: 'ends-soon' }], hasMore: true });
+    const open = await readListWindow(db, query('spots', 'Open'), 24);
+    expect(open.rows.map((w) => w.id)).toEqual(['ends-later', 'ends-now']);
+  });
+
   it('Filled lists the whitelists with no spots left, ended or not, in either sort', async () => {
     const db = await filled();
     await db.collection('whitelists').put(makeWhitelist({ id: 'filled-running', endDate: '2026-12-01T00:00:00Z', status: 'Filled', remainingSpots: 0 }));
@@ -82,13 +93,5 @@ describe('whitelists list query', () => {
     // 06:00 UTC on the 21st is still the evening of the 20th in Los Angeles; 09:00 UTC is past its midnight.
     expect(runs('2026-11-21T06:00:00.000Z')).toBe(true);
     expect(runs('2026-11-21T09:00:00.000Z')).toBe(false);
-  });
-
-  it('most spots left: one walk, filled ones last', async () => {
-    const db = await filled();
-    const spots = await readListWindow(db, query('spots'), 24);
-    expect(spots.rows.map((w) => w.id)).toEqual(['ends-later', 'ended-yesterday', 'ends-soon', 'ends-now', 'ended-long-ago']);
-    const open = await readListWindow(db, query('spots', 'Open'), 24);
-    expect(open.rows.map((w) => w.id)).toEqual(['ends-later', 'ends-now']);
   });
 });
