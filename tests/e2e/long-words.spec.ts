@@ -74,4 +74,19 @@ test.describe('other long words on a phone', () => {
       expect(await sideways(page), path).toBe(0);
     }
   });
+
+  test("a giveaway's long host name shows whole on its page, wrapped, and its X link says whose profile it is", async ({ page }) => {
+    const host = 'SupercalifragilisticexpialidociousProtocolNetworkFoundation';
+    await startApp(page, '/giveaways');
+    const giveaway = await storedRecord(page, 'giveaways', 'giveaway-1000-usdc');
+    if (!giveaway) throw new Error('the seed giveaway is missing');
+    await putRecords(page, 'giveaways', [{ ...giveaway, host: { ...(giveaway.host as object), name: host } }]);
+    await page.goto('/giveaways/giveaway-1000-usdc');
+    const section = page.getByRole('region', { name: 'Host' });
+    const name = section.getByText(host);
+    await expect(name).toBeVisible();
+    expect(await name.evaluate((element) => element.scrollWidth - element.clientWidth), 'the name is cut short').toBeLessThanOrEqual(0);
+    expect(await sideways(page)).toBe(0);
+    await expect(section.getByRole('link', { name: `Profile of ${host} on X (opens in a new tab)` })).toBeVisible();
+  });
 });

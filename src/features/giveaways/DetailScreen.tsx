@@ -52,7 +52,7 @@ export const DetailScreen = detailScreen('giveaways', { titleOf: (giveaway) => g
           <div className="flex flex-wrap items-center justify-between gap-3">
             <HostLine host={giveaway.host} size="md" />
             {giveaway.host.twitter && (
-              <ExternalLink href={giveaway.host.twitter} className="btn-outline" label={`${giveaway.host.name} on X`}>
+              <ExternalLink href={giveaway.host.twitter} className="btn-outline" label={`Profile of ${giveaway.host.name} on X`}>
                 <XIcon className="h-4 w-4" /> Profile
               </ExternalLink>
             )}

@@ -19,7 +19,8 @@ export function HostLine({ host, size = 'sm' }: { host: Giveaway['host']; size?:
   return (
     <span className="flex min-w-0 items-center gap-2">
       <Picture src={host.avatar} alt="" loading="lazy" className={`${size === 'sm' ? 'h-6 w-6' : 'h-10 w-10'} shrink-0 rounded-full bg-ink-600 object-cover`} />
-      <span className="truncate">
+      {/* A card has a line for it; the detail page has room for the whole name, wrapped. */}
+      <span className={size === 'sm' ? 'truncate' : 'min-w-0 break-words'} title={size === 'sm' ? host.name : undefined}>
         <span className="text-text-faint">by </span>
         {host.name}
       </span>
