@@ -81,7 +81,9 @@ export function Dialog({ title, open, onClose, children, size = 'md' }: DialogPr
         });
       }}
       onClick={(event) => {
-        if (event.target === event.currentTarget) onClose();
+        // A backdrop click closes, but not the second click of a double-click: a press inside that
+        // shrank the dialog (a form swapped for its thanks) left that click on the backdrop.
+        if (event.target === event.currentTarget && event.detail <= 1) onClose();
       }}
       className={`mx-auto mb-auto mt-[8dvh] w-[calc(100%-2rem)] ${size === 'lg' ? 'max-w-4xl' : 'max-w-lg'} max-h-[calc(92dvh-1rem)] overflow-y-auto [scroll-padding-top:4.5rem] rounded-2xl border border-ink-600 bg-ink-800 p-0 text-text shadow-2xl backdrop:bg-black/75`}
     >

@@ -306,4 +306,28 @@ test.describe('Contact popup', () => {
     await expect(name).toBeFocused();
     for (const label of FIELDS) await expect(dialog.getByLabel(label, { exact: true })).toHaveValue('');
   });
+
+  test('a double-click on Submit leaves the thanks on screen, and a message closed unsent is back when the popup opens again', async ({ page }) => {
+    let dialog = await openPopup(page, 'Contact');
+    await dialog.getByLabel('Subject', { exact: true }).fill('Listing');
+    await dialog.getByLabel('Message', { exact: true }).fill('Typed, then closed by a stray press');
+    await page.keyboard.press('Escape');
+    await expect(dialog).toBeHidden();
+    dialog = await openPopup(page, 'Contact');
+    await expect(dialog.getByLabel('Message', { exact: true })).toHaveValue('Typed, then closed by a stray press');
+    await expect(dialog.getByLabel('Subject', { exact: true })).toHaveValue('Listing');
+
+    await dialog.getByLabel('Name', { exact: true }).fill('Satoshi');
+    await dialog.getByLabel('Email', { exact: true }).fill('satoshi@example.com');
+    // The thanks is shorter than the form: the second click landed on the backdrop and closed it.
+    await dialog.getByRole('button', { name: 'Submit' }).dblclick();
+    await expect(dialog.getByText('Thanks — your message was noted')).toBeVisible();
+    await page.waitForTimeout(300);
+    await expect(dialog).toBeVisible();
+
+    // Sent, the message is not offered again.
+    await dialog.getByRole('button', { name: 'Close' }).click();
+    dialog = await openPopup(page, 'Contact');
+    for (const label of FIELDS) await expect(dialog.getByLabel(label, { exact: true })).toHaveValue('');
+  });
 });

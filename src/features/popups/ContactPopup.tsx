@@ -12,11 +12,17 @@ type Errors = Partial<Record<ContactField, string>>;
 const EMPTY: ContactFormInput = { name: '', email: '', subject: '', message: '' };
 
 /**
+ * What was typed and not sent, kept in memory while the page lives: a popup closed by a stray tap
+ * on the backdrop or by Escape gives the message back when it is opened again.
+ */
+let unsent: ContactFormInput = EMPTY;
+
+/**
  * The contact form (spec §2 "Contact popup"). There is no server: a valid submit only logs the
  * form in the browser console and thanks the visitor, and the form says so before and after.
  */
 export function ContactPopup() {
-  const [values, setValues] = useState<ContactFormInput>(EMPTY);
+  const [values, setValues] = useState<ContactFormInput>(unsent);
   const [errors, setErrors] = useState<Errors>({});
   const [submitted, setSubmitted] = useState(false);
   const [sent, setSent] = useState<ContactForm | null>(null);
@@ -26,6 +32,7 @@ export function ContactPopup() {
   function update(field: ContactField, value: string) {
     const next = { ...values, [field]: value };
     setValues(next);
+    unsent = next;
     // After a first submit, keep the messages in step with what is typed.
     if (submitted) {
       const result = validateContactForm(next);
@@ -47,6 +54,7 @@ export function ContactPopup() {
     // Nothing is sent: logging the form is all a submit does (spec §2).
     console.log('AlphaScout contact form (not sent anywhere):', result.value);
     setSent(result.value);
+    unsent = EMPTY;
     // Focus the confirmation so it is read out and focus is not lost with the removed form.
     requestAnimationFrame(() => thanksRef.current?.focus());
   }
