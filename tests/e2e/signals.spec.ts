@@ -16,6 +16,17 @@ test.describe('signals', () => {
     await expect(page).toHaveTitle('Bitcoin · AlphaScout');
   });
 
+  test('a signal with no platform says nothing of one beside its badges, rather than a lone "on"', async ({ page }) => {
+    await startApp(page, '/signals');
+    const signal = await storedRecord(page, 'signals', 'sig-btc-breakout');
+    await page.goto('/signals/sig-btc-breakout');
+    await expect(page.getByText('on Binance', { exact: true })).toBeVisible();
+    await putRecords(page, 'signals', [{ ...signal, platform: '' }]);
+    await page.reload();
+    await expect(page.getByRole('meter', { name: 'Signal score' })).toBeVisible();
+    await expect(page.getByText(/^on\s*$/)).toHaveCount(0);
+  });
+
   test('an NFT signal has no market cap slot at all', async ({ page }) => {
     await page.goto('/signals/sig-nft-pudgy-penguins');
     await expect(page.getByRole('heading', { level: 1, name: /Pudgy Penguins/ })).toBeVisible();

@@ -111,6 +111,25 @@ test.describe('My tracker', () => {
     await expect(page.getByLabel('Your note')).toHaveValue('');
   });
 
+  test('a note of blank space is no note: unwatching asks nothing, before its pause or after it', async ({ page }) => {
+    const asked: string[] = [];
+    page.on('dialog', (dialog) => {
+      asked.push(dialog.message());
+      void dialog.dismiss();
+    });
+    await page.goto('/signals/sig-sol-higher-lows');
+    for (const wait of [0, 1_000]) {
+      await page.getByRole('button', { name: 'Watch', exact: true }).click();
+      const watching = page.getByRole('button', { name: 'Watching' });
+      await expect(watching).toHaveAttribute('aria-pressed', 'true');
+      await page.getByLabel('Your note').fill('   ');
+      await page.waitForTimeout(wait); // past the note's 400 ms pause on the second round: stored
+      await watching.click();
+      await expect(page.getByRole('button', { name: 'Watch', exact: true })).toHaveAttribute('aria-pressed', 'false');
+    }
+    expect(asked).toEqual([]);
+  });
+
   test('checklist and note on a detail screen; a hostile note runs nothing and shows as text', async ({ page }) => {
     const dialogs: string[] = [];
     page.on('dialog', (dialog) => {

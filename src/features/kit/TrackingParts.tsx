@@ -35,7 +35,8 @@ export function WatchButton({ tracking, compact = false, icon = false, itemName 
   const name = watched ? 'Watching' : 'Watch';
   const tone = watched ? 'border-brand bg-brand text-ink-900 hover:bg-brand-strong' : 'border-ink-500 bg-ink-900/90 text-text hover:border-brand hover:text-brand';
   const toggle = (): void => {
-    const losesWork = watched && ((row?.note ?? '') !== '' || checked.size > 0 || hasTypedNote());
+    // Blank space is no note (as setNote treats it): nothing to lose, nothing to ask.
+    const losesWork = watched && ((row?.note ?? '').trim() !== '' || checked.size > 0 || hasTypedNote());
     if (losesWork && !window.confirm(UNWATCH_CONFIRMATION)) return;
     toggleWatch();
   };

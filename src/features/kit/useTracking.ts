@@ -37,7 +37,7 @@ export interface ItemTracking {
   saveNote: (note: string) => Promise<void>;
   /** Keeps typed text at once, for the next start to store should the page go before `saveNote`. */
   keepNoteDraft: (note: string) => void;
-  /** Whether note text was typed and not stored yet: unwatching would drop it as well. */
+  /** Whether a note other than blank space was typed and not stored yet: unwatching would drop it as well. */
   hasTypedNote: () => boolean;
   /** How many times this screen unwatched the item: the note field drops text not yet saved. */
   unwatchedHere: number;
@@ -157,7 +157,7 @@ export function useTrackingOf(item: TrackedItem, row: TrackingRow | null | undef
     [owner, item, storedNote],
   );
 
-  const hasTypedNote = useCallback(() => typedNote.current !== null, []);
+  const hasTypedNote = useCallback(() => (typedNote.current?.note.trim() ?? '') !== '', []);
 
   return { row, watched, checked: new Set(steps), toggleWatch, toggleStep, saveNote, keepNoteDraft: keepDraft, hasTypedNote, unwatchedHere };
 }

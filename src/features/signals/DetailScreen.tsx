@@ -48,7 +48,7 @@ export const DetailScreen = detailScreen('signals', { titleOf: (signal) => signa
               <ActionBadge action={signal.action} large />
               <span className="badge-neutral">{signal.type}</span>
               <StatusBadge status={signal.status} />
-              <span className="text-sm text-text-faint">on {signal.platform}</span>
+              {signal.platform.trim() !== '' && <span className="text-sm text-text-faint">on {signal.platform}</span>}
             </div>
           </div>
         </div>
