@@ -7,7 +7,7 @@
 import { Dexie } from 'dexie';
 import type { Session } from '../schemas/user';
 import type { RecordOf } from '../schemas/registry';
-import { MAX_NOTE_LENGTH, TRACKABLE_COLLECTIONS, type TrackableCollection, type TrackingRow } from '../schemas/tracking';
+import { isBlankNote, MAX_NOTE_LENGTH, TRACKABLE_COLLECTIONS, type TrackableCollection, type TrackingRow } from '../schemas/tracking';
 import type { AlphaScoutDb } from './database';
 
 /** This browser's guest tracker: IndexedDB is per browser, so one fixed owner is enough. */
@@ -84,7 +84,7 @@ export function setStep(db: AlphaScoutDb, owner: string, item: TrackedItem, step
  */
 export function setNote(db: AlphaScoutDb, owner: string, item: TrackedItem, note: string, now = new Date()): Promise<TrackingRow> {
   const text = note.slice(0, MAX_NOTE_LENGTH);
-  const blank = text.trim() === '';
+  const blank = isBlankNote(text);
   return change(db, owner, item, (row) => ({ ...row, note: blank && !row.watched ? '' : text, watched: row.watched || !blank }), now);
 }
 

@@ -20,6 +20,9 @@ export const MAX_TRACKING_ROWS = 100_000;
 /** Longest note, in characters. */
 export const MAX_NOTE_LENGTH = 2000;
 
+/** Blank space is no note: not stored on an unwatched item, nothing to lose on unwatching. */
+export const isBlankNote = (note: string): boolean => note.trim() === '';
+
 export const trackingRowSchema = v.object({
   /** `account:<id>` for a signed-in account, `guest` for this browser's guest tracker. */
   owner: id,

@@ -1,4 +1,3 @@
-import type { ReactNode } from 'react';
 import type { DateRole } from '../lib/format';
 import { Link } from '../lib/navigation';
 import { Countdown, useEnded } from './Countdown';
@@ -14,36 +13,15 @@ export interface CardDate {
   countdown?: { role: DateRole; passed: string };
 }
 
-function DateLine({ date }: { date: CardDate }) {
-  const when = <DateText value={date.value} />;
-  if (!date.countdown) {
-    return (
-      <>
-        {date.label} {when}
-      </>
-    );
-  }
-  return <CountdownLine date={date} countdown={date.countdown} when={when} />;
-}
-
-function CountdownLine({ date, countdown, when }: { date: CardDate; countdown: NonNullable<CardDate['countdown']>; when: ReactNode }) {
-  if (useEnded(date.value, countdown.role)) {
-    return (
-      <>
-        {countdown.passed} {when}
-      </>
-    );
-  }
-  return (
-    <DotJoined
-      parts={[
-        <>
-          {date.label} {when}
-        </>,
-        <Countdown end={date.value} role={countdown.role} />,
-      ]}
-    />
+/** "Ends Dec 10 · 3d 4h left", and once the date has passed, "Ended Dec 10" alone. */
+function CountdownLine({ label, value, countdown }: CardDate & { countdown: NonNullable<CardDate['countdown']> }) {
+  const passed = useEnded(value, countdown.role);
+  const dated = (
+    <>
+      {passed ? countdown.passed : label} <DateText value={value} />
+    </>
   );
+  return passed ? dated : <DotJoined parts={[dated, <Countdown end={value} role={countdown.role} />]} />;
 }
 
 /** What a card shows of a record. */
@@ -71,7 +49,13 @@ export function RecordCard({ summary, href, corner = false }: { summary: Summary
         <p className="mt-1 line-clamp-2 text-sm text-text-muted">{summary.subtitle}</p>
         {summary.date && (
           <p className="mt-2 text-xs text-text-faint">
-            <DateLine date={summary.date} />
+            {summary.date.countdown ? (
+              <CountdownLine {...summary.date} countdown={summary.date.countdown} />
+            ) : (
+              <>
+                {summary.date.label} <DateText value={summary.date.value} />
+              </>
+            )}
           </p>
         )}
       </div>

@@ -119,7 +119,8 @@ export function useAdminEditor(collection: CollectionName, onChanged: (name: Col
     });
   }, [dirty]);
   const openings = useRef(kept?.editor.opening ?? 0);
-  const show = (target: EditorTarget, text: string) => setEditor({ target, text, opened: text, problems: [], checked: text, opening: ++openings.current });
+  /** Shows `text` as opened: nothing typed, no problems. A new opening, unless a save keeps its own. */
+  const show = (target: EditorTarget, text: string, opening = ++openings.current) => setEditor({ target, text, opened: text, problems: [], checked: text, opening });
 
   const openRecord = useCallback(
     (record: AnyRecord) => {
@@ -178,8 +179,7 @@ export function useAdminEditor(collection: CollectionName, onChanged: (name: Col
       pushUndo(undo);
       await checkOwnAccount(collection, keysOf(saved));
       const target: EditorTarget = editor.target.kind === 'page' ? { kind: 'page', keys: keysOf(saved) } : { kind: 'record', key: saved[0]?.id ?? '' };
-      const text = toJson(editor.target.kind === 'page' ? saved : saved[0]);
-      setEditor({ target, text, opened: text, problems: [], checked: text, opening: editor.opening });
+      show(target, toJson(editor.target.kind === 'page' ? saved : saved[0]), editor.opening);
       say(savedStatus(editor.target, keysOf(saved), undo.remove), true);
       onChanged(collection);
     } catch (error) {

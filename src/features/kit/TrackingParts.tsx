@@ -4,7 +4,7 @@
  */
 import { useEffect, useEffectEvent, useId, useMemo, useRef, useState } from 'react';
 import type { RecordOf } from '../../schemas/registry';
-import { MAX_NOTE_LENGTH, type TrackableCollection } from '../../schemas/tracking';
+import { isBlankNote, MAX_NOTE_LENGTH, type TrackableCollection } from '../../schemas/tracking';
 import { ProgressBar } from '../../ui/ProgressBar';
 import { countDone } from './progress';
 import { StepList, StepTrackingContext } from './StepChecks';
@@ -35,8 +35,7 @@ export function WatchButton({ tracking, compact = false, icon = false, itemName 
   const name = watched ? 'Watching' : 'Watch';
   const tone = watched ? 'border-brand bg-brand text-ink-900 hover:bg-brand-strong' : 'border-ink-500 bg-ink-900/90 text-text hover:border-brand hover:text-brand';
   const toggle = (): void => {
-    // Blank space is no note (as setNote treats it): nothing to lose, nothing to ask.
-    const losesWork = watched && ((row?.note ?? '').trim() !== '' || checked.size > 0 || hasTypedNote());
+    const losesWork = watched && (!isBlankNote(row?.note ?? '') || checked.size > 0 || hasTypedNote());
     if (losesWork && !window.confirm(UNWATCH_CONFIRMATION)) return;
     toggleWatch();
   };

@@ -10,7 +10,7 @@ import { appDb } from '../../db/app-db';
 import { localStorageOrNull } from '../../db/browser-storage';
 import { dropNoteDraft, keepNoteDraft } from '../../db/note-drafts';
 import { collectionRows, countWatched, ownerOf, setNote, setStep, setWatched, trackingRow, type TrackedItem } from '../../db/tracking';
-import type { TrackableCollection, TrackingRow } from '../../schemas/tracking';
+import { isBlankNote, type TrackableCollection, type TrackingRow } from '../../schemas/tracking';
 import { isDone } from './progress';
 import type { Step } from './trackable';
 import { useSession } from './useSession';
@@ -157,7 +157,7 @@ export function useTrackingOf(item: TrackedItem, row: TrackingRow | null | undef
     [owner, item, storedNote],
   );
 
-  const hasTypedNote = useCallback(() => (typedNote.current?.note.trim() ?? '') !== '', []);
+  const hasTypedNote = useCallback(() => !isBlankNote(typedNote.current?.note ?? ''), []);
 
   return { row, watched, checked: new Set(steps), toggleWatch, toggleStep, saveNote, keepNoteDraft: keepDraft, hasTypedNote, unwatchedHere };
 }

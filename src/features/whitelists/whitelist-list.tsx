@@ -28,9 +28,11 @@ export const whitelistList = defineAreaList({
     const runningOnly = status !== undefined && status !== 'Filled';
     const running = runningWalk<Whitelist>(now);
     if (values.sort === 'spots') {
-      // Spots of an ended raffle cannot be taken: under All they come after the running ones'.
-      const walks = status === undefined ? ({ where: running.where, then: { direction: 'desc', where: endedWalk<Whitelist>(now).where } } as const) : runningOnly ? { where: running.where } : {};
-      return { collection: 'whitelists', equals: { status }, sortBy: 'remainingSpots', direction: 'desc', ...walks };
+      // Filled lists every filled one; otherwise the running ones, and under All the ended ones after
+      // them, whose spots can no longer be taken.
+      const runningFirst = status === 'Filled' ? {} : { where: running.where };
+      const endedAfter = status === undefined ? ({ then: { direction: 'desc', where: endedWalk<Whitelist>(now).where } } as const) : {};
+      return { collection: 'whitelists', equals: { status }, sortBy: 'remainingSpots', direction: 'desc', ...runningFirst, ...endedAfter };
     }
     const ended = runningOnly ? {} : ({ then: { direction: 'desc', ...endedWalk<Whitelist>(now) } } as const);
     return { collection: 'whitelists', equals: { status }, sortBy: 'endDate', direction: 'asc', ...running, ...ended };
