@@ -9,7 +9,8 @@ import { downloadEvent, eventOf } from './calendar';
 import { deadlineAhead, stepsOf, trackedItemOf } from './trackable';
 import { countDone } from './progress';
 import { StepTrackingContext } from './StepChecks';
-import { hasTrackerChecklist, StepProgress, TrackerSection, WatchButton } from './TrackingParts';
+import { StepProgress, WatchButton } from './TrackingParts';
+import { hasTrackerChecklist, TrackerSection } from './TrackerSection';
 import { useItemTracking } from './useTracking';
 
 /** "Add to calendar" (an .ics download) and a Google Calendar link, for an item with a date still ahead. */

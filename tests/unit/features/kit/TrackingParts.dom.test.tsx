@@ -1,12 +1,13 @@
 // @vitest-environment happy-dom
 /**
- * The detail screen's note (src/features/kit/TrackingParts.tsx, TrackerSection): saved after a
+ * The detail screen's note (src/features/kit/TrackerSection.tsx): saved after a
  * pause in typing, never overwritten by an older save or another tab while typed in, and saved
  * when the field goes before the pause is over.
  */
 import { act, cleanup, fireEvent, render, screen } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { TrackerSection, UNWATCH_CONFIRMATION, WatchButton } from '../../../../src/features/kit/TrackingParts';
+import { TrackerSection } from '../../../../src/features/kit/TrackerSection';
+import { UNWATCH_CONFIRMATION, WatchButton } from '../../../../src/features/kit/TrackingParts';
 import type { ItemTracking } from '../../../../src/features/kit/useTracking';
 import type { TrackingRow } from '../../../../src/schemas/tracking';
 import { makeAirdrop, makeSignal } from '../../fixtures';
