@@ -9,7 +9,6 @@ import { startDataLayer } from './db/app-db';
 import { fetchSeedData } from './db/seeding';
 import { whenIdle } from './lib/idle';
 import { markStartup } from './lib/startup-marks';
-import { startAppWorker } from './worker/client';
 
 markStartup('entry');
 const container = document.getElementById('root');
@@ -18,8 +17,16 @@ if (!container) throw new Error('AlphaScout: the #root element is missing from i
 void startDataLayer(() => fetchSeedData(seedDataUrl)).then(
   // The worker opens the database itself and builds the search index on its own thread. Its first
   // reads (the search snapshots: tens of MB at 100k+ records) share IndexedDB with the first
-  // screen's query, so it starts once the page is idle, not on the first keystroke either.
-  () => whenIdle(() => void startAppWorker().catch((error: unknown) => console.error('AlphaScout: the search worker could not start', error)), 250),
+  // screen's query, so it starts once the page is idle, not on the first keystroke either; its
+  // client (Comlink) is loaded then too, off the first page's scripts.
+  () =>
+    whenIdle(
+      () =>
+        void import('./worker/client')
+          .then(({ startAppWorker }) => startAppWorker())
+          .catch((error: unknown) => console.error('AlphaScout: the search worker could not start', error)),
+      250,
+    ),
   (error: unknown) => console.error('AlphaScout: the local database could not be opened', error),
 );
 

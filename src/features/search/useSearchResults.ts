@@ -1,6 +1,8 @@
 import { useEffect, useEffectEvent, useRef, useState } from 'react';
 import type { SearchHit } from '../../worker/client';
-import { onSearchIndexChange, searchInWorker } from '../../worker/client';
+
+/** The worker's client, loaded by the first search rather than with the first page (main.tsx starts the worker at idle). */
+const workerClient = () => import('../../worker/client');
 
 /** Spec §2 / §9: search starts at 2 characters, after a 300 ms pause. */
 export const SEARCH_MIN_CHARS = 2;
@@ -61,7 +63,8 @@ export function useSearchResults(query: string, onScreen = true): SearchState {
     const ask = (refresh: boolean): void => {
       asking = true;
       if (refresh) lastRefreshAt = Date.now();
-      searchInWorker(trimmed)
+      workerClient()
+        .then((client) => client.searchInWorker(trimmed))
         .then(
           (response) => {
             if (!current) return;
@@ -95,9 +98,13 @@ export function useSearchResults(query: string, onScreen = true): SearchState {
     catchUp.current = () => {
       if (behind()) refreshLater(0);
     };
-    const stopWatching = onSearchIndexChange((version) => {
-      newestVersion = Math.max(newestVersion, version);
-      if (behind()) refreshLater(0);
+    let stopWatching = (): void => undefined;
+    void workerClient().then((client) => {
+      if (!current) return;
+      stopWatching = client.onSearchIndexChange((version) => {
+        newestVersion = Math.max(newestVersion, version);
+        if (behind()) refreshLater(0);
+      });
     });
     return () => {
       current = false;

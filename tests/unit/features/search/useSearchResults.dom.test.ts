@@ -208,8 +208,17 @@ describe('useSearchResults', () => {
     rerender({ query: 'n' });
     expect(worker.listeners.size).toBe(0);
     rerender({ query: 'cobalt' });
+    // The worker's client is imported on first use: listening starts once it is in.
+    await settle(0);
     expect(worker.listeners.size).toBe(1);
     unmount();
+    expect(worker.listeners.size).toBe(0);
+  });
+
+  it('leaves no listener behind when the search closes before the worker client is in', async () => {
+    const { unmount } = renderHook(() => useSearchResults('nebula'));
+    unmount();
+    await settle();
     expect(worker.listeners.size).toBe(0);
   });
 });
