@@ -4,7 +4,8 @@
  * each figure here is one task's length.
  */
 import { bench, describe } from 'vitest';
-import { decodeEnvelope, encodeEnvelope, ENVELOPE_MAX_RECORDS } from '../src/db/envelope';
+import { encodeEnvelope, ENVELOPE_MAX_RECORDS } from '../src/db/envelope';
+import { decodeEnvelope } from '../src/db/envelope-read';
 import type { Signal } from '../src/schemas/signal';
 
 function makeSignals(count: number): Signal[] {

@@ -1,34 +1,14 @@
 /**
- * Reads and writes the two stored copies (main and backup) of a collection's envelope in a
- * Storage (localStorage in the app, a Map-backed fake in tests). Main thread only: workers
- * have no localStorage.
+ * Writes the two stored copies (main and backup) of a collection's envelope in a Storage
+ * (localStorage in the app, a Map-backed fake in tests); envelope-read.ts reads them back. Main
+ * thread only: workers have no localStorage.
  */
-import type { CollectionName, RecordOf } from '../schemas/registry';
-import { decodeEnvelope, encodeWithinBudget, type Envelope } from './envelope';
+import type { CollectionName } from '../schemas/registry';
+import { encodeWithinBudget } from './envelope';
 import { isQuotaError } from './quota-error';
 import { backupKey, envelopeKey } from './storage-keys';
 
 export type Logger = (message: string) => void;
-
-/**
- * The newest valid copy, or null. A corrupt copy is deleted and treated as absent (spec §7);
- * when both are valid the newer timestamp wins, the main copy on a tie.
- */
-export function readEnvelope<C extends CollectionName>(storage: Storage, collection: C, log: Logger): Envelope<RecordOf<C>> | null {
-  let best: Envelope<RecordOf<C>> | null = null;
-  for (const key of [envelopeKey(collection), backupKey(collection)]) {
-    const raw = storage.getItem(key);
-    if (raw === null) continue;
-    const decoded = decodeEnvelope(collection, raw);
-    if (!decoded.ok) {
-      log(`AlphaScout: deleted corrupt copy ${key}: ${decoded.reason}`);
-      storage.removeItem(key);
-      continue;
-    }
-    if (!best || Date.parse(decoded.envelope.timestamp) > Date.parse(best.timestamp)) best = decoded.envelope;
-  }
-  return best;
-}
 
 export type WriteOutcome = 'written' | 'too-big';
 

@@ -1,29 +1,19 @@
 /**
  * The versioned envelope of spec §7 / PRODUCT.md: `{ version: 1, timestamp, data: [...] }`
- * as JSON, obfuscated. Pure: no storage access here, so it is tested without a browser.
+ * as JSON, obfuscated. Pure: no storage access here, so it is tested without a browser. Reading
+ * one back, which checks every record against its schema, is envelope-read.ts: every start
+ * writes envelopes, only a start with an empty table reads them.
  */
-import * as v from 'valibot';
-import { deobfuscate, obfuscate } from '../lib/obfuscate';
-import { isoDate } from '../schemas/common';
-import type { CollectionName, RecordOf } from '../schemas/registry';
-import { describeProblem, toProblems, validateRecord } from '../schemas/validate';
+import { obfuscate } from '../lib/obfuscate';
 
 /** Envelope format version. Bumping it needs a migration from every older version. */
 export const ENVELOPE_VERSION = 1;
-
-const envelopeShape = v.object({
-  version: v.literal(ENVELOPE_VERSION),
-  timestamp: isoDate,
-  data: v.array(v.unknown()),
-});
 
 export interface Envelope<T> {
   version: typeof ENVELOPE_VERSION;
   timestamp: string;
   data: T[];
 }
-
-export type Decoded<T> = { ok: true; envelope: Envelope<T> } | { ok: false; reason: string };
 
 /** The envelope as JSON, before obfuscation. */
 export function envelopeJson(records: readonly unknown[], now: Date): string {
@@ -58,31 +48,4 @@ export function encodeWithinBudget(records: readonly unknown[], now: Date): stri
  */
 export function encodedLengthAtLeast(json: string): number {
   return 4 * Math.ceil(json.length / 3);
-}
-
-/**
- * Decodes one stored copy and validates every record against the collection's schema.
- * Any failure (not base64, not JSON, wrong version, a bad record) makes the copy corrupt.
- */
-export function decodeEnvelope<C extends CollectionName>(collection: C, raw: string): Decoded<RecordOf<C>> {
-  let parsed: unknown;
-  try {
-    parsed = JSON.parse(deobfuscate(raw));
-  } catch (error) {
-    return { ok: false, reason: `unreadable (${error instanceof Error ? error.message : 'decode failed'})` };
-  }
-  const shape = v.safeParse(envelopeShape, parsed);
-  if (!shape.success) {
-    return { ok: false, reason: `not a version ${ENVELOPE_VERSION} envelope (${describeProblem(toProblems(shape.issues)[0] ?? { path: '', message: 'invalid' })})` };
-  }
-  const data: RecordOf<C>[] = [];
-  for (const [index, item] of shape.output.data.entries()) {
-    const record = validateRecord(collection, item);
-    if (!record.ok) {
-      const problem = record.problems[0];
-      return { ok: false, reason: `record ${index} is invalid (${problem ? describeProblem(problem) : 'invalid'})` };
-    }
-    data.push(record.value);
-  }
-  return { ok: true, envelope: { version: ENVELOPE_VERSION, timestamp: shape.output.timestamp, data } };
 }

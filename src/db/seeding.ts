@@ -6,8 +6,8 @@
 import type { CollectionName, RecordOf } from '../schemas/registry';
 import { COLLECTION_NAMES } from '../schemas/registry';
 import type { AlphaScoutDb } from './database';
-import { readEnvelope, type Logger } from './envelope-store';
-import { SEED_REFERENCE_DAY, shiftSeedDates } from './seed-dates';
+import type { Logger } from './envelope-store';
+import { backupKey, envelopeKey } from './storage-keys';
 
 export type SeedData = { [C in CollectionName]: RecordOf<C>[] };
 
@@ -30,9 +30,16 @@ export interface SeedingResult {
  * envelopes migrated from localStorage and imported backups keep their dates as they are.
  */
 export async function fetchSeedData(url: string, today: Date = new Date()): Promise<SeedData> {
-  const response = await fetch(url);
+  // The date shifting is loaded with the seeds, not with every start's first page.
+  const [response, { SEED_REFERENCE_DAY, shiftSeedDates }] = await Promise.all([fetch(url), import('./seed-dates')]);
   if (!response.ok) throw new Error(`The seed data could not be loaded (${response.status} ${response.statusText} from ${url})`);
   return shiftSeedDates((await response.json()) as SeedData, SEED_REFERENCE_DAY, today);
+}
+
+/** Whether a copy of a collection's envelope is stored, valid or not (the keys alone are read). */
+function hasEnvelopeIn(storage: Storage): (collection: CollectionName) => boolean {
+  const keys = new Set(Array.from({ length: storage.length }, (_, index) => storage.key(index)));
+  return (collection) => keys.has(envelopeKey(collection)) || keys.has(backupKey(collection));
 }
 
 async function isEmpty(db: AlphaScoutDb, collection: CollectionName): Promise<boolean> {
@@ -49,9 +56,14 @@ export async function fillEmptyCollections(db: AlphaScoutDb, options: SeedingOpt
   if (empty.length === 0) return result;
 
   const sources = new Map<CollectionName, { records: readonly unknown[]; from: 'envelope' | 'seeds' }>();
-  for (const name of empty) {
-    const envelope = options.storage ? readEnvelope(options.storage, name, options.log) : null;
-    if (envelope) sources.set(name, { records: envelope.data, from: 'envelope' });
+  const withEnvelopes = options.storage ? empty.filter(hasEnvelopeIn(options.storage)) : [];
+  if (options.storage && withEnvelopes.length > 0) {
+    // Loaded only here: a start whose tables hold data, or a first visit, reads no envelope.
+    const { readEnvelope } = await import('./envelope-read');
+    for (const name of withEnvelopes) {
+      const envelope = readEnvelope(options.storage, name, options.log);
+      if (envelope) sources.set(name, { records: envelope.data, from: 'envelope' });
+    }
   }
   if (sources.size < empty.length) {
     const seeds = await options.loadSeeds();

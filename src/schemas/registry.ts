@@ -1,20 +1,20 @@
 /**
- * The registry from collection name to schema. Collection names are storage names (Dexie tables,
- * localStorage keys, backup keys): DO NOT RENAME without migration logic.
+ * The registry of collections: their names, record types, keys and labels. Collection names are
+ * storage names (Dexie tables, localStorage keys, backup keys): DO NOT RENAME without migration
+ * logic. The schemas themselves are mapped in collection-schemas.ts, which only the checks load.
  */
-import type * as v from 'valibot';
-import { airdropSchema, type Airdrop } from './airdrop';
-import { blogPostSchema, type BlogPost } from './blog-post';
-import { courseSchema, type Course } from './course';
-import { giveawaySchema, type Giveaway } from './giveaway';
-import { icoProjectSchema, type IcoProject } from './ico-project';
-import { linkSchema, type Link } from './link';
-import { newsSchema, type News } from './news';
-import { nftProjectSchema, type NftProject } from './nft-project';
-import { signalSchema, type Signal } from './signal';
-import { testnetSchema, type Testnet } from './testnet';
-import { userSchema, type User } from './user';
-import { whitelistSchema, type Whitelist } from './whitelist';
+import type { Airdrop } from './airdrop';
+import type { BlogPost } from './blog-post';
+import type { Course } from './course';
+import type { Giveaway } from './giveaway';
+import type { IcoProject } from './ico-project';
+import type { Link } from './link';
+import type { News } from './news';
+import type { NftProject } from './nft-project';
+import type { Signal } from './signal';
+import type { Testnet } from './testnet';
+import type { User } from './user';
+import type { Whitelist } from './whitelist';
 
 export const COLLECTION_NAMES = [
   'users',
@@ -51,23 +51,6 @@ export interface CollectionRecords {
 
 export type RecordOf<C extends CollectionName> = CollectionRecords[C];
 export type AnyRecord = CollectionRecords[CollectionName];
-
-type SchemaFor<T> = v.GenericSchema<unknown, T>;
-
-export const collectionSchemas: { [C in CollectionName]: SchemaFor<CollectionRecords[C]> } = {
-  users: userSchema,
-  signals: signalSchema,
-  airdrops: airdropSchema,
-  giveaways: giveawaySchema,
-  whitelists: whitelistSchema,
-  testnets: testnetSchema,
-  links: linkSchema,
-  news: newsSchema,
-  academy: courseSchema,
-  nftProjects: nftProjectSchema,
-  icoProjects: icoProjectSchema,
-  blogPosts: blogPostSchema,
-};
 
 /**
  * How each collection's records are keyed, written once and checked against the schemas: a record

@@ -1,6 +1,7 @@
 /** Turns valibot issues into plain problems a screen can show: a field path and a message. */
 import * as v from 'valibot';
-import { collectionSchemas, type CollectionName, type RecordOf } from './registry';
+import { collectionSchemas } from './collection-schemas';
+import type { CollectionName, RecordOf } from './registry';
 
 export interface Problem {
   /** Dotted path into the record, e.g. `indicators.2.sentiment`; empty for the record itself. */

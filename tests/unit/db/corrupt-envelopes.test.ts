@@ -4,7 +4,7 @@
  */
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { encodeEnvelope } from '../../../src/db/envelope';
-import { readEnvelope } from '../../../src/db/envelope-store';
+import { readEnvelope } from '../../../src/db/envelope-read';
 import { fillEmptyCollections } from '../../../src/db/seeding';
 import { backupKey, envelopeKey } from '../../../src/db/storage-keys';
 import { obfuscate } from '../../../src/lib/obfuscate';

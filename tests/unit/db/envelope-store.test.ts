@@ -1,6 +1,7 @@
 import { describe, expect, it, vi } from 'vitest';
-import { decodeEnvelope, encodeEnvelope, ENVELOPE_MAX_CHARS, ENVELOPE_MAX_RECORDS } from '../../../src/db/envelope';
-import { readEnvelope, removeEnvelopes, writeEnvelope } from '../../../src/db/envelope-store';
+import { encodeEnvelope, ENVELOPE_MAX_CHARS, ENVELOPE_MAX_RECORDS } from '../../../src/db/envelope';
+import { decodeEnvelope, readEnvelope } from '../../../src/db/envelope-read';
+import { removeEnvelopes, writeEnvelope } from '../../../src/db/envelope-store';
 import { isQuotaError } from '../../../src/db/quota-error';
 import { backupKey, envelopeKey } from '../../../src/db/storage-keys';
 import { obfuscate } from '../../../src/lib/obfuscate';

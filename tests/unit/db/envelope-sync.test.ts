@@ -1,6 +1,7 @@
 import type { ObservabilitySet } from 'dexie';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { decodeEnvelope, encodeEnvelope, ENVELOPE_MAX_RECORDS } from '../../../src/db/envelope';
+import { encodeEnvelope, ENVELOPE_MAX_RECORDS } from '../../../src/db/envelope';
+import { decodeEnvelope } from '../../../src/db/envelope-read';
 import { touchedCollections } from '../../../src/db/changes';
 import { startEnvelopeSync, type EnvelopeSync } from '../../../src/db/envelope-sync';
 import { putRecords, replaceCollection } from '../../../src/db/repository';

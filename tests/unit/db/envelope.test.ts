@@ -1,6 +1,7 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { decodeEnvelope, encodedLengthAtLeast, encodeEnvelope, envelopeJson, ENVELOPE_VERSION } from '../../../src/db/envelope';
+import { encodedLengthAtLeast, encodeEnvelope, envelopeJson, ENVELOPE_VERSION } from '../../../src/db/envelope';
+import { decodeEnvelope } from '../../../src/db/envelope-read';
 import { deobfuscate, obfuscate } from '../../../src/lib/obfuscate';
 import { makeBlogPost, makeRecords, makeSignal, makeUser } from '../fixtures';
 

@@ -9,7 +9,8 @@ import { describe, expect, it } from 'vitest';
 import { seedData } from '../../../seeds';
 import { daysSince, SEED_REFERENCE_DAY, shiftIsoDate, shiftSeedDates } from '../../../src/db/seed-dates';
 import type { SeedData } from '../../../src/db/seeding';
-import { COLLECTION_NAMES, collectionSchemas } from '../../../src/schemas/registry';
+import { collectionSchemas } from '../../../src/schemas/collection-schemas';
+import { COLLECTION_NAMES } from '../../../src/schemas/registry';
 
 const DAY = 86_400_000;
 const REFERENCE = Date.parse(`${SEED_REFERENCE_DAY}T00:00:00Z`);

@@ -8,7 +8,8 @@ import { exportBlob } from '../../../workers/backup/export';
 import { importFile, throttleProgress } from '../../../workers/backup/import';
 import { deleteTestDbs, openTestDb } from '../db/test-db';
 import { makeRecords, makeSeedData, makeSignal } from '../fixtures';
-import { decodeEnvelope, ENVELOPE_MAX_RECORDS } from '../../../src/db/envelope';
+import { ENVELOPE_MAX_RECORDS } from '../../../src/db/envelope';
+import { decodeEnvelope } from '../../../src/db/envelope-read';
 import { currentGeneration } from '../../../src/db/search-snapshot';
 
 afterEach(deleteTestDbs);
