@@ -7,28 +7,15 @@ import { preloadScreenAt } from './app/routes';
 import seedDataUrl from 'virtual:seed-data-url';
 import { startDataLayer } from './db/app-db';
 import { fetchSeedData } from './db/seeding';
-import { whenIdle } from './lib/idle';
 import { markStartup } from './lib/startup-marks';
 
 markStartup('entry');
 const container = document.getElementById('root');
 if (!container) throw new Error('AlphaScout: the #root element is missing from index.html');
 
-void startDataLayer(() => fetchSeedData(seedDataUrl)).then(
-  // The worker opens the database itself and builds the search index on its own thread. Its first
-  // reads (the search snapshots: tens of MB at 100k+ records) share IndexedDB with the first
-  // screen's query, so it starts once the page is idle, not on the first keystroke either; its
-  // client (Comlink) is loaded then too, off the first page's scripts.
-  () =>
-    whenIdle(
-      () =>
-        void import('./worker/client')
-          .then(({ startAppWorker }) => startAppWorker())
-          .catch((error: unknown) => console.error('AlphaScout: the search worker could not start', error)),
-      250,
-    ),
-  (error: unknown) => console.error('AlphaScout: the local database could not be opened', error),
-);
+// The search worker starts once the first screen is up (App), so its scripts and its first reads
+// wait for the first screen's.
+void startDataLayer(() => fetchSeedData(seedDataUrl)).catch((error: unknown) => console.error('AlphaScout: the local database could not be opened', error));
 
 // Offline and updates (src/worker/service-worker.ts): production only, so `npm run dev` stays
 // honest; after `load`, so the first screen never waits on it; not at all in the kill-switch build.

@@ -11,28 +11,50 @@ import { Header } from './layout/Header';
 import { SkipLink } from './layout/SkipLink';
 import { UpdateBanner } from './layout/UpdateBanner';
 
-/**
- * Once per page, when the browser is idle: ticks stored by position before step keys followed the
- * text are rewritten to the keys of the steps at those positions now (db/tracking).
- */
-function upgradeStepKeysWhenIdle(): void {
+/** Once start-up has succeeded (the data layer is open and filled), `task` when the page is idle. */
+function whenStartedAndIdle(task: () => void, timeoutMs: number): void {
   void whenDataReady().then(
-    () =>
-      whenIdle(() => {
-        if (getDataStatus() !== 'ready') return; // read-only: nothing could be written
-        import('../features/kit/step-keys')
-          .then(({ upgradeStepKeys }) => upgradeStepKeys())
-          .catch((error: unknown) => console.error('AlphaScout: ticks stored by position could not be rewritten; they still count where they were', error));
-      }, 5_000),
+    () => whenIdle(task, timeoutMs),
     () => undefined, // start-up failed: its own banner says so
   );
+}
+
+/**
+ * Once per page, after the first screen's commit: the search worker and its client. The worker
+ * opens the database itself and builds the search index on its own thread; its first reads (the
+ * search snapshots: tens of MB at 100k+ records) would share IndexedDB with the first screen's
+ * query, and its scripts the network with the first screen's. Not on the first keystroke either:
+ * the index is then ready sooner.
+ */
+function startSearchWorker(): void {
+  whenStartedAndIdle(
+    () =>
+      void import('../worker/client')
+        .then(({ startAppWorker }) => startAppWorker())
+        .catch((error: unknown) => console.error('AlphaScout: the search worker could not start', error)),
+    250,
+  );
+}
+
+/**
+ * Once per page: ticks stored by position before step keys followed the text are rewritten to the
+ * keys of the steps at those positions now (db/tracking).
+ */
+function upgradeStepKeys(): void {
+  whenStartedAndIdle(() => {
+    if (getDataStatus() !== 'ready') return; // read-only: nothing could be written
+    import('../features/kit/step-keys')
+      .then((module) => module.upgradeStepKeys())
+      .catch((error: unknown) => console.error('AlphaScout: ticks stored by position could not be rewritten; they still count where they were', error));
+  }, 5_000);
 }
 
 export function App() {
   const dataStatus = useSyncExternalStore(subscribeDataStatus, getDataStatus);
   const content = useRef<HTMLDivElement>(null);
   useFocusKeeper(content);
-  useEffect(upgradeStepKeysWhenIdle, []);
+  useEffect(startSearchWorker, []);
+  useEffect(upgradeStepKeys, []);
   return (
     <div className="flex min-h-dvh flex-col">
       <SkipLink content={content} />
