@@ -21,9 +21,3 @@ export const giveawaySchema = v.object({
 });
 
 export type Giveaway = v.InferOutput<typeof giveawaySchema>;
-
-/**
- * A status is set by hand: "ended" ends a giveaway whatever its date (its host may close it
- * early), while "active" holds only until the end date, which the status lags.
- */
-export const endedByHand = (giveaway: Pick<Giveaway, 'status'>): boolean => giveaway.status === 'ended';

@@ -27,6 +27,3 @@ export const whitelistSchema = v.pipe(
 );
 
 export type Whitelist = v.InferOutput<typeof whitelistSchema>;
-
-/** Filled is final, whatever the end date: no spot is left to take (a status is otherwise set by hand and lags its date). */
-export const isFilled = (whitelist: Pick<Whitelist, 'status'>): boolean => whitelist.status === 'Filled';

@@ -1,5 +1,5 @@
 import { formatNumber } from '../../lib/format';
-import { endedByHand } from '../../schemas/giveaway';
+import { endedByHand } from '../../schemas/status-rules';
 import { DetailHero } from '../../ui/DetailHero';
 import { DetailSection, endStat, StatGrid } from '../../ui/DetailParts';
 import { ExternalLink } from '../../ui/ExternalLink';

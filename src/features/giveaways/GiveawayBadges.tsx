@@ -1,4 +1,5 @@
-import { endedByHand, type Giveaway } from '../../schemas/giveaway';
+import type { Giveaway } from '../../schemas/giveaway';
+import { endedByHand } from '../../schemas/status-rules';
 import { useEnded } from '../../ui/Countdown';
 import { Picture } from '../../ui/Picture';
 

@@ -2,7 +2,8 @@
 import { endedWalk, runningWalk } from '../../lib/end-dates';
 import { formatNumber } from '../../lib/format';
 import { unlessAll } from '../../lib/url-query';
-import { endedByHand, type Giveaway } from '../../schemas/giveaway';
+import type { Giveaway } from '../../schemas/giveaway';
+import { endedByHand } from '../../schemas/status-rules';
 import { Countdown } from '../../ui/Countdown';
 import { MediaCard } from '../../ui/MediaCard';
 import { defineAreaList } from '../kit/area';

@@ -4,11 +4,10 @@
  * no deadline is counted ("Live"), and its kind. Pure, so the cards, the detail screens, the
  * tracker and the tests share one description.
  */
-import { endedByHand } from '../../schemas/giveaway';
 import type { RecordOf } from '../../schemas/registry';
 import { instantOf, type DateRole } from '../../lib/format';
 import { isTrackable, type TrackableCollection } from '../../schemas/tracking';
-import { isFilled } from '../../schemas/whitelist';
+import { endedByHand, isFilled } from '../../schemas/status-rules';
 import type { TrackedItem } from '../../db/tracking';
 
 export { isTrackable };

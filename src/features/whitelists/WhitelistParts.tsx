@@ -1,5 +1,6 @@
 import { formatNumber } from '../../lib/format';
-import { isFilled, type Whitelist } from '../../schemas/whitelist';
+import { isFilled } from '../../schemas/status-rules';
+import type { Whitelist } from '../../schemas/whitelist';
 import { useEnded } from '../../ui/Countdown';
 import { ProgressBar } from '../../ui/ProgressBar';
 
