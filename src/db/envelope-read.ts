@@ -1,7 +1,7 @@
 /**
  * Reads a collection's envelope back from a Storage: decodes each stored copy and checks every
- * record against the collection's schema. Only a start that finds a table empty needs it
- * (seeding.ts loads it then), so the schemas stay out of a repeat visit's first page.
+ * record against the collection's schema. Only a start that finds a table empty with a copy
+ * stored needs it (seeding.ts loads it then), so the schemas stay out of the first page.
  */
 import * as v from 'valibot';
 import { deobfuscate } from '../lib/obfuscate';
