@@ -4,6 +4,11 @@ import { Dexie } from 'dexie';
 import { isSlugCollection, type CollectionName, type KeyOf, type RecordOf } from '../schemas/registry';
 import type { AlphaScoutDb } from './database';
 
+/** One record by its id (spec §7 "get by id"). */
+export function getById<C extends CollectionName>(db: AlphaScoutDb, collection: C, id: KeyOf<C>): Promise<RecordOf<C> | undefined> {
+  return db.collection(collection).get(id);
+}
+
 /** One record by its route key: the slug for courses and blog posts, the id for the rest. */
 export function recordByRouteKey<C extends CollectionName>(db: AlphaScoutDb, collection: C, key: string): Promise<RecordOf<C> | undefined> {
   if (isSlugCollection(collection)) {

@@ -174,10 +174,6 @@ export async function deleteRecords<C extends CollectionName>(db: AlphaScoutDb, 
   await db.collection(collection).bulkDelete([...ids]);
 }
 
-export function getById<C extends CollectionName>(db: AlphaScoutDb, collection: C, id: KeyOf<C>): Promise<RecordOf<C> | undefined> {
-  return db.collection(collection).get(id);
-}
-
 /** Emails are compared trimmed and case-insensitively. */
 export function getUserByEmail(db: AlphaScoutDb, email: string): Promise<RecordOf<'users'> | undefined> {
   return db.collection('users').where('email').equalsIgnoreCase(email.trim()).first();

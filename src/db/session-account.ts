@@ -1,12 +1,6 @@
-import type { User } from '../schemas/user';
 import type { AlphaScoutDb } from './database';
 import { normalEmail } from '../schemas/user';
 import { clearSession, readSession } from './session';
-
-/** The stored account with this id, or undefined (the alpha login has none). */
-export function storedAccount(db: AlphaScoutDb, id: string): Promise<User | undefined> {
-  return db.collection('users').get(id);
-}
 
 /**
  * Ends a session whose account is gone, or is no longer the one signed in with (its email changed),
@@ -17,7 +11,7 @@ export function storedAccount(db: AlphaScoutDb, id: string): Promise<User | unde
 export async function endSessionWithoutAccount(db: AlphaScoutDb, storage: Storage): Promise<boolean> {
   const session = readSession(storage);
   if (!session || session.alpha) return false;
-  const storedEmail = (await storedAccount(db, session.id))?.email;
+  const storedEmail = (await db.collection('users').get(session.id))?.email;
   if (storedEmail !== undefined && normalEmail(storedEmail) === normalEmail(session.email)) return false;
   clearSession(storage);
   return true;

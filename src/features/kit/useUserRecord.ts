@@ -1,6 +1,6 @@
 import { useLiveRead } from './useLiveRead';
 import { appDb } from '../../db/app-db';
-import { storedAccount } from '../../db/session-account';
+import { getById } from '../../db/queries';
 import type { User } from '../../schemas/user';
 
 /**
@@ -8,5 +8,5 @@ import type { User } from '../../schemas/user';
  * `undefined` while loading, `null` when there is none (the alpha user has no record).
  */
 export function useUserRecord(id: string | null): User | null | undefined {
-  return useLiveRead(async () => (id === null ? null : ((await storedAccount(appDb, id)) ?? null)), [id]);
+  return useLiveRead(async () => (id === null ? null : ((await getById(appDb, 'users', id)) ?? null)), [id]);
 }

@@ -1,7 +1,7 @@
 import { useEffect, useEffectEvent, useRef, useState } from 'react';
 import type { SearchHit } from '../../worker/client';
 
-/** The worker's client, loaded by the first search rather than with the first page (main.tsx starts the worker at idle). */
+/** The worker's client, loaded by the first search rather than with the first page (App starts the worker once the first screen is up). */
 const workerClient = () => import('../../worker/client');
 
 /** Spec §2 / §9: search starts at 2 characters, after a 300 ms pause. */

@@ -3,7 +3,6 @@ import type { AlphaScoutDb } from '../../../src/db/database';
 import {
   deleteRecords,
   exportAll,
-  getById,
   getCollection,
   getUserByEmail,
   putRecords,
@@ -11,7 +10,7 @@ import {
   validateCollection,
   ValidationError,
 } from '../../../src/db/repository';
-import { recordByRouteKey } from '../../../src/db/queries';
+import { getById, recordByRouteKey } from '../../../src/db/queries';
 import { COLLECTION_NAMES } from '../../../src/schemas/registry';
 import { byId, makeBlogPost, makeCourse, makeRecords, makeSeedData, makeSignal, makeUser } from '../fixtures';
 import { deleteTestDbs, openTestDb } from './test-db';
