@@ -224,6 +224,34 @@ test.describe('header search', () => {
     await context.close();
   });
 
+  test('the clear button empties the box and keeps it in use: a finger hits it 21 px off its centre on a phone, and it is hidden while the box is empty', async ({ browser, page }) => {
+    await openSearch(page);
+    const clear = page.getByRole('banner').getByRole('button', { name: 'Clear search' });
+    await expect(clear).toBeHidden();
+    await searchInput(page).fill('sol');
+    await expect(results(page).first()).toBeVisible();
+    await clear.click();
+    await expect(searchInput(page)).toHaveValue('');
+    await expect(searchInput(page)).toBeFocused();
+    await expect(page.getByRole('listbox', { name: 'Search results' })).toHaveCount(0);
+    await expect(clear).toBeHidden();
+
+    const context = await browser.newContext({ viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true });
+    const phone = await context.newPage();
+    await phone.goto('/');
+    await phone.getByRole('button', { name: 'Open menu' }).tap();
+    await searchInput(phone).fill('bitcoin');
+    await expect(results(phone).first()).toBeVisible();
+    const menuClear = phone.getByRole('search', { name: 'Site search' }).getByRole('button', { name: 'Clear search' });
+    const box = await menuClear.boundingBox();
+    if (!box) throw new Error('the clear button is not laid out');
+    await phone.touchscreen.tap(box.x + box.width / 2 - 21, box.y + box.height / 2 + 15);
+    await expect(searchInput(phone)).toHaveValue('');
+    await expect(searchInput(phone)).toBeFocused();
+    await expect(phone.getByRole('button', { name: 'Close menu' })).toBeVisible();
+    await context.close();
+  });
+
   test('the result for the page already open adds no history entry and puts focus on its heading, in the header and in the menu', async ({ page }) => {
     await page.goto('/nft');
     await page.getByRole('main').getByRole('link', { name: /Neon Drifters/ }).first().click();

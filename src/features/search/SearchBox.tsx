@@ -260,8 +260,27 @@ export function SearchBox({ placement = 'header', onPageAlreadyOpen }: { placeme
               close(true);
             }
           }}
-          className={`h-10 bg-transparent text-sm text-text outline-none placeholder:text-text-faint ${alwaysOpen ? 'w-full' : 'w-56 xl:w-64'}`}
+          className={`h-10 bg-transparent text-sm text-text outline-none placeholder:text-text-faint [&::-webkit-search-cancel-button]:hidden ${alwaysOpen ? 'min-w-0 flex-1' : 'w-56 xl:w-64'}`}
         />
+        {/* Chromium's own clear button is a 10 px glyph, too small for a finger; this one takes
+            taps over 44 px. Like Chromium's it is no Tab stop (Escape empties the box), and it
+            keeps its room while hidden, so the field does not move as the first letter is typed. */}
+        <button
+          type="button"
+          tabIndex={-1}
+          aria-label="Clear search"
+          className={`touch-target -mr-1 grid h-6 w-6 shrink-0 place-items-center rounded-full text-text-muted hover:bg-ink-700 hover:text-text ${query === '' ? 'invisible' : ''}`}
+          onClick={() => {
+            openFirst.current = false;
+            setResultsHidden(false);
+            setQuery('');
+            inputRef.current?.focus();
+          }}
+        >
+          <svg aria-hidden="true" viewBox="0 0 20 20" className="h-4 w-4" fill="none" stroke="currentColor" strokeWidth="2" strokeLinecap="round">
+            <path d="m5 5 10 10M15 5 5 15" />
+          </svg>
+        </button>
       </div>
       <SearchResults placement={placement} listId={listId} state={shown} active={active} onPick={pick} onHover={setActive} />
     </div>
