@@ -1,5 +1,6 @@
 import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type ConsoleMessage, type Locator, type Page } from '@playwright/test';
+import { LoginPage } from './support/accounts';
 
 /** Footer button label → the heading (accessible name) of the dialog it opens. */
 const POPUPS = [
@@ -327,6 +328,26 @@ test.describe('Contact popup', () => {
 
     // Sent, the message is not offered again.
     await dialog.getByRole('button', { name: 'Close' }).click();
+    dialog = await openPopup(page, 'Contact');
+    for (const label of FIELDS) await expect(dialog.getByLabel(label, { exact: true })).toHaveValue('');
+  });
+
+  test('a message closed unsent is not offered to whoever comes after a sign-out', async ({ page }) => {
+    await new LoginPage(page).signUp(`contact-${Date.now()}@example.com`, 'drafter', 'drafting-pass-1');
+    const signOut = page.getByRole('banner').getByRole('button', { name: 'Sign Out' });
+    await expect(signOut).toBeVisible();
+    let dialog = await openPopup(page, 'Contact');
+    await dialog.getByLabel('Email', { exact: true }).fill('drafter@example.com');
+    await dialog.getByLabel('Message', { exact: true }).fill('Mine, not the next visitor\'s');
+    await page.keyboard.press('Escape');
+    await expect(dialog).toBeHidden();
+    // Still theirs while they are signed in.
+    dialog = await openPopup(page, 'Contact');
+    await expect(dialog.getByLabel('Message', { exact: true })).toHaveValue('Mine, not the next visitor\'s');
+    await page.keyboard.press('Escape');
+
+    await signOut.click();
+    await expect(page.getByRole('banner').getByRole('link', { name: 'Sign In' })).toBeVisible();
     dialog = await openPopup(page, 'Contact');
     for (const label of FIELDS) await expect(dialog.getByLabel(label, { exact: true })).toHaveValue('');
   });

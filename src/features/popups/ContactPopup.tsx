@@ -6,6 +6,7 @@ import {
   type ContactForm,
   type ContactFormInput,
 } from '../../schemas/contact';
+import { useSession } from '../kit/useSession';
 
 type Errors = Partial<Record<ContactField, string>>;
 
@@ -13,16 +14,19 @@ const EMPTY: ContactFormInput = { name: '', email: '', subject: '', message: '' 
 
 /**
  * What was typed and not sent, kept in memory while the page lives: a popup closed by a stray tap
- * on the backdrop or by Escape gives the message back when it is opened again.
+ * on the backdrop or by Escape gives the message back when it is opened again. It belongs to who
+ * typed it (the account signed in then, or nobody): after a sign-out or another sign-in, on a
+ * shared computer, the next person does not find it.
  */
-let unsent: ContactFormInput = EMPTY;
+let unsent: { by: string | null; values: ContactFormInput } = { by: null, values: EMPTY };
 
 /**
  * The contact form (spec §2 "Contact popup"). There is no server: a valid submit only logs the
  * form in the browser console and thanks the visitor, and the form says so before and after.
  */
 export function ContactPopup() {
-  const [values, setValues] = useState<ContactFormInput>(unsent);
+  const by = useSession().session?.id ?? null;
+  const [values, setValues] = useState<ContactFormInput>(() => (unsent.by === by ? unsent.values : EMPTY));
   const [errors, setErrors] = useState<Errors>({});
   const [submitted, setSubmitted] = useState(false);
   const [sent, setSent] = useState<ContactForm | null>(null);
@@ -32,7 +36,7 @@ export function ContactPopup() {
   function update(field: ContactField, value: string) {
     const next = { ...values, [field]: value };
     setValues(next);
-    unsent = next;
+    unsent = { by, values: next };
     // After a first submit, keep the messages in step with what is typed.
     if (submitted) {
       const result = validateContactForm(next);
@@ -54,7 +58,7 @@ export function ContactPopup() {
     // Nothing is sent: logging the form is all a submit does (spec §2).
     console.log('AlphaScout contact form (not sent anywhere):', result.value);
     setSent(result.value);
-    unsent = EMPTY;
+    unsent = { by, values: EMPTY };
     // Focus the confirmation so it is read out and focus is not lost with the removed form.
     requestAnimationFrame(() => thanksRef.current?.focus());
   }
