@@ -36,10 +36,22 @@ export async function fetchSeedData(url: string, today: Date = new Date()): Prom
   return shiftSeedDates((await response.json()) as SeedData, SEED_REFERENCE_DAY, today);
 }
 
-/** Whether a copy of a collection's envelope is stored, valid or not (the keys alone are read). */
-function hasEnvelopeIn(storage: Storage): (collection: CollectionName) => boolean {
+/**
+ * The valid stored envelopes of `collections`, by name. The keys alone tell which have a copy
+ * (valid or not), and only then is the reader loaded: a start whose tables hold data, or a first
+ * visit, loads no schema.
+ */
+async function storedEnvelopes(storage: Storage, collections: readonly CollectionName[], log: Logger): Promise<Map<CollectionName, readonly unknown[]>> {
   const keys = new Set(Array.from({ length: storage.length }, (_, index) => storage.key(index)));
-  return (collection) => keys.has(envelopeKey(collection)) || keys.has(backupKey(collection));
+  const stored = collections.filter((name) => keys.has(envelopeKey(name)) || keys.has(backupKey(name)));
+  const found = new Map<CollectionName, readonly unknown[]>();
+  if (stored.length === 0) return found;
+  const { readEnvelope } = await import('./envelope-read');
+  for (const name of stored) {
+    const envelope = readEnvelope(storage, name, log);
+    if (envelope) found.set(name, envelope.data);
+  }
+  return found;
 }
 
 async function isEmpty(db: AlphaScoutDb, collection: CollectionName): Promise<boolean> {
@@ -56,14 +68,8 @@ export async function fillEmptyCollections(db: AlphaScoutDb, options: SeedingOpt
   if (empty.length === 0) return result;
 
   const sources = new Map<CollectionName, { records: readonly unknown[]; from: 'envelope' | 'seeds' }>();
-  const withEnvelopes = options.storage ? empty.filter(hasEnvelopeIn(options.storage)) : [];
-  if (options.storage && withEnvelopes.length > 0) {
-    // Loaded only here: a start whose tables hold data, or a first visit, reads no envelope.
-    const { readEnvelope } = await import('./envelope-read');
-    for (const name of withEnvelopes) {
-      const envelope = readEnvelope(options.storage, name, options.log);
-      if (envelope) sources.set(name, { records: envelope.data, from: 'envelope' });
-    }
+  if (options.storage) {
+    for (const [name, records] of await storedEnvelopes(options.storage, empty, options.log)) sources.set(name, { records, from: 'envelope' });
   }
   if (sources.size < empty.length) {
     const seeds = await options.loadSeeds();

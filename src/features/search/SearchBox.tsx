@@ -151,6 +151,13 @@ export function SearchBox({ placement = 'header', onPageAlreadyOpen }: { placeme
     if (returnFocus) requestAnimationFrame(() => focusBack(from, buttonRef.current));
   }
 
+  /** A new query, typed or cleared: its results show, and an Enter waiting for the last one is forgotten. */
+  function edit(value: string): void {
+    setResultsHidden(false);
+    openFirst.current = false;
+    setQuery(value);
+  }
+
   function pick(hit: SearchHit): void {
     const opened = open(hit);
     // A link opens in a new tab and this page stays: focus goes back where the search began. A
@@ -235,11 +242,7 @@ export function SearchBox({ placement = 'header', onPageAlreadyOpen }: { placeme
           onFocus={() => setResultsHidden(false)}
           // A tap into the field that kept focus (the keyboard still up) brings the results back too.
           onPointerDown={() => setResultsHidden(false)}
-          onChange={(event) => {
-            setResultsHidden(false);
-            openFirst.current = false;
-            setQuery(event.target.value);
-          }}
+          onChange={(event) => edit(event.target.value)}
           onKeyDown={(event) => {
             if (event.key === 'ArrowDown' || event.key === 'ArrowUp') {
               event.preventDefault();
@@ -271,9 +274,7 @@ export function SearchBox({ placement = 'header', onPageAlreadyOpen }: { placeme
           aria-label="Clear search"
           className={`touch-target -mr-1 grid h-6 w-6 shrink-0 place-items-center rounded-full text-text-muted hover:bg-ink-700 hover:text-text ${query === '' ? 'invisible' : ''}`}
           onClick={() => {
-            openFirst.current = false;
-            setResultsHidden(false);
-            setQuery('');
+            edit('');
             inputRef.current?.focus();
           }}
         >
