@@ -58,7 +58,11 @@ export default defineConfig({
     'shell-row': 'mx-auto w-full max-w-7xl px-4 sm:px-6',
     page: 'shell-row py-6',
     card: 'rounded-xl border border-ink-600 bg-ink-800 p-4 shadow-sm',
-    'card-link': 'card block transition hover:border-brand/60 hover:bg-ink-700 focus-visible:outline-2 focus-visible:outline-brand',
+    // A card that opens a page: its title is the one link, and the link's ::after covers the card,
+    // so a click anywhere on it goes there while the link's name stays the title (not every line of
+    // the card, a countdown's included). Controls laid over a card sit above it (z-10).
+    'card-link': 'card relative block transition hover:border-brand/60 hover:bg-ink-700 has-[a:focus-visible]:outline has-[a:focus-visible]:outline-2 has-[a:focus-visible]:outline-brand',
+    'card-title-link': 'outline-none after:absolute after:inset-0 after:z-[1] after:content-empty',
     btn: 'inline-flex items-center justify-center gap-2 whitespace-nowrap rounded-lg px-3 py-2 text-sm font-medium transition focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand disabled:opacity-50 disabled:cursor-not-allowed',
     'btn-primary': 'btn bg-brand text-ink-900 hover:bg-brand-strong',
     'btn-ghost': 'btn text-text-muted hover:text-text hover:bg-ink-700',

@@ -34,13 +34,15 @@ export function MediaCard({
   testId?: string;
 }) {
   return (
-    <Link href={href} className="card-link flex h-full flex-col overflow-hidden p-0" data-testid={testId}>
+    <div className="card-link flex h-full flex-col overflow-hidden p-0" data-testid={testId}>
       {/* Banners are 16:9 artwork with the project name drawn in: show them whole, never cropped. */}
       <Picture src={image} alt="" loading="lazy" className="aspect-video w-full bg-ink-700 object-cover" />
       <div className="flex flex-1 flex-col gap-2 p-4">
         <div className="flex items-start justify-between gap-2">
           <h2 dir="auto" className="line-clamp-2 min-w-0 font-semibold text-text" title={title}>
-            {title}
+            <Link href={href} className="card-title-link">
+              {title}
+            </Link>
           </h2>
           {badges && <div className="flex shrink-0 flex-wrap justify-end gap-1">{badges}</div>}
         </div>
@@ -55,6 +57,6 @@ export function MediaCard({
         </dl>
         {footer && <div className="border-t border-ink-600 pt-2 text-sm">{footer}</div>}
       </div>
-    </Link>
+    </div>
   );
 }

@@ -35,7 +35,7 @@ export interface Summary {
 
 /**
  * A record's card: image, a title of up to two lines, a line or two of detail, a badge; a link when
- * it has a detail page. `corner` keeps its top right corner clear for a control laid over it.
+ * it has a detail page (its title links, the whole card takes the click). `corner` keeps its top right corner clear for a control laid over it.
  */
 export function RecordCard({ summary, href, corner = false }: { summary: Summary; href: string | null; corner?: boolean }) {
   const body = (
@@ -43,7 +43,13 @@ export function RecordCard({ summary, href, corner = false }: { summary: Summary
       <Picture src={summary.image} alt="" loading="lazy" className="h-12 w-12 shrink-0 rounded-lg bg-ink-700 object-cover" />
       <div className="min-w-0 flex-1">
         <h3 dir="auto" className="line-clamp-2 font-semibold text-text" title={summary.title}>
-          {summary.title}
+          {href ? (
+            <Link href={href} className="card-title-link">
+              {summary.title}
+            </Link>
+          ) : (
+            summary.title
+          )}
         </h3>
         {summary.badge && <span className="badge-brand mt-1 capitalize">{summary.badge}</span>}
         <p className="mt-1 line-clamp-2 text-sm text-text-muted">{summary.subtitle}</p>
@@ -61,11 +67,5 @@ export function RecordCard({ summary, href, corner = false }: { summary: Summary
       </div>
     </div>
   );
-  return href ? (
-    <Link href={href} className="card-link h-full">
-      {body}
-    </Link>
-  ) : (
-    <div className="card h-full">{body}</div>
-  );
+  return <div className={`${href ? 'card-link' : 'card'} h-full`}>{body}</div>;
 }

@@ -75,7 +75,7 @@ test.describe('news', () => {
     await headlines.getByRole('link').first().click();
     await expect(page.getByRole('article')).toBeVisible();
     const second = headlines.getByRole('link').nth(1);
-    const secondTitle = (await second.getByRole('heading').textContent()) ?? '';
+    const secondTitle = (await second.textContent()) ?? '';
     await second.click();
     await expect(page.getByRole('article', { name: secondTitle })).toBeVisible();
     expect(await entries()).toBe(atList + 1);
@@ -98,7 +98,7 @@ test.describe('news', () => {
       // The list's last row once rendered there; until then, the last of the rows rendered at the top.
       const last = headlines.getByRole('link').last();
       await expect(last).toBeInViewport();
-      const title = (await last.getByRole('heading').textContent()) ?? '';
+      const title = (await last.textContent()) ?? '';
       const row = headlines.getByRole('link', { name: title });
       await page.evaluate(() => window.scrollBy(0, -120));
       expect(await page.evaluate(() => window.scrollY)).toBeGreaterThan(0);
@@ -132,9 +132,10 @@ test.describe('news', () => {
     await expect.poll(async () => (title = await page.evaluate(() => {
       // The first row wholly in sight: below the sticky header and the room kept under it (a row
       // partly under it is brought out when it comes back, and may then sit lower than it was).
-      const rows = [...document.querySelectorAll('[aria-label="News"] a')];
-      const clear = rows[0] ? Number.parseFloat(getComputedStyle(rows[0]).scrollMarginTop) || 0 : 0;
-      return rows.find((row) => row.getBoundingClientRect().top >= clear)?.querySelector('h2')?.textContent.trim() ?? '';
+      const rows = [...document.querySelectorAll('[aria-label="News"] .card-link')];
+      const link = rows[0]?.querySelector('a');
+      const clear = link ? Number.parseFloat(getComputedStyle(link).scrollMarginTop) || 0 : 0;
+      return rows.find((row) => row.getBoundingClientRect().top >= clear)?.querySelector('a')?.textContent.trim() ?? '';
     }))).not.toBe('');
     expect(await page.evaluate(() => window.scrollY)).toBeGreaterThan(0);
     const row = headlines.getByRole('link', { name: title });

@@ -6,10 +6,14 @@ import { Picture } from '../../ui/Picture';
 
 export function CourseCard({ course }: { course: Course }) {
   return (
-    <Link href={detailPath('academy', course)} className="card-link flex h-full flex-col overflow-hidden !p-0">
+    <div className="card-link flex h-full flex-col overflow-hidden !p-0">
       <Picture src={course.image} alt="" loading="lazy" className="aspect-[16/9] w-full bg-ink-700 object-cover" />
       <div className="flex flex-1 flex-col p-4">
-        <h2 dir="auto" className="line-clamp-2 text-lg font-semibold text-text">{course.title}</h2>
+        <h2 dir="auto" className="line-clamp-2 text-lg font-semibold text-text">
+          <Link href={detailPath('academy', course)} className="card-title-link">
+            {course.title}
+          </Link>
+        </h2>
         <p className="mt-1 line-clamp-3 flex-1 text-sm text-text-muted">{course.description}</p>
         <p className="mt-3 flex flex-wrap gap-x-3 gap-y-1 text-xs text-text-faint">
           <span>{course.duration}</span>
@@ -17,6 +21,6 @@ export function CourseCard({ course }: { course: Course }) {
           <span>{formatCompact(course.students)} students</span>
         </p>
       </div>
-    </Link>
+    </div>
   );
 }

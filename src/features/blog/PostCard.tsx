@@ -10,8 +10,7 @@ import { useWrappedAway } from '../../ui/useWrappedAway';
 export function PostCard({ post, featured = false }: { post: BlogPost; featured?: boolean }) {
   const href = detailPath('blogPosts', post);
   return (
-    <Link
-      href={href}
+    <div
       className={`card-link flex h-full flex-col overflow-hidden !p-0 ${featured ? 'md:grid md:grid-cols-[minmax(0,1.2fr)_minmax(0,1fr)]' : ''}`}
     >
       <Picture src={post.image} alt="" loading="lazy" className={`w-full bg-ink-700 object-cover ${featured ? 'aspect-[16/9] md:aspect-auto md:h-full' : 'aspect-[16/9]'}`} />
@@ -20,7 +19,11 @@ export function PostCard({ post, featured = false }: { post: BlogPost; featured?
           {featured && <span className="badge-warn">Featured</span>}
           <span className="badge-brand">{post.category}</span>
         </div>
-        <h2 dir="auto" className={`mt-2 font-semibold text-text ${featured ? 'text-2xl tracking-tight' : 'line-clamp-2 text-lg'}`}>{post.title}</h2>
+        <h2 dir="auto" className={`mt-2 font-semibold text-text ${featured ? 'text-2xl tracking-tight' : 'line-clamp-2 text-lg'}`}>
+          <Link href={href} className="card-title-link">
+            {post.title}
+          </Link>
+        </h2>
         <p className={`mt-2 flex-1 text-sm text-text-muted ${featured ? '' : 'line-clamp-3'}`}>{post.summary}</p>
         {/* The author's picture beside the line, so that a wrapped line starts under the name. */}
         <div className="mt-4 flex items-center gap-2 text-xs text-text-faint">
@@ -32,7 +35,7 @@ export function PostCard({ post, featured = false }: { post: BlogPost; featured?
         {/* Keyed by the tags: the row keeps its size when they change, and is measured afresh. */}
         {post.tags.length > 0 && <CardTags key={post.tags.join('\n')} tags={post.tags} />}
       </div>
-    </Link>
+    </div>
   );
 }
 

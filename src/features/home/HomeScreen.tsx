@@ -40,7 +40,7 @@ function Section<C extends ContentCollection>({ title, collection, records }: { 
           {records.map((record) => (
             <li key={String(record.id)} className="relative">
               <RecordCard summary={summarize(collection, record)} href={detailPath(collection, record)} corner={trackable !== null} />
-              {/* A sibling of the card's link, as on the lists: a button inside a link is invalid HTML. */}
+              {/* Laid over the card, as on the lists, above the area its title's link covers. */}
               {trackable && <CardTracking collection={trackable} record={record as RecordOf<TrackableCollection>} rows={tracking} icon />}
             </li>
           ))}
@@ -88,17 +88,21 @@ export function HomeScreen() {
           {featured && (
             <section aria-labelledby="home-blogPosts" className="mt-10">
               <SectionHeading title="Featured on the blog" collection="blogPosts" />
-              <Link href={detailPath('blogPosts', featured)} className="card-link mt-3 grid gap-4 sm:grid-cols-[16rem_1fr]">
+              <div className="card-link mt-3 grid gap-4 sm:grid-cols-[16rem_1fr]">
                 <Picture src={featured.image} alt="" className="aspect-video w-full rounded-lg bg-ink-700 object-cover" />
                 <div>
                   <span className="badge-brand">{featured.category}</span>
-                  <h3 className="mt-2 text-lg font-semibold">{featured.title}</h3>
+                  <h3 className="mt-2 text-lg font-semibold">
+                    <Link href={detailPath('blogPosts', featured)} className="card-title-link">
+                      {featured.title}
+                    </Link>
+                  </h3>
                   <p className="mt-1 text-sm text-text-muted">{featured.summary}</p>
                   <p className="mt-2 text-xs text-text-faint">
                     <DotJoined parts={[featured.author.name, featured.readTime]} />
                   </p>
                 </div>
-              </Link>
+              </div>
             </section>
           )}
         </>

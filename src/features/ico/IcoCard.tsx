@@ -10,13 +10,15 @@ import { Picture } from '../../ui/Picture';
 
 export function IcoCard({ project }: { project: IcoProject }) {
   return (
-    <Link href={detailPath('icoProjects', project)} className="card-link flex h-full flex-col">
+    <div className="card-link flex h-full flex-col">
       {/* Right padding: room for the Watch toggle the list lays over the card (kit/AreaList). */}
       <div className="flex items-center gap-3 pr-24">
         <Picture src={project.image} alt="" loading="lazy" className="h-12 w-12 shrink-0 rounded-xl bg-ink-700 object-cover" />
         <div className="min-w-0">
           <h2 dir="auto" className="line-clamp-2 font-semibold text-text" title={project.name}>
-            {project.name}
+            <Link href={detailPath('icoProjects', project)} className="card-title-link">
+              {project.name}
+            </Link>
           </h2>
           <div className="mt-1 flex flex-wrap gap-1.5">
             <StatusBadge status={project.status} />
@@ -44,6 +46,6 @@ export function IcoCard({ project }: { project: IcoProject }) {
           <dd className="font-medium text-text">{formatMoney(project.hardCap, { compact: true })}</dd>
         </div>
       </dl>
-    </Link>
+    </div>
   );
 }

@@ -57,7 +57,7 @@ export function areaListScreen<C extends ContentCollection, F extends Controls>(
           items={list.rows}
           getKey={(record) => record.id}
           renderItem={(record) =>
-            // The toggle overlays the card as its sibling: a button inside the card's link is invalid HTML.
+            // The toggle is laid over the card, above the area its title's link covers (uno.config, card-link).
             trackable ? (
               <div className="relative h-full">
                 <Card record={record} />

@@ -10,13 +10,17 @@ import { Picture } from '../../ui/Picture';
  */
 export function NewsRow({ item, href, open, replacesOpen }: { item: News; href: string; open: boolean; replacesOpen: boolean }) {
   return (
-    <Link href={href} replace={replacesOpen} aria-current={open ? 'true' : undefined} className={`card-link flex h-full gap-3 ${open ? '!border-brand bg-ink-700' : ''}`}>
+    <div className={`card-link flex h-full gap-3 ${open ? '!border-brand bg-ink-700' : ''}`}>
       <Picture src={item.image} alt="" loading="lazy" className="h-16 w-16 shrink-0 rounded-lg bg-ink-700 object-cover sm:h-20 sm:w-28" />
       <div className="min-w-0 flex-1">
         <NewsByline item={item} row />
-        <h2 dir="auto" className="mt-1 line-clamp-2 font-semibold text-text">{item.title}</h2>
+        <h2 dir="auto" className="mt-1 line-clamp-2 font-semibold text-text">
+          <Link href={href} replace={replacesOpen} aria-current={open ? 'true' : undefined} className="card-title-link">
+            {item.title}
+          </Link>
+        </h2>
         <p className="mt-1 line-clamp-2 text-sm text-text-muted">{item.summary}</p>
       </div>
-    </Link>
+    </div>
   );
 }

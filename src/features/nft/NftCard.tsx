@@ -9,13 +9,17 @@ import { Picture } from '../../ui/Picture';
 
 export function NftCard({ project }: { project: NftProject }) {
   return (
-    <Link href={detailPath('nftProjects', project)} className="card-link flex h-full flex-col overflow-hidden !p-0">
+    <div className="card-link flex h-full flex-col overflow-hidden !p-0">
       <Picture src={project.image} alt="" loading="lazy" className="aspect-[16/9] w-full bg-ink-700 object-cover object-[center_35%]" />
       <div className="flex flex-1 flex-col p-4">
         <div className="flex flex-wrap gap-1.5">
           <ProjectBadges project={project} />
         </div>
-        <h2 dir="auto" className="mt-2 truncate text-lg font-semibold text-text">{project.name}</h2>
+        <h2 dir="auto" className="mt-2 truncate text-lg font-semibold text-text">
+          <Link href={detailPath('nftProjects', project)} className="card-title-link">
+            {project.name}
+          </Link>
+        </h2>
         <p className="mt-1 line-clamp-2 flex-1 text-sm text-text-muted">{project.description}</p>
         <dl className="mt-3 grid grid-cols-3 gap-2 text-xs">
           <div>
@@ -34,6 +38,6 @@ export function NftCard({ project }: { project: NftProject }) {
           </div>
         </dl>
       </div>
-    </Link>
+    </div>
   );
 }

@@ -24,7 +24,7 @@ function sameShown(a: { signal: Signal }, b: { signal: Signal }): boolean {
  */
 export const SignalCard = memo(function SignalCard({ signal }: { signal: Signal }) {
   return (
-    <Link href={detailPath('signals', signal)} className="card-link flex h-full flex-col gap-3" data-testid="signal-card">
+    <div className="card-link flex h-full flex-col gap-3" data-testid="signal-card">
       {/* The name's line leaves room on the right for the Watch toggle the list lays over the
           card (kit/AreaList); the call and the score share the line below it. */}
       <div className="flex items-center gap-3 pr-[6.5rem]">
@@ -33,7 +33,9 @@ export const SignalCard = memo(function SignalCard({ signal }: { signal: Signal 
             name beside its symbol had ~85 px, "Ethereum" was cut, and a touch screen has no
             tooltip to read the rest. A name longer than two lines is still cut. */}
         <h2 dir="auto" className="min-w-0 font-semibold text-text" title={signal.name}>
-          <span className="line-clamp-2">{signal.name}</span> <span className="block truncate text-sm font-normal text-text-muted">{signal.symbol}</span>
+          <Link href={detailPath('signals', signal)} className="card-title-link">
+            <span className="line-clamp-2">{signal.name}</span> <span className="block truncate text-sm font-normal text-text-muted">{signal.symbol}</span>
+          </Link>
         </h2>
       </div>
       <div className="flex items-center justify-between gap-3">
@@ -56,6 +58,6 @@ export const SignalCard = memo(function SignalCard({ signal }: { signal: Signal 
           {formatDateTime(signal.timestamp)}
         </time>
       </p>
-    </Link>
+    </div>
   );
 }, sameShown);

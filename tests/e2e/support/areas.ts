@@ -11,6 +11,9 @@ export interface Area {
 
 export const list = (page: Page, name: string) => page.getByRole('list', { name });
 
+/** The card whose title is `link`: a card's one link is its title, and the link covers the card. */
+export const cardOf = (link: Locator): Locator => link.locator('xpath=ancestor::*[contains(concat(" ", normalize-space(@class), " "), " card-link ")][1]');
+
 /** How many lines an element's text takes on screen. */
 export function linesOf(element: Locator): Promise<number> {
   return element.evaluate((node) => {

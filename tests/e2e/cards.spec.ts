@@ -1,0 +1,84 @@
+import { expect, test, type Page } from '@playwright/test';
+import { list } from './support/areas';
+
+/** The lists of cards: where each is and its accessible name. */
+const LISTS = [
+  { path: '/signals', list: 'Signals' },
+  { path: '/airdrops', list: 'Airdrops' },
+  { path: '/giveaways', list: 'Giveaways' },
+  { path: '/whitelists', list: 'Whitelists' },
+  { path: '/testnets', list: 'Testnets' },
+  { path: '/nft', list: 'NFT projects' },
+  { path: '/ico', list: 'ICO projects' },
+  { path: '/news', list: 'News' },
+  { path: '/blog', list: 'Blog posts' },
+  { path: '/academy', list: 'Courses' },
+];
+
+const firstCard = (page: Page, name: string) => list(page, name).getByRole('listitem').first();
+
+test.describe('a card', () => {
+  for (const area of LISTS) {
+    test(`on ${area.path} is one link named by its title, not by every line of the card`, async ({ page }) => {
+      await page.goto(area.path);
+      const card = firstCard(page, area.list);
+      const link = card.getByRole('link');
+      await expect(link).toHaveCount(1);
+      const title = (await card.getByRole('heading').first().textContent()) ?? '';
+      expect(title.trim()).not.toBe('');
+      await expect(link).toHaveAccessibleName(title.trim());
+    });
+  }
+
+  test('on the home page, a section\'s card and the featured post are each one link named by their title', async ({ page }) => {
+    await page.goto('/');
+    const card = page.getByRole('region', { name: 'Upcoming NFT mints' }).getByRole('listitem').first();
+    await expect(card.getByRole('link')).toHaveCount(1);
+    await expect(card.getByRole('link')).toHaveAccessibleName((await card.getByRole('heading').textContent()) ?? '');
+    const featured = page.getByRole('region', { name: 'Featured on the blog' }).getByRole('heading', { level: 3 });
+    await expect(featured.getByRole('link')).toHaveAccessibleName((await featured.textContent()) ?? '');
+  });
+
+  test('with a countdown keeps its name as time passes, and the countdown is still read as text', async ({ page }) => {
+    await page.clock.install({ time: new Date('2026-11-20T12:00:00Z') });
+    await page.goto('/airdrops');
+    const card = firstCard(page, 'Airdrops');
+    const link = card.getByRole('link');
+    const name = (await card.getByRole('heading').textContent()) ?? '';
+    await expect(card).toContainText(/left/);
+    await expect(link).toHaveAccessibleName(name);
+    await page.clock.fastForward('02:00:00');
+    await expect(link).toHaveAccessibleName(name);
+  });
+
+  test('opens its page from anywhere on it, not only from its title', async ({ page }) => {
+    await page.goto('/signals');
+    const card = page.getByTestId('signal-card').filter({ hasText: 'Bitcoin' });
+    const box = await card.boundingBox();
+    if (!box) throw new Error('the card has no box');
+    // The card's bottom left corner: the platform's name, far from the title.
+    await page.mouse.click(box.x + 12, box.y + box.height - 8);
+    await expect(page).toHaveURL(/\/signals\/sig-btc-breakout$/);
+  });
+
+  test('laid under its Watch toggle, leaves the toggle its own click', async ({ page }) => {
+    await page.goto('/signals');
+    const card = page.getByTestId('signal-card').filter({ hasText: 'Bitcoin' });
+    const watch = card.locator('xpath=..').getByRole('button', { name: 'Watch', exact: true });
+    await watch.click();
+    await expect(card.locator('xpath=..').getByRole('button', { name: 'Watching', exact: true })).toBeVisible();
+    await expect(page).toHaveURL(/\/signals$/);
+  });
+
+  test('shows keyboard focus on its link as a ring around the whole card', async ({ page }) => {
+    await page.goto('/signals');
+    const card = page.getByTestId('signal-card').first();
+    const ring = () => card.evaluate((element) => getComputedStyle(element).outlineStyle);
+    expect(await ring()).toBe('none');
+    await card.getByRole('link').focus();
+    await page.keyboard.press('Shift+Tab');
+    await page.keyboard.press('Tab');
+    await expect(card.getByRole('link')).toBeFocused();
+    expect(await ring()).toBe('solid');
+  });
+});
