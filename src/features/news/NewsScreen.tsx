@@ -1,3 +1,4 @@
+import { lazy, Suspense, useEffect } from 'react';
 import { useSearch } from '../../lib/navigation';
 import { unlessAll } from '../../lib/url-query';
 import { EmptyState } from '../../ui/EmptyState';
@@ -12,9 +13,13 @@ import { CONTENT_PATHS } from '../kit/content-paths';
 import { ControlsBar } from '../kit/ControlsBar';
 import { useContentList } from '../kit/useContentList';
 import { useRecord } from '../kit/useRecord';
-import { NewsArticle } from './NewsArticle';
 import { NEWS_CONTROLS, NEWS_PAGE_SIZE, NEWS_QUERY, newsItemHref, newsListHref } from './news-query';
 import { NewsRow } from './NewsRow';
+
+// The open item renders markdown (the renderer and its sanitiser, ~44 KB gzip): the list alone,
+// the usual first visit, does without them.
+const loadArticle = () => import('./NewsArticle');
+const NewsArticle = lazy(() => loadArticle().then((module) => ({ default: module.NewsArticle })));
 
 /**
  * /news and /news/{id} are one screen (spec §2): the filtered list, and the chosen item open in
@@ -26,6 +31,10 @@ export function NewsScreen({ openId }: { openId: string | null }) {
   const list = useContentList(query, { collection: 'news', sortBy: 'date', direction: 'desc', equals: { ecosystem: unlessAll(query.ecosystem) } }, NEWS_PAGE_SIZE);
   const open = useRecord('news', openId);
   useDocumentTitle(open?.title);
+  // Loaded alongside the item's read, not after it.
+  useEffect(() => {
+    if (openId !== null) void loadArticle().catch(() => undefined); // the article's own render reports a failed load
+  }, [openId]);
 
   return (
     <ListLayout
@@ -42,7 +51,9 @@ export function NewsScreen({ openId }: { openId: string | null }) {
               ) : open === null ? (
                 <NotFoundCard heading="h2" what={CONTENT_PATHS.news.noun} backHref={newsListHref(search)} backLabel={`Back to ${CONTENT_PATHS.news.backTo}`} />
               ) : (
-                <NewsArticle item={open} closeHref={newsListHref(search)} />
+                <Suspense fallback={<Spinner className="card py-16" />}>
+                  <NewsArticle item={open} closeHref={newsListHref(search)} />
+                </Suspense>
               )}
               {/* Beside the list the item scrolls in a box of its own, cut by the screen's edge: the
                   fade at that edge says there is more. Below the item once it is read to the end,
