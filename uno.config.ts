@@ -61,8 +61,10 @@ export default defineConfig({
     // A card that opens a page: its title is the one link, and the link's ::after covers the card,
     // so a click anywhere on it goes there while the link's name stays the title (not every line of
     // the card, a countdown's included). Controls laid over a card sit above it (z-10).
-    'card-link': 'card relative block transition hover:border-brand/60 hover:bg-ink-700 has-[a:focus-visible]:outline has-[a:focus-visible]:outline-2 has-[a:focus-visible]:outline-brand',
-    'card-title-link': 'outline-none after:absolute after:inset-0 after:z-[1] after:content-empty',
+    // Keyboard focus rings the card through that ::after too: a :has(:focus-visible) on the card
+    // would make every change inside a card (a countdown's tick, a list's new rows) recheck it.
+    'card-link': 'card relative block transition hover:border-brand/60 hover:bg-ink-700',
+    'card-title-link': 'outline-none after:absolute after:inset-0 after:z-[1] after:rounded-xl after:content-empty focus-visible:after:outline focus-visible:after:outline-2 focus-visible:after:outline-offset--2 focus-visible:after:outline-brand',
     btn: 'inline-flex items-center justify-center gap-2 whitespace-nowrap rounded-lg px-3 py-2 text-sm font-medium transition focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand disabled:opacity-50 disabled:cursor-not-allowed',
     'btn-primary': 'btn bg-brand text-ink-900 hover:bg-brand-strong',
     'btn-ghost': 'btn text-text-muted hover:text-text hover:bg-ink-700',
