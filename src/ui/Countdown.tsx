@@ -18,8 +18,8 @@ export function useEnded(end: string, role: DateRole = 'end'): boolean {
  * a start (a mint, a sale). Driven by the shared ticker (ui/ticker), so only this text
  * re-renders, once a minute or, in the last hour, once a second. The exact end date is in a
  * `<time>` element for assistive tech and as a tooltip. One phrase: it never wraps ("3d 4h" / "left").
- * On a card it sits above the title link's cover (uno.config, card-link): a campaign's list card
- * shows no date, and the tooltip is where a pointer finds it.
+ * On a card it is over the title link's cover (uno.config): a campaign's list card shows no date,
+ * and the tooltip is where a pointer finds it.
  */
 export function Countdown({ end, role = 'end', className = '' }: { end: string; role?: DateRole; className?: string }) {
   const coarse = useNow(60_000);
@@ -29,7 +29,7 @@ export function Countdown({ end, role = 'end', className = '' }: { end: string; 
   const ended = label === 'Ended' || label === 'Started';
   const when = isDateOnly(end) ? formatDate(end) : formatDateTime(end);
   return (
-    <time dateTime={end} title={`${role === 'end' ? 'Ends' : 'Starts'} ${when}`} className={`${ended ? 'text-text-faint' : 'text-warn'} relative z-[2] whitespace-nowrap tabular-nums ${className}`} data-ended={ended || undefined}>
+    <time dateTime={end} title={`${role === 'end' ? 'Ends' : 'Starts'} ${when}`} className={`${ended ? 'text-text-faint' : 'text-warn'} over-card-cover whitespace-nowrap tabular-nums ${className}`} data-ended={ended || undefined}>
       {label}
     </time>
   );

@@ -35,7 +35,8 @@ export interface Summary {
 
 /**
  * A record's card: image, a title of up to two lines, a line or two of detail, a badge; a link when
- * it has a detail page (its title links, the whole card takes the click). `corner` keeps its top right corner clear for a control laid over it.
+ * it has a detail page (its title links, the whole card takes the click). `corner` keeps its top
+ * right corner clear for a control laid over it.
  */
 export function RecordCard({ summary, href, corner = false }: { summary: Summary; href: string | null; corner?: boolean }) {
   const body = (

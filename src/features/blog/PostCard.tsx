@@ -56,9 +56,9 @@ function CardTags({ tags }: { tags: readonly string[] }) {
           </span>
         ))}
       </p>
-      {/* Above the title link's cover (uno.config, card-link), so that a pointer on it shows the hidden tags. */}
+      {/* Over the title link's cover (uno.config), so that a pointer on it shows the hidden tags. */}
       {hidden > 0 && (
-        <span aria-hidden="true" title={tags.slice(-hidden).map((tag) => `#${tag}`).join(', ')} className="relative z-[2] shrink-0 rounded-full border border-ink-500 px-2 font-semibold leading-[22px] text-text-muted">
+        <span aria-hidden="true" title={tags.slice(-hidden).map((tag) => `#${tag}`).join(', ')} className="over-card-cover shrink-0 rounded-full border border-ink-500 px-2 font-semibold leading-[22px] text-text-muted">
           +{hidden}
         </span>
       )}
