@@ -65,7 +65,8 @@ export default defineConfig({
     // would make every change inside a card (a countdown's tick, a list's new rows) recheck it.
     'card-link': 'card relative block transition hover:border-brand/60 hover:bg-ink-700',
     'card-title-link': 'outline-none after:absolute after:inset-0 after:z-[1] after:rounded-xl after:content-empty focus-visible:after:outline focus-visible:after:outline-2 focus-visible:after:outline-offset--2 focus-visible:after:outline-brand',
-    // What in a card a pointer must reach through that cover, for its tooltip (a countdown's date).
+    // What in a card a pointer must reach through that cover, for its tooltip (a countdown's date, a
+    // cut title: inside the link, a click on it still opens the card).
     'over-card-cover': 'relative z-[2]',
     btn: 'inline-flex items-center justify-center gap-2 whitespace-nowrap rounded-lg px-3 py-2 text-sm font-medium transition focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand disabled:opacity-50 disabled:cursor-not-allowed',
     'btn-primary': 'btn bg-brand text-ink-900 hover:bg-brand-strong',

@@ -39,9 +39,9 @@ export function MediaCard({
       <Picture src={image} alt="" loading="lazy" className="aspect-video w-full bg-ink-700 object-cover" />
       <div className="flex flex-1 flex-col gap-2 p-4">
         <div className="flex items-start justify-between gap-2">
-          <h2 dir="auto" className="line-clamp-2 min-w-0 font-semibold text-text" title={title}>
+          <h2 dir="auto" className="line-clamp-2 min-w-0 font-semibold text-text">
             <Link href={href} className="card-title-link">
-              {title}
+              <span className="over-card-cover" title={title}>{title}</span>
             </Link>
           </h2>
           {badges && <div className="flex shrink-0 flex-wrap justify-end gap-1">{badges}</div>}

@@ -43,13 +43,13 @@ export function RecordCard({ summary, href, corner = false }: { summary: Summary
     <div className={`flex gap-3 ${corner ? 'pr-8' : ''}`}>
       <Picture src={summary.image} alt="" loading="lazy" className="h-12 w-12 shrink-0 rounded-lg bg-ink-700 object-cover" />
       <div className="min-w-0 flex-1">
-        <h3 dir="auto" className="line-clamp-2 font-semibold text-text" title={summary.title}>
+        <h3 dir="auto" className="line-clamp-2 font-semibold text-text">
           {href ? (
             <Link href={href} className="card-title-link">
-              {summary.title}
+              <span className="over-card-cover" title={summary.title}>{summary.title}</span>
             </Link>
           ) : (
-            summary.title
+            <span title={summary.title}>{summary.title}</span>
           )}
         </h3>
         {summary.badge && <span className="badge-brand mt-1 capitalize">{summary.badge}</span>}

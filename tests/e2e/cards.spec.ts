@@ -64,6 +64,32 @@ test.describe('a card', () => {
     })).toBe(true);
   });
 
+  // Each kind of card whose title may be cut: signal, campaign (media), NFT, ICO, home (record).
+  const TOOLTIP_CARDS = [
+    { path: '/signals', card: (page: Page) => firstCard(page, 'Signals') },
+    { path: '/airdrops', card: (page: Page) => firstCard(page, 'Airdrops') },
+    { path: '/nft', card: (page: Page) => firstCard(page, 'NFT projects') },
+    { path: '/ico', card: (page: Page) => firstCard(page, 'ICO projects') },
+    { path: '/', card: (page: Page) => page.getByRole('region', { name: 'Upcoming NFT mints' }).getByRole('listitem').first() },
+  ];
+  for (const area of TOOLTIP_CARDS) {
+    test(`on ${area.path} shows its title's tooltip over the title, not anywhere on the card`, async ({ page }) => {
+      await page.goto(area.path);
+      const card = area.card(page);
+      const link = card.getByRole('link');
+      const title = ((await link.textContent()) ?? '').trim();
+      // The tooltip a pointer gets is the title attribute nearest the element under it.
+      const tooltipAt = (x: number, y: number) => page.evaluate(([x, y]) => document.elementFromPoint(x, y)?.closest('[title]')?.getAttribute('title') ?? null, [x, y] as const);
+      await cardOf(link).scrollIntoViewIfNeeded();
+      const heading = await card.getByRole('heading').first().boundingBox();
+      const box = await cardOf(link).boundingBox();
+      if (!heading || !box) throw new Error('the card has no box');
+      const overTitle = await tooltipAt(heading.x + 4, heading.y + 8);
+      expect(overTitle && title.startsWith(overTitle)).toBeTruthy();
+      expect(await tooltipAt(box.x + box.width - 6, box.y + box.height - 6)).toBeNull();
+    });
+  }
+
   test('laid under its Watch toggle, leaves the toggle its own click', async ({ page }) => {
     await page.goto('/signals');
     const card = page.getByTestId('signal-card').filter({ hasText: 'Bitcoin' });

@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { list, listAndDetailTests } from './support/areas';
+import { linesOf, list, listAndDetailTests } from './support/areas';
 import { putRecords, startApp, storedRecord } from './support/content';
 
 test.describe('signals', () => {
@@ -246,12 +246,15 @@ test.describe('a long signals list', () => {
 test.describe('a signal card with long text, on a phone', () => {
   test.use({ viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true });
 
-  test('cuts a long price and a long name, keeping the 24h change on one line and the symbol in view', async ({ page }) => {
+  test('wraps a long price to two lines before cutting it, cuts a long name, keeping the 24h change on one line and the symbol in view', async ({ page }) => {
     await startApp(page, '/signals');
     const bitcoin = await storedRecord(page, 'signals', 'sig-btc-breakout');
     await putRecords(page, 'signals', [{ ...bitcoin, name: 'Bitcoin Cash Wrapped Bridged Staked Edition', price: `$64,250.00 ${'(approx, bid/ask spread wide) '.repeat(3)}` }]);
     await page.goto('/signals');
     const card = page.getByTestId('signal-card').filter({ hasText: 'Bitcoin Cash Wrapped' });
+    const price = card.getByText(/^\$64,250\.00 \(approx/);
+    expect(await linesOf(price)).toBeGreaterThan(2);
+    expect(await price.evaluate((element) => element.getBoundingClientRect().height / Number.parseFloat(getComputedStyle(element).lineHeight))).toBeCloseTo(2, 1);
     const change = card.getByText('+2.84%');
     await expect(change).toBeVisible();
     const changeBox = await change.evaluate((element) => ({ height: element.getBoundingClientRect().height, line: Number.parseFloat(getComputedStyle(element).lineHeight) }));
@@ -263,6 +266,17 @@ test.describe('a signal card with long text, on a phone', () => {
     expect(watchBox && symbolBox && symbolBox.width > 0 && symbolBox.x + symbolBox.width <= watchBox.x).toBe(true);
     await expect(card.getByRole('heading')).toHaveAccessibleName(/Bitcoin Cash Wrapped Bridged Staked Edition BTC/);
   });
+
+  test('shows a price range whole, on a second line, not cut', async ({ page }) => {
+    await startApp(page, '/signals');
+    const bitcoin = await storedRecord(page, 'signals', 'sig-btc-breakout');
+    await putRecords(page, 'signals', [{ ...bitcoin, price: '$0.000000012345 to $0.000000013000' }]);
+    await page.goto('/signals');
+    const price = page.getByTestId('signal-card').getByText('$0.000000012345 to $0.000000013000', { exact: true });
+    await expect(price).toBeVisible();
+    expect(await linesOf(price)).toBe(2);
+    expect(await price.evaluate((element) => element.scrollHeight <= element.clientHeight && element.scrollWidth <= element.clientWidth)).toBe(true);
+  });
 });
 
 test.describe('on a tablet', () => {
@@ -272,8 +286,15 @@ test.describe('on a tablet', () => {
     await page.goto('/signals');
     const headings = page.getByTestId('signal-card').getByRole('heading');
     await expect(headings.nth(8)).toBeVisible();
-    const names = await headings.evaluateAll((all) => all.map((heading) => heading.firstElementChild as HTMLElement).map((name) => ({ text: name.textContent, cut: name.scrollWidth > name.clientWidth || name.scrollHeight > name.clientHeight })));
+    // The name is the link's first span (the symbol the second); the link itself is inline, with no box to measure.
+    const names = await headings.evaluateAll((all) =>
+      all.map((heading) => {
+        const name = heading.querySelector<HTMLElement>('a > span');
+        return { text: name?.textContent, width: name?.clientWidth ?? 0, cut: name !== null && (name.scrollWidth > name.clientWidth || name.scrollHeight > name.clientHeight) };
+      }),
+    );
     expect(names.length).toBeGreaterThanOrEqual(9);
+    expect(names.every((name) => name.width > 0)).toBe(true);
     expect(names.filter((name) => name.cut).map((name) => name.text)).toEqual([]);
   });
 });

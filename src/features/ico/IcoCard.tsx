@@ -15,9 +15,9 @@ export function IcoCard({ project }: { project: IcoProject }) {
       <div className="flex items-center gap-3 pr-24">
         <Picture src={project.image} alt="" loading="lazy" className="h-12 w-12 shrink-0 rounded-xl bg-ink-700 object-cover" />
         <div className="min-w-0">
-          <h2 dir="auto" className="line-clamp-2 font-semibold text-text" title={project.name}>
+          <h2 dir="auto" className="line-clamp-2 font-semibold text-text">
             <Link href={detailPath('icoProjects', project)} className="card-title-link">
-              {project.name}
+              <span className="over-card-cover" title={project.name}>{project.name}</span>
             </Link>
           </h2>
           <div className="mt-1 flex flex-wrap gap-1.5">

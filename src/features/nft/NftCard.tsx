@@ -17,7 +17,9 @@ export function NftCard({ project }: { project: NftProject }) {
         </div>
         <h2 dir="auto" className="mt-2 truncate text-lg font-semibold text-text">
           <Link href={detailPath('nftProjects', project)} className="card-title-link">
-            {project.name}
+            <span className="over-card-cover" title={project.name}>
+              {project.name}
+            </span>
           </Link>
         </h2>
         <p className="mt-1 line-clamp-2 flex-1 text-sm text-text-muted">{project.description}</p>

@@ -32,9 +32,11 @@ export const SignalCard = memo(function SignalCard({ signal }: { signal: Signal 
         {/* The symbol under the name, and a long name on two lines: on a tablet's three columns a
             name beside its symbol had ~85 px, "Ethereum" was cut, and a touch screen has no
             tooltip to read the rest. A name longer than two lines is still cut. */}
-        <h2 dir="auto" className="min-w-0 font-semibold text-text" title={signal.name}>
+        <h2 dir="auto" className="min-w-0 font-semibold text-text">
           <Link href={detailPath('signals', signal)} className="card-title-link">
-            <span className="line-clamp-2">{signal.name}</span> <span className="block truncate text-sm font-normal text-text-muted">{signal.symbol}</span>
+            <span className="over-card-cover line-clamp-2" title={signal.name}>
+              {signal.name}
+            </span> <span className="block truncate text-sm font-normal text-text-muted">{signal.symbol}</span>
           </Link>
         </h2>
       </div>
@@ -46,8 +48,10 @@ export const SignalCard = memo(function SignalCard({ signal }: { signal: Signal 
         </div>
         <ScoreGauge score={signal.score} size="sm" />
       </div>
+      {/* A long price wraps to a second line before it is cut: a cut one's tooltip could not be
+          reached under the title link's cover, and a phone shows none. */}
       <div className="flex items-baseline justify-between gap-3">
-        <span className="min-w-0 truncate text-lg font-semibold tabular-nums" title={signal.price}>
+        <span className="line-clamp-2 min-w-0 break-words text-lg font-semibold tabular-nums">
           {signal.price}
         </span>
         <Change value={signal.change24h} className="shrink-0 text-sm" />
