@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { Link } from '../lib/navigation';
+import { CardTitleLink } from './CardTitleLink';
 import { Picture } from './Picture';
 
 export interface CardFact {
@@ -40,9 +40,7 @@ export function MediaCard({
       <div className="flex flex-1 flex-col gap-2 p-4">
         <div className="flex items-start justify-between gap-2">
           <h2 dir="auto" className="line-clamp-2 min-w-0 font-semibold text-text">
-            <Link href={href} className="card-title-link">
-              <span className="over-card-cover" title={title}>{title}</span>
-            </Link>
+            <CardTitleLink href={href} title={title} />
           </h2>
           {badges && <div className="flex shrink-0 flex-wrap justify-end gap-1">{badges}</div>}
         </div>

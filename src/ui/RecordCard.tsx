@@ -1,5 +1,5 @@
 import type { DateRole } from '../lib/format';
-import { Link } from '../lib/navigation';
+import { CardTitleLink } from './CardTitleLink';
 import { Countdown, useEnded } from './Countdown';
 import { DateText } from './DateText';
 import { DotJoined } from './DotJoined';
@@ -45,9 +45,7 @@ export function RecordCard({ summary, href, corner = false }: { summary: Summary
       <div className="min-w-0 flex-1">
         <h3 dir="auto" className="line-clamp-2 font-semibold text-text">
           {href ? (
-            <Link href={href} className="card-title-link">
-              <span className="over-card-cover" title={summary.title}>{summary.title}</span>
-            </Link>
+            <CardTitleLink href={href} title={summary.title} />
           ) : (
             <span title={summary.title}>{summary.title}</span>
           )}

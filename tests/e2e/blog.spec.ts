@@ -1,6 +1,6 @@
 import AxeBuilder from '@axe-core/playwright';
 import { expect, test } from '@playwright/test';
-import { cardOf, list, missingRecordTest } from './support/areas';
+import { cardOf, list, missingRecordTest, pointerReaches } from './support/areas';
 import { putRecords, startApp, storedRecord } from './support/content';
 import { dotLinesOf } from './support/dot-lines';
 
@@ -218,10 +218,7 @@ test('a card whose tags do not fit on their line says how many it hides, "+3", a
   await count.scrollIntoViewIfNeeded();
   await expect(count).toBeInViewport();
   // A pointer on it reaches it (for its tooltip), not the title link's cover over the card.
-  expect(await count.evaluate((element) => {
-    const box = element.getBoundingClientRect();
-    return document.elementFromPoint(box.x + box.width / 2, box.y + box.height / 2) === element;
-  })).toBe(true);
+  expect(await pointerReaches(count)).toBe(true);
   // The count sits on the tags' line, after the last tag shown.
   const [countBox, lastShown] = [await count.boundingBox(), await pills.nth(many.length - hidden - 1).boundingBox()];
   expect(Math.abs((countBox?.y ?? 0) - (lastShown?.y ?? -99))).toBeLessThanOrEqual(2);

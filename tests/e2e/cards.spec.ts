@@ -1,5 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
-import { cardOf, list } from './support/areas';
+import { cardOf, list, pointerReaches } from './support/areas';
 
 /** The lists of cards: where each is and its accessible name. */
 const LISTS = [
@@ -58,10 +58,7 @@ test.describe('a card', () => {
     await expect(link).toHaveAccessibleName(name);
     // The list card shows no date: a pointer on the countdown reaches it, for its tooltip.
     const countdown = card.locator('time[title^="Ends "]');
-    expect(await countdown.evaluate((element) => {
-      const box = element.getBoundingClientRect();
-      return document.elementFromPoint(box.x + box.width / 2, box.y + box.height / 2) === element;
-    })).toBe(true);
+    expect(await pointerReaches(countdown)).toBe(true);
   });
 
   // Each kind of card whose title may be cut: signal, campaign (media), NFT, ICO, home (record).

@@ -1,11 +1,11 @@
 import { formatMoney } from '../../lib/format';
-import { Link } from '../../lib/navigation';
 import type { IcoProject } from '../../schemas/ico-project';
 import { DateText } from '../../ui/DateText';
 import { StatusBadge } from '../../ui/ProjectHero';
 import { formatTokenPrice } from './ico-format';
 import { SaleProgress } from './SaleProgress';
 import { detailPath } from '../kit/content-paths';
+import { CardTitleLink } from '../../ui/CardTitleLink';
 import { Picture } from '../../ui/Picture';
 
 export function IcoCard({ project }: { project: IcoProject }) {
@@ -16,9 +16,7 @@ export function IcoCard({ project }: { project: IcoProject }) {
         <Picture src={project.image} alt="" loading="lazy" className="h-12 w-12 shrink-0 rounded-xl bg-ink-700 object-cover" />
         <div className="min-w-0">
           <h2 dir="auto" className="line-clamp-2 font-semibold text-text">
-            <Link href={detailPath('icoProjects', project)} className="card-title-link">
-              <span className="over-card-cover" title={project.name}>{project.name}</span>
-            </Link>
+            <CardTitleLink href={detailPath('icoProjects', project)} title={project.name} />
           </h2>
           <div className="mt-1 flex flex-wrap gap-1.5">
             <StatusBadge status={project.status} />

@@ -1,10 +1,10 @@
 import { formatChainAmount } from '../../lib/chain-currency';
 import { formatNumber } from '../../lib/format';
-import { Link } from '../../lib/navigation';
 import type { NftProject } from '../../schemas/nft-project';
 import { DateText } from '../../ui/DateText';
 import { ProjectBadges } from '../../ui/ProjectHero';
 import { detailPath } from '../kit/content-paths';
+import { CardTitleLink } from '../../ui/CardTitleLink';
 import { Picture } from '../../ui/Picture';
 
 export function NftCard({ project }: { project: NftProject }) {
@@ -16,11 +16,7 @@ export function NftCard({ project }: { project: NftProject }) {
           <ProjectBadges project={project} />
         </div>
         <h2 dir="auto" className="mt-2 truncate text-lg font-semibold text-text">
-          <Link href={detailPath('nftProjects', project)} className="card-title-link">
-            <span className="over-card-cover" title={project.name}>
-              {project.name}
-            </span>
-          </Link>
+          <CardTitleLink href={detailPath('nftProjects', project)} title={project.name} />
         </h2>
         <p className="mt-1 line-clamp-2 flex-1 text-sm text-text-muted">{project.description}</p>
         <dl className="mt-3 grid grid-cols-3 gap-2 text-xs">

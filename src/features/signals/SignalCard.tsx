@@ -1,10 +1,10 @@
 import { memo } from 'react';
 import { detailPath } from '../kit/content-paths';
 import { formatDateTime } from '../../lib/format';
-import { Link } from '../../lib/navigation';
 import type { Signal } from '../../schemas/signal';
 import { ScoreGauge } from '../../ui/ScoreGauge';
 import { ActionBadge, Change, StatusBadge } from './SignalBadges';
+import { CardTitleLink } from '../../ui/CardTitleLink';
 import { Picture } from '../../ui/Picture';
 
 /** The fields the card shows (and links by): a re-read row with the same values needs no re-render. */
@@ -33,11 +33,10 @@ export const SignalCard = memo(function SignalCard({ signal }: { signal: Signal 
             name beside its symbol had ~85 px, "Ethereum" was cut, and a touch screen has no
             tooltip to read the rest. A name longer than two lines is still cut. */}
         <h2 dir="auto" className="min-w-0 font-semibold text-text">
-          <Link href={detailPath('signals', signal)} className="card-title-link">
-            <span className="over-card-cover line-clamp-2" title={signal.name}>
-              {signal.name}
-            </span> <span className="block truncate text-sm font-normal text-text-muted">{signal.symbol}</span>
-          </Link>
+          <CardTitleLink href={detailPath('signals', signal)} title={signal.name} className="line-clamp-2">
+            {' '}
+            <span className="block truncate text-sm font-normal text-text-muted">{signal.symbol}</span>
+          </CardTitleLink>
         </h2>
       </div>
       <div className="flex items-center justify-between gap-3">

@@ -14,6 +14,14 @@ export const list = (page: Page, name: string) => page.getByRole('list', { name 
 /** The card whose title is `link`: a card's one link is its title, and the link covers the card. */
 export const cardOf = (link: Locator): Locator => link.locator('xpath=ancestor::*[contains(concat(" ", normalize-space(@class), " "), " card-link ")][1]');
 
+/** Whether a pointer at the element's centre is on the element itself, not on something laid over it. */
+export function pointerReaches(element: Locator): Promise<boolean> {
+  return element.evaluate((node) => {
+    const box = node.getBoundingClientRect();
+    return document.elementFromPoint(box.x + box.width / 2, box.y + box.height / 2) === node;
+  });
+}
+
 /** How many lines an element's text takes on screen. */
 export function linesOf(element: Locator): Promise<number> {
   return element.evaluate((node) => {
