@@ -86,6 +86,15 @@ export function useFocusKeeper(content: RefObject<HTMLElement | null>): void {
     const stopWatchingNavigation = onNavigationStart((kind) => {
       lastKind = kind;
       stopSettling();
+      // Focus on the content itself (the page being left had not shown its landing yet, as when
+      // Back comes while a card's page still loads) is not taken away with that page, as a row or
+      // a heading is: it moves to the next page's landing all the same.
+      const main = content.current;
+      if (main === null || document.activeElement !== main) return;
+      const left = here();
+      requestAnimationFrame(() => {
+        if (document.activeElement === main && here() !== left) settle(main, left, kind);
+      });
     });
     document.addEventListener('focusin', onFocusIn);
     document.addEventListener('focusout', onFocusOut);

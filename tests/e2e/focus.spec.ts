@@ -29,6 +29,27 @@ test.describe('focus after navigation', () => {
     await expect(opened).not.toHaveClass(/outline-none/);
   });
 
+  test('Back while the opened card\'s page still loads: focus goes back to the card, not left on the content', async ({ page }) => {
+    await page.goto('/signals');
+    const card = list(page, 'Signals').getByRole('link').nth(1);
+    await card.waitFor();
+    // The detail's code is held back: the page stays in its loading state, focus on the content.
+    let release = (): void => undefined;
+    const released = new Promise<void>((resolve) => (release = resolve));
+    await page.route(/\/assets\/DetailScreen-.*\.js$/, async (route) => {
+      await released;
+      await route.continue();
+    });
+    await card.focus();
+    await page.keyboard.press('Enter');
+    await expect(page).toHaveURL(/\/signals\/[^/]+$/);
+    await expect(page.getByText('Loading...')).toBeVisible();
+    await expect(page.locator('#main')).toBeFocused();
+    await page.goBack();
+    await expect(card).toBeFocused();
+    release();
+  });
+
   test('focus that stays on the page through a navigation is left where it is', async ({ page }) => {
     await page.goto('/signals');
     await list(page, 'Signals').getByRole('link').first().waitFor();
