@@ -55,15 +55,16 @@ function NoteField({ tracking, placeholder }: { tracking: ItemTracking; placehol
   }, [stored]);
 
   // Unwatching here (asked first) removes the note, and text typed and not yet saved with it: its
-  // save, still to come after the pause, would store it and so watch the item again.
+  // save, still to come after the pause, would store it and so watch the item again. A save under
+  // way (stored before the unwatching, which removes it) no longer settles the field.
   const { unwatchedHere } = tracking;
   const unwatchesSeen = useRef(unwatchedHere);
   useEffect(() => {
     if (unwatchedHere === unwatchesSeen.current) return;
     unwatchesSeen.current = unwatchedHere;
-    if (unsaved.current === null) return;
     unsaved.current = null;
     editing.current = false;
+    latestSave.current++;
     setText('');
     setState('idle');
   }, [unwatchedHere]);

@@ -5,7 +5,7 @@
  * when it lands.
  */
 import { useLiveQuery } from 'dexie-react-hooks';
-import { useCallback, useMemo, useRef, useState } from 'react';
+import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { appDb } from '../../db/app-db';
 import { localStorageOrNull } from '../../db/browser-storage';
 import { dropNoteDraft, keepNoteDraft } from '../../db/note-drafts';
@@ -37,7 +37,7 @@ export interface ItemTracking {
   saveNote: (note: string) => Promise<void>;
   /** Keeps typed text at once, for the next start to store should the page go before `saveNote`. */
   keepNoteDraft: (note: string) => void;
-  /** Whether a note other than blank space was typed and not stored yet: unwatching would drop it as well. */
+  /** Whether a note other than blank space was typed and `row` does not show it stored yet: unwatching would drop it as well. */
   hasTypedNote: () => boolean;
   /** How many times this screen unwatched the item: the note field drops text not yet saved. */
   unwatchedHere: number;
@@ -142,13 +142,17 @@ export function useTrackingOf(item: TrackedItem, row: TrackingRow | null | undef
     async (note: string) => {
       const typedBy = typedNote.current?.owner ?? owner;
       await setNote(appDb, owner, item, note);
-      if (typedNote.current?.note === note) typedNote.current = null;
       withDrafts((storage) => dropNoteDraft(storage, typedBy, item, note));
     },
     [owner, item],
   );
 
   const storedNote = row?.note ?? '';
+  // Typed text counts as typed until the row shows it stored, not until its save resolves: in
+  // between, the row read before the save shows no note either, and unwatching then asked nothing.
+  useEffect(() => {
+    if (typedNote.current?.note === storedNote) typedNote.current = null;
+  }, [storedNote]);
   const keepDraft = useCallback(
     (note: string) => {
       typedNote.current = { note, owner };

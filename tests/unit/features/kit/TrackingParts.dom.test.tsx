@@ -145,6 +145,21 @@ describe('the note, when the item is unwatched', () => {
     expect(field().value).toBe('');
   });
 
+  it('empties the field when unwatched while its save is under way, and does not say Saved when that save ends', async () => {
+    const { saveNote, tracking, settle } = controlledTracking();
+    const { rerender } = render(<TrackerSection collection="signals" record={record} tracking={tracking('')} />);
+    type('saving, then unwatched');
+    await wait(PAUSE_MS);
+    expect(saveNote.mock.calls).toEqual([['saving, then unwatched']]);
+    rerender(<TrackerSection collection="signals" record={record} tracking={tracking('', false, 1)} />);
+    expect(field().value).toBe('');
+    await settle();
+    expect(screen.queryByText('Saved')).toBeNull();
+    // The field follows the stored note again: nothing is being typed in it.
+    rerender(<TrackerSection collection="signals" record={record} tracking={tracking('from another tab', true, 1)} />);
+    expect(field().value).toBe('from another tab');
+  });
+
   it('keeps typed text when the item reads unwatched for another reason (another tracker after a sign-in elsewhere)', async () => {
     const { saveNote, tracking } = controlledTracking();
     const { rerender } = render(<TrackerSection collection="signals" record={record} tracking={tracking('')} />);
