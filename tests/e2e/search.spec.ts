@@ -12,16 +12,32 @@ async function openSearch(page: Page, path = '/'): Promise<void> {
   await expect(searchInput(page)).toBeFocused();
 }
 
+/**
+ * Pauses the page's clock `aheadMs` past the page's time now (not the runner's: a slow load can take
+ * the page past any time picked before it). Until the pause lands the clock runs in real time, and on
+ * a loaded machine (CI, two workers) more than `aheadMs` has passed between reading the time and
+ * pausing, which Playwright refuses as a move into the past: then asked again from the later time.
+ */
+async function pauseAhead(page: Page, aheadMs: number): Promise<void> {
+  for (let attempt = 1; ; attempt++) {
+    const pageNow = await page.evaluate(() => Date.now());
+    try {
+      await page.clock.pauseAt(pageNow + aheadMs);
+      return;
+    } catch (error) {
+      if (attempt === 3 || !String(error).includes('Cannot fast-forward to the past')) throw error;
+    }
+  }
+}
+
 test.describe('header search', () => {
   test('expands on click, waits for 2 characters, and ranks the exact name first', async ({ page }) => {
     // The page's timers run only when the test says so: the search's pause is a timer.
     await page.clock.install();
     await openSearch(page);
-    // The page's clock, not the runner's: a slow load can take the page past any time picked before it.
     // Paused 3 s ahead, which fires the timers due by then: well short of the worker's 10 s start
     // timeout (src/worker/client.ts), which would end a worker still starting.
-    const pageNow = await page.evaluate(() => Date.now());
-    await page.clock.pauseAt(pageNow + 3_000);
+    await pauseAhead(page, 3_000);
     const panel = page.getByRole('banner').getByText(/^(Searching\.\.\.|No results found)$/);
 
     await searchInput(page).fill('b');
