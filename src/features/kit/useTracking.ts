@@ -39,7 +39,7 @@ export interface ItemTracking {
   keepNoteDraft: (note: string) => void;
   /** Whether a note other than blank space was typed and `row` does not show it stored yet: unwatching would drop it as well. */
   hasTypedNote: () => boolean;
-  /** How many times this screen unwatched the item: the note field drops text not yet saved. */
+  /** How many times this screen unwatched the item: the note field empties, text not yet saved included. */
   unwatchedHere: number;
 }
 
