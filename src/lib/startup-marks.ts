@@ -8,7 +8,7 @@ export type StartupStep =
   | 'entry'
   /** The database is open. */
   | 'database-open'
-  /** The first screen's chunk is loaded and a list's first page read (main.tsx, before the first render). */
+  /** The first screen's chunk is loaded and a list's first page read, or 300 ms have passed waiting for them (main.tsx, before the first render). */
   | 'screen-ready'
   /** A list has committed its first rows to the DOM (they are painted with the next frame). */
   | 'first-rows';

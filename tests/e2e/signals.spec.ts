@@ -138,7 +138,7 @@ test.describe('signals', () => {
     await expect(page.getByTestId('signal-card').first()).toBeVisible();
   });
 
-  test('a visit leaves its start-up marks for DevTools, each once and in the order reached', async ({ page }) => {
+  test('a visit leaves its start-up marks for DevTools, each once and in an order it can reach them', async ({ page }) => {
     await page.goto('/signals');
     await expect(page.getByTestId('signal-card').first()).toBeVisible();
     await page.goto('/signals');
@@ -146,9 +146,10 @@ test.describe('signals', () => {
     const marks = await page.evaluate(() => performance.getEntriesByType('mark').filter((mark) => mark.name.startsWith('alphascout:')).map((mark) => ({ name: mark.name, at: mark.startTime })));
     expect(marks.map((mark) => mark.name).sort()).toEqual(['alphascout:database-open', 'alphascout:entry', 'alphascout:first-rows', 'alphascout:screen-ready']);
     const at = Object.fromEntries(marks.map((mark) => [mark.name, mark.at]));
-    expect(at['alphascout:entry']).toBeLessThanOrEqual(at['alphascout:database-open'] ?? 0);
-    expect(at['alphascout:database-open']).toBeLessThanOrEqual(at['alphascout:screen-ready'] ?? 0);
-    expect(at['alphascout:screen-ready']).toBeLessThanOrEqual(at['alphascout:first-rows'] ?? 0);
+    // The first render waits at most 300 ms for the first page (preloadScreenAt): on a slow machine
+    // the screen is ready before the database has opened, and the rows come after both.
+    expect(at['alphascout:entry']).toBeLessThanOrEqual(Math.min(at['alphascout:database-open'] ?? 0, at['alphascout:screen-ready'] ?? 0));
+    expect(Math.max(at['alphascout:database-open'] ?? Infinity, at['alphascout:screen-ready'] ?? Infinity)).toBeLessThanOrEqual(at['alphascout:first-rows'] ?? 0);
   });
 
   test('a first visit shows the seeded signals without first saying there are none', async ({ page }) => {
