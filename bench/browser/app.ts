@@ -18,6 +18,11 @@
  *   origin and these strings are 60–80 MB, so they cannot live there: each is one string value in
  *   IndexedDB (structured-clone of one string, what `localStorage.getItem` costs for a string that
  *   size). No sorting, no framework boot, 50 rows not the whole list: generous to it.
+ * - floor (same run, same origin, served as the baselines are): a page with no framework and no
+ *   script to download that opens the app's database, reads /signals' first 30 rows by the score
+ *   index and writes them to the DOM. No design that reads its first rows from IndexedDB beats it:
+ *   the plain-JSON baseline over it is the most such a design can reach, the app over it what the
+ *   app adds (its scripts, its checks, React).
  * - built JavaScript: gzip size of the entry script + its modulepreloads (static), of what the
  *   browser actually fetched for `/` and for `/signals` on a first visit, and of every .js in dist.
  *
@@ -42,6 +47,7 @@ import { existsSync, readFileSync, readdirSync } from 'node:fs';
 import { join } from 'node:path';
 import { gzipSync } from 'node:zlib';
 import { encodeEnvelope } from '../../src/db/envelope';
+import { DB_NAME } from '../../src/db/storage-keys';
 import { CONTENT_COLLECTIONS } from '../../src/schemas/registry';
 import { firstSignalRowAfter, importThroughUi, installFirstSignalRowProbe, launchOnDisk, numberReported, prepareContext, serveBuiltApp, takeLongTasks, textReported, waitForSearchSnapshots, writeResults } from './harness';
 
@@ -56,6 +62,8 @@ const DIST = process.env.DIST_DIR ?? 'dist';
 const FULL_FILE = `/tmp/alphascout-bench-app-${SIGNALS}-${OTHERS}.json`;
 const SIGNALS_FILE = `/tmp/alphascout-bench-app-signals-${SIGNALS}.json`;
 const FRAME_MS = 1000 / 60;
+/** The rows /signals reads for its first page (usePagedList's page size). */
+const FIRST_PAGE_ROWS = 30;
 
 const uptime = (): string => execFileSync('uptime', { encoding: 'utf8' }).trim();
 const median = (values: number[]): number => {
@@ -268,6 +276,52 @@ open.onsuccess = () => {
   };
 };
 </script></body></html>`;
+
+/** The console line the floor page writes with its result once its first rows are painted. */
+const FLOOR_LINE = 'alphascout-bench: floor ';
+
+/**
+ * The least any page can do to show /signals' first rows from IndexedDB, as the app stores them:
+ * open the app's database, read the first page of signals in the list's default order (highest
+ * score first) by its index, write them to the DOM. No framework, no script to download, nothing
+ * checked: what no design that reads its first rows from IndexedDB can beat, on the same origin,
+ * served as the baselines are. The ratio of a baseline to it is the most any such design can reach.
+ */
+const FLOOR_PAGE = `<!doctype html><html><head><meta charset="utf-8"><title>floor</title></head><body><main id="rows"></main>
+<script>
+const result = { firstRow: null, openMs: 0, readMs: 0, count: 0, documentMs: 0 };
+const t0 = performance.now();
+const open = indexedDB.open(${JSON.stringify(DB_NAME)});
+open.onsuccess = () => {
+  const t1 = performance.now();
+  const rows = [];
+  const cursor = open.result.transaction('signals').objectStore('signals').index('score').openCursor(null, 'prev');
+  cursor.onsuccess = () => {
+    const at = cursor.result;
+    if (at && rows.length < ${FIRST_PAGE_ROWS}) {
+      rows.push(at.value);
+      at.continue();
+      return;
+    }
+    const t2 = performance.now();
+    document.getElementById('rows').innerHTML = rows.map((s) => '<a class="card" role="listitem" href="/signals/' + encodeURIComponent(s.id) + '"><h2>' + s.name + ' <span>' + s.symbol + '</span></h2><p>' + s.action + ' ' + s.type + ' ' + s.status + ' · ' + s.score + '</p><p>' + s.price + ' ' + s.change24h + '%</p></a>').join('');
+    Object.assign(result, { openMs: t1 - t0, readMs: t2 - t1, count: rows.length, documentMs: t0 });
+    requestAnimationFrame(() => setTimeout(() => {
+      result.firstRow = performance.now();
+      console.debug(${JSON.stringify(FLOOR_LINE)} + JSON.stringify(result));
+    }));
+  };
+};
+</script></body></html>`;
+
+interface FloorRun {
+  firstRow: number;
+  /** When the page's script began (ms since navigation start): the navigation's own share. */
+  documentMs: number;
+  openMs: number;
+  readMs: number;
+  count: number;
+}
 
 interface BaselineRun {
   firstRow: number;
@@ -483,6 +537,25 @@ try {
     }
   }
   await page.evaluate(() => new Promise((resolve) => { const r = indexedDB.deleteDatabase('alphascout-baseline'); r.onsuccess = r.onerror = r.onblocked = resolve; }));
+
+  await page.route('**/__bench-floor.html', (route) => route.fulfill({ body: FLOOR_PAGE, contentType: 'text/html' }));
+  const floorRuns: FloorRun[] = [];
+  for (let i = 0; i < REPEATS; i++) {
+    await page.goto('about:blank');
+    const run = JSON.parse(await textReported(page, FLOOR_LINE, () => page.goto(`${server.url}/__bench-floor.html`, { waitUntil: 'commit' }), 60_000)) as FloorRun;
+    if (run.count !== FIRST_PAGE_ROWS) throw new Error(`the floor page read ${run.count} signals, not ${FIRST_PAGE_ROWS}`);
+    floorRuns.push(run);
+    log(`floor ${i + 1}: first rows ${round(run.firstRow)} ms (script at ${round(run.documentMs)}, open ${round(run.openMs)}, read ${round(run.readMs)})`);
+    await page.waitForTimeout(200);
+  }
+  const floor = {
+    what: `the least a page can do: open the app's database, read the first ${FIRST_PAGE_ROWS} signals by the score index, write them via innerHTML; no framework, no script to download`,
+    firstRowsMs: round(median(floorRuns.map((r) => r.firstRow))),
+    scriptStartMs: round(median(floorRuns.map((r) => r.documentMs))),
+    openMs: round(median(floorRuns.map((r) => r.openMs))),
+    readMs: round(median(floorRuns.map((r) => r.readMs))),
+    runs: floorRuns.map((r) => round(r.firstRow)),
+  };
   const baselineSummary = (runs: (BaselineRun & { longestTaskMs: number })[], what: string, mb: number) => ({
     what,
     storedMb: round(mb, 1),
@@ -550,6 +623,10 @@ try {
     baseline,
     speedupRepeatVsBaseline: round(baseline.envelope.firstRowsMs / repeatMedian, 1),
     speedupRepeatVsPlainJsonBaseline: round(baseline.json.firstRowsMs / repeatMedian, 1),
+    floor,
+    /** The most any design reading its first rows from IndexedDB could reach against plain JSON. */
+    speedupFloorVsPlainJsonBaseline: round(baseline.json.firstRowsMs / floor.firstRowsMs, 1),
+    repeatVisitOverFloor: round(repeatMedian / floor.firstRowsMs, 1),
     js: {
       entryGzipKb: sizes.entryKb,
       entryFiles: sizes.entryFiles,
@@ -570,6 +647,7 @@ try {
     'baseline (stored envelope) / repeat visit ×': result.speedupRepeatVsBaseline,
     'baseline (stored envelope) longest task ms': result.baseline.envelope.longestTaskMs,
     'baseline (plain JSON) first rows ms / ×': `${result.baseline.json.firstRowsMs} / ${result.speedupRepeatVsPlainJsonBaseline}`,
+    'floor (IndexedDB, no framework) first rows ms / × plain JSON': `${result.floor.firstRowsMs} / ${result.speedupFloorVsPlainJsonBaseline}`,
     'scroll longest task ms': result.scroll.longestTaskMs,
     'scroll dropped frames': `${result.scroll.droppedFrames} / ${result.scroll.frames}`,
     'filter → rows ms (median / slowest step)': `${result.filter.medianMs} / ${result.filter.slowestStepMedianMs}`,
