@@ -336,6 +336,10 @@ test.describe('Contact popup', () => {
     await new LoginPage(page).signUp(`contact-${Date.now()}@example.com`, 'drafter', 'drafting-pass-1');
     const signOut = page.getByRole('banner').getByRole('button', { name: 'Sign Out' });
     await expect(signOut).toBeVisible();
+    // The header says so before the sign-up's page gives way to /signals: a click on the footer
+    // in between can land where the footer was (seen on CI's loaded machine).
+    await expect(page).toHaveURL(/\/signals$/);
+    await expect(page.getByRole('heading', { level: 1, name: 'Alpha Call signals' })).toBeVisible();
     let dialog = await openPopup(page, 'Contact');
     await dialog.getByLabel('Email', { exact: true }).fill('drafter@example.com');
     await dialog.getByLabel('Message', { exact: true }).fill('Mine, not the next visitor\'s');
