@@ -229,6 +229,9 @@ async function timeSearch(page: Page, query: string): Promise<number> {
   });
 }
 
+/** How the baseline and floor pages write one signal's row (page script, as text). */
+const ROW_HTML = `(s) => '<a class="card" role="listitem" href="/signals/' + encodeURIComponent(s.id) + '"><h2>' + s.name + ' <span>' + s.symbol + '</span></h2><p>' + s.action + ' ' + s.type + ' ' + s.status + ' · ' + s.score + '</p><p>' + s.price + ' ' + s.change24h + '%</p></a>'`;
+
 /** The console line the baseline page writes with its result once its first rows are painted. */
 const BASELINE_LINE = 'alphascout-bench: baseline ';
 
@@ -265,7 +268,7 @@ open.onsuccess = () => {
     const state = { type: 'all', action: 'all', status: 'all' };
     const rows = signals.filter((s) => (state.type === 'all' || s.type === state.type) && (state.action === 'all' || s.action === state.action) && (state.status === 'all' || s.status === state.status));
     const t3 = performance.now();
-    const html = rows.slice(0, 50).map((s) => '<a class="card" role="listitem" href="/signals/' + encodeURIComponent(s.id) + '"><h2>' + s.name + ' <span>' + s.symbol + '</span></h2><p>' + s.action + ' ' + s.type + ' ' + s.status + ' · ' + s.score + '</p><p>' + s.price + ' ' + s.change24h + '%</p></a>').join('');
+    const html = rows.slice(0, 50).map(${ROW_HTML}).join('');
     document.getElementById('rows').innerHTML = html;
     const t4 = performance.now();
     Object.assign(result, { readMs: t1 - t0, decodeMs: t1b - t1, parseMs: t2 - t1b, filterMs: t3 - t2, renderMs: t4 - t3, count: rows.length });
@@ -304,7 +307,7 @@ open.onsuccess = () => {
       return;
     }
     const t2 = performance.now();
-    document.getElementById('rows').innerHTML = rows.map((s) => '<a class="card" role="listitem" href="/signals/' + encodeURIComponent(s.id) + '"><h2>' + s.name + ' <span>' + s.symbol + '</span></h2><p>' + s.action + ' ' + s.type + ' ' + s.status + ' · ' + s.score + '</p><p>' + s.price + ' ' + s.change24h + '%</p></a>').join('');
+    document.getElementById('rows').innerHTML = rows.map(${ROW_HTML}).join('');
     Object.assign(result, { openMs: t1 - t0, readMs: t2 - t1, count: rows.length, documentMs: t0 });
     requestAnimationFrame(() => setTimeout(() => {
       result.firstRow = performance.now();

@@ -67,20 +67,22 @@ export function useFocusKeeper(content: RefObject<HTMLElement | null>): void {
       observer.observe(main, { childList: true, subtree: true });
     };
 
+    /** A frame later (what moves focus on purpose has done so), settles focus on the page shown if it is another than `left` and focus is still `astray`. */
+    const settleNextFrame = (left: string, kind: NavigationKind | null, astray: (main: HTMLElement) => boolean): void => {
+      requestAnimationFrame(() => {
+        const main = content.current;
+        if (!main || !astray(main) || here() === left) return;
+        stopSettling();
+        settle(main, left, kind);
+      });
+    };
+
     const onFocusIn = (): void => {
       focusedOn = here();
     };
     const onFocusOut = (event: FocusEvent): void => {
       if (event.relatedTarget !== null) return;
-      const left = focusedOn;
-      const kind = lastKind;
-      requestAnimationFrame(() => {
-        const main = content.current;
-        const lost = document.activeElement === null || document.activeElement === document.body;
-        if (!main || !lost || here() === left || !document.hasFocus()) return;
-        stopSettling();
-        settle(main, left, kind);
-      });
+      settleNextFrame(focusedOn, lastKind, () => (document.activeElement === null || document.activeElement === document.body) && document.hasFocus());
     };
     const onInput = (): void => stopSettling();
     const stopWatchingNavigation = onNavigationStart((kind) => {
@@ -89,12 +91,8 @@ export function useFocusKeeper(content: RefObject<HTMLElement | null>): void {
       // Focus on the content itself (the page being left had not shown its landing yet, as when
       // Back comes while a card's page still loads) is not taken away with that page, as a row or
       // a heading is: it moves to the next page's landing all the same.
-      const main = content.current;
-      if (main === null || document.activeElement !== main) return;
-      const left = here();
-      requestAnimationFrame(() => {
-        if (document.activeElement === main && here() !== left) settle(main, left, kind);
-      });
+      const onContent = (main: HTMLElement): boolean => document.activeElement === main;
+      if (content.current && onContent(content.current)) settleNextFrame(here(), kind, onContent);
     });
     document.addEventListener('focusin', onFocusIn);
     document.addEventListener('focusout', onFocusOut);
