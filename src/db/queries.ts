@@ -1,8 +1,16 @@
 /** Read queries that screens run through `useLiveQuery`. Small, index-backed, never a whole big table. */
 import { runningWalk } from '../lib/end-dates';
-import { Dexie } from 'dexie';
+import { Dexie, liveQuery, type Observable } from 'dexie';
 import { isSlugCollection, type CollectionName, type KeyOf, type RecordOf } from '../schemas/registry';
 import type { AlphaScoutDb } from './database';
+
+/**
+ * `read` run now and again whenever the rows it read change, in this tab, another tab or the
+ * worker (Dexie's liveQuery): for a hook that decides itself how the answers reach React.
+ */
+export function liveRead<T>(read: () => Promise<T>): Observable<T> {
+  return liveQuery(read);
+}
 
 /** One record by its id (spec §7 "get by id"). */
 export function getById<C extends CollectionName>(db: AlphaScoutDb, collection: C, id: KeyOf<C>): Promise<RecordOf<C> | undefined> {

@@ -102,6 +102,10 @@ export function VirtualList<T>({
   // the fold first (21 cards where 9 show on /signals at 1280x800) delayed the first rows painted
   // by 5-21 ms on a repeat visit at 300k records (bench/browser/startup.ts, README).
   const [overscanRows, setOverscanRows] = useState(0);
+  // So do a new query's rows (a filter or sort: the rows are undefined while they load). All 21 in
+  // one commit, and the layout their measuring forces in it, made tasks over 50 ms on a loaded
+  // machine (bench/browser/app.ts, filter and sort).
+  if (items === undefined && overscanRows !== 0) setOverscanRows(0);
 
   // The list's width decides the columns; its distance from the top of the document is the
   // virtualizer's scroll margin (filters above it may wrap and move it).

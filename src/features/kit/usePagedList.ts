@@ -1,6 +1,6 @@
 /**
  * Infinite loading over a keyset-paged loader (db/list-queries), live: the loaded rows follow
- * changes from other tabs, the worker and the editor through `useLiveQuery`.
+ * changes from other tabs, the worker and the editor through a live query (`liveRead`).
  *
  * The hook holds only how many rows the visitor has asked for. Each run reads that window from
  * the top in one bounded, index-backed walk: Dexie then watches exactly the index range read, so
@@ -8,8 +8,9 @@
  * scrolled, never with the table. This hook does no data access itself: the feature passes the
  * loader (a function over `appDb` in src/db).
  */
-import { useLiveQuery } from 'dexie-react-hooks';
-import { useCallback, useEffect, useEffectEvent, useState } from 'react';
+import { useObservable, type InteropableObservable } from 'dexie-react-hooks';
+import { startTransition, useCallback, useEffect, useEffectEvent, useState } from 'react';
+import { liveRead } from '../../db/queries';
 import { historyEntryKey, onNavigationStart } from '../../lib/navigation';
 import { rememberListPosition, savedListPosition } from '../../ui/scroll-memory';
 
@@ -38,7 +39,7 @@ export function usePagedList<T>(key: string, load: (limit: number) => Promise<Lo
   const [restored] = useState(savedListPosition);
   const [wanted, setWanted] = useState(() => ({ key, limit: Math.max(pageSize, restored?.limit ?? 0) }));
   const limit = wanted.key === key ? wanted.limit : pageSize;
-  const result = useLiveQuery(async () => ({ key, limit, window: await load(limit) }), [key, limit], preloaded && limit === pageSize ? { key, limit, window: preloaded } : undefined);
+  const result = useObservable(() => answeredInTransitions(liveRead(async () => ({ key, limit, window: await load(limit) }))), [key, limit], preloaded && limit === pageSize ? { key, limit, window: preloaded } : undefined);
   // Keep showing the previous rows of the same query while a larger window loads, so the list
   // does not flash empty at each page (state adjusted while rendering, not kept in a ref).
   const [last, setLast] = useState<typeof result>(undefined);
@@ -60,6 +61,24 @@ export function usePagedList<T>(key: string, load: (limit: number) => Promise<Lo
 
   useListPositionMemory(shown?.limit ?? 0);
   return { rows: shown?.window.rows, hasMore, loadingMore, loadMore };
+}
+
+/**
+ * The live query's answers reach React as transitions. Its answer arrives in an IndexedDB event,
+ * where React renders an update in one task with its commit: a new filter's screenful of cards
+ * (21 on /signals at 1280x800) made tasks of 60-80 ms on a loaded machine (bench/browser/app.ts).
+ * As a transition React renders them in slices, and an input that comes meanwhile goes first.
+ */
+function answeredInTransitions<T>(source: InteropableObservable<T>): InteropableObservable<T> {
+  return {
+    subscribe: (next, error) => {
+      const inTransition = (value: T): void => startTransition(() => void next(value));
+      return source.subscribe(inTransition, error);
+    },
+    // Kept: without them, useObservable subscribes and unsubscribes at once to look for a value.
+    hasValue: () => source.hasValue?.() ?? false,
+    getValue: () => source.getValue?.() as T,
+  };
 }
 
 /**
