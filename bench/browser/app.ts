@@ -94,7 +94,7 @@ function generate(): void {
 // Phases
 // ---------------------------------------------------------------------------------------------
 
-async function visitSignals(page: Page, url: string): Promise<{ firstRowMs: number; longestTaskMs: number; js: string[] }> {
+async function visitSignals(page: Page, url: string): Promise<{ firstRowMs: number; longestTaskMs: number; js: string[]; marks: string }> {
   const js: string[] = [];
   const onResponse = (response: { url: () => string }): void => {
     const path = new URL(response.url()).pathname;
@@ -106,7 +106,9 @@ async function visitSignals(page: Page, url: string): Promise<{ firstRowMs: numb
   // Long tasks up to (just after) first rows, from the recorder harness.ts installs: 'longtask'
   // entries are not kept in the performance timeline, only an observer sees them.
   const longestTaskMs = await page.evaluate(() => Math.max(0, ...(window as unknown as { __longTasks: number[] }).__longTasks));
-  return { firstRowMs, longestTaskMs, js };
+  // The app's start-up marks (src/lib/startup-marks.ts), for the log: which step a slow visit lost its time in.
+  const marks = await page.evaluate(() => performance.getEntriesByType('mark').filter((mark) => mark.name.startsWith('alphascout:')).map((mark) => `${mark.name.slice('alphascout:'.length)} ${Math.round(mark.startTime)}`).join(', '));
+  return { firstRowMs, longestTaskMs, js, marks };
 }
 
 interface ScrollRun {
@@ -439,7 +441,7 @@ try {
     await page.goto('about:blank');
     repeat.push(await visitSignals(page, server.url));
     await page.waitForTimeout(2_000);
-    log(`cold start ${i + 1}: first ${round(first.at(-1)?.firstRowMs ?? 0)} ms, repeat ${round(repeat.at(-1)?.firstRowMs ?? 0)} ms`);
+    log(`cold start ${i + 1}: first ${round(first.at(-1)?.firstRowMs ?? 0)} ms (${first.at(-1)?.marks ?? ''}), repeat ${round(repeat.at(-1)?.firstRowMs ?? 0)} ms (${repeat.at(-1)?.marks ?? ''})`);
   }
   const signalsJs = fetchedKb(first[0]?.js ?? []);
 
@@ -546,7 +548,7 @@ try {
     await page.goto('about:blank');
     await page.waitForTimeout(1_000);
     sameRounds.push(await visitSignals(page, server.url));
-    log(`round ${i + 1}: app repeat visit, first rows ${round(sameRounds.at(-1)?.firstRowMs ?? 0)} ms`);
+    log(`round ${i + 1}: app repeat visit, first rows ${round(sameRounds.at(-1)?.firstRowMs ?? 0)} ms (${sameRounds.at(-1)?.marks ?? ''})`);
     for (const [pattern, body] of benchPageRoutes) await page.route(pattern, (route) => route.fulfill({ body, contentType: 'text/html' }));
     for (const format of ['json', 'envelope'] as const) {
       await page.goto('about:blank');
