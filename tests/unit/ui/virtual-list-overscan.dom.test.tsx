@@ -28,7 +28,7 @@ function list(items: Item[] | undefined) {
   );
 }
 
-const renderedRows = (container: HTMLElement): string[] => [...container.querySelectorAll('[role="listitem"]')].map((row) => row.textContent ?? '');
+const renderedRows = (container: HTMLElement): string[] => [...container.querySelectorAll('[role="listitem"]')].map((row) => row.textContent);
 const nextFrame = (): Promise<void> => act(() => new Promise<void>((resolve) => requestAnimationFrame(() => resolve())));
 
 // happy-dom lays nothing out: the list is 1,000 px wide, and every row as high as its estimate.
