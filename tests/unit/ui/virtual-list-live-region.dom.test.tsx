@@ -5,33 +5,12 @@
  */
 import { cleanup, render } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
-import { VirtualList } from '../../../src/ui/VirtualList';
+import { itemsOf, signalList as list } from './signal-list';
 
 afterEach(cleanup);
 
-interface Item {
-  id: string;
-}
-const itemsOf = (count: number): Item[] => Array.from({ length: count }, (_, index) => ({ id: `s${index}` }));
-
 /** The list's own region: the last one (while the rows load, the spinner is a live region too). */
 const regionOf = (container: HTMLElement): Element | undefined => [...container.querySelectorAll('[aria-live="polite"]')].at(-1);
-
-function list(items: Item[] | undefined, hasMore: boolean) {
-  return (
-    <VirtualList
-      label="Signals"
-      items={items}
-      getKey={(item) => item.id}
-      renderItem={(item) => <span>{item.id}</span>}
-      hasMore={hasMore}
-      loadingMore={false}
-      onLoadMore={() => undefined}
-      estimateRowHeight={150}
-      empty={<p>No signals match these filters</p>}
-    />
-  );
-}
 
 describe('VirtualList live region', () => {
   it('says how many rows are shown when more are to load, and the end of the list with its count', () => {

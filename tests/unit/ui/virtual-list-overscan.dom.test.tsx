@@ -5,28 +5,7 @@
  */
 import { act, cleanup, render } from '@testing-library/react';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
-import { VirtualList } from '../../../src/ui/VirtualList';
-
-interface Item {
-  id: string;
-}
-const itemsOf = (count: number, prefix: string): Item[] => Array.from({ length: count }, (_, index) => ({ id: `${prefix}${index}` }));
-
-function list(items: Item[] | undefined) {
-  return (
-    <VirtualList
-      label="Signals"
-      items={items}
-      getKey={(item) => item.id}
-      renderItem={(item) => <span>{item.id}</span>}
-      hasMore={false}
-      loadingMore={false}
-      onLoadMore={() => undefined}
-      estimateRowHeight={150}
-      empty={<p>No signals</p>}
-    />
-  );
-}
+import { itemsOf, signalList } from './signal-list';
 
 const renderedRows = (container: HTMLElement): string[] => [...container.querySelectorAll('[role="listitem"]')].map((row) => row.textContent);
 const nextFrame = (): Promise<void> => act(() => new Promise<void>((resolve) => requestAnimationFrame(() => resolve())));
@@ -51,7 +30,7 @@ afterEach(() => {
 
 describe('VirtualList first rows', () => {
   it('renders the rows in view first and the overscan rows a frame later, for a new query too', async () => {
-    const view = render(list(itemsOf(40, 'a')));
+    const view = render(signalList(itemsOf(40, 'a')));
     const inView = renderedRows(view.container);
     expect(inView.length).toBeGreaterThan(0);
     await nextFrame();
@@ -60,19 +39,19 @@ describe('VirtualList first rows', () => {
     expect(withOverscan.slice(0, inView.length)).toEqual(inView);
 
     // A new filter: no rows while they load, then its rows in view first.
-    view.rerender(list(undefined));
+    view.rerender(signalList(undefined));
     expect(renderedRows(view.container)).toEqual([]);
-    view.rerender(list(itemsOf(40, 'b')));
+    view.rerender(signalList(itemsOf(40, 'b')));
     expect(renderedRows(view.container)).toEqual(inView.map((id) => id.replace('a', 'b')));
     await nextFrame();
     expect(renderedRows(view.container)).toHaveLength(withOverscan.length);
   });
 
   it('keeps the overscan rows when more rows of the same query arrive', async () => {
-    const view = render(list(itemsOf(40, 'a')));
+    const view = render(signalList(itemsOf(40, 'a')));
     await nextFrame();
     const withOverscan = renderedRows(view.container);
-    view.rerender(list(itemsOf(70, 'a')));
+    view.rerender(signalList(itemsOf(70, 'a')));
     expect(renderedRows(view.container)).toEqual(withOverscan);
   });
 });
