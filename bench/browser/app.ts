@@ -508,7 +508,6 @@ try {
   // Baseline on the same origin: a static page served at a path of the app's origin.
   const signalsForBaseline = (JSON.parse(readFileSync(SIGNALS_FILE, 'utf8')) as { signals: unknown[] }).signals;
   const stored = { json: JSON.stringify(signalsForBaseline), envelope: encodeEnvelope(signalsForBaseline, new Date()) };
-  await page.route('**/__bench-baseline.html*', (route) => route.fulfill({ body: BASELINE_PAGE, contentType: 'text/html' }));
   await page.route('**/__bench-stored-*', (route) => route.fulfill({ body: new URL(route.request().url()).pathname.endsWith('envelope') ? stored.envelope : stored.json, contentType: 'text/plain' }));
   await page.goto('about:blank');
   await page.route('**/__bench-baseline-setup', (route) => route.fulfill({ body: '<!doctype html><title>setup</title>', contentType: 'text/html' }));
@@ -541,18 +540,22 @@ try {
   const sameRounds: Awaited<ReturnType<typeof visitSignals>>[] = [];
   const baselineRuns = { json: [] as (BaselineRun & { longestTaskMs: number })[], envelope: [] as (BaselineRun & { longestTaskMs: number })[] };
   const floorRuns: FloorRun[] = [];
+  /** Each visit of a round starts from a blank page left alone for a second. */
+  const fromBlank = async (): Promise<void> => {
+    await page.goto('about:blank');
+    await page.waitForTimeout(1_000);
+  };
   for (let i = 0; i < REPEATS; i++) {
     // No route while the app loads: with one installed, Playwright holds every request of the page
     // (the app's scripts from the HTTP cache too) for a round trip to this process.
     await page.unrouteAll();
-    await page.goto('about:blank');
-    await page.waitForTimeout(1_000);
-    sameRounds.push(await visitSignals(page, server.url));
-    log(`round ${i + 1}: app repeat visit, first rows ${round(sameRounds.at(-1)?.firstRowMs ?? 0)} ms (${sameRounds.at(-1)?.marks ?? ''})`);
+    await fromBlank();
+    const visit = await visitSignals(page, server.url);
+    sameRounds.push(visit);
+    log(`round ${i + 1}: app repeat visit, first rows ${round(visit.firstRowMs)} ms (${visit.marks})`);
     for (const [pattern, body] of benchPageRoutes) await page.route(pattern, (route) => route.fulfill({ body, contentType: 'text/html' }));
     for (const format of ['json', 'envelope'] as const) {
-      await page.goto('about:blank');
-      await page.waitForTimeout(1_000);
+      await fromBlank();
       // Heard on the console, not polled, as the app's first rows are (harness, textReported).
       const reported = await textReported(page, BASELINE_LINE, () => page.goto(`${server.url}/__bench-baseline.html?format=${format}`, { waitUntil: 'commit' }), 120_000);
       const run = JSON.parse(reported) as BaselineRun;
@@ -563,15 +566,13 @@ try {
       baselineRuns[format].push({ ...run, longestTaskMs: Math.max(0, ...tasks) });
       log(`round ${i + 1}: baseline ${format}, first rows ${round(run.firstRow)} ms (read ${round(run.readMs)}, decode ${round(run.decodeMs)}, parse ${round(run.parseMs)}, filter ${round(run.filterMs)}), longest task ${round(Math.max(0, ...tasks))} ms`);
     }
-    await page.goto('about:blank');
-    await page.waitForTimeout(1_000);
+    await fromBlank();
     const run = JSON.parse(await textReported(page, FLOOR_LINE, () => page.goto(`${server.url}/__bench-floor.html`, { waitUntil: 'commit' }), 60_000)) as FloorRun;
     if (run.count !== FIRST_PAGE_ROWS) throw new Error(`the floor page read ${run.count} signals, not ${FIRST_PAGE_ROWS}`);
     floorRuns.push(run);
     log(`round ${i + 1}: floor, first rows ${round(run.firstRow)} ms (script at ${round(run.documentMs)}, open ${round(run.openMs)}, read ${round(run.readMs)})`);
   }
   await page.evaluate(() => new Promise((resolve) => { const r = indexedDB.deleteDatabase('alphascout-baseline'); r.onsuccess = r.onerror = r.onblocked = resolve; }));
-  await page.unrouteAll();
 
   const floor = {
     what: `the least a page can do: open the app's database, read the first ${FIRST_PAGE_ROWS} signals by the score index, write them via innerHTML; no framework, no script to download`,

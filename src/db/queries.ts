@@ -1,4 +1,4 @@
-/** Read queries that screens run through `useLiveQuery`. Small, index-backed, never a whole big table. */
+/** Read queries that screens run live (`useLiveQuery`, or `liveRead` below). Small, index-backed, never a whole big table. */
 import { runningWalk } from '../lib/end-dates';
 import { Dexie, liveQuery, type Observable } from 'dexie';
 import { isSlugCollection, type CollectionName, type KeyOf, type RecordOf } from '../schemas/registry';

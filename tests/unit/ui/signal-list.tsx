@@ -1,13 +1,13 @@
 /** A VirtualList of bare items for the list's DOM tests: rows of 150 px estimated, one id each. */
 import { VirtualList } from '../../../src/ui/VirtualList';
 
-export interface Item {
+interface Item {
   id: string;
 }
 
 export const itemsOf = (count: number, prefix = 's'): Item[] => Array.from({ length: count }, (_, index) => ({ id: `${prefix}${index}` }));
 
-export function signalList(items: Item[] | undefined, hasMore = false, empty = 'No signals match these filters') {
+export function signalList(items: Item[] | undefined, hasMore = false) {
   return (
     <VirtualList
       label="Signals"
@@ -18,7 +18,7 @@ export function signalList(items: Item[] | undefined, hasMore = false, empty = '
       loadingMore={false}
       onLoadMore={() => undefined}
       estimateRowHeight={150}
-      empty={<p>{empty}</p>}
+      empty={<p>No signals match these filters</p>}
     />
   );
 }
