@@ -1,8 +1,10 @@
 // The linter encodes ../shared/ARCHITECTURE.md ("Who may import whom"). A rule is changed here,
 // with a one-line reason, never silenced in place.
 import js from '@eslint/js';
+import prettierConfig from 'eslint-config-prettier';
 import boundaries from 'eslint-plugin-boundaries';
 import reactHooks from 'eslint-plugin-react-hooks';
+import simpleImportSort from 'eslint-plugin-simple-import-sort';
 import { defineConfig, globalIgnores } from 'eslint/config';
 import globals from 'globals';
 import tseslint from 'typescript-eslint';
@@ -87,6 +89,9 @@ export default defineConfig([
   globalIgnores(['dist/', 'coverage/', 'playwright-report/', 'test-results/', 'bench/results/', 'node_modules/']),
 
   js.configs.recommended,
+
+  // Import order is one rule everywhere, fixed by `eslint --fix`; layout is Prettier's (`npm run format`).
+  { plugins: { 'simple-import-sort': simpleImportSort }, rules: { 'simple-import-sort/imports': 'error', 'simple-import-sort/exports': 'error' } },
 
   // Type-checked strict and stylistic rules for all TypeScript, through the per-environment tsconfigs.
   {
@@ -211,4 +216,6 @@ export default defineConfig([
       '@typescript-eslint/no-implied-eval': 'off',
     },
   },
+  // Last: switches off the stylistic rules the formatter owns.
+  prettierConfig,
 ]);
