@@ -1,11 +1,11 @@
 // The linter encodes ../shared/ARCHITECTURE.md ("Who may import whom"). A rule is changed here,
 // with a one-line reason, never silenced in place.
 import js from '@eslint/js';
+import { defineConfig, globalIgnores } from 'eslint/config';
 import prettierConfig from 'eslint-config-prettier';
 import boundaries from 'eslint-plugin-boundaries';
 import reactHooks from 'eslint-plugin-react-hooks';
 import simpleImportSort from 'eslint-plugin-simple-import-sort';
-import { defineConfig, globalIgnores } from 'eslint/config';
 import globals from 'globals';
 import tseslint from 'typescript-eslint';
 
@@ -40,75 +40,147 @@ const layerPolicies = [
   { from: { element: { type: 'db' } }, allow: [to('db', 'schemas', 'lib')] },
   { from: { element: { type: 'workers' } }, allow: [to('workers', 'db', 'schemas', 'lib')] },
   // The client holds the worker; it knows the worker only through the contract's types (workers/api.ts, see below).
-  { from: { element: { type: 'worker-client' } }, allow: [to('worker-client', 'lib'), typesOnly('workers', 'schemas')] },
+  {
+    from: { element: { type: 'worker-client' } },
+    allow: [to('worker-client', 'lib'), typesOnly('workers', 'schemas')],
+  },
   { from: { element: { type: 'ui' } }, allow: [to('ui', 'lib'), typesOnly('schemas')] },
-  { from: { element: { type: 'kit' } }, allow: [to('kit', 'db', 'worker-client', 'ui', 'schemas', 'lib')] },
+  {
+    from: { element: { type: 'kit' } },
+    allow: [to('kit', 'db', 'worker-client', 'ui', 'schemas', 'lib')],
+  },
   {
     from: { element: { type: 'feature' } },
     allow: [
       to('kit', 'db', 'worker-client', 'ui', 'schemas', 'lib'),
       // Its own folder only: a sibling feature's internals are not an API (promote shared pieces to the kit, ui or lib).
-      { to: { element: { type: 'feature', captured: { area: '{{ from.element.captured.area }}' } } } },
+      {
+        to: {
+          element: { type: 'feature', captured: { area: '{{ from.element.captured.area }}' } },
+        },
+      },
     ],
   },
   // The shell composes features; it reads the session and data status from db like any screen.
-  { from: { element: { type: 'app' } }, allow: [to('app', 'feature', 'kit', 'db', 'worker-client', 'ui', 'schemas', 'lib')] },
-  { from: { element: { type: 'entry' } }, allow: [to('entry', 'app', 'db', 'worker-client', 'ui', 'schemas', 'lib')] },
+  {
+    from: { element: { type: 'app' } },
+    allow: [to('app', 'feature', 'kit', 'db', 'worker-client', 'ui', 'schemas', 'lib')],
+  },
+  {
+    from: { element: { type: 'entry' } },
+    allow: [to('entry', 'app', 'db', 'worker-client', 'ui', 'schemas', 'lib')],
+  },
   { from: { element: { type: 'service-worker' } }, allow: [to('service-worker', 'lib')] },
   { from: { element: { type: 'seeds' } }, allow: [to('seeds', 'schemas')] },
 ];
 
 /** `no-restricted-imports` entry: the package may be imported only where the message says. */
-const only = (name, where) => ({ name, message: `Only ${where} may import '${name}' (ARCHITECTURE.md).` });
+const only = (name, where) => ({
+  name,
+  message: `Only ${where} may import '${name}' (ARCHITECTURE.md).`,
+});
 const DEXIE = only('dexie', 'src/db and workers/');
 const DEXIE_HOOKS = only('dexie-react-hooks', 'src/features/kit');
 const COMLINK = only('comlink', 'src/worker/client.ts and workers/');
 const DOMPURIFY = only('dompurify', 'src/lib/markdown.ts');
 const MICROMARK = only('micromark', 'src/lib/markdown.ts');
 // Navigation is wrapped once (ARCHITECTURE.md rule 8): everything else imports src/lib/navigation.
-const WOUTER = [only('wouter', 'src/lib/navigation.ts'), only('wouter/use-browser-location', 'src/lib/navigation.ts')];
+const WOUTER = [
+  only('wouter', 'src/lib/navigation.ts'),
+  only('wouter/use-browser-location', 'src/lib/navigation.ts'),
+];
 const REACT_FREE = ['react', 'react-dom', 'react-dom/client', 'dexie-react-hooks'].map((name) => ({
   name,
   message: 'Workers, db, schemas and lib are React-free (ARCHITECTURE.md).',
 }));
-const NO_NODE_BUILTINS = { group: ['node:*'], message: 'Browser code: Node built-ins do not exist here.' };
+const NO_NODE_BUILTINS = {
+  group: ['node:*'],
+  message: 'Browser code: Node built-ins do not exist here.',
+};
 
 /** The packages a file may not import: every guarded one except those named in `allowed`. */
 function restrictedImports({ allowed = [], reactFree = false } = {}) {
-  const guarded = [DEXIE, DEXIE_HOOKS, COMLINK, DOMPURIFY, MICROMARK, ...WOUTER].filter((entry) => !allowed.includes(entry.name));
-  return ['error', { paths: reactFree ? [...guarded.filter((entry) => entry.name !== 'dexie-react-hooks'), ...REACT_FREE] : guarded, patterns: [NO_NODE_BUILTINS] }];
+  const guarded = [DEXIE, DEXIE_HOOKS, COMLINK, DOMPURIFY, MICROMARK, ...WOUTER].filter(
+    (entry) => !allowed.includes(entry.name),
+  );
+  return [
+    'error',
+    {
+      paths: reactFree
+        ? [...guarded.filter((entry) => entry.name !== 'dexie-react-hooks'), ...REACT_FREE]
+        : guarded,
+      patterns: [NO_NODE_BUILTINS],
+    },
+  ];
 }
 
 const RAW_HTML = [
-  { selector: "JSXAttribute[name.name='dangerouslySetInnerHTML']", message: 'Only src/ui/Markdown.tsx sets HTML (it renders sanitised markdown).' },
-  { selector: "AssignmentExpression > MemberExpression.left[property.name=/^(innerHTML|outerHTML)$/]", message: 'Only src/lib/markdown.ts produces HTML.' },
-  { selector: "CallExpression[callee.property.name='insertAdjacentHTML']", message: 'Only src/lib/markdown.ts produces HTML.' },
+  {
+    selector: "JSXAttribute[name.name='dangerouslySetInnerHTML']",
+    message: 'Only src/ui/Markdown.tsx sets HTML (it renders sanitised markdown).',
+  },
+  {
+    selector:
+      'AssignmentExpression > MemberExpression.left[property.name=/^(innerHTML|outerHTML)$/]',
+    message: 'Only src/lib/markdown.ts produces HTML.',
+  },
+  {
+    selector: "CallExpression[callee.property.name='insertAdjacentHTML']",
+    message: 'Only src/lib/markdown.ts produces HTML.',
+  },
 ];
 
 export default defineConfig([
-  globalIgnores(['dist/', 'coverage/', 'playwright-report/', 'test-results/', 'bench/results/', 'node_modules/']),
+  globalIgnores([
+    'dist/',
+    'coverage/',
+    'playwright-report/',
+    'test-results/',
+    'bench/results/',
+    'node_modules/',
+  ]),
 
   js.configs.recommended,
 
   // Import order is one rule everywhere, fixed by `eslint --fix`; layout is Prettier's (`npm run format`).
-  { plugins: { 'simple-import-sort': simpleImportSort }, rules: { 'simple-import-sort/imports': 'error', 'simple-import-sort/exports': 'error' } },
+  {
+    plugins: { 'simple-import-sort': simpleImportSort },
+    rules: { 'simple-import-sort/imports': 'error', 'simple-import-sort/exports': 'error' },
+  },
 
   // Type-checked strict and stylistic rules for all TypeScript, through the per-environment tsconfigs.
   {
     files: TS,
     extends: [tseslint.configs.strictTypeChecked, tseslint.configs.stylisticTypeChecked],
-    languageOptions: { parserOptions: { projectService: true, tsconfigRootDir: import.meta.dirname } },
+    languageOptions: {
+      parserOptions: { projectService: true, tsconfigRootDir: import.meta.dirname },
+    },
     rules: {
-      '@typescript-eslint/consistent-type-imports': ['error', { prefer: 'type-imports', fixStyle: 'inline-type-imports' }],
+      '@typescript-eslint/consistent-type-imports': [
+        'error',
+        { prefer: 'type-imports', fixStyle: 'inline-type-imports' },
+      ],
       '@typescript-eslint/no-import-type-side-effects': 'error',
       // Numbers and booleans in messages read fine; objects and undefined are still refused.
-      '@typescript-eslint/restrict-template-expressions': ['error', { allowNumber: true, allowBoolean: true }],
+      '@typescript-eslint/restrict-template-expressions': [
+        'error',
+        { allowNumber: true, allowBoolean: true },
+      ],
       // TrustedHTML stringifies to its markup; the DOM lib does not declare its toString.
-      '@typescript-eslint/no-base-to-string': ['error', { ignoredTypeNames: ['TrustedHTML', 'Error', 'RegExp', 'URL', 'URLSearchParams'] }],
+      '@typescript-eslint/no-base-to-string': [
+        'error',
+        { ignoredTypeNames: ['TrustedHTML', 'Error', 'RegExp', 'URL', 'URLSearchParams'] },
+      ],
       // `void promise` marks a deliberate fire-and-forget (the codebase's existing convention).
-      '@typescript-eslint/no-confusing-void-expression': ['error', { ignoreArrowShorthand: true, ignoreVoidOperator: true }],
+      '@typescript-eslint/no-confusing-void-expression': [
+        'error',
+        { ignoreArrowShorthand: true, ignoreVoidOperator: true },
+      ],
       // Unused values are already a type error (noUnusedLocals/Parameters); `_`-prefixed ones are deliberate.
-      '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_', caughtErrors: 'none' }],
+      '@typescript-eslint/no-unused-vars': [
+        'error',
+        { argsIgnorePattern: '^_', varsIgnorePattern: '^_', caughtErrors: 'none' },
+      ],
       // It counts a type parameter's uses in the signature only: a collection's type parameter that
       // pairs it with its records inside the body (RecordOf<C>, KeyOf<C>) is what avoids casts.
       '@typescript-eslint/no-unnecessary-type-parameters': 'off',
@@ -142,14 +214,52 @@ export default defineConfig([
       'no-restricted-syntax': ['error', ...RAW_HTML],
     },
   },
-  { files: ['src/db/**'], rules: { 'no-restricted-imports': restrictedImports({ allowed: ['dexie'], reactFree: true }) } },
-  { files: ['src/schemas/**', 'src/lib/**'], rules: { 'no-restricted-imports': restrictedImports({ reactFree: true }) } },
-  { files: ['src/lib/navigation.ts'], rules: { 'no-restricted-imports': restrictedImports({ allowed: ['wouter', 'wouter/use-browser-location'] }) } },
-  { files: ['src/lib/markdown.ts'], rules: { 'no-restricted-imports': restrictedImports({ allowed: ['dompurify', 'micromark'], reactFree: true }) } },
-  { files: ['workers/**'], rules: { 'no-restricted-imports': restrictedImports({ allowed: ['dexie', 'comlink'], reactFree: true }) } },
-  { files: ['src/worker/client.ts'], rules: { 'no-restricted-imports': restrictedImports({ allowed: ['comlink'] }) } },
-  { files: ['src/features/kit/**'], rules: { 'no-restricted-imports': restrictedImports({ allowed: ['dexie-react-hooks'] }) } },
-  { files: ['src/ui/Markdown.tsx'], rules: { 'no-restricted-syntax': ['error', ...RAW_HTML.slice(1)] } },
+  {
+    files: ['src/db/**'],
+    rules: { 'no-restricted-imports': restrictedImports({ allowed: ['dexie'], reactFree: true }) },
+  },
+  {
+    files: ['src/schemas/**', 'src/lib/**'],
+    rules: { 'no-restricted-imports': restrictedImports({ reactFree: true }) },
+  },
+  {
+    files: ['src/lib/navigation.ts'],
+    rules: {
+      'no-restricted-imports': restrictedImports({
+        allowed: ['wouter', 'wouter/use-browser-location'],
+      }),
+    },
+  },
+  {
+    files: ['src/lib/markdown.ts'],
+    rules: {
+      'no-restricted-imports': restrictedImports({
+        allowed: ['dompurify', 'micromark'],
+        reactFree: true,
+      }),
+    },
+  },
+  {
+    files: ['workers/**'],
+    rules: {
+      'no-restricted-imports': restrictedImports({
+        allowed: ['dexie', 'comlink'],
+        reactFree: true,
+      }),
+    },
+  },
+  {
+    files: ['src/worker/client.ts'],
+    rules: { 'no-restricted-imports': restrictedImports({ allowed: ['comlink'] }) },
+  },
+  {
+    files: ['src/features/kit/**'],
+    rules: { 'no-restricted-imports': restrictedImports({ allowed: ['dexie-react-hooks'] }) },
+  },
+  {
+    files: ['src/ui/Markdown.tsx'],
+    rules: { 'no-restricted-syntax': ['error', ...RAW_HTML.slice(1)] },
+  },
 
   // The worker contract is types only: no value import, no runtime statement.
   {
@@ -157,19 +267,41 @@ export default defineConfig([
     rules: {
       'no-restricted-imports': [
         'error',
-        { patterns: [{ regex: '^(?!\\.\\./src/schemas/)', message: 'workers/api.ts names only schema types: it imports no implementation module.' }] },
+        {
+          patterns: [
+            {
+              regex: '^(?!\\.\\./src/schemas/)',
+              message:
+                'workers/api.ts names only schema types: it imports no implementation module.',
+            },
+          ],
+        },
       ],
       'no-restricted-syntax': [
         'error',
         ...RAW_HTML,
-        { selector: "ImportDeclaration[importKind='value'] > :matches(ImportDefaultSpecifier, ImportNamespaceSpecifier, ImportSpecifier[importKind='value'])", message: 'workers/api.ts is types only: use `import type`.' },
-        { selector: "ImportDeclaration[importKind='value'][specifiers.length=0]", message: 'workers/api.ts is types only: no side-effect imports.' },
         {
-          selector: 'Program > :not(ImportDeclaration, ExportNamedDeclaration, TSInterfaceDeclaration, TSTypeAliasDeclaration)',
+          selector:
+            "ImportDeclaration[importKind='value'] > :matches(ImportDefaultSpecifier, ImportNamespaceSpecifier, ImportSpecifier[importKind='value'])",
+          message: 'workers/api.ts is types only: use `import type`.',
+        },
+        {
+          selector: "ImportDeclaration[importKind='value'][specifiers.length=0]",
+          message: 'workers/api.ts is types only: no side-effect imports.',
+        },
+        {
+          selector:
+            'Program > :not(ImportDeclaration, ExportNamedDeclaration, TSInterfaceDeclaration, TSTypeAliasDeclaration)',
           message: 'workers/api.ts is types only: no runtime code.',
         },
-        { selector: 'ExportNamedDeclaration > :not(TSInterfaceDeclaration, TSTypeAliasDeclaration)', message: 'workers/api.ts is types only: export types.' },
-        { selector: 'ExportNamedDeclaration[source]', message: 'workers/api.ts is types only: no re-exports.' },
+        {
+          selector: 'ExportNamedDeclaration > :not(TSInterfaceDeclaration, TSTypeAliasDeclaration)',
+          message: 'workers/api.ts is types only: export types.',
+        },
+        {
+          selector: 'ExportNamedDeclaration[source]',
+          message: 'workers/api.ts is types only: no re-exports.',
+        },
       ],
     },
   },
@@ -199,12 +331,16 @@ export default defineConfig([
       'no-restricted-syntax': [
         'error',
         {
-          selector: "CallExpression[callee.property.name='waitForFunction'] > :function[async=true]",
-          message: 'waitForFunction does not await a Promise: it counts as truthy. Poll with expect.poll(() => page.evaluate(check)) or a loop instead.',
+          selector:
+            "CallExpression[callee.property.name='waitForFunction'] > :function[async=true]",
+          message:
+            'waitForFunction does not await a Promise: it counts as truthy. Poll with expect.poll(() => page.evaluate(check)) or a loop instead.',
         },
         {
-          selector: "CallExpression[callee.property.name='waitForFunction'] > :function ReturnStatement > NewExpression[callee.name='Promise']",
-          message: 'waitForFunction does not await a Promise: it counts as truthy. Poll with expect.poll(() => page.evaluate(check)) or a loop instead.',
+          selector:
+            "CallExpression[callee.property.name='waitForFunction'] > :function ReturnStatement > NewExpression[callee.name='Promise']",
+          message:
+            'waitForFunction does not await a Promise: it counts as truthy. Poll with expect.poll(() => page.evaluate(check)) or a loop instead.',
         },
       ],
     },

@@ -1,4 +1,5 @@
 import { existsSync } from 'node:fs';
+
 import { chromium, defineConfig } from '@playwright/test';
 
 /** Chromium from CHROMIUM_PATH, else Playwright's own build when installed, else Debian's. */
@@ -47,7 +48,10 @@ export default defineConfig({
   },
   webServer: {
     command: 'node scripts/serve.mjs',
-    env: { PORT: String(PORT), ...(process.env.DIST_DIR ? { DIST_DIR: process.env.DIST_DIR } : {}) },
+    env: {
+      PORT: String(PORT),
+      ...(process.env.DIST_DIR ? { DIST_DIR: process.env.DIST_DIR } : {}),
+    },
     url: `http://localhost:${PORT}`,
     reuseExistingServer: !process.env.CI,
     timeout: 30_000,

@@ -40,7 +40,14 @@ export default defineConfig({
   ],
   theme: {
     colors: {
-      ink: { DEFAULT: '#0b0f1a', 900: '#0b0f1a', 800: '#111827', 700: '#1a2233', 600: '#243047', 500: '#33415c' },
+      ink: {
+        DEFAULT: '#0b0f1a',
+        900: '#0b0f1a',
+        800: '#111827',
+        700: '#1a2233',
+        600: '#243047',
+        500: '#33415c',
+      },
       text: { DEFAULT: '#e6ebf5', muted: '#a3afc2', faint: '#8592a8' },
       brand: { DEFAULT: '#22d3ee', strong: '#06b6d4', violet: '#8b5cf6' },
       bullish: '#22c55e',
@@ -64,7 +71,8 @@ export default defineConfig({
     // Keyboard focus rings the card through that ::after too: a :has(:focus-visible) on the card
     // would make every change inside a card (a countdown's tick, a list's new rows) recheck it.
     'card-link': 'card relative block transition hover:border-brand/60 hover:bg-ink-700',
-    'card-title-link': 'outline-none after:absolute after:inset-0 after:z-[1] after:rounded-xl after:content-empty focus-visible:after:outline focus-visible:after:outline-2 focus-visible:after:outline-offset--2 focus-visible:after:outline-brand',
+    'card-title-link':
+      'outline-none after:absolute after:inset-0 after:z-[1] after:rounded-xl after:content-empty focus-visible:after:outline focus-visible:after:outline-2 focus-visible:after:outline-offset--2 focus-visible:after:outline-brand',
     // What in a card a pointer must reach through that cover, for its tooltip (a countdown's date, a
     // cut title: inside the link, a click on it still opens the card).
     'over-card-cover': 'relative z-[2]',
@@ -81,17 +89,21 @@ export default defineConfig({
     'card-grid': 'grid grid-cols-1 gap-3 sm:grid-cols-2 lg:grid-cols-3',
     'card-grid-4': 'grid grid-cols-1 gap-3 sm:grid-cols-2 lg:grid-cols-4',
     heading: 'text-2xl font-bold tracking-tight text-text',
-    'nav-link': 'inline-flex items-center gap-1 whitespace-nowrap rounded-lg px-2.5 2xl:px-3 py-2 text-sm font-medium text-text-muted transition hover:text-text hover:bg-ink-700 focus-visible:outline-2 focus-visible:outline-brand aria-[current=page]:text-brand hover:aria-[current=page]:text-brand',
+    'nav-link':
+      'inline-flex items-center gap-1 whitespace-nowrap rounded-lg px-2.5 2xl:px-3 py-2 text-sm font-medium text-text-muted transition hover:text-text hover:bg-ink-700 focus-visible:outline-2 focus-visible:outline-brand aria-[current=page]:text-brand hover:aria-[current=page]:text-brand',
     'nav-link-active': 'text-brand',
-    'field-input': 'mt-1 w-full rounded-lg border border-ink-500 bg-ink-900 px-3 py-2 text-text outline-none transition placeholder:text-text-faint focus:border-brand focus-visible:ring-2 focus-visible:ring-brand/30 aria-[invalid=true]:border-bearish aria-[invalid=true]:focus:border-bearish aria-[invalid=true]:focus-visible:ring-bearish/40',
+    'field-input':
+      'mt-1 w-full rounded-lg border border-ink-500 bg-ink-900 px-3 py-2 text-text outline-none transition placeholder:text-text-faint focus:border-brand focus-visible:ring-2 focus-visible:ring-brand/30 aria-[invalid=true]:border-bearish aria-[invalid=true]:focus:border-bearish aria-[invalid=true]:focus-visible:ring-bearish/40',
     'field-error': 'mt-1 text-sm text-bearish',
-    'tab-button': 'flex-1 rounded-lg px-3 py-2 text-sm font-medium text-text-muted transition hover:text-text focus-visible:outline-2 focus-visible:outline-brand aria-[selected=true]:bg-ink-600 aria-[selected=true]:text-text aria-[selected=true]:shadow-sm',
+    'tab-button':
+      'flex-1 rounded-lg px-3 py-2 text-sm font-medium text-text-muted transition hover:text-text focus-visible:outline-2 focus-visible:outline-brand aria-[selected=true]:bg-ink-600 aria-[selected=true]:text-text aria-[selected=true]:shadow-sm',
     muted: 'text-text-muted',
     // Content list controls (part A); chip, stat and section shortcuts are defined further down.
     // The sort select is as tall as a chip (32 px) at any font size: its height is set, not made of
     // padding. On a touch screen its text is 16 px (above), and a taller select put its label a few
     // px above the chips' labels.
-    'select-field': 'min-h-8 max-w-full rounded-lg border border-ink-500 bg-ink-800 px-3 py-0 text-sm text-text focus-visible:outline-2 focus-visible:outline-brand',
+    'select-field':
+      'min-h-8 max-w-full rounded-lg border border-ink-500 bg-ink-800 px-3 py-0 text-sm text-text focus-visible:outline-2 focus-visible:outline-brand',
     'filter-label': 'text-xs font-semibold uppercase tracking-wide text-text-faint',
     // Typography for sanitised article HTML (ui/Markdown), which cannot carry classes of its own.
     'prose-article':

@@ -1,6 +1,7 @@
 import react from '@vitejs/plugin-react';
 import UnoCSS from 'unocss/vite';
 import { defineConfig } from 'vitest/config';
+
 import { securityPlugins } from './scripts/csp-plugin.js';
 import { pwaPlugins } from './scripts/pwa-plugin.js';
 import { seedAssetPlugin } from './scripts/seed-asset-plugin.js';
@@ -17,7 +18,9 @@ export default defineConfig({
     // Everything the entry imports statically is one chunk. Left to itself, Rolldown split it into
     // six (Dexie and the data layer, React's runtime, valibot, …), each compressed apart and each a
     // request: one chunk made every first page 3-4 KB gzip lighter (bench/results/app.json).
-    rolldownOptions: { output: { codeSplitting: { groups: [{ name: 'initial', tags: ['$initial'] }] } } },
+    rolldownOptions: {
+      output: { codeSplitting: { groups: [{ name: 'initial', tags: ['$initial'] }] } },
+    },
   },
   preview: { port: 4173, strictPort: true },
   test: {

@@ -4,6 +4,7 @@
  * each figure here is one task's length.
  */
 import { bench, describe } from 'vitest';
+
 import { encodeEnvelope, ENVELOPE_MAX_RECORDS } from '../src/db/envelope';
 import { decodeEnvelope } from '../src/db/envelope-read';
 import type { Signal } from '../src/schemas/signal';
@@ -16,7 +17,8 @@ function makeSignals(count: number): Signal[] {
     symbol: `T${i}`,
     action: i % 2 ? 'BUY' : 'SELL',
     score: i % 101,
-    reason: 'Momentum is building after a breakout above the 200-day moving average on rising volume.',
+    reason:
+      'Momentum is building after a breakout above the 200-day moving average on rising volume.',
     indicators: [
       { name: 'RSI', value: '61', sentiment: 'bullish' },
       { name: 'MACD', value: 'crossover', sentiment: 'neutral' },

@@ -9,12 +9,14 @@
  * measured in the browser. Run: `npx tsx bench/import-cpu.ts [records=100000] [rounds=3]`; each
  * phase's best round is printed.
  */
-import { JSONParser } from '@streamparser/json';
 import { performance } from 'node:perf_hooks';
+
+import { JSONParser } from '@streamparser/json';
+
 import { CollectionValidator } from '../src/db/repository';
 import { CONTENT_COLLECTIONS, isCollectionName } from '../src/schemas/registry';
 import { BackupParser } from '../workers/backup/backup-parser';
-import { generateRecords, type GeneratedCollection } from './data/generate';
+import { type GeneratedCollection, generateRecords } from './data/generate';
 
 const RECORDS = Number(process.argv[2] ?? 100_000);
 const ROUNDS = Number(process.argv[3] ?? 3);
@@ -27,7 +29,9 @@ const backup = Object.fromEntries(
   ]),
 );
 const bytes = new TextEncoder().encode(JSON.stringify(backup));
-const pieces = Array.from({ length: Math.ceil(bytes.byteLength / PIECE) }, (_, i) => bytes.subarray(i * PIECE, (i + 1) * PIECE));
+const pieces = Array.from({ length: Math.ceil(bytes.byteLength / PIECE) }, (_, i) =>
+  bytes.subarray(i * PIECE, (i + 1) * PIECE),
+);
 
 function timed<T>(run: () => T): [T, number] {
   const start = performance.now();
@@ -43,7 +47,13 @@ function keep(phase: string, ms: number): void {
 function ourParser(): number {
   let records = 0;
   const decoder = new TextDecoder('utf-8', { fatal: true });
-  const parser = new BackupParser({ enter: (key) => isCollectionName(key), record: () => { records++; }, leave: () => undefined });
+  const parser = new BackupParser({
+    enter: (key) => isCollectionName(key),
+    record: () => {
+      records++;
+    },
+    leave: () => undefined,
+  });
   for (const piece of pieces) parser.write(decoder.decode(piece, { stream: true }));
   parser.end();
   return records;
@@ -85,4 +95,10 @@ for (let round = 0; round < ROUNDS; round++) {
 
 const mb = bytes.byteLength / 1_048_576;
 console.log(`${RECORDS} records, ${mb.toFixed(1)} MB, best of ${ROUNDS}`);
-console.table([...best].map(([phase, ms]) => ({ phase, 'best ms': Math.round(ms), 'MB/s': Math.round(mb / (ms / 1000)) })));
+console.table(
+  [...best].map(([phase, ms]) => ({
+    phase,
+    'best ms': Math.round(ms),
+    'MB/s': Math.round(mb / (ms / 1000)),
+  })),
+);

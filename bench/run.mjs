@@ -13,8 +13,16 @@
 //                                      REF's figures go to bench/results/against/, and the summary
 //                                      ends with a table of both ("did anything get slower?")
 //   BENCH_SKIP_BUILD=1 npm run bench   reuse the current dist/
-import { spawnSync, execFileSync } from 'node:child_process';
-import { copyFileSync, existsSync, mkdirSync, readFileSync, statSync, symlinkSync, writeFileSync } from 'node:fs';
+import { execFileSync, spawnSync } from 'node:child_process';
+import {
+  copyFileSync,
+  existsSync,
+  mkdirSync,
+  readFileSync,
+  statSync,
+  symlinkSync,
+  writeFileSync,
+} from 'node:fs';
 import { resolve } from 'node:path';
 
 const RESULTS = 'bench/results';
@@ -22,7 +30,9 @@ mkdirSync(RESULTS, { recursive: true });
 const stamp = new Date().toISOString().slice(0, 10);
 const vitestJson = `${RESULTS}/vitest-bench-${stamp}.json`;
 const args = process.argv.slice(2);
-const only = args.includes('--only') ? new Set((args[args.indexOf('--only') + 1] ?? '').split(',')) : null;
+const only = args.includes('--only')
+  ? new Set((args[args.indexOf('--only') + 1] ?? '').split(','))
+  : null;
 const summaryOnly = args.includes('--summary');
 const againstRef = args.includes('--against') ? args[args.indexOf('--against') + 1] : null;
 const AGAINST = `${RESULTS}/against`;
@@ -33,16 +43,66 @@ const AGAINST = `${RESULTS}/against`;
  * script in its worktree (the Node search benchmark calls the search code directly).
  */
 const STEPS = [
-  { name: 'envelope', command: 'npx', args: ['vitest', 'bench', '--run', '--dir', 'bench', `--outputJson=${vitestJson}`], output: vitestJson },
-  { name: 'search', command: 'node', args: ['--expose-gc', '--max-old-space-size=8192', '--import', 'tsx', 'bench/search.ts'], output: `${RESULTS}/search.json`, against: 'tree' },
-  { name: 'search-startup', command: 'node', args: ['--import', 'tsx', 'bench/browser/search-startup.ts'], output: `${RESULTS}/search-browser.json`, browser: true },
-  { name: 'import', command: 'node', args: ['--import', 'tsx', 'bench/browser/import.ts'], output: `${RESULTS}/import.json`, browser: true, against: 'dist' },
-  { name: 'app', command: 'node', args: ['--import', 'tsx', 'bench/browser/app.ts'], output: `${RESULTS}/app.json`, browser: true, against: 'dist' },
-  { name: 'offline', command: 'node', args: ['--import', 'tsx', 'bench/browser/offline.ts'], output: `${RESULTS}/offline.json`, browser: true },
+  {
+    name: 'envelope',
+    command: 'npx',
+    args: ['vitest', 'bench', '--run', '--dir', 'bench', `--outputJson=${vitestJson}`],
+    output: vitestJson,
+  },
+  {
+    name: 'search',
+    command: 'node',
+    args: ['--expose-gc', '--max-old-space-size=8192', '--import', 'tsx', 'bench/search.ts'],
+    output: `${RESULTS}/search.json`,
+    against: 'tree',
+  },
+  {
+    name: 'search-startup',
+    command: 'node',
+    args: ['--import', 'tsx', 'bench/browser/search-startup.ts'],
+    output: `${RESULTS}/search-browser.json`,
+    browser: true,
+  },
+  {
+    name: 'import',
+    command: 'node',
+    args: ['--import', 'tsx', 'bench/browser/import.ts'],
+    output: `${RESULTS}/import.json`,
+    browser: true,
+    against: 'dist',
+  },
+  {
+    name: 'app',
+    command: 'node',
+    args: ['--import', 'tsx', 'bench/browser/app.ts'],
+    output: `${RESULTS}/app.json`,
+    browser: true,
+    against: 'dist',
+  },
+  {
+    name: 'offline',
+    command: 'node',
+    args: ['--import', 'tsx', 'bench/browser/offline.ts'],
+    output: `${RESULTS}/offline.json`,
+    browser: true,
+  },
   // Where a repeat visit's time goes (the app's start-up marks); compares builds itself (BENCH_STARTUP_BUILDS).
-  { name: 'startup', command: 'node', args: ['--import', 'tsx', 'bench/browser/startup.ts'], output: `${RESULTS}/startup.json`, browser: true },
+  {
+    name: 'startup',
+    command: 'node',
+    args: ['--import', 'tsx', 'bench/browser/startup.ts'],
+    output: `${RESULTS}/startup.json`,
+    browser: true,
+  },
   // Long (a 560 MB backup, ~10 minutes): only run when named, `--only million`.
-  { name: 'million', command: 'node', args: ['--import', 'tsx', 'bench/browser/million.ts'], output: `${RESULTS}/million.json`, browser: true, onlyWhenNamed: true },
+  {
+    name: 'million',
+    command: 'node',
+    args: ['--import', 'tsx', 'bench/browser/million.ts'],
+    output: `${RESULTS}/million.json`,
+    browser: true,
+    onlyWhenNamed: true,
+  },
 ];
 
 const runStart = Date.now();
@@ -57,11 +117,17 @@ const loadBefore = uptime();
 const statuses = {};
 
 function run(name, command, commandArgs, options = {}) {
-  console.log(`\n=== ${name}: ${command} ${commandArgs.join(' ')}${options.cwd ? ` (in ${options.cwd})` : ''}`);
+  console.log(
+    `\n=== ${name}: ${command} ${commandArgs.join(' ')}${options.cwd ? ` (in ${options.cwd})` : ''}`,
+  );
   const start = Date.now();
   const result = spawnSync(command, commandArgs, { stdio: 'inherit', ...options });
   const ok = result.status === 0;
-  statuses[name] = { ok, seconds: Math.round((Date.now() - start) / 1000), ...(ok ? {} : { exit: result.status ?? result.signal ?? result.error?.message }) };
+  statuses[name] = {
+    ok,
+    seconds: Math.round((Date.now() - start) / 1000),
+    ...(ok ? {} : { exit: result.status ?? result.signal ?? result.error?.message }),
+  };
   if (!ok) console.error(`=== ${name} FAILED (${statuses[name].exit})`);
   return ok;
 }
@@ -70,9 +136,12 @@ function run(name, command, commandArgs, options = {}) {
 function prepareAgainst(ref) {
   const sha = execFileSync('git', ['rev-parse', '--short', ref], { encoding: 'utf8' }).trim();
   const tree = `/tmp/alphascout-against-${sha}`;
-  if (!existsSync(tree)) execFileSync('git', ['worktree', 'add', '--detach', tree, sha], { stdio: 'inherit' });
-  if (!existsSync(`${tree}/node_modules`)) symlinkSync(resolve('node_modules'), `${tree}/node_modules`);
-  if (!run(`build ${sha}`, 'npx', ['vite', 'build', '--logLevel', 'warn'], { cwd: tree })) throw new Error(`${ref} did not build`);
+  if (!existsSync(tree))
+    execFileSync('git', ['worktree', 'add', '--detach', tree, sha], { stdio: 'inherit' });
+  if (!existsSync(`${tree}/node_modules`))
+    symlinkSync(resolve('node_modules'), `${tree}/node_modules`);
+  if (!run(`build ${sha}`, 'npx', ['vite', 'build', '--logLevel', 'warn'], { cwd: tree }))
+    throw new Error(`${ref} did not build`);
   mkdirSync(AGAINST, { recursive: true });
   return { sha, tree };
 }
@@ -83,14 +152,25 @@ if (!summaryOnly) {
   const against = againstRef ? prepareAgainst(againstRef) : null;
   for (const step of steps) {
     if (against && step.against === 'dist') {
-      run(`${step.name} @ ${against.sha}`, step.command, step.args, { env: { ...process.env, DIST_DIR: `${against.tree}/dist`, BENCH_RESULTS_DIR: AGAINST } });
+      run(`${step.name} @ ${against.sha}`, step.command, step.args, {
+        env: { ...process.env, DIST_DIR: `${against.tree}/dist`, BENCH_RESULTS_DIR: AGAINST },
+      });
     } else if (against && step.against === 'tree') {
       const output = step.output.replace(/^bench\/results\//, '');
-      if (run(`${step.name} @ ${against.sha}`, step.command, step.args, { cwd: against.tree })) copyFileSync(`${against.tree}/bench/results/${output}`, `${AGAINST}/${output}`);
+      if (run(`${step.name} @ ${against.sha}`, step.command, step.args, { cwd: against.tree }))
+        copyFileSync(`${against.tree}/bench/results/${output}`, `${AGAINST}/${output}`);
     }
     run(step.name, step.command, step.args);
   }
-  if (against) writeFileSync(`${AGAINST}/ref.json`, JSON.stringify({ ref: againstRef, sha: against.sha, date: new Date().toISOString() }, null, 2));
+  if (against)
+    writeFileSync(
+      `${AGAINST}/ref.json`,
+      JSON.stringify(
+        { ref: againstRef, sha: against.sha, date: new Date().toISOString() },
+        null,
+        2,
+      ),
+    );
 }
 
 // ---------------------------------------------------------------------------------------------
@@ -100,7 +180,10 @@ if (!summaryOnly) {
 function readJson(path) {
   if (!existsSync(path)) return null;
   try {
-    return { data: JSON.parse(readFileSync(path, 'utf8')), fresh: statSync(path).mtimeMs >= runStart || summaryOnly };
+    return {
+      data: JSON.parse(readFileSync(path, 'utf8')),
+      fresh: statSync(path).mtimeMs >= runStart || summaryOnly,
+    };
   } catch {
     return null;
   }
@@ -112,7 +195,9 @@ function add(bench, metric, value, { budget, baseline, fresh = true, unit = '' }
   let verdict = '';
   if (budget && typeof value === 'number' && Number.isFinite(value)) {
     const [op, limit] = budget;
-    verdict = (op === '<' ? value < limit : op === '<=' ? value <= limit : value >= limit) ? 'ok' : 'MISSED';
+    verdict = (op === '<' ? value < limit : op === '<=' ? value <= limit : value >= limit)
+      ? 'ok'
+      : 'MISSED';
   }
   rows.push({
     bench,
@@ -132,23 +217,47 @@ if (envelope) {
     for (const group of file.groups ?? []) {
       const title = group.fullName?.split(' > ').slice(1).join(' › ') || '';
       for (const b of group.benchmarks ?? []) {
-        add(name, `${title} ${b.name}`.trim() + ' mean', +Number(b.mean).toFixed(2), { unit: ' ms', fresh: envelope.fresh });
+        add(name, `${title} ${b.name}`.trim() + ' mean', +Number(b.mean).toFixed(2), {
+          unit: ' ms',
+          fresh: envelope.fresh,
+        });
       }
       // A group whose first entry is a baseline also reports each other entry as a ratio to it.
       const [baseline, ...others] = group.benchmarks ?? [];
       if (!baseline?.name?.startsWith('baseline')) continue;
-      for (const b of others) add(name, `${title} ${b.name} ÷ baseline (×)`, +(Number(b.mean) / Number(baseline.mean)).toFixed(2), { fresh: envelope.fresh });
+      for (const b of others)
+        add(
+          name,
+          `${title} ${b.name} ÷ baseline (×)`,
+          +(Number(b.mean) / Number(baseline.mean)).toFixed(2),
+          { fresh: envelope.fresh },
+        );
     }
   }
 }
 
 const search = readJson(`${RESULTS}/search.json`);
 for (const row of search?.data.rows ?? []) {
-  add('search (node)', `${row.records.toLocaleString('en')} records: p95 / build / names from snapshot`, `${row['p95 ms']} ms / ${row['build ms']} ms / ${row['names ready from snapshot ms']} ms`, { baseline: `naive p95 ${row['naive p95 ms']} ms`, fresh: search.fresh });
-  add('search (node)', `${row.records.toLocaleString('en')} records: heap per record, documents incl.`, row['heap B/record (documents incl.)'], { unit: ' B', fresh: search.fresh });
+  add(
+    'search (node)',
+    `${row.records.toLocaleString('en')} records: p95 / build / names from snapshot`,
+    `${row['p95 ms']} ms / ${row['build ms']} ms / ${row['names ready from snapshot ms']} ms`,
+    { baseline: `naive p95 ${row['naive p95 ms']} ms`, fresh: search.fresh },
+  );
+  add(
+    'search (node)',
+    `${row.records.toLocaleString('en')} records: heap per record, documents incl.`,
+    row['heap B/record (documents incl.)'],
+    { unit: ' B', fresh: search.fresh },
+  );
 }
 for (const row of search?.data.relevance ?? []) {
-  add('search (node)', `${row.records.toLocaleString('en')} records: relevance tier heap, TextIndex`, row['TextIndex MB'], { unit: ' MB', baseline: `MiniSearch ${row['MiniSearch MB']} MB`, fresh: search.fresh });
+  add(
+    'search (node)',
+    `${row.records.toLocaleString('en')} records: relevance tier heap, TextIndex`,
+    row['TextIndex MB'],
+    { unit: ' MB', baseline: `MiniSearch ${row['MiniSearch MB']} MB`, fresh: search.fresh },
+  );
 }
 
 const startup = readJson(`${RESULTS}/search-browser.json`);
@@ -156,30 +265,83 @@ if (startup) {
   const d = startup.data;
   for (const row of d.rows ?? [d]) {
     const at = row.records ? `${row.records.toLocaleString('en')} records: ` : '';
-    add('search (browser)', `${at}repeat visit → first results`, row['repeat visit → search results ms'], { unit: ' ms', budget: ['<=', 2000], fresh: startup.fresh });
-    add('search (browser)', `${at}longest task while typing`, row['longest main-thread task while typing ms'], { unit: ' ms', budget: ['<=', 50], fresh: startup.fresh });
-    if (row['worker round trip p95 ms'] !== undefined) add('search (browser)', `${at}worker round trip p95`, row['worker round trip p95 ms'], { unit: ' ms', budget: ['<=', 5], fresh: startup.fresh });
-    if (row['worker heap MB'] !== undefined) add('search (browser)', `${at}search worker heap`, row['worker heap MB'], { unit: ' MB', budget: ['<', 600], fresh: startup.fresh });
+    add(
+      'search (browser)',
+      `${at}repeat visit → first results`,
+      row['repeat visit → search results ms'],
+      { unit: ' ms', budget: ['<=', 2000], fresh: startup.fresh },
+    );
+    add(
+      'search (browser)',
+      `${at}longest task while typing`,
+      row['longest main-thread task while typing ms'],
+      { unit: ' ms', budget: ['<=', 50], fresh: startup.fresh },
+    );
+    if (row['worker round trip p95 ms'] !== undefined)
+      add('search (browser)', `${at}worker round trip p95`, row['worker round trip p95 ms'], {
+        unit: ' ms',
+        budget: ['<=', 5],
+        fresh: startup.fresh,
+      });
+    if (row['worker heap MB'] !== undefined)
+      add('search (browser)', `${at}search worker heap`, row['worker heap MB'], {
+        unit: ' MB',
+        budget: ['<', 600],
+        fresh: startup.fresh,
+      });
   }
 }
 
 const imports = readJson(`${RESULTS}/import.json`);
 for (const row of imports?.data.rows ?? []) {
-  add('import', `${row.records.toLocaleString('en')} records: import / export`, `${row['import s']} s / ${row['export s']} s`, { fresh: imports.fresh });
-  add('import', `${row.records.toLocaleString('en')} records: import ÷ one Dexie bulkPut (%)`, row['import/bulkPut %'], { budget: ['>=', 80], baseline: `${row['import rec/s']} vs ${row['Dexie bulkPut rec/s']} rec/s`, fresh: imports.fresh });
-  add('import', `${row.records.toLocaleString('en')} records: import ÷ plain put loop (%)`, row['import/raw %'], { baseline: `raw put ${row['raw put rec/s']} rec/s`, fresh: imports.fresh });
-  add('import', `${row.records.toLocaleString('en')} records: longest task import / export`, `${row['import longest task ms']} / ${row['export longest task ms']} ms`, { fresh: imports.fresh });
+  add(
+    'import',
+    `${row.records.toLocaleString('en')} records: import / export`,
+    `${row['import s']} s / ${row['export s']} s`,
+    { fresh: imports.fresh },
+  );
+  add(
+    'import',
+    `${row.records.toLocaleString('en')} records: import ÷ one Dexie bulkPut (%)`,
+    row['import/bulkPut %'],
+    {
+      budget: ['>=', 80],
+      baseline: `${row['import rec/s']} vs ${row['Dexie bulkPut rec/s']} rec/s`,
+      fresh: imports.fresh,
+    },
+  );
+  add(
+    'import',
+    `${row.records.toLocaleString('en')} records: import ÷ plain put loop (%)`,
+    row['import/raw %'],
+    { baseline: `raw put ${row['raw put rec/s']} rec/s`, fresh: imports.fresh },
+  );
+  add(
+    'import',
+    `${row.records.toLocaleString('en')} records: longest task import / export`,
+    `${row['import longest task ms']} / ${row['export longest task ms']} ms`,
+    { fresh: imports.fresh },
+  );
 }
 
 const million = readJson(`${RESULTS}/million.json`);
 if (million) {
   const f = million.data.figures;
   const size = `${million.data.records.toLocaleString('en')} records`;
-  add('million', `${size}: import ÷ one Dexie bulkPut (%)`, f['import/bulkPut %'], { budget: ['>=', 80], baseline: `${f['import rec/s']} vs ${f['Dexie bulkPut rec/s']} rec/s`, fresh: million.fresh });
-  add('million', `${size}: worker heap peak, import`, f['worker heap peak during import MB'], { unit: ' MB', budget: ['<', 256], fresh: million.fresh });
+  add('million', `${size}: import ÷ one Dexie bulkPut (%)`, f['import/bulkPut %'], {
+    budget: ['>=', 80],
+    baseline: `${f['import rec/s']} vs ${f['Dexie bulkPut rec/s']} rec/s`,
+    fresh: million.fresh,
+  });
+  add('million', `${size}: worker heap peak, import`, f['worker heap peak during import MB'], {
+    unit: ' MB',
+    budget: ['<', 256],
+    fresh: million.fresh,
+  });
   // Every other figure as it is, so figures added to bench/browser/million.ts show up here.
   for (const [figure, value] of Object.entries(f)) {
-    if (figure !== 'import/bulkPut %' && figure !== 'worker heap peak during import MB') add('million', `${size}: ${figure}`, value, { fresh: million.fresh });
+    if (figure !== 'import/bulkPut %' && figure !== 'worker heap peak during import MB')
+      add('million', `${size}: ${figure}`, value, { fresh: million.fresh });
   }
 }
 
@@ -187,37 +349,103 @@ const app = readJson(`${RESULTS}/app.json`);
 if (app) {
   const d = app.data;
   const f = app.fresh;
-  add('app', 'first rows /signals, repeat visit', d.coldStart.repeatVisitFirstRowsMs, { unit: ' ms', budget: ['<', 1000], baseline: d.baseline.envelope.firstRowsMs, fresh: f });
-  add('app', 'first rows /signals, first visit', d.coldStart.firstVisitFirstRowsMs, { unit: ' ms', baseline: d.baseline.envelope.firstRowsMs, fresh: f });
-  add('app', 'baseline (stored envelope) ÷ repeat visit (×)', d.speedupRepeatVsBaseline, { budget: ['>=', 5], fresh: f });
-  add('app', 'baseline (plain JSON) ÷ repeat visit (×)', d.speedupRepeatVsPlainJsonBaseline, { fresh: f });
-  add('app', 'baseline longest task (envelope / plain JSON)', `${d.baseline.envelope.longestTaskMs} / ${d.baseline.json.longestTaskMs}`, { unit: ' ms', fresh: f });
-  add('app', 'scroll: longest task', d.scroll.longestTaskMs, { unit: ' ms', budget: ['<=', 50], fresh: f });
-  add('app', 'scroll: dropped frames', `${d.scroll.droppedFrames} of ${d.scroll.frames} (${d.scroll.droppedPct}%)`, { fresh: f });
+  add('app', 'first rows /signals, repeat visit', d.coldStart.repeatVisitFirstRowsMs, {
+    unit: ' ms',
+    budget: ['<', 1000],
+    baseline: d.baseline.envelope.firstRowsMs,
+    fresh: f,
+  });
+  add('app', 'first rows /signals, first visit', d.coldStart.firstVisitFirstRowsMs, {
+    unit: ' ms',
+    baseline: d.baseline.envelope.firstRowsMs,
+    fresh: f,
+  });
+  add('app', 'baseline (stored envelope) ÷ repeat visit (×)', d.speedupRepeatVsBaseline, {
+    budget: ['>=', 5],
+    fresh: f,
+  });
+  add('app', 'baseline (plain JSON) ÷ repeat visit (×)', d.speedupRepeatVsPlainJsonBaseline, {
+    fresh: f,
+  });
+  add(
+    'app',
+    'baseline longest task (envelope / plain JSON)',
+    `${d.baseline.envelope.longestTaskMs} / ${d.baseline.json.longestTaskMs}`,
+    { unit: ' ms', fresh: f },
+  );
+  add('app', 'scroll: longest task', d.scroll.longestTaskMs, {
+    unit: ' ms',
+    budget: ['<=', 50],
+    fresh: f,
+  });
+  add(
+    'app',
+    'scroll: dropped frames',
+    `${d.scroll.droppedFrames} of ${d.scroll.frames} (${d.scroll.droppedPct}%)`,
+    { fresh: f },
+  );
   add('app', 'filter/sort: click → rows (median)', d.filter.medianMs, { unit: ' ms', fresh: f });
-  add('app', 'filter/sort: longest task', d.filter.longestTaskMs, { unit: ' ms', budget: ['<=', 50], fresh: f });
-  add('app', 'search: last key → results (300 ms debounce incl.)', d.search.lastKeystrokeToResultsMs, { unit: ' ms', fresh: f });
-  add('app', 'search: longest task while typing', d.search.longestTaskMs, { unit: ' ms', budget: ['<=', 50], fresh: f });
-  add('app', 'JS first page gzip, / (first visit, seeds incl.)', d.js.homeFirstVisitGzipKb, { unit: ' KB', budget: ['<=', 150], fresh: f });
-  add('app', 'JS first page gzip, /signals', d.js.signalsFirstVisitGzipKb, { unit: ' KB', budget: ['<=', 150], fresh: f });
-  add('app', 'JS entry + modulepreloads gzip', d.js.entryGzipKb, { unit: ' KB', budget: ['<=', 150], fresh: f });
+  add('app', 'filter/sort: longest task', d.filter.longestTaskMs, {
+    unit: ' ms',
+    budget: ['<=', 50],
+    fresh: f,
+  });
+  add(
+    'app',
+    'search: last key → results (300 ms debounce incl.)',
+    d.search.lastKeystrokeToResultsMs,
+    { unit: ' ms', fresh: f },
+  );
+  add('app', 'search: longest task while typing', d.search.longestTaskMs, {
+    unit: ' ms',
+    budget: ['<=', 50],
+    fresh: f,
+  });
+  add('app', 'JS first page gzip, / (first visit, seeds incl.)', d.js.homeFirstVisitGzipKb, {
+    unit: ' KB',
+    budget: ['<=', 150],
+    fresh: f,
+  });
+  add('app', 'JS first page gzip, /signals', d.js.signalsFirstVisitGzipKb, {
+    unit: ' KB',
+    budget: ['<=', 150],
+    fresh: f,
+  });
+  add('app', 'JS entry + modulepreloads gzip', d.js.entryGzipKb, {
+    unit: ' KB',
+    budget: ['<=', 150],
+    fresh: f,
+  });
   add('app', 'JS whole app gzip (incl. worker)', d.js.wholeAppGzipKb, { unit: ' KB', fresh: f });
 }
 
 const startupResults = readJson(`${RESULTS}/startup.json`);
 for (const [build, s] of Object.entries(startupResults?.data.summary ?? {})) {
-  const phases = Object.entries(s.phasesMs).filter(([, ms]) => ms !== null).map(([phase, ms]) => `${phase.replace('alphascout:', '')} ${ms}`).join(', ');
-  add('startup', `${build}: first rows /signals, repeat visit (longest task ${s.longestTaskMs} ms)`, s.firstRowsMs, { unit: ' ms', baseline: phases, fresh: startupResults.fresh });
+  const phases = Object.entries(s.phasesMs)
+    .filter(([, ms]) => ms !== null)
+    .map(([phase, ms]) => `${phase.replace('alphascout:', '')} ${ms}`)
+    .join(', ');
+  add(
+    'startup',
+    `${build}: first rows /signals, repeat visit (longest task ${s.longestTaskMs} ms)`,
+    s.firstRowsMs,
+    { unit: ' ms', baseline: phases, fresh: startupResults.fresh },
+  );
 }
 
 const offline = readJson(`${RESULTS}/offline.json`);
 if (offline) {
   const d = offline.data;
-  add('offline', 'first rows /signals, repeat visit: without ÷ with service worker (×)', d['without ÷ with'], {
-    budget: ['>=', 1],
-    baseline: `${d['first rows without service worker ms']} ms without, ${d['first rows with service worker ms']} ms with`,
-    fresh: offline.fresh,
-  });
+  add(
+    'offline',
+    'first rows /signals, repeat visit: without ÷ with service worker (×)',
+    d['without ÷ with'],
+    {
+      budget: ['>=', 1],
+      baseline: `${d['first rows without service worker ms']} ms without, ${d['first rows with service worker ms']} ms with`,
+      fresh: offline.fresh,
+    },
+  );
 }
 
 // ---------------------------------------------------------------------------------------------
@@ -228,10 +456,23 @@ const againstMeta = readJson(`${AGAINST}/ref.json`);
 const comparison = [];
 /** One figure both ways; a change past the noise band (10 %) the wrong way reads SLOWER. */
 function compare(bench, metric, then, now, better) {
-  if (typeof then !== 'number' || typeof now !== 'number' || !Number.isFinite(then) || !Number.isFinite(now)) return;
+  if (
+    typeof then !== 'number' ||
+    typeof now !== 'number' ||
+    !Number.isFinite(then) ||
+    !Number.isFinite(now)
+  )
+    return;
   const ratio = then === 0 ? (now === 0 ? 1 : Infinity) : now / then;
   const worse = better === 'lower' ? ratio > 1.1 : ratio < 1 / 1.1;
-  comparison.push({ bench, metric, then, now, 'now ÷ then': +ratio.toFixed(2), verdict: worse ? 'SLOWER' : 'ok' });
+  comparison.push({
+    bench,
+    metric,
+    then,
+    now,
+    'now ÷ then': +ratio.toFixed(2),
+    verdict: worse ? 'SLOWER' : 'ok',
+  });
 }
 if (againstMeta?.fresh) {
   const pair = (file) => {
@@ -244,40 +485,95 @@ if (againstMeta?.fresh) {
   for (const then of searchPair?.[0].rows ?? []) {
     const now = bySize(searchPair[1].rows, then.records);
     const at = `${then.records.toLocaleString('en')} records`;
-    for (const figure of ['p50 ms', 'p95 ms', 'names ready from snapshot ms', 'build ms']) compare('search (node)', `${at}: ${figure}`, then[figure], now?.[figure], 'lower');
+    for (const figure of ['p50 ms', 'p95 ms', 'names ready from snapshot ms', 'build ms'])
+      compare('search (node)', `${at}: ${figure}`, then[figure], now?.[figure], 'lower');
   }
   const importPair = pair('import.json');
   for (const then of importPair?.[0].rows ?? []) {
     const now = bySize(importPair[1].rows, then.records);
     const at = `${then.records.toLocaleString('en')} records`;
     compare('import', `${at}: import rec/s`, then['import rec/s'], now?.['import rec/s'], 'higher');
-    compare('import', `${at}: import ÷ Dexie bulkPut %`, then['import/bulkPut %'], now?.['import/bulkPut %'], 'higher');
+    compare(
+      'import',
+      `${at}: import ÷ Dexie bulkPut %`,
+      then['import/bulkPut %'],
+      now?.['import/bulkPut %'],
+      'higher',
+    );
     compare('import', `${at}: export s`, then['export s'], now?.['export s'], 'lower');
   }
   const appPair = pair('app.json');
   if (appPair) {
     const [then, now] = appPair;
-    compare('app', 'first rows /signals, repeat visit ms', then.coldStart.repeatVisitFirstRowsMs, now.coldStart.repeatVisitFirstRowsMs, 'lower');
-    compare('app', 'first rows /signals, first visit ms', then.coldStart.firstVisitFirstRowsMs, now.coldStart.firstVisitFirstRowsMs, 'lower');
-    compare('app', 'filter/sort → rows, median ms', then.filter.medianMs, now.filter.medianMs, 'lower');
-    compare('app', 'search: last key → results ms', then.search.lastKeystrokeToResultsMs, now.search.lastKeystrokeToResultsMs, 'lower');
-    compare('app', 'scroll: dropped frames %', then.scroll.droppedPct, now.scroll.droppedPct, 'lower');
-    compare('app', 'JS entry + modulepreloads gzip KB', then.js.entryGzipKb, now.js.entryGzipKb, 'lower');
+    compare(
+      'app',
+      'first rows /signals, repeat visit ms',
+      then.coldStart.repeatVisitFirstRowsMs,
+      now.coldStart.repeatVisitFirstRowsMs,
+      'lower',
+    );
+    compare(
+      'app',
+      'first rows /signals, first visit ms',
+      then.coldStart.firstVisitFirstRowsMs,
+      now.coldStart.firstVisitFirstRowsMs,
+      'lower',
+    );
+    compare(
+      'app',
+      'filter/sort → rows, median ms',
+      then.filter.medianMs,
+      now.filter.medianMs,
+      'lower',
+    );
+    compare(
+      'app',
+      'search: last key → results ms',
+      then.search.lastKeystrokeToResultsMs,
+      now.search.lastKeystrokeToResultsMs,
+      'lower',
+    );
+    compare(
+      'app',
+      'scroll: dropped frames %',
+      then.scroll.droppedPct,
+      now.scroll.droppedPct,
+      'lower',
+    );
+    compare(
+      'app',
+      'JS entry + modulepreloads gzip KB',
+      then.js.entryGzipKb,
+      now.js.entryGzipKb,
+      'lower',
+    );
   }
 }
 
-console.log(`\nAlphaScout benchmarks — summary (load before: ${loadBefore.replace(/.*load average/, 'load average')})`);
+console.log(
+  `\nAlphaScout benchmarks — summary (load before: ${loadBefore.replace(/.*load average/, 'load average')})`,
+);
 console.table(rows);
-const failed = Object.entries(statuses).filter(([, s]) => !s.ok).map(([name]) => name);
+const failed = Object.entries(statuses)
+  .filter(([, s]) => !s.ok)
+  .map(([name]) => name);
 if (comparison.length) {
-  console.log(`\nThis run against ${againstMeta.data.ref} (${againstMeta.data.sha}), same scripts, same run (then = ${againstMeta.data.sha}, now = this checkout)`);
+  console.log(
+    `\nThis run against ${againstMeta.data.ref} (${againstMeta.data.sha}), same scripts, same run (then = ${againstMeta.data.sha}, now = this checkout)`,
+  );
   console.table(comparison);
 }
 if (failed.length) console.error(`Failed steps: ${failed.join(', ')}`);
 writeFileSync(
   `${RESULTS}/summary.json`,
   JSON.stringify(
-    { date: new Date().toISOString(), machine: { loadBefore, loadAfter: uptime() }, steps: statuses, rows, ...(comparison.length ? { against: { ...againstMeta.data, figures: comparison } } : {}) },
+    {
+      date: new Date().toISOString(),
+      machine: { loadBefore, loadAfter: uptime() },
+      steps: statuses,
+      rows,
+      ...(comparison.length ? { against: { ...againstMeta.data, figures: comparison } } : {}),
+    },
     null,
     2,
   ),

@@ -7,9 +7,10 @@
  */
 import fc from 'fast-check';
 import { bench, describe } from 'vitest';
-import { generateRecords } from './data/generate';
+
 import { SEARCH_COLLECTIONS, toSearchDoc } from '../workers/search/documents';
 import { SearchIndex } from '../workers/search/search-index';
+import { generateRecords } from './data/generate';
 
 const PER_COLLECTION = 400;
 const QUERIES = 300;
@@ -17,9 +18,12 @@ const QUERIES = 300;
 const index = new SearchIndex();
 const words = new Set<string>();
 for (const collection of SEARCH_COLLECTIONS) {
-  const docs = generateRecords(collection, PER_COLLECTION, 7).map((record) => toSearchDoc(collection, record as never));
+  const docs = generateRecords(collection, PER_COLLECTION, 7).map((record) =>
+    toSearchDoc(collection, record as never),
+  );
   index.replaceCollection(collection, docs);
-  for (const doc of docs.slice(0, 40)) for (const word of doc.name.split(/\s+/)) if (/^[a-z]{4,}$/i.test(word)) words.add(word);
+  for (const doc of docs.slice(0, 40))
+    for (const word of doc.name.split(/\s+/)) if (/^[a-z]{4,}$/i.test(word)) words.add(word);
 }
 index.indexPending(Number.POSITIVE_INFINITY);
 
@@ -36,7 +40,15 @@ const arbitrary = fc.sample(
     fc.string({ unit: 'binary', maxLength: 60 }),
     fc.string({ unit: 'grapheme', maxLength: 60 }),
     fc.string({ maxLength: 2_000 }),
-    fc.array(fc.oneof(fc.constantFrom(...vocabulary), fc.constantFrom('*', '"', 'AND', '-', '\\', '.*', '\u0000', '\ud800', 'İ', '😀')), { maxLength: 8 }).map((parts) => parts.join(' ')),
+    fc
+      .array(
+        fc.oneof(
+          fc.constantFrom(...vocabulary),
+          fc.constantFrom('*', '"', 'AND', '-', '\\', '.*', '\u0000', '\ud800', 'İ', '😀'),
+        ),
+        { maxLength: 8 },
+      )
+      .map((parts) => parts.join(' ')),
   ),
   { numRuns: QUERIES, seed: 20261121 },
 );

@@ -8,21 +8,31 @@
  * bench/results/search.json. Run: `npm run bench -- --only search`
  * (or `node --expose-gc --max-old-space-size=8192 --import tsx bench/search.ts [sizes…]`).
  */
-import Fuse from 'fuse.js';
-import MiniSearch from 'minisearch';
 import { mkdirSync, writeFileSync } from 'node:fs';
 import { performance } from 'node:perf_hooks';
 import { deserialize, serialize } from 'node:v8';
-import { SEARCH_COLLECTIONS, toSearchDoc, type SearchDoc } from '../workers/search/documents';
-import { descriptionWords, findCommonTerms, MAX_RESULTS, SearchIndex } from '../workers/search/search-index';
-import { normalize, tokenize } from '../workers/search/text';
+
+import Fuse from 'fuse.js';
+import MiniSearch from 'minisearch';
+
+import { SEARCH_COLLECTIONS, type SearchDoc, toSearchDoc } from '../workers/search/documents';
+import {
+  descriptionWords,
+  findCommonTerms,
+  MAX_RESULTS,
+  SearchIndex,
+} from '../workers/search/search-index';
 import { asRelevanceSnapshot, asSnapshot } from '../workers/search/snapshot';
+import { normalize, tokenize } from '../workers/search/text';
 import { fieldTokens, TextIndex } from '../workers/search/text-index';
 import { generateRecords } from './data/generate';
 import { Random } from './data/random';
 import { NAME_STEMS, NAME_SUFFIXES, TOPICS } from './data/words';
 
-const SIZES = process.argv.slice(2).map(Number).filter((n) => n > 0);
+const SIZES = process.argv
+  .slice(2)
+  .map(Number)
+  .filter((n) => n > 0);
 if (SIZES.length === 0) SIZES.push(10_000, 100_000, 300_000, 1_000_000);
 /** Fuse.js scans every record per query: a sample keeps the run within minutes; none past this size. */
 const FUSE_SAMPLE = 25;
@@ -32,9 +42,13 @@ const NAIVE_SAMPLE_1M = 50;
 
 function docsOf(total: number): SearchDoc[] {
   // 40% signals, the rest spread over the other ten searchable collections.
-  const shares = SEARCH_COLLECTIONS.map((collection) => [collection, collection === 'signals' ? 0.4 : 0.06] as const);
+  const shares = SEARCH_COLLECTIONS.map(
+    (collection) => [collection, collection === 'signals' ? 0.4 : 0.06] as const,
+  );
   return shares.flatMap(([collection, share]) =>
-    generateRecords(collection, Math.round(total * share), 11).map((record) => toSearchDoc(collection, record as never)),
+    generateRecords(collection, Math.round(total * share), 11).map((record) =>
+      toSearchDoc(collection, record as never),
+    ),
   );
 }
 
@@ -47,10 +61,35 @@ function queryMix(): string[] {
     const word = rng.pick([...stems, ...NAME_SUFFIXES.map((s) => s.toLowerCase())]);
     queries.push(word.slice(0, rng.int(2, Math.min(6, word.length))));
   }
-  for (let i = 0; i < 30; i++) queries.push(`${rng.pick(NAME_STEMS).slice(0, 3).toUpperCase()}${rng.pick(['', 'K', 'L', 'N'])}${rng.int(1, 9)}`);
-  for (const common of ['token', 'nft', 'staking', 'protocol', 'network', 'finance', 'swap', 'liquidity', 'rewards', 'layer', 'wallet', 'bridge', 'yield', 'dao', 'chain', 'the', 'and', 'governance', 'games', 'community'])
+  for (let i = 0; i < 30; i++)
+    queries.push(
+      `${rng.pick(NAME_STEMS).slice(0, 3).toUpperCase()}${rng.pick(['', 'K', 'L', 'N'])}${rng.int(1, 9)}`,
+    );
+  for (const common of [
+    'token',
+    'nft',
+    'staking',
+    'protocol',
+    'network',
+    'finance',
+    'swap',
+    'liquidity',
+    'rewards',
+    'layer',
+    'wallet',
+    'bridge',
+    'yield',
+    'dao',
+    'chain',
+    'the',
+    'and',
+    'governance',
+    'games',
+    'community',
+  ])
     queries.push(common);
-  for (let i = 0; i < 20; i++) queries.push(`${rng.pick(stems)} ${rng.pick(NAME_SUFFIXES).toLowerCase()}`);
+  for (let i = 0; i < 20; i++)
+    queries.push(`${rng.pick(stems)} ${rng.pick(NAME_SUFFIXES).toLowerCase()}`);
   for (let i = 0; i < 10; i++) {
     const word = rng.pick(stems.filter((s) => s.length >= 6));
     const at = rng.int(1, word.length - 2);
@@ -61,7 +100,10 @@ function queryMix(): string[] {
 }
 
 /** The spec's original approach, made fair: lowercased once up front, ranked the same way. */
-function naiveSearch(prepared: { doc: SearchDoc; name: string; symbol: string; text: string }[], query: string): SearchDoc[] {
+function naiveSearch(
+  prepared: { doc: SearchDoc; name: string; symbol: string; text: string }[],
+  query: string,
+): SearchDoc[] {
   const q = normalize(query);
   if (q.length < 2) return [];
   const exact: SearchDoc[] = [];
@@ -70,7 +112,8 @@ function naiveSearch(prepared: { doc: SearchDoc; name: string; symbol: string; t
   for (const item of prepared) {
     if (item.name === q || item.symbol === q) exact.push(item.doc);
     else if (item.name.startsWith(q) || item.symbol.startsWith(q)) prefix.push(item.doc);
-    else if (item.name.includes(q) || item.symbol.includes(q) || item.text.includes(q)) rest.push(item.doc);
+    else if (item.name.includes(q) || item.symbol.includes(q) || item.text.includes(q))
+      rest.push(item.doc);
   }
   return [...exact, ...prefix, ...rest].slice(0, MAX_RESULTS);
 }
@@ -79,7 +122,10 @@ function percentile(sorted: number[], p: number): number {
   return sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))] ?? 0;
 }
 
-function time(queries: string[], run: (query: string) => unknown): { p50: number; p95: number; max: number } {
+function time(
+  queries: string[],
+  run: (query: string) => unknown,
+): { p50: number; p95: number; max: number } {
   for (const query of queries.slice(0, 10)) run(query); // warm up
   const times = queries.map((query) => {
     const start = performance.now();
@@ -106,18 +152,26 @@ interface TierDoc {
  * The relevance tier alone, before (MiniSearch, as search-index.ts set it up) and after
  * (TextIndex), over the same words: heap, build time and p95 of the tier's query.
  */
-function relevanceBeforeAfter(docs: readonly SearchDoc[], queries: readonly string[]): Record<string, number> {
+function relevanceBeforeAfter(
+  docs: readonly SearchDoc[],
+  queries: readonly string[],
+): Record<string, number> {
   const words = new Map<string, string[]>();
   for (const collection of SEARCH_COLLECTIONS) {
     const inCollection = docs.filter((doc) => doc.collection === collection);
-    const common = findCommonTerms(inCollection.map((doc) => doc.text), inCollection.length);
+    const common = findCommonTerms(
+      inCollection.map((doc) => doc.text),
+      inCollection.length,
+    );
     for (const doc of inCollection) words.set(doc.ref, descriptionWords(doc.text, common));
   }
   const asQuery = (query: string): { terms: string[]; lastIsPrefix: boolean } => {
     const terms = tokenize(normalize(query));
     return { terms, lastIsPrefix: (terms.at(-1) ?? '').length >= 3 };
   };
-  const measure = (build: () => (query: string) => unknown): { heapMb: number; buildMs: number; p95: number } => {
+  const measure = (
+    build: () => (query: string) => unknown,
+  ): { heapMb: number; buildMs: number; p95: number } => {
     const before = heap();
     const start = performance.now();
     const search = build();
@@ -126,8 +180,20 @@ function relevanceBeforeAfter(docs: readonly SearchDoc[], queries: readonly stri
     return { heapMb, buildMs, p95: time([...queries], search).p95 };
   };
   const mini = measure(() => {
-    const index = new MiniSearch<TierDoc>({ idField: 'ref', fields: ['name', 'symbol', 'text'], storeFields: [], tokenize, processTerm: (term) => term });
-    for (const doc of docs) index.add({ ref: doc.ref, name: doc.name, symbol: doc.symbol ?? '', text: (words.get(doc.ref) ?? []).join(' ') });
+    const index = new MiniSearch<TierDoc>({
+      idField: 'ref',
+      fields: ['name', 'symbol', 'text'],
+      storeFields: [],
+      tokenize,
+      processTerm: (term) => term,
+    });
+    for (const doc of docs)
+      index.add({
+        ref: doc.ref,
+        name: doc.name,
+        symbol: doc.symbol ?? '',
+        text: (words.get(doc.ref) ?? []).join(' '),
+      });
     return (query) =>
       index.search(normalize(query), {
         boost: { name: 4, symbol: 4, text: 1 },
@@ -137,7 +203,9 @@ function relevanceBeforeAfter(docs: readonly SearchDoc[], queries: readonly stri
   });
   const packed = measure(() => {
     const index = new TextIndex();
-    docs.forEach((doc, slot) => index.add(slot, fieldTokens(doc.name, doc.symbol, words.get(doc.ref) ?? [])));
+    docs.forEach((doc, slot) =>
+      index.add(slot, fieldTokens(doc.name, doc.symbol, words.get(doc.ref) ?? [])),
+    );
     return (query) => {
       const { terms, lastIsPrefix } = asQuery(query);
       return index.search(terms, lastIsPrefix).sort((a, b) => b.score - a.score);
@@ -163,7 +231,11 @@ for (const size of SIZES) {
   const docsMb = (before - start) / 1_048_576;
   const buildStart = performance.now();
   const index = new SearchIndex();
-  for (const collection of SEARCH_COLLECTIONS) index.replaceCollection(collection, docs.filter((doc) => doc.collection === collection));
+  for (const collection of SEARCH_COLLECTIONS)
+    index.replaceCollection(
+      collection,
+      docs.filter((doc) => doc.collection === collection),
+    );
   const namesMs = performance.now() - buildStart;
   index.indexPending(Number.POSITIVE_INFINITY);
   const buildMs = performance.now() - buildStart;
@@ -190,14 +262,28 @@ for (const size of SIZES) {
   const ours = time(queries, (query) => index.search(query));
   saved.length = 0;
   reloaded.replaceCollection('signals', []); // lets the second index's documents go before the next heap reading
-  const prepared = docs.map((doc) => ({ doc, name: normalize(doc.name), symbol: normalize(doc.symbol ?? ''), text: normalize(doc.text) }));
-  const sample = (count: number) => queries.filter((_, i) => i % Math.ceil(queries.length / count) === 0);
-  const naive = time(size > 300_000 ? sample(NAIVE_SAMPLE_1M) : queries, (query) => naiveSearch(prepared, query));
+  const prepared = docs.map((doc) => ({
+    doc,
+    name: normalize(doc.name),
+    symbol: normalize(doc.symbol ?? ''),
+    text: normalize(doc.text),
+  }));
+  const sample = (count: number) =>
+    queries.filter((_, i) => i % Math.ceil(queries.length / count) === 0);
+  const naive = time(size > 300_000 ? sample(NAIVE_SAMPLE_1M) : queries, (query) =>
+    naiveSearch(prepared, query),
+  );
   prepared.length = 0;
   let fuseP95: number | string = '—';
   if (size <= FUSE_MAX_RECORDS) {
-    const fuse = new Fuse(docs, { keys: ['name', 'symbol', 'text'], threshold: 0.3, ignoreLocation: true });
-    fuseP95 = +time(sample(FUSE_SAMPLE), (query) => fuse.search(query, { limit: MAX_RESULTS })).p95.toFixed(1);
+    const fuse = new Fuse(docs, {
+      keys: ['name', 'symbol', 'text'],
+      threshold: 0.3,
+      ignoreLocation: true,
+    });
+    fuseP95 = +time(sample(FUSE_SAMPLE), (query) =>
+      fuse.search(query, { limit: MAX_RESULTS }),
+    ).p95.toFixed(1);
   }
   relevanceRows.push({ records: size, ...relevanceBeforeAfter(docs, queries) });
 
@@ -221,12 +307,26 @@ for (const size of SIZES) {
   console.log(`${size} records done`);
 }
 
-console.log(`\nSearch: ${queries.length} queries (Fuse.js: ${FUSE_SAMPLE} of them, up to ${FUSE_MAX_RECORDS} records; the naive filter: ${NAIVE_SAMPLE_1M} past 300k)`);
+console.log(
+  `\nSearch: ${queries.length} queries (Fuse.js: ${FUSE_SAMPLE} of them, up to ${FUSE_MAX_RECORDS} records; the naive filter: ${NAIVE_SAMPLE_1M} past 300k)`,
+);
 console.table(rows);
-console.log('\nThe relevance tier alone, same words, same run: MiniSearch (before) against TextIndex (after)');
+console.log(
+  '\nThe relevance tier alone, same words, same run: MiniSearch (before) against TextIndex (after)',
+);
 console.table(relevanceRows);
 mkdirSync('bench/results', { recursive: true });
 writeFileSync(
   'bench/results/search.json',
-  JSON.stringify({ date: new Date().toISOString(), queries: queries.length, fuseSample: FUSE_SAMPLE, rows, relevance: relevanceRows }, null, 2),
+  JSON.stringify(
+    {
+      date: new Date().toISOString(),
+      queries: queries.length,
+      fuseSample: FUSE_SAMPLE,
+      rows,
+      relevance: relevanceRows,
+    },
+    null,
+    2,
+  ),
 );

@@ -23,6 +23,7 @@
  *   sink (innerHTML, script.src, eval, new Worker, serviceWorker.register…) throws.
  */
 import { createRequire } from 'node:module';
+
 import type { Plugin } from 'vite';
 
 export const CONTENT_SECURITY_POLICY: Readonly<Record<string, string>> = {
@@ -57,12 +58,15 @@ export function contentSecurityPolicyPlugin(): Plugin {
       order: 'post',
       handler(html) {
         if (/<script(?![^>]*\bsrc=)[^>]*>/i.test(html)) {
-          throw new Error('index.html has an inline <script>; the Content-Security-Policy (script-src \'self\') would block it');
+          throw new Error(
+            "index.html has an inline <script>; the Content-Security-Policy (script-src 'self') would block it",
+          );
         }
         const meta = `<meta http-equiv="Content-Security-Policy" content="${contentSecurityPolicy()}" />`;
         // Right after the charset (which must stay first), before any script or stylesheet.
         const charset = /<meta\s+charset=[^>]*>/i;
-        if (!charset.test(html)) throw new Error('index.html has no <meta charset>; the CSP meta tag goes right after it');
+        if (!charset.test(html))
+          throw new Error('index.html has no <meta charset>; the CSP meta tag goes right after it');
         return html.replace(charset, (tag) => `${tag}\n    ${meta}`);
       },
     },
@@ -83,7 +87,9 @@ export function trustedTypesCompatPlugin(): Plugin {
     name: 'alphascout:trusted-types-compat',
     enforce: 'pre',
     config: () => ({
-      resolve: { alias: [{ find: /^decode-named-character-reference$/, replacement: tableDecoder }] },
+      resolve: {
+        alias: [{ find: /^decode-named-character-reference$/, replacement: tableDecoder }],
+      },
     }),
   };
 }

@@ -3,14 +3,19 @@
  * AlphaScout backup file (the Import format) with generated records, streaming it so any size
  * fits in memory. Collections not named are left out of the file, so Import keeps them as they are.
  */
-import { createWriteStream } from 'node:fs';
 import { once } from 'node:events';
-import { generateRecords, type GeneratedCollection } from '../bench/data/generate';
+import { createWriteStream } from 'node:fs';
+
+import { type GeneratedCollection, generateRecords } from '../bench/data/generate';
 import { CONTENT_COLLECTIONS } from '../src/schemas/registry';
 
 const CHUNK = 2_000;
 
-function parseArgs(argv: string[]): { counts: Map<GeneratedCollection, number>; seed: number; out: string } {
+function parseArgs(argv: string[]): {
+  counts: Map<GeneratedCollection, number>;
+  seed: number;
+  out: string;
+} {
   const counts = new Map<GeneratedCollection, number>();
   let seed = 1;
   let out = 'alphascout-generated-backup.json';
@@ -19,9 +24,14 @@ function parseArgs(argv: string[]): { counts: Map<GeneratedCollection, number>; 
     const value = argv[i + 1] ?? '';
     if (flag === 'seed') seed = Number(value);
     else if (flag === 'out') out = value;
-    else if ((CONTENT_COLLECTIONS as readonly string[]).includes(flag)) counts.set(flag as GeneratedCollection, Number(value));
-    else throw new Error(`Unknown option --${flag}. Use --<collection> <count> (${CONTENT_COLLECTIONS.join(', ')}), --seed, --out.`);
-    if (!Number.isInteger(Number(value)) && flag !== 'out') throw new Error(`--${flag} needs a whole number, got "${value}"`);
+    else if ((CONTENT_COLLECTIONS as readonly string[]).includes(flag))
+      counts.set(flag as GeneratedCollection, Number(value));
+    else
+      throw new Error(
+        `Unknown option --${flag}. Use --<collection> <count> (${CONTENT_COLLECTIONS.join(', ')}), --seed, --out.`,
+      );
+    if (!Number.isInteger(Number(value)) && flag !== 'out')
+      throw new Error(`--${flag} needs a whole number, got "${value}"`);
   }
   if (counts.size === 0) throw new Error('Name at least one collection, e.g. --signals 100000');
   return { counts, seed, out };

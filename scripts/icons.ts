@@ -9,6 +9,7 @@
  * central circle (radius 40 % of the side) that every launcher mask leaves visible.
  */
 import { readFile } from 'node:fs/promises';
+
 import { Resvg } from '@resvg/resvg-js';
 import type { Plugin } from 'vite';
 
@@ -34,7 +35,11 @@ export const APP_ICONS: readonly AppIcon[] = [
  * Safari's home-screen icon: it reads no manifest icons, only `<link rel="apple-touch-icon">`
  * (index.html), and puts its own rounded mask on a full square, so it is drawn like the maskable one.
  */
-export const APPLE_TOUCH_ICON: AppIcon = { src: '/icons/apple-touch-icon-180.png', size: 180, purpose: 'maskable' };
+export const APPLE_TOUCH_ICON: AppIcon = {
+  src: '/icons/apple-touch-icon-180.png',
+  size: 180,
+  purpose: 'maskable',
+};
 
 /** Share of the side the logo's 64-unit box takes: the maskable one stays inside the safe circle. */
 export const LOGO_SHARE: Record<AppIcon['purpose'], number> = { any: 0.78, maskable: 0.76 };
@@ -44,7 +49,8 @@ function logoDrawing(svg: string): { inner: string; side: number } {
   const root = /<svg\b[^>]*>/i.exec(svg);
   const end = svg.lastIndexOf('</svg>');
   const viewBox = root && /viewBox="0 0 (\d+(?:\.\d+)?) \1"/.exec(root[0]);
-  if (!root || end < 0 || !viewBox?.[1]) throw new Error('logo.svg: expected one root <svg> with a square viewBox "0 0 N N"');
+  if (!root || end < 0 || !viewBox?.[1])
+    throw new Error('logo.svg: expected one root <svg> with a square viewBox "0 0 N N"');
   return { inner: svg.slice(root.index + root[0].length, end), side: Number(viewBox[1]) };
 }
 
@@ -71,11 +77,15 @@ export interface RenderedIcon {
 }
 
 export function renderIcon(logoSvg: string, icon: AppIcon): RenderedIcon {
-  const image = new Resvg(iconSvg(logoSvg, icon), { fitTo: { mode: 'width', value: icon.size } }).render();
+  const image = new Resvg(iconSvg(logoSvg, icon), {
+    fitTo: { mode: 'width', value: icon.size },
+  }).render();
   return { icon, png: image.asPng(), pixels: image.pixels };
 }
 
-export async function renderAppIcons(icons: readonly AppIcon[] = APP_ICONS): Promise<RenderedIcon[]> {
+export async function renderAppIcons(
+  icons: readonly AppIcon[] = APP_ICONS,
+): Promise<RenderedIcon[]> {
   const logo = await readFile(LOGO_PATH, 'utf8');
   return icons.map((icon) => renderIcon(logo, icon));
 }
@@ -86,7 +96,8 @@ export function iconsPlugin(): Plugin {
     name: 'alphascout:app-icons',
     apply: 'build',
     async generateBundle() {
-      for (const { icon, png } of await renderAppIcons([...APP_ICONS, APPLE_TOUCH_ICON])) this.emitFile({ type: 'asset', fileName: icon.src.slice(1), source: png });
+      for (const { icon, png } of await renderAppIcons([...APP_ICONS, APPLE_TOUCH_ICON]))
+        this.emitFile({ type: 'asset', fileName: icon.src.slice(1), source: png });
     },
   };
 }

@@ -34,7 +34,20 @@ function hash(text) {
 const esc = (s) => s.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
 const hsl = (h, s, l) => `hsl(${Math.round(h) % 360} ${s}% ${l}%)`;
 
-const UPPER = new Set(['l2', 'id', 'da', 'usdc', 'sol', 'eth', 'btc', 'nft', 'ai', 'op', 'arb', 'pol']);
+const UPPER = new Set([
+  'l2',
+  'id',
+  'da',
+  'usdc',
+  'sol',
+  'eth',
+  'btc',
+  'nft',
+  'ai',
+  'op',
+  'arb',
+  'pol',
+]);
 function titleOf(name) {
   return name
     .replace(/-\d+$/, '')
@@ -74,7 +87,8 @@ const INITIALS = { alphascout: 'AS' };
 function avatar(name) {
   const h = hash(name);
   const words = name.split('-');
-  const initials = INITIALS[name] ?? (words.length > 1 ? words[0][0] + words[1][0] : words[0][0]).toUpperCase();
+  const initials =
+    INITIALS[name] ?? (words.length > 1 ? words[0][0] + words[1][0] : words[0][0]).toUpperCase();
   const hue = h % 360;
   return `<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 96 96" width="96" height="96" role="img" aria-label="${esc(titleOf(name))}">
 <defs><linearGradient id="g" x1="0" y1="0" x2="1" y2="1"><stop offset="0" stop-color="${hsl(hue, 65, 55)}"/><stop offset="1" stop-color="${hsl(hue + 35, 70, 38)}"/></linearGradient></defs>
@@ -210,4 +224,11 @@ for (const ref of [...refs].sort()) {
   written += 1;
 }
 sizes.sort((a, b) => b[0] - a[0]);
-console.log(`${written} written, ${kept} kept; largest: ${sizes.slice(0, 3).map(([n, r]) => `${r} (${n} B)`).join(', ') || 'n/a'}`);
+console.log(
+  `${written} written, ${kept} kept; largest: ${
+    sizes
+      .slice(0, 3)
+      .map(([n, r]) => `${r} (${n} B)`)
+      .join(', ') || 'n/a'
+  }`,
+);

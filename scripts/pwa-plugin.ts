@@ -13,12 +13,19 @@
  * worker and its caches from every browser that had it, and the page registers none (README).
  */
 import { readFileSync } from 'node:fs';
+
 import type { Plugin } from 'vite';
 import { VitePWA } from 'vite-plugin-pwa';
+
 import { APP_ICONS, ICON_BACKGROUND, iconsPlugin } from './icons.js';
 
-const packageJson: unknown = JSON.parse(readFileSync(new URL('../package.json', import.meta.url), 'utf8'));
-const packageVersion = typeof packageJson === 'object' && packageJson && 'version' in packageJson ? String(packageJson.version) : 'dev';
+const packageJson: unknown = JSON.parse(
+  readFileSync(new URL('../package.json', import.meta.url), 'utf8'),
+);
+const packageVersion =
+  typeof packageJson === 'object' && packageJson && 'version' in packageJson
+    ? String(packageJson.version)
+    : 'dev';
 
 /** What the meta tag says: `ALPHASCOUT_BUILD_ID` when set (a CI build number, a commit), else the package version. */
 export function buildId(): string {
@@ -33,7 +40,9 @@ function buildIdPlugin(): Plugin {
   return {
     name: 'alphascout:build-id',
     apply: 'build',
-    transformIndexHtml: () => [{ tag: 'meta', attrs: { name: 'alphascout-build', content: buildId() }, injectTo: 'head' }],
+    transformIndexHtml: () => [
+      { tag: 'meta', attrs: { name: 'alphascout-build', content: buildId() }, injectTo: 'head' },
+    ],
   };
 }
 
@@ -59,7 +68,12 @@ export function pwaPlugins(): Plugin[] {
         display: 'standalone',
         theme_color: ICON_BACKGROUND,
         background_color: ICON_BACKGROUND,
-        icons: APP_ICONS.map(({ src, size, purpose }) => ({ src, sizes: `${size}x${size}`, type: 'image/png', purpose })),
+        icons: APP_ICONS.map(({ src, size, purpose }) => ({
+          src,
+          sizes: `${size}x${size}`,
+          type: 'image/png',
+          purpose,
+        })),
       },
       injectManifest: {
         // One self-contained classic script: no importScripts() of workbox-*.js files.

@@ -6,7 +6,9 @@
  * an emitted, content-hashed asset in a build; a route of the dev server in `npm run dev`.
  */
 import { fileURLToPath } from 'node:url';
-import { runnerImport, type Plugin } from 'vite';
+
+import { type Plugin, runnerImport } from 'vite';
+
 import type { SeedData } from '../src/db/seeding';
 
 const MODULE_ID = 'virtual:seed-data-url';
@@ -16,7 +18,10 @@ const SEEDS_MODULE = fileURLToPath(new URL('../seeds/index.ts', import.meta.url)
 
 /** The seeds as JSON, read fresh each time (the seeds are TypeScript modules). */
 async function seedJson(): Promise<string> {
-  const { module } = await runnerImport<{ seedData: SeedData }>(SEEDS_MODULE, { configFile: false, logLevel: 'silent' });
+  const { module } = await runnerImport<{ seedData: SeedData }>(SEEDS_MODULE, {
+    configFile: false,
+    logLevel: 'silent',
+  });
   return JSON.stringify(module.seedData);
 }
 
@@ -33,7 +38,11 @@ export function seedAssetPlugin(): Plugin {
     async load(id) {
       if (id !== RESOLVED_ID) return null;
       if (!building) return `export default ${JSON.stringify(DEV_PATH)};`;
-      const reference = this.emitFile({ type: 'asset', name: 'seed-data.json', source: await seedJson() });
+      const reference = this.emitFile({
+        type: 'asset',
+        name: 'seed-data.json',
+        source: await seedJson(),
+      });
       return `export default import.meta.ROLLUP_FILE_URL_${reference};`;
     },
     configureServer(server) {

@@ -58,7 +58,12 @@ const server = createServer(async (req, res) => {
     'X-Content-Type-Options': 'nosniff',
   });
   if (req.method === 'HEAD') res.end();
-  else createReadStream(file).on('error', () => res.destroy()).pipe(res);
+  else
+    createReadStream(file)
+      .on('error', () => res.destroy())
+      .pipe(res);
 });
 
-server.listen(port, host, () => console.log(`AlphaScout is being served at http://${host}:${port}`));
+server.listen(port, host, () =>
+  console.log(`AlphaScout is being served at http://${host}:${port}`),
+);

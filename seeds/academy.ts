@@ -9,7 +9,8 @@ export const courseSeeds: Course[] = [
     id: 'course-crypto-basics',
     slug: 'crypto-basics',
     title: 'Crypto Basics: From Bitcoin to Blockchains',
-    description: 'A gentle start for complete beginners. Learn what a blockchain is, why Bitcoin matters and how coins differ from tokens.',
+    description:
+      'A gentle start for complete beginners. Learn what a blockchain is, why Bitcoin matters and how coins differ from tokens.',
     image: '/images/banners/course-crypto-basics.svg',
     duration: '1h 30m',
     lessons: 3,
@@ -52,14 +53,18 @@ Always check *which* chain a token lives on before you send it.`,
     ],
     resources: [
       { title: 'Bitcoin white paper', url: 'https://bitcoin.org/bitcoin.pdf' },
-      { title: 'What is Ethereum? (ethereum.org)', url: 'https://ethereum.org/en/what-is-ethereum/' },
+      {
+        title: 'What is Ethereum? (ethereum.org)',
+        url: 'https://ethereum.org/en/what-is-ethereum/',
+      },
     ],
   },
   {
     id: 'course-wallet-security-101',
     slug: 'wallet-security-101',
     title: 'Wallet Security 101',
-    description: 'Protect your funds from phishing, drainers and lost seed phrases with habits that take minutes to learn.',
+    description:
+      'Protect your funds from phishing, drainers and lost seed phrases with habits that take minutes to learn.',
     image: '/images/banners/course-wallet-security.svg',
     duration: '2h',
     lessons: 4,
@@ -114,7 +119,8 @@ Every time you trade on a DEX you may give a contract permission to spend your t
     id: 'course-defi-fundamentals',
     slug: 'defi-fundamentals',
     title: 'DeFi Fundamentals',
-    description: 'Swaps, lending and liquidity pools explained with worked examples, plus the risks nobody mentions in the yield tables.',
+    description:
+      'Swaps, lending and liquidity pools explained with worked examples, plus the risks nobody mentions in the yield tables.',
     image: '/images/banners/course-defi.svg',
     duration: '2h 45m',
     lessons: 4,
@@ -168,7 +174,8 @@ Liquidity providers earn trading fees but end up with more of the token that fel
     id: 'course-nft-collecting-guide',
     slug: 'nft-collecting-guide',
     title: 'The NFT Collector’s Guide',
-    description: 'How to evaluate a collection, read rarity, mint safely and avoid the most common traps.',
+    description:
+      'How to evaluate a collection, read rarity, mint safely and avoid the most common traps.',
     image: '/images/banners/course-nft-collecting.svg',
     duration: '1h 15m',
     lessons: 3,
@@ -211,7 +218,8 @@ Use a fresh wallet funded with only the mint price plus gas. Get the mint link f
     id: 'course-technical-analysis-essentials',
     slug: 'technical-analysis-essentials',
     title: 'Technical Analysis Essentials',
-    description: 'Read candlestick charts and the indicators our signals use: RSI, MACD, volume and support and resistance.',
+    description:
+      'Read candlestick charts and the indicators our signals use: RSI, MACD, volume and support and resistance.',
     image: '/images/banners/course-technical-analysis.svg',
     duration: '3h',
     lessons: 5,
@@ -261,15 +269,22 @@ MACD compares a fast and a slow moving average. When the MACD line crosses above
       },
     ],
     resources: [
-      { title: 'Relative Strength Index (Investopedia)', url: 'https://www.investopedia.com/terms/r/rsi.asp' },
-      { title: 'MACD explained (Investopedia)', url: 'https://www.investopedia.com/terms/m/macd.asp' },
+      {
+        title: 'Relative Strength Index (Investopedia)',
+        url: 'https://www.investopedia.com/terms/r/rsi.asp',
+      },
+      {
+        title: 'MACD explained (Investopedia)',
+        url: 'https://www.investopedia.com/terms/m/macd.asp',
+      },
     ],
   },
   {
     id: 'course-layer-2-explained',
     slug: 'layer-2-explained',
     title: 'Layer 2s Explained',
-    description: 'Why Ethereum scales with rollups, how optimistic and zero-knowledge rollups differ, and how to bridge safely.',
+    description:
+      'Why Ethereum scales with rollups, how optimistic and zero-knowledge rollups differ, and how to bridge safely.',
     image: '/images/banners/course-layer-2.svg',
     duration: '1h 45m',
     lessons: 3,
@@ -316,7 +331,8 @@ Arbitrum and Optimism are optimistic; zkSync, Scroll and Polygon zkEVM use valid
     id: 'course-airdrop-hunting-playbook',
     slug: 'airdrop-hunting-playbook',
     title: 'The Airdrop Hunting Playbook',
-    description: 'Find promising airdrops early, track your activity and stay safe from fake claim sites.',
+    description:
+      'Find promising airdrops early, track your activity and stay safe from fake claim sites.',
     image: '/images/banners/course-airdrops.svg',
     duration: '1h',
     lessons: 2,
@@ -351,7 +367,8 @@ Track every wallet and task in one spreadsheet, or use the AlphaScout airdrop li
     id: 'course-smart-contract-basics',
     slug: 'smart-contract-basics',
     title: 'Smart Contract Basics with Solidity',
-    description: 'Write, test and deploy your first Solidity contract, and learn the security patterns every developer should know.',
+    description:
+      'Write, test and deploy your first Solidity contract, and learn the security patterns every developer should know.',
     image: '/images/banners/course-smart-contracts.svg',
     duration: '4h',
     lessons: 4,

@@ -25,19 +25,31 @@ export const airdropSeeds: Airdrop[] = [
       'A computer or phone with a stable internet connection',
     ],
     image: '/images/banners/zephyr-network.svg',
-    gallery: ['/images/banners/zephyr-network.svg', '/images/banners/zephyr-network-2.svg', '/images/banners/zephyr-network-3.svg'],
+    gallery: [
+      '/images/banners/zephyr-network.svg',
+      '/images/banners/zephyr-network-2.svg',
+      '/images/banners/zephyr-network-3.svg',
+    ],
     team: [
       {
         name: 'Elena Voss',
         role: 'Founder & CEO',
         avatar: '/images/avatars/elena-voss.svg',
-        links: { twitter: 'https://x.com/elenavoss_zeph', github: null, website: 'https://zephyr-network.example' },
+        links: {
+          twitter: 'https://x.com/elenavoss_zeph',
+          github: null,
+          website: 'https://zephyr-network.example',
+        },
       },
       {
         name: 'Marcus Lindqvist',
         role: 'CTO',
         avatar: '/images/avatars/marcus-lindqvist.svg',
-        links: { twitter: 'https://x.com/mlindqvist', github: 'https://github.com/mlindqvist-dev', website: null },
+        links: {
+          twitter: 'https://x.com/mlindqvist',
+          github: 'https://github.com/mlindqvist-dev',
+          website: null,
+        },
       },
       {
         name: 'Aiko Tanaka',
@@ -53,16 +65,52 @@ export const airdropSeeds: Airdrop[] = [
       telegram: 'https://t.me/zephyrnetwork',
     },
     tasks: [
-      { id: 'zeph-1', description: 'Follow Zephyr Network on X', link: 'https://x.com/ZephyrNetworkL2' },
-      { id: 'zeph-2', description: 'Join the Zephyr Discord and pick the Tester role', link: 'https://discord.gg/zephyrnetwork' },
-      { id: 'zeph-3', description: 'Add the Zephyr testnet to your wallet', link: 'https://docs.zephyr-network.example/testnet' },
-      { id: 'zeph-4', description: 'Claim test ETH from the faucet', link: 'https://faucet.zephyr-network.example' },
-      { id: 'zeph-5', description: 'Bridge at least 0.05 test ETH from Sepolia to Zephyr', link: 'https://bridge.zephyr-network.example' },
-      { id: 'zeph-6', description: 'Make three swaps on ZephSwap', link: 'https://swap.zephyr-network.example' },
+      {
+        id: 'zeph-1',
+        description: 'Follow Zephyr Network on X',
+        link: 'https://x.com/ZephyrNetworkL2',
+      },
+      {
+        id: 'zeph-2',
+        description: 'Join the Zephyr Discord and pick the Tester role',
+        link: 'https://discord.gg/zephyrnetwork',
+      },
+      {
+        id: 'zeph-3',
+        description: 'Add the Zephyr testnet to your wallet',
+        link: 'https://docs.zephyr-network.example/testnet',
+      },
+      {
+        id: 'zeph-4',
+        description: 'Claim test ETH from the faucet',
+        link: 'https://faucet.zephyr-network.example',
+      },
+      {
+        id: 'zeph-5',
+        description: 'Bridge at least 0.05 test ETH from Sepolia to Zephyr',
+        link: 'https://bridge.zephyr-network.example',
+      },
+      {
+        id: 'zeph-6',
+        description: 'Make three swaps on ZephSwap',
+        link: 'https://swap.zephyr-network.example',
+      },
       { id: 'zeph-7', description: 'Provide liquidity to any test pool for 7 days', link: '' },
-      { id: 'zeph-8', description: 'Mint the free Zephyr Pioneer testnet badge', link: 'https://zephyr-network.example/badge' },
-      { id: 'zeph-9', description: 'Report a bug or give feedback through the testnet form', link: 'https://zephyr-network.example/feedback' },
-      { id: 'zeph-10', description: 'Stay active: make at least one transaction every week until the snapshot', link: '' },
+      {
+        id: 'zeph-8',
+        description: 'Mint the free Zephyr Pioneer testnet badge',
+        link: 'https://zephyr-network.example/badge',
+      },
+      {
+        id: 'zeph-9',
+        description: 'Report a bug or give feedback through the testnet form',
+        link: 'https://zephyr-network.example/feedback',
+      },
+      {
+        id: 'zeph-10',
+        description: 'Stay active: make at least one transaction every week until the snapshot',
+        link: '',
+      },
     ],
   },
   {
@@ -85,7 +133,11 @@ export const airdropSeeds: Airdrop[] = [
         name: 'Daniel Okoro',
         role: 'Co-founder',
         avatar: '/images/avatars/daniel-okoro.svg',
-        links: { twitter: 'https://x.com/danokoro', github: 'https://github.com/danokoro', website: null },
+        links: {
+          twitter: 'https://x.com/danokoro',
+          github: 'https://github.com/danokoro',
+          website: null,
+        },
       },
       {
         name: 'Sofia Marin',
@@ -101,8 +153,16 @@ export const airdropSeeds: Airdrop[] = [
       telegram: null,
     },
     tasks: [
-      { id: 'lumen-1', description: 'Connect your wallet and X account on the points page', link: 'https://lumen-bridge.example/points' },
-      { id: 'lumen-2', description: 'Bridge at least $100 between two supported rollups', link: 'https://lumen-bridge.example/bridge' },
+      {
+        id: 'lumen-1',
+        description: 'Connect your wallet and X account on the points page',
+        link: 'https://lumen-bridge.example/points',
+      },
+      {
+        id: 'lumen-2',
+        description: 'Bridge at least $100 between two supported rollups',
+        link: 'https://lumen-bridge.example/bridge',
+      },
       { id: 'lumen-3', description: 'Refer one friend who completes a transfer', link: '' },
     ],
   },
@@ -126,7 +186,11 @@ export const airdropSeeds: Airdrop[] = [
         name: 'Rahul Mehta',
         role: 'Founder',
         avatar: '/images/avatars/rahul-mehta.svg',
-        links: { twitter: 'https://x.com/rahul_nimbus', github: null, website: 'https://nimbus-finance.example' },
+        links: {
+          twitter: 'https://x.com/rahul_nimbus',
+          github: null,
+          website: 'https://nimbus-finance.example',
+        },
       },
       {
         name: 'Clara Jensen',
@@ -142,10 +206,22 @@ export const airdropSeeds: Airdrop[] = [
       telegram: 'https://t.me/nimbusfinance',
     },
     tasks: [
-      { id: 'nimbus-1', description: 'Deposit a liquid staking token into any pool', link: 'https://app.nimbus-finance.example' },
-      { id: 'nimbus-2', description: 'Borrow against your deposit and keep a health factor above 1.5', link: 'https://app.nimbus-finance.example/borrow' },
+      {
+        id: 'nimbus-1',
+        description: 'Deposit a liquid staking token into any pool',
+        link: 'https://app.nimbus-finance.example',
+      },
+      {
+        id: 'nimbus-2',
+        description: 'Borrow against your deposit and keep a health factor above 1.5',
+        link: 'https://app.nimbus-finance.example/borrow',
+      },
       { id: 'nimbus-3', description: 'Hold the position for 30 days', link: '' },
-      { id: 'nimbus-4', description: 'Vote in one governance snapshot', link: 'https://nimbus-finance.example/governance' },
+      {
+        id: 'nimbus-4',
+        description: 'Vote in one governance snapshot',
+        link: 'https://nimbus-finance.example/governance',
+      },
     ],
   },
   {
@@ -174,7 +250,11 @@ export const airdropSeeds: Airdrop[] = [
         name: 'Hana Park',
         role: 'Research Lead',
         avatar: '/images/avatars/hana-park.svg',
-        links: { twitter: 'https://x.com/hanapark_ai', github: 'https://github.com/hanapark', website: null },
+        links: {
+          twitter: 'https://x.com/hanapark_ai',
+          github: 'https://github.com/hanapark',
+          website: null,
+        },
       },
     ],
     links: {
@@ -184,9 +264,21 @@ export const airdropSeeds: Airdrop[] = [
       telegram: null,
     },
     tasks: [
-      { id: 'kairo-1', description: 'Register your wallet on the Kairo dashboard', link: 'https://kairo-protocol.example/dashboard' },
-      { id: 'kairo-2', description: 'Run a node for 14 days with 95% uptime, or make 500 API calls', link: 'https://docs.kairo-protocol.example/node' },
-      { id: 'kairo-3', description: 'Verify your node in the Discord #operators channel', link: 'https://discord.gg/kairo' },
+      {
+        id: 'kairo-1',
+        description: 'Register your wallet on the Kairo dashboard',
+        link: 'https://kairo-protocol.example/dashboard',
+      },
+      {
+        id: 'kairo-2',
+        description: 'Run a node for 14 days with 95% uptime, or make 500 API calls',
+        link: 'https://docs.kairo-protocol.example/node',
+      },
+      {
+        id: 'kairo-3',
+        description: 'Verify your node in the Discord #operators channel',
+        link: 'https://discord.gg/kairo',
+      },
     ],
   },
   {
@@ -203,7 +295,11 @@ export const airdropSeeds: Airdrop[] = [
       'X account to claim the Season 1 role',
     ],
     image: '/images/banners/helix-l2.svg',
-    gallery: ['/images/banners/helix-l2.svg', '/images/banners/helix-l2-2.svg', '/images/banners/helix-l2-3.svg'],
+    gallery: [
+      '/images/banners/helix-l2.svg',
+      '/images/banners/helix-l2-2.svg',
+      '/images/banners/helix-l2-3.svg',
+    ],
     team: [
       {
         name: 'Grace Liu',
@@ -225,9 +321,21 @@ export const airdropSeeds: Airdrop[] = [
       telegram: 'https://t.me/helixl2',
     },
     tasks: [
-      { id: 'helix-1', description: 'Bridge ETH to Helix through the official bridge', link: 'https://bridge.helix-l2.example' },
-      { id: 'helix-2', description: 'Complete five Season 1 game quests', link: 'https://quests.helix-l2.example' },
-      { id: 'helix-3', description: 'Claim the Season 1 role on Discord', link: 'https://discord.gg/helixl2' },
+      {
+        id: 'helix-1',
+        description: 'Bridge ETH to Helix through the official bridge',
+        link: 'https://bridge.helix-l2.example',
+      },
+      {
+        id: 'helix-2',
+        description: 'Complete five Season 1 game quests',
+        link: 'https://quests.helix-l2.example',
+      },
+      {
+        id: 'helix-3',
+        description: 'Claim the Season 1 role on Discord',
+        link: 'https://discord.gg/helixl2',
+      },
       { id: 'helix-4', description: 'Share your quest badge on X', link: '' },
     ],
   },
@@ -239,7 +347,10 @@ export const airdropSeeds: Airdrop[] = [
     value: '$80-$450',
     endDate: '2027-02-14T23:59:59Z',
     participants: 4310,
-    requirements: ['A wallet with funds on Base', 'At least $250 in trading volume or $500 in liquidity'],
+    requirements: [
+      'A wallet with funds on Base',
+      'At least $250 in trading volume or $500 in liquidity',
+    ],
     image: '/images/banners/orbital-swap.svg',
     gallery: ['/images/banners/orbital-swap.svg'],
     team: [
@@ -247,7 +358,11 @@ export const airdropSeeds: Airdrop[] = [
         name: 'Lucas Moreau',
         role: 'Founder',
         avatar: '/images/avatars/lucas-moreau.svg',
-        links: { twitter: 'https://x.com/lucasmoreau_orb', github: 'https://github.com/lmoreau', website: null },
+        links: {
+          twitter: 'https://x.com/lucasmoreau_orb',
+          github: 'https://github.com/lmoreau',
+          website: null,
+        },
       },
       {
         name: 'Nia Brooks',
@@ -263,9 +378,21 @@ export const airdropSeeds: Airdrop[] = [
       telegram: 'https://t.me/orbitalswap',
     },
     tasks: [
-      { id: 'orbital-1', description: 'Swap at least $250 on Orbital', link: 'https://orbital-swap.example/swap' },
-      { id: 'orbital-2', description: 'Place and fill one limit order', link: 'https://orbital-swap.example/limit' },
-      { id: 'orbital-3', description: 'Provide liquidity in an ETH/USDC range position', link: 'https://orbital-swap.example/pools' },
+      {
+        id: 'orbital-1',
+        description: 'Swap at least $250 on Orbital',
+        link: 'https://orbital-swap.example/swap',
+      },
+      {
+        id: 'orbital-2',
+        description: 'Place and fill one limit order',
+        link: 'https://orbital-swap.example/limit',
+      },
+      {
+        id: 'orbital-3',
+        description: 'Provide liquidity in an ETH/USDC range position',
+        link: 'https://orbital-swap.example/pools',
+      },
     ],
   },
   {
@@ -294,7 +421,11 @@ export const airdropSeeds: Airdrop[] = [
         name: 'Freya Nilsson',
         role: 'Cryptographer',
         avatar: '/images/avatars/freya-nilsson.svg',
-        links: { twitter: null, github: 'https://github.com/freyanilsson', website: 'https://quanta-id.example/research' },
+        links: {
+          twitter: null,
+          github: 'https://github.com/freyanilsson',
+          website: 'https://quanta-id.example/research',
+        },
       },
     ],
     links: {
@@ -304,9 +435,17 @@ export const airdropSeeds: Airdrop[] = [
       telegram: null,
     },
     tasks: [
-      { id: 'quanta-1', description: 'Install the Quanta app and create a profile', link: 'https://quanta-id.example/app' },
+      {
+        id: 'quanta-1',
+        description: 'Install the Quanta app and create a profile',
+        link: 'https://quanta-id.example/app',
+      },
       { id: 'quanta-2', description: 'Complete the uniqueness check', link: '' },
-      { id: 'quanta-3', description: 'Link an EVM wallet for the claim', link: 'https://quanta-id.example/wallet' },
+      {
+        id: 'quanta-3',
+        description: 'Link an EVM wallet for the claim',
+        link: 'https://quanta-id.example/wallet',
+      },
     ],
   },
   {
@@ -317,7 +456,10 @@ export const airdropSeeds: Airdrop[] = [
     value: '$120-$650',
     endDate: '2026-10-31T23:59:59Z',
     participants: 9876,
-    requirements: ['A Bitcoin or EVM wallet that supports Sable', 'At least ten transactions on Sable mainnet'],
+    requirements: [
+      'A Bitcoin or EVM wallet that supports Sable',
+      'At least ten transactions on Sable mainnet',
+    ],
     image: '/images/banners/sable-chain.svg',
     gallery: ['/images/banners/sable-chain.svg'],
     team: [
@@ -341,9 +483,17 @@ export const airdropSeeds: Airdrop[] = [
       telegram: 'https://t.me/sablechain',
     },
     tasks: [
-      { id: 'sable-1', description: 'Bridge BTC to Sable', link: 'https://sable-chain.example/bridge' },
+      {
+        id: 'sable-1',
+        description: 'Bridge BTC to Sable',
+        link: 'https://sable-chain.example/bridge',
+      },
       { id: 'sable-2', description: 'Make ten transactions on Sable mainnet', link: '' },
-      { id: 'sable-3', description: 'Check eligibility on the claim page', link: 'https://sable-chain.example/claim' },
+      {
+        id: 'sable-3',
+        description: 'Check eligibility on the claim page',
+        link: 'https://sable-chain.example/claim',
+      },
     ],
   },
 ];

@@ -9,11 +9,16 @@ export const icoProjectSeeds: IcoProject[] = [
   {
     id: 'ico-zephyr-network',
     name: 'Zephyr Network (ZEPH)',
-    description: 'Token sale for the Zephyr payments rollup, with sub-second confirmations and fees under a cent.',
+    description:
+      'Token sale for the Zephyr payments rollup, with sub-second confirmations and fees under a cent.',
     longDescription:
       'Zephyr is a modular Layer 2 built for everyday payments. ZEPH is used for sequencer staking, fee discounts and governance. Proceeds from the sale fund mainnet security audits, the first year of sequencer operations and merchant integrations.',
     image: '/images/banners/zephyr-network.svg',
-    gallery: ['/images/banners/zephyr-network.svg', '/images/banners/zephyr-network-2.svg', '/images/banners/zephyr-network-3.svg'],
+    gallery: [
+      '/images/banners/zephyr-network.svg',
+      '/images/banners/zephyr-network-2.svg',
+      '/images/banners/zephyr-network-3.svg',
+    ],
     saleDate: '2026-11-10T14:00:00Z',
     price: 0.045,
     hardCap: 12_000_000,
@@ -53,13 +58,38 @@ export const icoProjectSeeds: IcoProject[] = [
       },
     ],
     roadmap: [
-      { phase: 'Q2 2026', title: 'Public testnet', description: 'Open testnet with bridge, faucet and DEX.', completed: true },
-      { phase: 'Q4 2026', title: 'Token sale', description: 'Public sale of 30% of supply.', completed: false },
-      { phase: 'Q1 2027', title: 'Mainnet', description: 'Mainnet launch with staked sequencers.', completed: false },
-      { phase: 'Q3 2027', title: 'Merchant SDK', description: 'Point-of-sale SDK for online and physical stores.', completed: false },
+      {
+        phase: 'Q2 2026',
+        title: 'Public testnet',
+        description: 'Open testnet with bridge, faucet and DEX.',
+        completed: true,
+      },
+      {
+        phase: 'Q4 2026',
+        title: 'Token sale',
+        description: 'Public sale of 30% of supply.',
+        completed: false,
+      },
+      {
+        phase: 'Q1 2027',
+        title: 'Mainnet',
+        description: 'Mainnet launch with staked sequencers.',
+        completed: false,
+      },
+      {
+        phase: 'Q3 2027',
+        title: 'Merchant SDK',
+        description: 'Point-of-sale SDK for online and physical stores.',
+        completed: false,
+      },
     ],
     partners: ['Northgate Ventures', 'Halcyon Audits', 'PayBridge Labs'],
-    features: ['Sub-second confirmations', 'Fees under one cent', 'Staked, decentralised sequencer set', 'Native USDC support'],
+    features: [
+      'Sub-second confirmations',
+      'Fees under one cent',
+      'Staked, decentralised sequencer set',
+      'Native USDC support',
+    ],
   },
   {
     id: 'ico-kairo-protocol',
@@ -108,17 +138,37 @@ export const icoProjectSeeds: IcoProject[] = [
       },
     ],
     roadmap: [
-      { phase: 'Q3 2026', title: 'Node incentive program', description: 'Testnet rewards for GPU operators.', completed: true },
-      { phase: 'Q1 2027', title: 'Token sale and TGE', description: 'Public sale followed by listing.', completed: false },
-      { phase: 'Q2 2027', title: 'Verified inference', description: 'Proof-of-inference checks on every request.', completed: false },
+      {
+        phase: 'Q3 2026',
+        title: 'Node incentive program',
+        description: 'Testnet rewards for GPU operators.',
+        completed: true,
+      },
+      {
+        phase: 'Q1 2027',
+        title: 'Token sale and TGE',
+        description: 'Public sale followed by listing.',
+        completed: false,
+      },
+      {
+        phase: 'Q2 2027',
+        title: 'Verified inference',
+        description: 'Proof-of-inference checks on every request.',
+        completed: false,
+      },
     ],
     partners: ['Lattice Compute', 'Solstice Capital', 'OpenModel Collective'],
-    features: ['Pay-per-request AI inference', 'Operator staking and slashing', 'Fee burn on every request'],
+    features: [
+      'Pay-per-request AI inference',
+      'Operator staking and slashing',
+      'Fee burn on every request',
+    ],
   },
   {
     id: 'ico-nimbus-finance',
     name: 'Nimbus Finance (NIM)',
-    description: 'Governance token of Nimbus, a lending market for liquid staking tokens with isolated risk pools.',
+    description:
+      'Governance token of Nimbus, a lending market for liquid staking tokens with isolated risk pools.',
     longDescription:
       'Nimbus lets users borrow against stETH, rETH and other liquid staking tokens in isolated pools, so a problem in one asset cannot spread to the others. NIM holders vote on new pools and risk parameters and receive a share of protocol interest.',
     image: '/images/banners/nimbus-finance.svg',
@@ -140,7 +190,8 @@ export const icoProjectSeeds: IcoProject[] = [
       totalSupply: 400_000_000,
       initialMarketCap: 5_600_000,
       tokenDistribution: { publicSale: 25, team: 15, marketing: 8, ecosystem: 32, reserve: 20 },
-      vestingSchedule: 'Public sale: 30% at TGE, rest over 6 months. Team: 12-month cliff, then 24 months linear. Reserve: locked for 18 months.',
+      vestingSchedule:
+        'Public sale: 30% at TGE, rest over 6 months. Team: 12-month cliff, then 24 months linear. Reserve: locked for 18 months.',
     },
     team: [
       {
@@ -161,18 +212,43 @@ export const icoProjectSeeds: IcoProject[] = [
       },
     ],
     roadmap: [
-      { phase: 'Q1 2026', title: 'Audits', description: 'Two independent audits and a public bug bounty.', completed: true },
-      { phase: 'Q2 2026', title: 'Mainnet beta', description: 'Three isolated pools with deposit caps.', completed: true },
-      { phase: 'Q4 2026', title: 'Token sale', description: 'NIM public sale and governance launch.', completed: false },
-      { phase: 'Q2 2027', title: 'Multi-chain pools', description: 'Expansion to Arbitrum and Base.', completed: false },
+      {
+        phase: 'Q1 2026',
+        title: 'Audits',
+        description: 'Two independent audits and a public bug bounty.',
+        completed: true,
+      },
+      {
+        phase: 'Q2 2026',
+        title: 'Mainnet beta',
+        description: 'Three isolated pools with deposit caps.',
+        completed: true,
+      },
+      {
+        phase: 'Q4 2026',
+        title: 'Token sale',
+        description: 'NIM public sale and governance launch.',
+        completed: false,
+      },
+      {
+        phase: 'Q2 2027',
+        title: 'Multi-chain pools',
+        description: 'Expansion to Arbitrum and Base.',
+        completed: false,
+      },
     ],
     partners: ['Halcyon Audits', 'Meadow Risk', 'Cobalt Oracles'],
-    features: ['Isolated lending pools', 'Staking yield kept on collateral', 'Share of protocol interest for stakers'],
+    features: [
+      'Isolated lending pools',
+      'Staking yield kept on collateral',
+      'Share of protocol interest for stakers',
+    ],
   },
   {
     id: 'ico-veritas-oracle',
     name: 'Veritas Oracle (VRT)',
-    description: 'Low-latency price oracle for derivatives, with operators staking VRT behind every update.',
+    description:
+      'Low-latency price oracle for derivatives, with operators staking VRT behind every update.',
     longDescription:
       'Veritas delivers signed price updates every 400 ms, pulled on demand by the contracts that need them. Data providers stake VRT and are slashed for publishing prices that stray from the market. The sale funds provider onboarding and integrations on five chains.',
     image: '/images/banners/veritas-oracle.svg',
@@ -194,7 +270,8 @@ export const icoProjectSeeds: IcoProject[] = [
       totalSupply: 200_000_000,
       initialMarketCap: 9_500_000,
       tokenDistribution: { publicSale: 20, team: 20, marketing: 5, ecosystem: 40, reserve: 15 },
-      vestingSchedule: 'Public sale: fully unlocked at TGE. Team: 12-month cliff, then 36 months linear. Ecosystem: 10% at TGE, rest over 4 years.',
+      vestingSchedule:
+        'Public sale: fully unlocked at TGE. Team: 12-month cliff, then 36 months linear. Ecosystem: 10% at TGE, rest over 4 years.',
     },
     team: [
       {
@@ -215,9 +292,24 @@ export const icoProjectSeeds: IcoProject[] = [
       },
     ],
     roadmap: [
-      { phase: 'Q4 2026', title: 'Provider network', description: 'Twenty data providers running on testnet.', completed: true },
-      { phase: 'Q1 2027', title: 'Token sale', description: 'Public sale and staking launch.', completed: false },
-      { phase: 'Q2 2027', title: 'Five-chain rollout', description: 'Live feeds on Arbitrum, Base, Optimism, Solana and Polygon.', completed: false },
+      {
+        phase: 'Q4 2026',
+        title: 'Provider network',
+        description: 'Twenty data providers running on testnet.',
+        completed: true,
+      },
+      {
+        phase: 'Q1 2027',
+        title: 'Token sale',
+        description: 'Public sale and staking launch.',
+        completed: false,
+      },
+      {
+        phase: 'Q2 2027',
+        title: 'Five-chain rollout',
+        description: 'Live feeds on Arbitrum, Base, Optimism, Solana and Polygon.',
+        completed: false,
+      },
     ],
     partners: ['Meridian Perps', 'Quarry Markets', 'Nordlicht Trading'],
     features: ['400 ms price updates', 'Pull-based feeds that save gas', 'Slashing for bad data'],
@@ -247,7 +339,8 @@ export const icoProjectSeeds: IcoProject[] = [
       totalSupply: 5_000_000_000,
       initialMarketCap: 11_250_000,
       tokenDistribution: { publicSale: 35, team: 12, marketing: 8, ecosystem: 25, reserve: 20 },
-      vestingSchedule: 'Public sale: 15% at TGE, the rest monthly over 12 months. Team: 18-month cliff, then 24 months linear.',
+      vestingSchedule:
+        'Public sale: 15% at TGE, the rest monthly over 12 months. Team: 18-month cliff, then 24 months linear.',
     },
     team: [
       {
@@ -268,12 +361,31 @@ export const icoProjectSeeds: IcoProject[] = [
       },
     ],
     roadmap: [
-      { phase: 'Q2 2026', title: 'Registry bridge', description: 'First 100,000 credits bridged on-chain.', completed: true },
-      { phase: 'Q4 2026', title: 'Token sale', description: 'Public sale of 35% of supply.', completed: false },
-      { phase: 'Q2 2027', title: 'Corporate portal', description: 'Retirement dashboard for companies.', completed: false },
+      {
+        phase: 'Q2 2026',
+        title: 'Registry bridge',
+        description: 'First 100,000 credits bridged on-chain.',
+        completed: true,
+      },
+      {
+        phase: 'Q4 2026',
+        title: 'Token sale',
+        description: 'Public sale of 35% of supply.',
+        completed: false,
+      },
+      {
+        phase: 'Q2 2027',
+        title: 'Corporate portal',
+        description: 'Retirement dashboard for companies.',
+        completed: false,
+      },
     ],
     partners: ['Selva Viva Foundation', 'GreenLedger Registry Services'],
-    features: ['Registry-backed credits', 'Public retirement certificates', 'Governance over project onboarding'],
+    features: [
+      'Registry-backed credits',
+      'Public retirement certificates',
+      'Governance over project onboarding',
+    ],
   },
   {
     id: 'ico-pulse-social',
@@ -300,7 +412,8 @@ export const icoProjectSeeds: IcoProject[] = [
       totalSupply: 2_000_000_000,
       initialMarketCap: 7_200_000,
       tokenDistribution: { publicSale: 24, team: 16, marketing: 15, ecosystem: 30, reserve: 15 },
-      vestingSchedule: 'Public sale: 25% at TGE, rest over 6 months. Team: 12-month cliff, then 24 months linear. Creator grants: 36 months.',
+      vestingSchedule:
+        'Public sale: 25% at TGE, rest over 6 months. Team: 12-month cliff, then 24 months linear. Creator grants: 36 months.',
     },
     team: [
       {
@@ -321,9 +434,24 @@ export const icoProjectSeeds: IcoProject[] = [
       },
     ],
     roadmap: [
-      { phase: 'Q3 2026', title: 'Private beta', description: 'Five thousand creators invited.', completed: true },
-      { phase: 'Q4 2026', title: 'Token sale', description: 'PULSE public sale.', completed: false },
-      { phase: 'Q1 2027', title: 'Public launch', description: 'iOS and Android apps open to everyone.', completed: false },
+      {
+        phase: 'Q3 2026',
+        title: 'Private beta',
+        description: 'Five thousand creators invited.',
+        completed: true,
+      },
+      {
+        phase: 'Q4 2026',
+        title: 'Token sale',
+        description: 'PULSE public sale.',
+        completed: false,
+      },
+      {
+        phase: 'Q1 2027',
+        title: 'Public launch',
+        description: 'iOS and Android apps open to everyone.',
+        completed: false,
+      },
     ],
     partners: ['Beacon Creators Guild', 'Tidewater Ventures'],
     features: ['Portable social graph', 'Creators keep 95% of earnings', 'Gasless tipping'],
@@ -353,7 +481,8 @@ export const icoProjectSeeds: IcoProject[] = [
       totalSupply: 100_000_000,
       initialMarketCap: 12_000_000,
       tokenDistribution: { publicSale: 20, team: 20, marketing: 5, ecosystem: 35, reserve: 20 },
-      vestingSchedule: 'Public sale: 10% at TGE, then linear over 12 months. Team and investors: 12-month cliff, then 36 months linear.',
+      vestingSchedule:
+        'Public sale: 10% at TGE, then linear over 12 months. Team and investors: 12-month cliff, then 36 months linear.',
     },
     team: [
       {
@@ -374,12 +503,31 @@ export const icoProjectSeeds: IcoProject[] = [
       },
     ],
     roadmap: [
-      { phase: 'Q1 2026', title: 'Devnet', description: 'Light nodes and sampling in a public devnet.', completed: true },
-      { phase: 'Q4 2026', title: 'Token sale', description: 'Public sale and validator onboarding.', completed: false },
-      { phase: 'Q2 2027', title: 'Mainnet', description: 'Mainnet with five launch rollups.', completed: false },
+      {
+        phase: 'Q1 2026',
+        title: 'Devnet',
+        description: 'Light nodes and sampling in a public devnet.',
+        completed: true,
+      },
+      {
+        phase: 'Q4 2026',
+        title: 'Token sale',
+        description: 'Public sale and validator onboarding.',
+        completed: false,
+      },
+      {
+        phase: 'Q2 2027',
+        title: 'Mainnet',
+        description: 'Mainnet with five launch rollups.',
+        completed: false,
+      },
     ],
     partners: ['Zephyr Network', 'Helix L2', 'Stratum Capital'],
-    features: ['Data-availability sampling', 'Blob space up to 10× cheaper', 'Light nodes on consumer hardware'],
+    features: [
+      'Data-availability sampling',
+      'Blob space up to 10× cheaper',
+      'Light nodes on consumer hardware',
+    ],
   },
   {
     id: 'ico-meridian-perps',
@@ -406,7 +554,8 @@ export const icoProjectSeeds: IcoProject[] = [
       totalSupply: 1_000_000_000,
       initialMarketCap: 10_800_000,
       tokenDistribution: { publicSale: 28, team: 17, marketing: 10, ecosystem: 30, reserve: 15 },
-      vestingSchedule: 'Public sale: 20% at TGE, then monthly over 8 months. Team: 12-month cliff, 30 months linear. Trading rewards: 4 years.',
+      vestingSchedule:
+        'Public sale: 20% at TGE, then monthly over 8 months. Team: 12-month cliff, 30 months linear. Trading rewards: 4 years.',
     },
     team: [
       {
@@ -427,9 +576,24 @@ export const icoProjectSeeds: IcoProject[] = [
       },
     ],
     roadmap: [
-      { phase: 'Q4 2026', title: 'Trading competition', description: 'Testnet competition with $150,000 in prizes.', completed: false },
-      { phase: 'Q1 2027', title: 'Token sale and mainnet', description: 'MRD sale followed by mainnet trading.', completed: false },
-      { phase: 'Q3 2027', title: 'Portfolio margin', description: 'Cross-margin across all markets.', completed: false },
+      {
+        phase: 'Q4 2026',
+        title: 'Trading competition',
+        description: 'Testnet competition with $150,000 in prizes.',
+        completed: false,
+      },
+      {
+        phase: 'Q1 2027',
+        title: 'Token sale and mainnet',
+        description: 'MRD sale followed by mainnet trading.',
+        completed: false,
+      },
+      {
+        phase: 'Q3 2027',
+        title: 'Portfolio margin',
+        description: 'Cross-margin across all markets.',
+        completed: false,
+      },
     ],
     partners: ['Veritas Oracle', 'Quarry Markets', 'Halcyon Audits'],
     features: ['Fully on-chain order book', 'Up to 20× leverage', 'Fee sharing for MRD stakers'],

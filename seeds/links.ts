@@ -8,7 +8,8 @@ export const linkSeeds: Link[] = [
   {
     id: 'link-binance',
     name: 'Binance',
-    description: 'The largest exchange by spot volume, with hundreds of trading pairs, futures and an earn product for idle balances.',
+    description:
+      'The largest exchange by spot volume, with hundreds of trading pairs, futures and an earn product for idle balances.',
     url: 'https://www.binance.com',
     icon: '/images/icons/binance.svg',
     category: 'exchanges',
@@ -21,7 +22,8 @@ export const linkSeeds: Link[] = [
   {
     id: 'link-coinbase',
     name: 'Coinbase',
-    description: 'A regulated US exchange that is often the easiest on-ramp from a bank account to crypto.',
+    description:
+      'A regulated US exchange that is often the easiest on-ramp from a bank account to crypto.',
     url: 'https://www.coinbase.com',
     icon: '/images/icons/coinbase.svg',
     category: 'exchanges',
@@ -47,7 +49,8 @@ export const linkSeeds: Link[] = [
   {
     id: 'link-metamask',
     name: 'MetaMask',
-    description: 'The most widely used browser wallet for Ethereum and EVM networks, also available on mobile.',
+    description:
+      'The most widely used browser wallet for Ethereum and EVM networks, also available on mobile.',
     url: 'https://metamask.io',
     icon: '/images/icons/metamask.svg',
     category: 'wallets',
@@ -60,7 +63,8 @@ export const linkSeeds: Link[] = [
   {
     id: 'link-phantom',
     name: 'Phantom',
-    description: 'A multichain wallet that started on Solana and now also supports Ethereum, Base and Bitcoin.',
+    description:
+      'A multichain wallet that started on Solana and now also supports Ethereum, Base and Bitcoin.',
     url: 'https://phantom.com',
     icon: '/images/icons/phantom.svg',
     category: 'wallets',
@@ -73,7 +77,8 @@ export const linkSeeds: Link[] = [
   {
     id: 'link-rabby',
     name: 'Rabby Wallet',
-    description: 'An open-source EVM wallet that simulates every transaction and warns you before you sign something risky.',
+    description:
+      'An open-source EVM wallet that simulates every transaction and warns you before you sign something risky.',
     url: 'https://rabby.io',
     icon: '/images/icons/rabby.svg',
     category: 'wallets',
@@ -86,7 +91,8 @@ export const linkSeeds: Link[] = [
   {
     id: 'link-uniswap',
     name: 'Uniswap',
-    description: 'The original automated market maker: swap any ERC-20 token or provide liquidity on Ethereum and major Layer 2s.',
+    description:
+      'The original automated market maker: swap any ERC-20 token or provide liquidity on Ethereum and major Layer 2s.',
     url: 'https://app.uniswap.org',
     icon: '/images/icons/uniswap.svg',
     category: 'dapps',
@@ -99,7 +105,8 @@ export const linkSeeds: Link[] = [
   {
     id: 'link-aave',
     name: 'Aave',
-    description: 'A decentralised lending protocol: deposit assets to earn interest or borrow against your collateral.',
+    description:
+      'A decentralised lending protocol: deposit assets to earn interest or borrow against your collateral.',
     url: 'https://aave.com',
     icon: '/images/icons/aave.svg',
     category: 'dapps',
@@ -107,12 +114,14 @@ export const linkSeeds: Link[] = [
     discord: null,
     telegram: null,
     github: 'https://github.com/aave',
-    whitepaper: 'https://github.com/aave/aave-protocol/blob/master/docs/Aave_Protocol_Whitepaper_v1_0.pdf',
+    whitepaper:
+      'https://github.com/aave/aave-protocol/blob/master/docs/Aave_Protocol_Whitepaper_v1_0.pdf',
   },
   {
     id: 'link-opensea',
     name: 'OpenSea',
-    description: 'The largest NFT marketplace on Ethereum and EVM chains, with collection stats and creator drops.',
+    description:
+      'The largest NFT marketplace on Ethereum and EVM chains, with collection stats and creator drops.',
     url: 'https://opensea.io',
     icon: '/images/icons/opensea.svg',
     category: 'marketplaces',
@@ -125,7 +134,8 @@ export const linkSeeds: Link[] = [
   {
     id: 'link-magic-eden',
     name: 'Magic Eden',
-    description: 'A cross-chain NFT marketplace that leads on Solana and also lists Bitcoin Ordinals and EVM collections.',
+    description:
+      'A cross-chain NFT marketplace that leads on Solana and also lists Bitcoin Ordinals and EVM collections.',
     url: 'https://magiceden.io',
     icon: '/images/icons/magic-eden.svg',
     category: 'marketplaces',
@@ -138,7 +148,8 @@ export const linkSeeds: Link[] = [
   {
     id: 'link-ledger',
     name: 'Ledger',
-    description: 'Hardware wallets that keep your private keys on a secure chip, offline and away from malware.',
+    description:
+      'Hardware wallets that keep your private keys on a secure chip, offline and away from malware.',
     url: 'https://www.ledger.com',
     icon: '/images/icons/ledger.svg',
     category: 'hardware_wallets',
@@ -151,7 +162,8 @@ export const linkSeeds: Link[] = [
   {
     id: 'link-trezor',
     name: 'Trezor',
-    description: 'The first hardware wallet, with fully open-source firmware and a simple companion app.',
+    description:
+      'The first hardware wallet, with fully open-source firmware and a simple companion app.',
     url: 'https://trezor.io',
     icon: '/images/icons/trezor.svg',
     category: 'hardware_wallets',
@@ -164,7 +176,8 @@ export const linkSeeds: Link[] = [
   {
     id: 'link-etherscan',
     name: 'Etherscan',
-    description: 'The standard Ethereum block explorer: look up transactions, wallets, tokens and verified contract code.',
+    description:
+      'The standard Ethereum block explorer: look up transactions, wallets, tokens and verified contract code.',
     url: 'https://etherscan.io',
     icon: '/images/icons/etherscan.svg',
     category: 'tools',
@@ -177,7 +190,8 @@ export const linkSeeds: Link[] = [
   {
     id: 'link-defillama',
     name: 'DefiLlama',
-    description: 'Open, ad-free analytics for total value locked, fees, yields and stablecoins across every chain.',
+    description:
+      'Open, ad-free analytics for total value locked, fees, yields and stablecoins across every chain.',
     url: 'https://defillama.com',
     icon: '/images/icons/defillama.svg',
     category: 'tools',
@@ -190,7 +204,8 @@ export const linkSeeds: Link[] = [
   {
     id: 'link-coingecko',
     name: 'CoinGecko',
-    description: 'Prices, market caps and exchange data for more than ten thousand coins, plus a free public API.',
+    description:
+      'Prices, market caps and exchange data for more than ten thousand coins, plus a free public API.',
     url: 'https://www.coingecko.com',
     icon: '/images/icons/coingecko.svg',
     category: 'tools',
@@ -203,7 +218,8 @@ export const linkSeeds: Link[] = [
   {
     id: 'link-revoke-cash',
     name: 'Revoke.cash',
-    description: 'Check which contracts can spend your tokens and revoke old approvals before they are abused.',
+    description:
+      'Check which contracts can spend your tokens and revoke old approvals before they are abused.',
     url: 'https://revoke.cash',
     icon: '/images/icons/revoke-cash.svg',
     category: 'tools',

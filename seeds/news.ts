@@ -32,7 +32,8 @@ A mainnet date will be proposed once client teams publish their final releases.`
   {
     id: 'news-eth-staking-record',
     title: 'Staked ETH passes 31% of supply',
-    summary: 'The share of ether locked in staking reached a new high as liquid restaking deposits kept growing through October.',
+    summary:
+      'The share of ether locked in staking reached a new high as liquid restaking deposits kept growing through October.',
     content: `## Staking keeps climbing
 
 More than 31% of all ETH is now staked, according to beacon chain data. The validator entry queue has stayed longer than the exit queue for six weeks in a row.
@@ -53,7 +54,8 @@ Liquid staking providers took most of the new deposits, while solo stakers grew 
   {
     id: 'news-btc-hashrate-high',
     title: 'Bitcoin hashrate sets a new all-time high',
-    summary: 'The network crossed a new hashrate record after the latest difficulty adjustment, as miners switched on new-generation machines.',
+    summary:
+      'The network crossed a new hashrate record after the latest difficulty adjustment, as miners switched on new-generation machines.',
     content: `## Miners keep adding capacity
 
 Bitcoin's seven-day average hashrate reached a new record this week, and the following difficulty adjustment raised mining difficulty by about 4%.
@@ -76,7 +78,8 @@ Higher hashrate makes the network more expensive to attack, but it squeezes marg
   {
     id: 'news-btc-etf-inflows',
     title: 'Spot bitcoin ETFs log a fifth straight week of inflows',
-    summary: 'US spot bitcoin funds added more than $2 billion over five weeks, the longest run of inflows since spring.',
+    summary:
+      'US spot bitcoin funds added more than $2 billion over five weeks, the longest run of inflows since spring.',
     content: `## Institutions are buying again
 
 Spot bitcoin exchange-traded funds in the United States recorded net inflows for the fifth week running. Together the funds now hold more than 6% of the bitcoin supply.
@@ -97,7 +100,8 @@ Analysts point to falling interest rates and steady demand from wealth managers.
   {
     id: 'news-sol-firedancer-share',
     title: 'Firedancer now runs a fifth of Solana stake',
-    summary: 'Adoption of the independent Firedancer validator client passed 20% of stake, improving client diversity on Solana.',
+    summary:
+      'Adoption of the independent Firedancer validator client passed 20% of stake, improving client diversity on Solana.',
     content: `## Client diversity improves
 
 Validators representing more than 20% of staked SOL now run Firedancer, the validator client written from scratch by an independent team.
@@ -118,7 +122,8 @@ Before Firedancer, nearly all stake ran on a single client, so one bug could hal
   {
     id: 'news-sol-dex-volume',
     title: 'Solana DEX volume tops $40 billion in one week',
-    summary: 'Memecoin launches and a surge in perpetuals trading pushed weekly decentralised exchange volume on Solana to a record.',
+    summary:
+      'Memecoin launches and a surge in perpetuals trading pushed weekly decentralised exchange volume on Solana to a record.',
     content: `## A record week for Solana DeFi
 
 Decentralised exchanges on Solana settled more than $40 billion in trades in a single week, ahead of every other chain.
@@ -139,7 +144,8 @@ Aggregators routed most of the flow, and priority fees paid to validators reache
   {
     id: 'news-arb-gaming-fund',
     title: 'Arbitrum DAO extends its gaming fund',
-    summary: 'Token holders voted to extend the on-chain gaming fund for another year, with stricter milestones for grant recipients.',
+    summary:
+      'Token holders voted to extend the on-chain gaming fund for another year, with stricter milestones for grant recipients.',
     content: `## Another year for Arbitrum gaming
 
 The Arbitrum DAO approved an extension of its gaming fund after a two-week vote. Funding is now released in tranches tied to player numbers and on-chain activity.
@@ -160,7 +166,8 @@ Supporters say the new rules reduce waste; critics argue the DAO should focus on
   {
     id: 'news-arb-stylus-deployments',
     title: 'Stylus contracts pass 10,000 deployments on Arbitrum One',
-    summary: 'Developers have now deployed more than ten thousand Rust and C++ contracts with Stylus, Arbitrum’s second virtual machine.',
+    summary:
+      'Developers have now deployed more than ten thousand Rust and C++ contracts with Stylus, Arbitrum’s second virtual machine.',
     content: `## Rust on a rollup
 
 Stylus lets developers write smart contracts in Rust, C and C++ that run next to Solidity contracts on Arbitrum. Deployments passed 10,000 this month.
@@ -181,7 +188,8 @@ Compute-heavy apps such as on-chain order books and cryptography libraries are t
   {
     id: 'news-op-superchain-growth',
     title: 'Three new chains join the Superchain',
-    summary: 'Three more OP Stack chains joined the Superchain, bringing shared sequencing and native interop a step closer.',
+    summary:
+      'Three more OP Stack chains joined the Superchain, bringing shared sequencing and native interop a step closer.',
     content: `## The Superchain keeps growing
 
 Three new OP Stack networks, a payments chain, a social app and a gaming studio, joined the Superchain this month. Each shares part of its sequencer revenue with the Optimism Collective.
@@ -202,7 +210,8 @@ Superchain networks now process more transactions per day than Ethereum mainnet.
   {
     id: 'news-op-retro-funding',
     title: 'Optimism publishes results of its latest retro funding round',
-    summary: 'The latest retroactive public goods funding round rewarded developer tooling and onchain infrastructure.',
+    summary:
+      'The latest retroactive public goods funding round rewarded developer tooling and onchain infrastructure.',
     content: `## Rewarding impact after the fact
 
 The Optimism Collective published the results of its latest retro funding round. Instead of funding promises, retro funding pays projects for impact they have already had.
@@ -223,7 +232,8 @@ Recipients are paid in OP with a one-year lock.`,
   {
     id: 'news-pol-agglayer-chains',
     title: 'AggLayer connects its tenth chain',
-    summary: 'Polygon’s AggLayer, which lets connected chains share liquidity and move assets without wrapped tokens, now links ten networks.',
+    summary:
+      'Polygon’s AggLayer, which lets connected chains share liquidity and move assets without wrapped tokens, now links ten networks.',
     content: `## One bridge for many chains
 
 The AggLayer unifies bridging between the chains connected to it, so a token moved from one chain to another stays the same asset instead of becoming a wrapped copy.
@@ -244,7 +254,8 @@ With its tenth connected chain, total value bridged through the unified bridge p
   {
     id: 'news-pol-payments-record',
     title: 'Stablecoin payments on Polygon PoS hit a record month',
-    summary: 'Low fees made Polygon PoS a favourite for cross-border stablecoin payments, with monthly transfer volume at an all-time high.',
+    summary:
+      'Low fees made Polygon PoS a favourite for cross-border stablecoin payments, with monthly transfer volume at an all-time high.',
     content: `## Payments lead the way
 
 Stablecoin transfers on Polygon PoS reached a record monthly volume in October. Payment companies in Latin America and Southeast Asia account for much of the growth.

@@ -13,7 +13,11 @@ export const nftProjectSeeds: NftProject[] = [
     longDescription:
       'Neon Drifters is a PFP collection set in a rain-soaked megacity where crews race for territory. Every Drifter comes with a car that is its own token, so holders can swap rides or sell them separately. Holders get day-one access to Night Circuit, a browser racing game in which Drifters earn cosmetic upgrades. The art was drawn by hand in more than 300 layers.',
     image: '/images/nft/neon-drifters.svg',
-    gallery: ['/images/nft/neon-drifters.svg', '/images/nft/neon-drifters-2.svg', '/images/nft/neon-drifters-3.svg'],
+    gallery: [
+      '/images/nft/neon-drifters.svg',
+      '/images/nft/neon-drifters-2.svg',
+      '/images/nft/neon-drifters-3.svg',
+    ],
     mintDate: '2026-12-08T17:00:00Z',
     mintPrice: 0.06,
     totalSupply: 8888,
@@ -54,17 +58,41 @@ export const nftProjectSeeds: NftProject[] = [
       },
     ],
     roadmap: [
-      { phase: 'Phase 1', title: 'Art and community', description: 'Finish the 300-layer art set and open the Discord.', completed: true },
-      { phase: 'Phase 2', title: 'Whitelist raffle', description: '1,000 guaranteed spots for early community members.', completed: true },
-      { phase: 'Phase 3', title: 'Genesis mint', description: 'Whitelist mint followed by the public sale 24 hours later.', completed: false },
-      { phase: 'Phase 4', title: 'Night Circuit beta', description: 'Browser racing game open to all holders.', completed: false },
+      {
+        phase: 'Phase 1',
+        title: 'Art and community',
+        description: 'Finish the 300-layer art set and open the Discord.',
+        completed: true,
+      },
+      {
+        phase: 'Phase 2',
+        title: 'Whitelist raffle',
+        description: '1,000 guaranteed spots for early community members.',
+        completed: true,
+      },
+      {
+        phase: 'Phase 3',
+        title: 'Genesis mint',
+        description: 'Whitelist mint followed by the public sale 24 hours later.',
+        completed: false,
+      },
+      {
+        phase: 'Phase 4',
+        title: 'Night Circuit beta',
+        description: 'Browser racing game open to all holders.',
+        completed: false,
+      },
     ],
     links: {
       website: 'https://neon-drifters.example',
       twitter: 'https://x.com/NeonDriftersNFT',
       discord: 'https://discord.gg/neondrifters',
     },
-    utility: ['Access to the Night Circuit racing game', 'Separate, tradable ride tokens', 'Holder-only merch drops'],
+    utility: [
+      'Access to the Night Circuit racing game',
+      'Separate, tradable ride tokens',
+      'Holder-only merch drops',
+    ],
   },
   {
     id: 'nft-lumina-atelier',
@@ -104,16 +132,35 @@ export const nftProjectSeeds: NftProject[] = [
       },
     ],
     roadmap: [
-      { phase: 'Q3 2026', title: 'Algorithm finished', description: 'Final version of the rendering code published for review.', completed: true },
-      { phase: 'Q4 2026', title: 'Mint', description: 'Whitelist window, then open edition up to 3,333.', completed: false },
-      { phase: 'Q1 2027', title: 'Physical exhibition', description: 'Gallery show in Lisbon with holder prints.', completed: false },
+      {
+        phase: 'Q3 2026',
+        title: 'Algorithm finished',
+        description: 'Final version of the rendering code published for review.',
+        completed: true,
+      },
+      {
+        phase: 'Q4 2026',
+        title: 'Mint',
+        description: 'Whitelist window, then open edition up to 3,333.',
+        completed: false,
+      },
+      {
+        phase: 'Q1 2027',
+        title: 'Physical exhibition',
+        description: 'Gallery show in Lisbon with holder prints.',
+        completed: false,
+      },
     ],
     links: {
       website: 'https://lumina-atelier.example',
       twitter: 'https://x.com/LuminaAtelier',
       discord: null,
     },
-    utility: ['Fully on-chain artwork', 'High-resolution print rights', 'Invitations to the Lisbon exhibition'],
+    utility: [
+      'Fully on-chain artwork',
+      'High-resolution print rights',
+      'Invitations to the Lisbon exhibition',
+    ],
   },
   {
     id: 'nft-mecha-ronin',
@@ -122,7 +169,11 @@ export const nftProjectSeeds: NftProject[] = [
     longDescription:
       'Mecha Ronin is a turn-based strategy game where each mech is an NFT with upgradeable parts. Holders enter the closed alpha in January and keep every part they win in battle. The mint is priced in WETH on Polygon to keep gas low.',
     image: '/images/nft/mecha-ronin.svg',
-    gallery: ['/images/nft/mecha-ronin.svg', '/images/nft/mecha-ronin-2.svg', '/images/banners/mecha-ronin.svg'],
+    gallery: [
+      '/images/nft/mecha-ronin.svg',
+      '/images/nft/mecha-ronin-2.svg',
+      '/images/banners/mecha-ronin.svg',
+    ],
     mintDate: '2027-01-12T16:00:00Z',
     mintPrice: 0.08,
     totalSupply: 10000,
@@ -154,17 +205,41 @@ export const nftProjectSeeds: NftProject[] = [
       },
     ],
     roadmap: [
-      { phase: 'Phase 1', title: 'Playable prototype', description: 'Internal build with ten mech frames.', completed: true },
-      { phase: 'Phase 2', title: 'Genesis mint', description: '10,000 mechs minted on Polygon.', completed: false },
-      { phase: 'Phase 3', title: 'Closed alpha', description: 'Holders play ranked matches and earn parts.', completed: false },
-      { phase: 'Phase 4', title: 'Open season', description: 'Public launch with tournaments and a parts marketplace.', completed: false },
+      {
+        phase: 'Phase 1',
+        title: 'Playable prototype',
+        description: 'Internal build with ten mech frames.',
+        completed: true,
+      },
+      {
+        phase: 'Phase 2',
+        title: 'Genesis mint',
+        description: '10,000 mechs minted on Polygon.',
+        completed: false,
+      },
+      {
+        phase: 'Phase 3',
+        title: 'Closed alpha',
+        description: 'Holders play ranked matches and earn parts.',
+        completed: false,
+      },
+      {
+        phase: 'Phase 4',
+        title: 'Open season',
+        description: 'Public launch with tournaments and a parts marketplace.',
+        completed: false,
+      },
     ],
     links: {
       website: 'https://mecha-ronin.example',
       twitter: 'https://x.com/MechaRoninGame',
       discord: 'https://discord.gg/mecharonin',
     },
-    utility: ['Playable mech in Mecha Ronin', 'Closed alpha access', 'Tradable parts won in battle'],
+    utility: [
+      'Playable mech in Mecha Ronin',
+      'Closed alpha access',
+      'Tradable parts won in battle',
+    ],
   },
   {
     id: 'nft-soundwave-genesis',
@@ -204,25 +279,49 @@ export const nftProjectSeeds: NftProject[] = [
       },
     ],
     roadmap: [
-      { phase: 'Step 1', title: 'Album mastered', description: 'Ten tracks finished and registered with collecting societies.', completed: true },
-      { phase: 'Step 2', title: 'Mint', description: '5,000 editions on Solana.', completed: false },
-      { phase: 'Step 3', title: 'First royalty payout', description: 'Quarterly streaming royalties shared with holders.', completed: false },
+      {
+        phase: 'Step 1',
+        title: 'Album mastered',
+        description: 'Ten tracks finished and registered with collecting societies.',
+        completed: true,
+      },
+      {
+        phase: 'Step 2',
+        title: 'Mint',
+        description: '5,000 editions on Solana.',
+        completed: false,
+      },
+      {
+        phase: 'Step 3',
+        title: 'First royalty payout',
+        description: 'Quarterly streaming royalties shared with holders.',
+        completed: false,
+      },
     ],
     links: {
       website: 'https://soundwave-genesis.example',
       twitter: 'https://x.com/SoundwaveNFT',
       discord: 'https://discord.gg/soundwave',
     },
-    utility: ['50% of streaming royalties', 'Remix stems for every track', 'Priority tickets to live shows'],
+    utility: [
+      '50% of streaming royalties',
+      'Remix stems for every track',
+      'Priority tickets to live shows',
+    ],
   },
   {
     id: 'nft-arcadia-plots',
     name: 'Arcadia Plots',
-    description: 'Buildable land in Arcadia, an open metaverse where plot owners earn from visitors.',
+    description:
+      'Buildable land in Arcadia, an open metaverse where plot owners earn from visitors.',
     longDescription:
       'Arcadia is a browser-based metaverse built for creators. Each plot can host a gallery, a game or a shop, and plot owners earn a share of the fees from visitors. The allowlist mint is live now; the public sale follows once the allowlist is served.',
     image: '/images/nft/arcadia-plots.svg',
-    gallery: ['/images/nft/arcadia-plots.svg', '/images/nft/arcadia-plots-2.svg', '/images/banners/arcadia-plots.svg'],
+    gallery: [
+      '/images/nft/arcadia-plots.svg',
+      '/images/nft/arcadia-plots-2.svg',
+      '/images/banners/arcadia-plots.svg',
+    ],
     mintDate: '2026-11-18T15:00:00Z',
     mintPrice: 0.15,
     totalSupply: 12000,
@@ -253,16 +352,35 @@ export const nftProjectSeeds: NftProject[] = [
       },
     ],
     roadmap: [
-      { phase: 'Phase 1', title: 'Explorer pass', description: 'Early supporters received Explorer passes.', completed: true },
-      { phase: 'Phase 2', title: 'Land sale', description: 'Allowlist mint, then the public land sale.', completed: false },
-      { phase: 'Phase 3', title: 'Builder tools', description: 'No-code editor for galleries and shops.', completed: false },
+      {
+        phase: 'Phase 1',
+        title: 'Explorer pass',
+        description: 'Early supporters received Explorer passes.',
+        completed: true,
+      },
+      {
+        phase: 'Phase 2',
+        title: 'Land sale',
+        description: 'Allowlist mint, then the public land sale.',
+        completed: false,
+      },
+      {
+        phase: 'Phase 3',
+        title: 'Builder tools',
+        description: 'No-code editor for galleries and shops.',
+        completed: false,
+      },
     ],
     links: {
       website: 'https://arcadia-plots.example',
       twitter: 'https://x.com/ArcadiaPlots',
       discord: 'https://discord.gg/arcadiaplots',
     },
-    utility: ['Build galleries, games or shops', 'Share of visitor fees', 'Governance votes on new districts'],
+    utility: [
+      'Build galleries, games or shops',
+      'Share of visitor fees',
+      'Governance votes on new districts',
+    ],
   },
   {
     id: 'nft-kitsune-clan',
@@ -303,16 +421,35 @@ export const nftProjectSeeds: NftProject[] = [
       },
     ],
     roadmap: [
-      { phase: 'Chapter 1', title: 'Clan reveal', description: 'All nine clans and their lore published.', completed: true },
-      { phase: 'Chapter 2', title: 'Mint', description: 'Whitelist then public mint on Solana.', completed: false },
-      { phase: 'Chapter 3', title: 'Clan wars', description: 'Weekly challenges with royalty rewards.', completed: false },
+      {
+        phase: 'Chapter 1',
+        title: 'Clan reveal',
+        description: 'All nine clans and their lore published.',
+        completed: true,
+      },
+      {
+        phase: 'Chapter 2',
+        title: 'Mint',
+        description: 'Whitelist then public mint on Solana.',
+        completed: false,
+      },
+      {
+        phase: 'Chapter 3',
+        title: 'Clan wars',
+        description: 'Weekly challenges with royalty rewards.',
+        completed: false,
+      },
     ],
     links: {
       website: 'https://kitsune-clan.example',
       twitter: 'https://x.com/KitsuneClanNFT',
       discord: 'https://discord.gg/kitsuneclan',
     },
-    utility: ['Clan membership and weekly challenges', 'Share of the royalty pool', 'Commercial rights to your fox'],
+    utility: [
+      'Clan membership and weekly challenges',
+      'Share of the royalty pool',
+      'Commercial rights to your fox',
+    ],
   },
   {
     id: 'nft-helix-heroes',
@@ -352,8 +489,18 @@ export const nftProjectSeeds: NftProject[] = [
       },
     ],
     roadmap: [
-      { phase: 'Season 0', title: 'Closed playtest', description: 'Two hundred testers played the first dungeon.', completed: true },
-      { phase: 'Season 1', title: 'Hero mint and launch', description: 'Mint on Helix L2 and open the first season.', completed: false },
+      {
+        phase: 'Season 0',
+        title: 'Closed playtest',
+        description: 'Two hundred testers played the first dungeon.',
+        completed: true,
+      },
+      {
+        phase: 'Season 1',
+        title: 'Hero mint and launch',
+        description: 'Mint on Helix L2 and open the first season.',
+        completed: false,
+      },
     ],
     links: {
       website: 'https://helix-l2.example/heroes',
@@ -369,7 +516,11 @@ export const nftProjectSeeds: NftProject[] = [
     longDescription:
       'Tidal Memory turns a decade of tide measurements from the Norwegian coast into 3,000 generative seascapes. Each output is tied to one real day of data, shown in the token metadata. The allowlist mint is live, and the public mint follows when it closes.',
     image: '/images/nft/tidal-memory.svg',
-    gallery: ['/images/nft/tidal-memory.svg', '/images/nft/tidal-memory-2.svg', '/images/banners/tidal-memory.svg'],
+    gallery: [
+      '/images/nft/tidal-memory.svg',
+      '/images/nft/tidal-memory-2.svg',
+      '/images/banners/tidal-memory.svg',
+    ],
     mintDate: '2026-11-19T12:00:00Z',
     mintPrice: 0.18,
     totalSupply: 3000,
@@ -392,9 +543,24 @@ export const nftProjectSeeds: NftProject[] = [
       },
     ],
     roadmap: [
-      { phase: 'Part 1', title: 'Data collection', description: 'Ten years of tide data cleaned and published.', completed: true },
-      { phase: 'Part 2', title: 'Mint', description: 'Allowlist and public mint of 3,000 seascapes.', completed: false },
-      { phase: 'Part 3', title: 'Coastal installation', description: 'Large-format projection in Bergen.', completed: false },
+      {
+        phase: 'Part 1',
+        title: 'Data collection',
+        description: 'Ten years of tide data cleaned and published.',
+        completed: true,
+      },
+      {
+        phase: 'Part 2',
+        title: 'Mint',
+        description: 'Allowlist and public mint of 3,000 seascapes.',
+        completed: false,
+      },
+      {
+        phase: 'Part 3',
+        title: 'Coastal installation',
+        description: 'Large-format projection in Bergen.',
+        completed: false,
+      },
     ],
     links: {
       website: 'https://tidal-memory.example',

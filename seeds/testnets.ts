@@ -13,7 +13,11 @@ export const testnetSeeds: Testnet[] = [
     rewards: 'ZEPH airdrop ($100-$700 estimated)',
     endDate: '2027-02-28T23:59:59Z',
     participants: 1234,
-    requirements: ['EVM wallet', 'Sepolia ETH from a faucet', 'Discord account for the Tester role'],
+    requirements: [
+      'EVM wallet',
+      'Sepolia ETH from a faucet',
+      'Discord account for the Tester role',
+    ],
     status: 'Active',
     image: '/images/banners/zephyr-network.svg',
     links: {
@@ -31,7 +35,11 @@ export const testnetSeeds: Testnet[] = [
     rewards: 'Share of 2.5% of KAIRO genesis supply',
     endDate: '2027-03-31T23:59:59Z',
     participants: 3870,
-    requirements: ['GPU with at least 12 GB of VRAM', 'Linux and basic command-line skills', 'Solana wallet'],
+    requirements: [
+      'GPU with at least 12 GB of VRAM',
+      'Linux and basic command-line skills',
+      'Solana wallet',
+    ],
     status: 'Active',
     image: '/images/banners/kairo-protocol.svg',
     links: {
@@ -44,7 +52,8 @@ export const testnetSeeds: Testnet[] = [
   {
     id: 'testnet-helix-season-1',
     name: 'Helix L2 Season 1',
-    description: 'Play the launch games on the Helix zk-rollup testnet and finish weekly quests to collect Helix Shards.',
+    description:
+      'Play the launch games on the Helix zk-rollup testnet and finish weekly quests to collect Helix Shards.',
     rewards: 'Helix Shards, convertible to HLX',
     endDate: '2027-01-31T23:59:59Z',
     participants: 22980,
@@ -66,7 +75,11 @@ export const testnetSeeds: Testnet[] = [
     rewards: 'Developer grants up to $5,000 and AETH allocation',
     endDate: '2027-01-15T23:59:59Z',
     participants: 940,
-    requirements: ['GitHub account', 'Experience with Go or Rust', 'A server or VPS for a light node'],
+    requirements: [
+      'GitHub account',
+      'Experience with Go or Rust',
+      'A server or VPS for a light node',
+    ],
     status: 'Active',
     image: '/images/banners/aether-da.svg',
     links: {
@@ -79,11 +92,16 @@ export const testnetSeeds: Testnet[] = [
   {
     id: 'testnet-meridian-perps',
     name: 'Meridian Perps Trading Competition',
-    description: 'Trade perpetual futures with test USDC on the Meridian testnet. The top 500 traders by risk-adjusted return share the prize pool.',
+    description:
+      'Trade perpetual futures with test USDC on the Meridian testnet. The top 500 traders by risk-adjusted return share the prize pool.',
     rewards: '$150,000 in MRD tokens',
     endDate: '2026-12-18T23:59:59Z',
     participants: 11460,
-    requirements: ['EVM wallet', 'Test USDC from the Meridian faucet', 'At least 20 trades during the competition'],
+    requirements: [
+      'EVM wallet',
+      'Test USDC from the Meridian faucet',
+      'At least 20 trades during the competition',
+    ],
     status: 'Active',
     image: '/images/banners/meridian-perps.svg',
     links: {
@@ -114,7 +132,8 @@ export const testnetSeeds: Testnet[] = [
   {
     id: 'testnet-quanta-mobile',
     name: 'Quanta Mobile Beta',
-    description: 'A closed beta of the Quanta identity app on Android and iOS. Beta testers verify once and then try the new recovery flow.',
+    description:
+      'A closed beta of the Quanta identity app on Android and iOS. Beta testers verify once and then try the new recovery flow.',
     rewards: 'Beta tester badge and QID bonus',
     endDate: '2027-03-01T23:59:59Z',
     participants: 0,
@@ -136,7 +155,11 @@ export const testnetSeeds: Testnet[] = [
     rewards: 'TSR allocation for early testers',
     endDate: '2027-05-31T23:59:59Z',
     participants: 0,
-    requirements: ['EVM wallet', 'Test ETH on Sepolia', 'Basic understanding of zero-knowledge proofs'],
+    requirements: [
+      'EVM wallet',
+      'Test ETH on Sepolia',
+      'Basic understanding of zero-knowledge proofs',
+    ],
     status: 'Coming Soon',
     image: '/images/banners/tessera-privacy.svg',
     links: {

@@ -4,11 +4,12 @@
  * imports) and exposes exactly the AppWorkerApi contract through Comlink.
  */
 import * as Comlink from 'comlink';
+
 import { createDb } from '../src/db/database';
+import { RATE_LIMIT_MESSAGE, RATE_LIMIT_PURGE_MS, RateLimiter } from '../src/lib/rate-limit';
 import type { AppWorkerApi } from './api';
 import { exportBlob } from './backup/export';
 import { importFile } from './backup/import';
-import { RATE_LIMIT_MESSAGE, RATE_LIMIT_PURGE_MS, RateLimiter } from '../src/lib/rate-limit';
 import { SearchService } from './search/search-service';
 
 const db = createDb();
@@ -39,13 +40,18 @@ async function freeBytes(): Promise<number | undefined> {
     return undefined;
   }
 }
-void searchService.start().catch((error: unknown) => console.error('AlphaScout worker: the search index could not load', error));
+void searchService
+  .start()
+  .catch((error: unknown) =>
+    console.error('AlphaScout worker: the search index could not load', error),
+  );
 
 const api = {
   ping: () => Promise.resolve('pong' as const),
 
   async search(query) {
-    if (!limiter.tryAcquire('search')) return { status: 'rate-limited', message: RATE_LIMIT_MESSAGE };
+    if (!limiter.tryAcquire('search'))
+      return { status: 'rate-limited', message: RATE_LIMIT_MESSAGE };
     try {
       const { hits, version, indexing } = await searchService.search(query);
       return { status: 'ok', hits, indexVersion: version, indexing };

@@ -46,15 +46,29 @@
  * load (`uptime`) is recorded before and after. Run by `npm run bench` after a build, or alone:
  * `npm run build && node --import tsx bench/browser/app.ts`. Results: bench/results/app.json.
  */
-import type { CDPSession, Page } from '@playwright/test';
 import { execFileSync } from 'node:child_process';
-import { existsSync, readFileSync, readdirSync } from 'node:fs';
+import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { gzipSync } from 'node:zlib';
+
+import type { CDPSession, Page } from '@playwright/test';
+
 import { encodeEnvelope } from '../../src/db/envelope';
 import { DB_NAME } from '../../src/db/storage-keys';
 import { CONTENT_COLLECTIONS } from '../../src/schemas/registry';
-import { firstSignalRowAfter, importThroughUi, installFirstSignalRowProbe, launchOnDisk, numberReported, prepareContext, serveBuiltApp, takeLongTasks, textReported, waitForSearchSnapshots, writeResults } from './harness';
+import {
+  firstSignalRowAfter,
+  importThroughUi,
+  installFirstSignalRowProbe,
+  launchOnDisk,
+  numberReported,
+  prepareContext,
+  serveBuiltApp,
+  takeLongTasks,
+  textReported,
+  waitForSearchSnapshots,
+  writeResults,
+} from './harness';
 
 const REPEATS = Number(process.env.BENCH_APP_REPEATS ?? 3);
 const SIGNALS = Number(process.env.BENCH_APP_SIGNALS ?? 100_000);
@@ -74,19 +88,54 @@ const uptime = (): string => execFileSync('uptime', { encoding: 'utf8' }).trim()
 const median = (values: number[]): number => {
   const sorted = [...values].sort((a, b) => a - b);
   const mid = Math.floor(sorted.length / 2);
-  return sorted.length === 0 ? NaN : sorted.length % 2 ? (sorted[mid] ?? NaN) : ((sorted[mid - 1] ?? 0) + (sorted[mid] ?? 0)) / 2;
+  return sorted.length === 0
+    ? NaN
+    : sorted.length % 2
+      ? (sorted[mid] ?? NaN)
+      : ((sorted[mid - 1] ?? 0) + (sorted[mid] ?? 0)) / 2;
 };
 const round = (value: number, digits = 0): number => +value.toFixed(digits);
-const log = (message: string): void => console.log(`[app bench ${new Date().toISOString().slice(11, 19)}] ${message}`);
+const log = (message: string): void =>
+  console.log(`[app bench ${new Date().toISOString().slice(11, 19)}] ${message}`);
 
 function generate(): void {
   // The same seed gives the same signals in both files (each collection is generated on its own).
-  const others = CONTENT_COLLECTIONS.filter((c) => c !== 'signals').flatMap((c) => [`--${c}`, String(OTHERS)]);
+  const others = CONTENT_COLLECTIONS.filter((c) => c !== 'signals').flatMap((c) => [
+    `--${c}`,
+    String(OTHERS),
+  ]);
   if (!existsSync(FULL_FILE) || process.env.BENCH_APP_REGENERATE) {
-    execFileSync('npx', ['tsx', 'scripts/gen.ts', '--signals', String(SIGNALS), ...others, '--seed', String(SEED), '--out', FULL_FILE], { stdio: 'ignore' });
+    execFileSync(
+      'npx',
+      [
+        'tsx',
+        'scripts/gen.ts',
+        '--signals',
+        String(SIGNALS),
+        ...others,
+        '--seed',
+        String(SEED),
+        '--out',
+        FULL_FILE,
+      ],
+      { stdio: 'ignore' },
+    );
   }
   if (!existsSync(SIGNALS_FILE) || process.env.BENCH_APP_REGENERATE) {
-    execFileSync('npx', ['tsx', 'scripts/gen.ts', '--signals', String(SIGNALS), '--seed', String(SEED), '--out', SIGNALS_FILE], { stdio: 'ignore' });
+    execFileSync(
+      'npx',
+      [
+        'tsx',
+        'scripts/gen.ts',
+        '--signals',
+        String(SIGNALS),
+        '--seed',
+        String(SEED),
+        '--out',
+        SIGNALS_FILE,
+      ],
+      { stdio: 'ignore' },
+    );
   }
 }
 
@@ -94,20 +143,33 @@ function generate(): void {
 // Phases
 // ---------------------------------------------------------------------------------------------
 
-async function visitSignals(page: Page, url: string): Promise<{ firstRowMs: number; longestTaskMs: number; js: string[]; marks: string }> {
+async function visitSignals(
+  page: Page,
+  url: string,
+): Promise<{ firstRowMs: number; longestTaskMs: number; js: string[]; marks: string }> {
   const js: string[] = [];
   const onResponse = (response: { url: () => string }): void => {
     const path = new URL(response.url()).pathname;
     if (path.endsWith('.js')) js.push(path);
   };
   page.on('response', onResponse);
-  const firstRowMs = await firstSignalRowAfter(page, () => page.goto(`${url}/signals`, { waitUntil: 'commit' }));
+  const firstRowMs = await firstSignalRowAfter(page, () =>
+    page.goto(`${url}/signals`, { waitUntil: 'commit' }),
+  );
   page.off('response', onResponse);
   // Long tasks up to (just after) first rows, from the recorder harness.ts installs: 'longtask'
   // entries are not kept in the performance timeline, only an observer sees them.
-  const longestTaskMs = await page.evaluate(() => Math.max(0, ...(window as unknown as { __longTasks: number[] }).__longTasks));
+  const longestTaskMs = await page.evaluate(() =>
+    Math.max(0, ...(window as unknown as { __longTasks: number[] }).__longTasks),
+  );
   // The app's start-up marks (src/lib/startup-marks.ts), for the log: which step a slow visit lost its time in.
-  const marks = await page.evaluate(() => performance.getEntriesByType('mark').filter((mark) => mark.name.startsWith('alphascout:')).map((mark) => `${mark.name.slice('alphascout:'.length)} ${Math.round(mark.startTime)}`).join(', '));
+  const marks = await page.evaluate(() =>
+    performance
+      .getEntriesByType('mark')
+      .filter((mark) => mark.name.startsWith('alphascout:'))
+      .map((mark) => `${mark.name.slice('alphascout:'.length)} ${Math.round(mark.startTime)}`)
+      .join(', '),
+  );
   return { firstRowMs, longestTaskMs, js, marks };
 }
 
@@ -124,7 +186,8 @@ async function scrollToBottom(page: Page, rows: number, step = 120): Promise<Scr
   return page.evaluate(
     ({ rows, step, frameMs }) =>
       new Promise<ScrollRun>((resolve) => {
-        const list = (): HTMLElement | null => document.querySelector('[role="list"][aria-label="Signals"]');
+        const list = (): HTMLElement | null =>
+          document.querySelector('[role="list"][aria-label="Signals"]');
         const start = performance.now();
         let last = start;
         let frames = 0;
@@ -139,9 +202,16 @@ async function scrollToBottom(page: Page, rows: number, step = 120): Promise<Scr
             longest = Math.max(longest, interval);
           }
           const loaded = Number(list()?.dataset.loaded ?? 0);
-          const atEnd = window.scrollY + window.innerHeight >= document.documentElement.scrollHeight - 2;
+          const atEnd =
+            window.scrollY + window.innerHeight >= document.documentElement.scrollHeight - 2;
           if ((loaded >= rows && atEnd) || now - start > 240_000) {
-            resolve({ frames, droppedFrames: dropped, longestFrameMs: longest, durationMs: now - start, loaded });
+            resolve({
+              frames,
+              droppedFrames: dropped,
+              longestFrameMs: longest,
+              durationMs: now - start,
+              loaded,
+            });
             return;
           }
           window.scrollBy(0, step);
@@ -169,7 +239,11 @@ const SEARCH_LINE = 'alphascout-bench: search results ';
 async function timeListUpdate(page: Page, click: () => Promise<void>): Promise<number> {
   await page.evaluate((line) => {
     const list = document.querySelector('[role="list"][aria-label="Signals"]');
-    const state = { before: list, firstHref: list?.querySelector('a')?.getAttribute('href') ?? null, clickAt: 0 };
+    const state = {
+      before: list,
+      firstHref: list?.querySelector('a')?.getAttribute('href') ?? null,
+      clickAt: 0,
+    };
     let pending = false;
     const observer = new MutationObserver(() => {
       if (pending) return;
@@ -179,13 +253,24 @@ async function timeListUpdate(page: Page, click: () => Promise<void>): Promise<n
       if (now === state.before && href === state.firstHref) return;
       pending = true;
       observer.disconnect();
-      requestAnimationFrame(() => setTimeout(() => console.debug(`${line}${performance.now() - state.clickAt}`)));
+      requestAnimationFrame(() =>
+        setTimeout(() => console.debug(`${line}${performance.now() - state.clickAt}`)),
+      );
     });
     observer.observe(document.body, { childList: true, subtree: true, attributes: true });
     // The click time is taken in the page, just before the event is dispatched.
-    document.addEventListener('pointerdown', () => (state.clickAt = performance.now()), { capture: true, once: true });
-    document.addEventListener('click', () => (state.clickAt ||= performance.now()), { capture: true, once: true });
-    document.addEventListener('change', () => (state.clickAt ||= performance.now()), { capture: true, once: true });
+    document.addEventListener('pointerdown', () => (state.clickAt = performance.now()), {
+      capture: true,
+      once: true,
+    });
+    document.addEventListener('click', () => (state.clickAt ||= performance.now()), {
+      capture: true,
+      once: true,
+    });
+    document.addEventListener('change', () => (state.clickAt ||= performance.now()), {
+      capture: true,
+      once: true,
+    });
   }, LIST_UPDATE_LINE);
   return numberReported(page, LIST_UPDATE_LINE, click, 60_000);
 }
@@ -194,7 +279,11 @@ async function timeListUpdate(page: Page, click: () => Promise<void>): Promise<n
 async function timeSearch(page: Page, query: string): Promise<number> {
   const box = page.getByRole('combobox', { name: 'Search AlphaScout' });
   await box.fill('');
-  await page.getByRole('option').first().waitFor({ state: 'detached', timeout: 10_000 }).catch(() => undefined);
+  await page
+    .getByRole('option')
+    .first()
+    .waitFor({ state: 'detached', timeout: 10_000 })
+    .catch(() => undefined);
   await page.evaluate((line) => {
     const input = document.querySelector('input[aria-label="Search AlphaScout"]');
     const state = { lastInput: 0 };
@@ -220,7 +309,8 @@ async function timeSearch(page: Page, query: string): Promise<number> {
       const seen = performance.now();
       requestAnimationFrame(() =>
         setTimeout(() => {
-          if (seen > state.lastInput) console.debug(`${line}${performance.now() - state.lastInput}`);
+          if (seen > state.lastInput)
+            console.debug(`${line}${performance.now() - state.lastInput}`);
           else pending = false;
         }),
       );
@@ -230,10 +320,19 @@ async function timeSearch(page: Page, query: string): Promise<number> {
   await box.pressSequentially(query, { delay: 60 });
   // Heard from here on: results of an earlier prefix (a slow machine can leave more than the
   // debounce between keys) were reported while typing, before the last key.
-  return numberReported(page, SEARCH_LINE, () => Promise.resolve(), 60_000).catch(async (error: unknown) => {
-    const panel = await page.evaluate(() => document.querySelector('input[aria-label="Search AlphaScout"]')?.closest('[role="search"]')?.textContent);
-    throw new Error(`No search results painted for "${query}" (panel: ${panel ?? 'none'})`, { cause: error });
-  });
+  return numberReported(page, SEARCH_LINE, () => Promise.resolve(), 60_000).catch(
+    async (error: unknown) => {
+      const panel = await page.evaluate(
+        () =>
+          document
+            .querySelector('input[aria-label="Search AlphaScout"]')
+            ?.closest('[role="search"]')?.textContent,
+      );
+      throw new Error(`No search results painted for "${query}" (panel: ${panel ?? 'none'})`, {
+        cause: error,
+      });
+    },
+  );
 }
 
 /** How the baseline and floor pages write one signal's row (page script, as text). */
@@ -359,9 +458,19 @@ function gzipBytes(assetPath: string): number {
 }
 const kb = (bytes: number): number => round(bytes / 1024, 1);
 
-function staticSizes(): { entryKb: number; entryFiles: string[]; wholeAppKb: number; wholeAppFiles: number; workerKb: number } {
+function staticSizes(): {
+  entryKb: number;
+  entryFiles: string[];
+  wholeAppKb: number;
+  wholeAppFiles: number;
+  workerKb: number;
+} {
   const html = readFileSync(join(DIST, 'index.html'), 'utf8');
-  const entryFiles = [...html.matchAll(/<script[^>]+src="([^"]+\.js)"|<link[^>]+rel="modulepreload"[^>]+href="([^"]+\.js)"/g)].map((m) => m[1] ?? m[2] ?? '');
+  const entryFiles = [
+    ...html.matchAll(
+      /<script[^>]+src="([^"]+\.js)"|<link[^>]+rel="modulepreload"[^>]+href="([^"]+\.js)"/g,
+    ),
+  ].map((m) => m[1] ?? m[2] ?? '');
   const all = readdirSync(join(DIST, 'assets')).filter((name) => name.endsWith('.js'));
   const worker = all.filter((name) => name.includes('worker'));
   return {
@@ -375,10 +484,16 @@ function staticSizes(): { entryKb: number; entryFiles: string[]; wholeAppKb: num
 
 /** gzip KB of the page scripts a visit fetched (the worker's script reported apart). */
 function fetchedKb(paths: string[]): { pageKb: number; workerKb: number; files: string[] } {
-  const unique = [...new Set(paths)].filter((path) => existsSync(join(DIST, path.replace(/^\//, ''))));
+  const unique = [...new Set(paths)].filter((path) =>
+    existsSync(join(DIST, path.replace(/^\//, ''))),
+  );
   const page = unique.filter((path) => !path.includes('worker'));
   const worker = unique.filter((path) => path.includes('worker'));
-  return { pageKb: kb(page.reduce((s, p) => s + gzipBytes(p), 0)), workerKb: kb(worker.reduce((s, p) => s + gzipBytes(p), 0)), files: page.map((p) => p.replace('/assets/', '')) };
+  return {
+    pageKb: kb(page.reduce((s, p) => s + gzipBytes(p), 0)),
+    workerKb: kb(worker.reduce((s, p) => s + gzipBytes(p), 0)),
+    files: page.map((p) => p.replace('/assets/', '')),
+  };
 }
 
 // ---------------------------------------------------------------------------------------------
@@ -393,7 +508,10 @@ const sizes = staticSizes();
 
 const server = await serveBuiltApp(Number(process.env.BENCH_APP_PORT ?? 4402));
 // No service worker, so these figures stay the HTTP-cache path measured before it; bench/browser/offline.ts compares the two.
-const context = await launchOnDisk({ viewport: { width: 1280, height: 800 }, serviceWorkers: 'block' });
+const context = await launchOnDisk({
+  viewport: { width: 1280, height: 800 },
+  serviceWorkers: 'block',
+});
 try {
   await prepareContext(context);
   await installFirstSignalRowProbe(context);
@@ -427,7 +545,9 @@ try {
   const settleStart = Date.now();
   await waitForSearchSnapshots(page);
   const settledAfterImportMs = Date.now() - settleStart;
-  log(`search index rebuilt and snapshotted ${round(settledAfterImportMs / 1000, 1)} s after the import's reload; settling ${SETTLE_MS / 1000} s more`);
+  log(
+    `search index rebuilt and snapshotted ${round(settledAfterImportMs / 1000, 1)} s after the import's reload; settling ${SETTLE_MS / 1000} s more`,
+  );
   await page.waitForTimeout(SETTLE_MS);
 
   // Cold start: first visit (HTTP cache cleared) then repeat visit, REPEATS times.
@@ -441,7 +561,9 @@ try {
     await page.goto('about:blank');
     repeat.push(await visitSignals(page, server.url));
     await page.waitForTimeout(2_000);
-    log(`cold start ${i + 1}: first ${round(first.at(-1)?.firstRowMs ?? 0)} ms (${first.at(-1)?.marks ?? ''}), repeat ${round(repeat.at(-1)?.firstRowMs ?? 0)} ms (${repeat.at(-1)?.marks ?? ''})`);
+    log(
+      `cold start ${i + 1}: first ${round(first.at(-1)?.firstRowMs ?? 0)} ms (${first.at(-1)?.marks ?? ''}), repeat ${round(repeat.at(-1)?.firstRowMs ?? 0)} ms (${repeat.at(-1)?.marks ?? ''})`,
+    );
   }
   const signalsJs = fetchedKb(first[0]?.js ?? []);
 
@@ -455,19 +577,57 @@ try {
     const run = await scrollToBottom(page, SCROLL_ROWS);
     const tasks = await takeLongTasks(page);
     scrolls.push({ ...run, longestTaskMs: Math.max(0, ...tasks), longTasks: tasks.length });
-    log(`scroll ${i + 1}: ${run.loaded} rows, ${run.frames} frames, ${run.droppedFrames} dropped, longest task ${round(Math.max(0, ...tasks))} ms`);
+    log(
+      `scroll ${i + 1}: ${run.loaded} rows, ${run.frames} frames, ${run.droppedFrames} dropped, longest task ${round(Math.max(0, ...tasks))} ms`,
+    );
   }
 
   // Filter and sort: each click → rows of the new query painted.
   const filterSteps: [string, (p: Page) => Promise<void>][] = [
-    ['status Active', (p) => p.getByRole('group', { name: 'Status' }).getByRole('button', { name: 'Active', exact: true }).click()],
-    ['type NFT', (p) => p.getByRole('group', { name: 'Type' }).getByRole('button', { name: 'NFT' }).click()],
-    ['action SELL', (p) => p.getByRole('group', { name: 'Action' }).getByRole('button', { name: 'Sell' }).click()],
-    ['sort newest', (p) => p.getByLabel('Sort by').selectOption('newest').then(() => undefined)],
-    ['status All', (p) => p.getByRole('group', { name: 'Status' }).getByRole('button', { name: 'All' }).click()],
-    ['type All', (p) => p.getByRole('group', { name: 'Type' }).getByRole('button', { name: 'All' }).click()],
-    ['action All', (p) => p.getByRole('group', { name: 'Action' }).getByRole('button', { name: 'All' }).click()],
-    ['sort score', (p) => p.getByLabel('Sort by').selectOption('score').then(() => undefined)],
+    [
+      'status Active',
+      (p) =>
+        p
+          .getByRole('group', { name: 'Status' })
+          .getByRole('button', { name: 'Active', exact: true })
+          .click(),
+    ],
+    [
+      'type NFT',
+      (p) => p.getByRole('group', { name: 'Type' }).getByRole('button', { name: 'NFT' }).click(),
+    ],
+    [
+      'action SELL',
+      (p) => p.getByRole('group', { name: 'Action' }).getByRole('button', { name: 'Sell' }).click(),
+    ],
+    [
+      'sort newest',
+      (p) =>
+        p
+          .getByLabel('Sort by')
+          .selectOption('newest')
+          .then(() => undefined),
+    ],
+    [
+      'status All',
+      (p) => p.getByRole('group', { name: 'Status' }).getByRole('button', { name: 'All' }).click(),
+    ],
+    [
+      'type All',
+      (p) => p.getByRole('group', { name: 'Type' }).getByRole('button', { name: 'All' }).click(),
+    ],
+    [
+      'action All',
+      (p) => p.getByRole('group', { name: 'Action' }).getByRole('button', { name: 'All' }).click(),
+    ],
+    [
+      'sort score',
+      (p) =>
+        p
+          .getByLabel('Sort by')
+          .selectOption('score')
+          .then(() => undefined),
+    ],
   ];
   const filterTimes: Record<string, number[]> = {};
   const filterTasks: number[] = [];
@@ -482,9 +642,13 @@ try {
       await page.waitForTimeout(300);
     }
     filterTasks.push(...(await takeLongTasks(page)));
-    log(`filters ${i + 1}: ${filterSteps.map(([name]) => `${name} ${round(filterTimes[name]?.at(-1) ?? 0)}`).join(', ')}`);
+    log(
+      `filters ${i + 1}: ${filterSteps.map(([name]) => `${name} ${round(filterTimes[name]?.at(-1) ?? 0)}`).join(', ')}`,
+    );
   }
-  const filterMedians = Object.fromEntries(Object.entries(filterTimes).map(([name, times]) => [name, round(median(times))]));
+  const filterMedians = Object.fromEntries(
+    Object.entries(filterTimes).map(([name, times]) => [name, round(median(times))]),
+  );
 
   // Search: warm the index (the worker builds or restores it after start-up), then type queries.
   await page.goto(server.url);
@@ -503,24 +667,44 @@ try {
     for (const query of queries) searchTimes.push(await timeSearch(page, query));
     searchTasks.push(...(await takeLongTasks(page)));
   }
-  log(`search: median ${round(median(searchTimes))} ms, longest task ${round(Math.max(0, ...searchTasks))} ms`);
+  log(
+    `search: median ${round(median(searchTimes))} ms, longest task ${round(Math.max(0, ...searchTasks))} ms`,
+  );
 
   // Baseline on the same origin: a static page served at a path of the app's origin.
-  const signalsForBaseline = (JSON.parse(readFileSync(SIGNALS_FILE, 'utf8')) as { signals: unknown[] }).signals;
-  const stored = { json: JSON.stringify(signalsForBaseline), envelope: encodeEnvelope(signalsForBaseline, new Date()) };
-  await page.route('**/__bench-stored-*', (route) => route.fulfill({ body: new URL(route.request().url()).pathname.endsWith('envelope') ? stored.envelope : stored.json, contentType: 'text/plain' }));
+  const signalsForBaseline = (
+    JSON.parse(readFileSync(SIGNALS_FILE, 'utf8')) as { signals: unknown[] }
+  ).signals;
+  const stored = {
+    json: JSON.stringify(signalsForBaseline),
+    envelope: encodeEnvelope(signalsForBaseline, new Date()),
+  };
+  await page.route('**/__bench-stored-*', (route) =>
+    route.fulfill({
+      body: new URL(route.request().url()).pathname.endsWith('envelope')
+        ? stored.envelope
+        : stored.json,
+      contentType: 'text/plain',
+    }),
+  );
   await page.goto('about:blank');
-  await page.route('**/__bench-baseline-setup', (route) => route.fulfill({ body: '<!doctype html><title>setup</title>', contentType: 'text/html' }));
+  await page.route('**/__bench-baseline-setup', (route) =>
+    route.fulfill({ body: '<!doctype html><title>setup</title>', contentType: 'text/html' }),
+  );
   await page.goto(`${server.url}/__bench-baseline-setup`);
   const storedMb = await page.evaluate(async () => {
-    const texts = { json: await (await fetch('/__bench-stored-json')).text(), envelope: await (await fetch('/__bench-stored-envelope')).text() };
+    const texts = {
+      json: await (await fetch('/__bench-stored-json')).text(),
+      envelope: await (await fetch('/__bench-stored-envelope')).text(),
+    };
     await new Promise<void>((resolve, reject) => {
       const open = indexedDB.open('alphascout-baseline', 1);
       open.onupgradeneeded = () => open.result.createObjectStore('blobs');
       open.onerror = () => reject(open.error);
       open.onsuccess = () => {
         const tx = open.result.transaction('blobs', 'readwrite');
-        for (const [format, text] of Object.entries(texts)) tx.objectStore('blobs').put(text, `alphascout:signals:${format}`);
+        for (const [format, text] of Object.entries(texts))
+          tx.objectStore('blobs').put(text, `alphascout:signals:${format}`);
         tx.oncomplete = () => {
           open.result.close();
           resolve();
@@ -538,7 +722,10 @@ try {
     ['**/__bench-floor.html', FLOOR_PAGE],
   ];
   const sameRounds: Awaited<ReturnType<typeof visitSignals>>[] = [];
-  const baselineRuns = { json: [] as (BaselineRun & { longestTaskMs: number })[], envelope: [] as (BaselineRun & { longestTaskMs: number })[] };
+  const baselineRuns = {
+    json: [] as (BaselineRun & { longestTaskMs: number })[],
+    envelope: [] as (BaselineRun & { longestTaskMs: number })[],
+  };
   const floorRuns: FloorRun[] = [];
   /** Each visit of a round starts from a blank page left alone for a second. */
   const fromBlank = async (): Promise<void> => {
@@ -552,27 +739,57 @@ try {
     await fromBlank();
     const visit = await visitSignals(page, server.url);
     sameRounds.push(visit);
-    log(`round ${i + 1}: app repeat visit, first rows ${round(visit.firstRowMs)} ms (${visit.marks})`);
-    for (const [pattern, body] of benchPageRoutes) await page.route(pattern, (route) => route.fulfill({ body, contentType: 'text/html' }));
+    log(
+      `round ${i + 1}: app repeat visit, first rows ${round(visit.firstRowMs)} ms (${visit.marks})`,
+    );
+    for (const [pattern, body] of benchPageRoutes)
+      await page.route(pattern, (route) => route.fulfill({ body, contentType: 'text/html' }));
     for (const format of ['json', 'envelope'] as const) {
       await fromBlank();
       // Heard on the console, not polled, as the app's first rows are (harness, textReported).
-      const reported = await textReported(page, BASELINE_LINE, () => page.goto(`${server.url}/__bench-baseline.html?format=${format}`, { waitUntil: 'commit' }), 120_000);
+      const reported = await textReported(
+        page,
+        BASELINE_LINE,
+        () =>
+          page.goto(`${server.url}/__bench-baseline.html?format=${format}`, {
+            waitUntil: 'commit',
+          }),
+        120_000,
+      );
       const run = JSON.parse(reported) as BaselineRun;
       // The page's copy of the decoder must give back every signal, or the comparison is void.
-      if (run.count !== SIGNALS) throw new Error(`baseline (${format}) rendered from ${run.count} signals, not ${SIGNALS}`);
+      if (run.count !== SIGNALS)
+        throw new Error(`baseline (${format}) rendered from ${run.count} signals, not ${SIGNALS}`);
       await page.waitForTimeout(200);
       const tasks = await takeLongTasks(page);
       baselineRuns[format].push({ ...run, longestTaskMs: Math.max(0, ...tasks) });
-      log(`round ${i + 1}: baseline ${format}, first rows ${round(run.firstRow)} ms (read ${round(run.readMs)}, decode ${round(run.decodeMs)}, parse ${round(run.parseMs)}, filter ${round(run.filterMs)}), longest task ${round(Math.max(0, ...tasks))} ms`);
+      log(
+        `round ${i + 1}: baseline ${format}, first rows ${round(run.firstRow)} ms (read ${round(run.readMs)}, decode ${round(run.decodeMs)}, parse ${round(run.parseMs)}, filter ${round(run.filterMs)}), longest task ${round(Math.max(0, ...tasks))} ms`,
+      );
     }
     await fromBlank();
-    const run = JSON.parse(await textReported(page, FLOOR_LINE, () => page.goto(`${server.url}/__bench-floor.html`, { waitUntil: 'commit' }), 60_000)) as FloorRun;
-    if (run.count !== FIRST_PAGE_ROWS) throw new Error(`the floor page read ${run.count} signals, not ${FIRST_PAGE_ROWS}`);
+    const run = JSON.parse(
+      await textReported(
+        page,
+        FLOOR_LINE,
+        () => page.goto(`${server.url}/__bench-floor.html`, { waitUntil: 'commit' }),
+        60_000,
+      ),
+    ) as FloorRun;
+    if (run.count !== FIRST_PAGE_ROWS)
+      throw new Error(`the floor page read ${run.count} signals, not ${FIRST_PAGE_ROWS}`);
     floorRuns.push(run);
-    log(`round ${i + 1}: floor, first rows ${round(run.firstRow)} ms (script at ${round(run.documentMs)}, open ${round(run.openMs)}, read ${round(run.readMs)})`);
+    log(
+      `round ${i + 1}: floor, first rows ${round(run.firstRow)} ms (script at ${round(run.documentMs)}, open ${round(run.openMs)}, read ${round(run.readMs)})`,
+    );
   }
-  await page.evaluate(() => new Promise((resolve) => { const r = indexedDB.deleteDatabase('alphascout-baseline'); r.onsuccess = r.onerror = r.onblocked = resolve; }));
+  await page.evaluate(
+    () =>
+      new Promise((resolve) => {
+        const r = indexedDB.deleteDatabase('alphascout-baseline');
+        r.onsuccess = r.onerror = r.onblocked = resolve;
+      }),
+  );
 
   const floor = {
     what: `the least a page can do: open the app's database, read the first ${FIRST_PAGE_ROWS} signals by the score index, write them via innerHTML; no framework, no script to download`,
@@ -582,7 +799,11 @@ try {
     readMs: round(median(floorRuns.map((r) => r.readMs))),
     runs: floorRuns.map((r) => round(r.firstRow)),
   };
-  const baselineSummary = (runs: (BaselineRun & { longestTaskMs: number })[], what: string, mb: number) => ({
+  const baselineSummary = (
+    runs: (BaselineRun & { longestTaskMs: number })[],
+    what: string,
+    mb: number,
+  ) => ({
     what,
     storedMb: round(mb, 1),
     firstRowsMs: round(median(runs.map((r) => r.firstRow))),
@@ -603,14 +824,23 @@ try {
       "as the spec's original stored it: one obfuscated envelope string (JSON, XOR, base64) read in one get (kept in IndexedDB: localStorage caps at ~5 MiB), decoded, JSON.parse + Array.filter on the main thread, first 50 rows via innerHTML",
       storedMb.envelope,
     ),
-    json: baselineSummary(baselineRuns.json, 'generous variant: the same signals as one plain JSON string, no decoding; otherwise the same', storedMb.json),
+    json: baselineSummary(
+      baselineRuns.json,
+      'generous variant: the same signals as one plain JSON string, no decoding; otherwise the same',
+      storedMb.json,
+    ),
   };
   const result = {
     date: new Date().toISOString(),
     dist: DIST,
     machine: { loadBefore, loadAfter: uptime(), cpus: (await import('node:os')).cpus().length },
     repeats: REPEATS,
-    data: { signals: SIGNALS, eachOtherCollection: OTHERS, records: SIGNALS + OTHERS * (CONTENT_COLLECTIONS.length - 1), importS: round(importMs / 1000, 1) },
+    data: {
+      signals: SIGNALS,
+      eachOtherCollection: OTHERS,
+      records: SIGNALS + OTHERS * (CONTENT_COLLECTIONS.length - 1),
+      importS: round(importMs / 1000, 1),
+    },
     searchSnapshotsAfterImportS: round(settledAfterImportMs / 1000, 1),
     settleAfterImportS: SETTLE_MS / 1000,
     coldStart: {
@@ -618,7 +848,10 @@ try {
       repeatVisitFirstRowsMs: round(repeatMedian),
       firstVisitLongestTaskMs: round(median(first.map((r) => r.longestTaskMs))),
       repeatVisitLongestTaskMs: round(median(repeat.map((r) => r.longestTaskMs))),
-      runs: { first: first.map((r) => round(r.firstRowMs)), repeat: repeat.map((r) => round(r.firstRowMs)) },
+      runs: {
+        first: first.map((r) => round(r.firstRowMs)),
+        repeat: repeat.map((r) => round(r.firstRowMs)),
+      },
     },
     scroll: {
       rows: SCROLL_ROWS,
@@ -629,7 +862,12 @@ try {
       droppedPct: round(median(scrolls.map((s) => (s.droppedFrames / s.frames) * 100)), 1),
       longestFrameMs: round(median(scrolls.map((s) => s.longestFrameMs))),
       durationS: round(median(scrolls.map((s) => s.durationMs)) / 1000, 1),
-      runs: scrolls.map((s) => ({ ...s, longestTaskMs: round(s.longestTaskMs), longestFrameMs: round(s.longestFrameMs), durationMs: round(s.durationMs) })),
+      runs: scrolls.map((s) => ({
+        ...s,
+        longestTaskMs: round(s.longestTaskMs),
+        longestFrameMs: round(s.longestFrameMs),
+        durationMs: round(s.durationMs),
+      })),
     },
     filter: {
       medianMs: round(median(Object.values(filterTimes).flat())),

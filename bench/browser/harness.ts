@@ -3,18 +3,36 @@
  * project's flags, the built app served as `npm start` serves it, a signed-in session, and a
  * long-task recorder installed before the app's own scripts.
  */
-import { chromium, type Browser, type BrowserContext, type ConsoleMessage, type Frame, type Page } from '@playwright/test';
-import { spawn, type ChildProcess } from 'node:child_process';
+import { type ChildProcess, spawn } from 'node:child_process';
 import { existsSync, mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
 import { rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
+
+import {
+  type Browser,
+  type BrowserContext,
+  chromium,
+  type ConsoleMessage,
+  type Frame,
+  type Page,
+} from '@playwright/test';
+
 import { CONTENT_COLLECTIONS } from '../../src/schemas/registry';
 
-export const CHROMIUM_FLAGS = ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run'];
+export const CHROMIUM_FLAGS = [
+  '--no-sandbox',
+  '--disable-gpu',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--disable-sync',
+  '--no-first-run',
+];
 
 const executablePath = (): { executablePath?: string } => {
-  const path = process.env.CHROMIUM_PATH ?? (existsSync('/usr/bin/chromium') ? '/usr/bin/chromium' : undefined);
+  const path =
+    process.env.CHROMIUM_PATH ??
+    (existsSync('/usr/bin/chromium') ? '/usr/bin/chromium' : undefined);
   return path ? { executablePath: path } : {};
 };
 
@@ -32,14 +50,23 @@ type OnDiskOptions = Parameters<typeof chromium.launchPersistentContext>[1];
  * transaction at a few hundred records a second (tests/e2e/support/on-disk.ts measured it), so an
  * import benchmarked there measures that backend, not the app.
  */
-export async function launchOnDisk(options: OnDiskOptions = {}, keptProfile?: string): Promise<BrowserContext> {
+export async function launchOnDisk(
+  options: OnDiskOptions = {},
+  keptProfile?: string,
+): Promise<BrowserContext> {
   const profile = keptProfile ?? mkdtempSync(join(tmpdir(), 'alphascout-bench-'));
-  const context = await chromium.launchPersistentContext(profile, { ...executablePath(), args: CHROMIUM_FLAGS, ...options });
+  const context = await chromium.launchPersistentContext(profile, {
+    ...executablePath(),
+    args: CHROMIUM_FLAGS,
+    ...options,
+  });
   if (keptProfile) return context;
   // Chromium may still be writing to the profile as the close event fires: retried, and a
   // profile left behind in the temp folder is worth a warning, not a failed benchmark.
   context.on('close', () => {
-    rm(profile, { recursive: true, force: true, maxRetries: 10, retryDelay: 200 }).catch((error: unknown) => console.warn(`Left ${profile} behind:`, error));
+    rm(profile, { recursive: true, force: true, maxRetries: 10, retryDelay: 200 }).catch(
+      (error: unknown) => console.warn(`Left ${profile} behind:`, error),
+    );
   });
   return context;
 }
@@ -58,9 +85,16 @@ export function writeResults(name: string, data: unknown): void {
  * Serves a build (`distDir`, default DIST_DIR or dist/) as `npm start` does. `stop` resolves once
  * the server has exited, so the port is free for the next build's server.
  */
-export async function serveBuiltApp(port: number, distDir = process.env.DIST_DIR ?? 'dist'): Promise<{ url: string; stop: () => Promise<void> }> {
-  if (!existsSync(join(distDir, 'index.html'))) throw new Error(`Build the app first: no ${distDir}/index.html (npm run build)`);
-  const server: ChildProcess = spawn('node', ['scripts/serve.mjs'], { env: { ...process.env, PORT: String(port), DIST_DIR: distDir }, stdio: ['ignore', 'pipe', 'ignore'] });
+export async function serveBuiltApp(
+  port: number,
+  distDir = process.env.DIST_DIR ?? 'dist',
+): Promise<{ url: string; stop: () => Promise<void> }> {
+  if (!existsSync(join(distDir, 'index.html')))
+    throw new Error(`Build the app first: no ${distDir}/index.html (npm run build)`);
+  const server: ChildProcess = spawn('node', ['scripts/serve.mjs'], {
+    env: { ...process.env, PORT: String(port), DIST_DIR: distDir },
+    stdio: ['ignore', 'pipe', 'ignore'],
+  });
   const url = `http://localhost:${port}`;
   const exited = new Promise<void>((resolve) => server.once('exit', () => resolve()));
   const stop = (): Promise<void> => {
@@ -100,9 +134,13 @@ export async function prepareContext(context: BrowserContext): Promise<void> {
 const LONG_TASK = 'alphascout-bench: long task ';
 
 /** A long task as recordLongTasks reports it on the console, or null for any other message. */
-function reportedLongTask(text: string): { duration: number; sinceNavigation: number; path: string } | null {
+function reportedLongTask(
+  text: string,
+): { duration: number; sinceNavigation: number; path: string } | null {
   if (!text.startsWith(LONG_TASK)) return null;
-  const [, duration = NaN, sinceNavigation = NaN, path = ''] = text.slice(LONG_TASK.length).split(' ');
+  const [, duration = NaN, sinceNavigation = NaN, path = ''] = text
+    .slice(LONG_TASK.length)
+    .split(' ');
   return { duration: Number(duration), sinceNavigation: Number(sinceNavigation), path };
 }
 
@@ -118,7 +156,9 @@ export async function recordLongTasks(context: BrowserContext): Promise<void> {
     new PerformanceObserver((list) => {
       for (const entry of list.getEntries()) {
         tasks.push(entry.duration);
-        console.debug(`${prefix}${performance.timeOrigin + entry.startTime} ${entry.duration} ${entry.startTime} ${location.pathname}`);
+        console.debug(
+          `${prefix}${performance.timeOrigin + entry.startTime} ${entry.duration} ${entry.startTime} ${location.pathname}`,
+        );
       }
     }).observe({ type: 'longtask', buffered: true });
   }, LONG_TASK);
@@ -132,7 +172,10 @@ export async function recordLongTasks(context: BrowserContext): Promise<void> {
 export function printLongTasks(page: Page, label: string): () => void {
   const onConsole = (message: ConsoleMessage): void => {
     const task = reportedLongTask(message.text());
-    if (task) console.log(`[${label} ${new Date().toISOString().slice(11, 19)}] long task ${Math.round(task.duration)} ms on ${task.path}, ${Math.round(task.sinceNavigation)} ms after its navigation`);
+    if (task)
+      console.log(
+        `[${label} ${new Date().toISOString().slice(11, 19)}] long task ${Math.round(task.duration)} ms on ${task.path}, ${Math.round(task.sinceNavigation)} ms after its navigation`,
+      );
   };
   page.on('console', onConsole);
   return () => page.off('console', onConsole);
@@ -151,7 +194,9 @@ export async function signIn(context: BrowserContext): Promise<void> {
     if (localStorage.getItem('alphascout:session')) return;
     const key = new TextEncoder().encode('AlphaScout/local-obfuscation/not-a-secret');
     const session = { id: 'bench-user', email: 'bench@example.org', username: 'bench' };
-    const bytes = new TextEncoder().encode(JSON.stringify(session)).map((byte, i) => byte ^ (key[i % key.length] ?? 0));
+    const bytes = new TextEncoder()
+      .encode(JSON.stringify(session))
+      .map((byte, i) => byte ^ (key[i % key.length] ?? 0));
     let binary = '';
     for (const byte of bytes) binary += String.fromCharCode(byte);
     localStorage.setItem('alphascout:session', btoa(binary));
@@ -177,7 +222,11 @@ const DIALOG_OPEN = 'alphascout-bench: dialog open ';
  * as the dialog is up (until Playwright has accepted it, a round trip through Node), so that time
  * is taken out of it.
  */
-export async function importThroughUi(page: Page, file: string, timeoutMs = 600_000): Promise<{ ms: number; longTasks: number[] }> {
+export async function importThroughUi(
+  page: Page,
+  file: string,
+  timeoutMs = 600_000,
+): Promise<{ ms: number; longTasks: number[] }> {
   await page.getByRole('banner').getByRole('button', { name: 'Backup/Restore' }).click();
   // No named functions inside: tsx wraps them in a `__name` helper the page does not have.
   await page.evaluate(
@@ -215,7 +264,10 @@ export async function importThroughUi(page: Page, file: string, timeoutMs = 600_
       chosen = { wall, page: since };
     }
     if (text.startsWith(DIALOG_OPEN)) {
-      const [from = Infinity, to = Infinity] = text.slice(DIALOG_OPEN.length).split(' ').map(Number);
+      const [from = Infinity, to = Infinity] = text
+        .slice(DIALOG_OPEN.length)
+        .split(' ')
+        .map(Number);
       dialog = { from, to };
     }
     const task = reportedLongTask(text);
@@ -239,11 +291,19 @@ export async function importThroughUi(page: Page, file: string, timeoutMs = 600_
     page.off('console', onConsole);
     page.off('framenavigated', onNavigated);
   }
-  if (!alerts.some((text) => text.startsWith('Data imported successfully'))) throw new Error(`Import failed: ${alerts.join(' | ')}`);
+  if (!alerts.some((text) => text.startsWith('Data imported successfully')))
+    throw new Error(`Import failed: ${alerts.join(' | ')}`);
   if (!chosen.wall) throw new Error('The page never reported the file input change');
   const longTasks = reported
     .filter((task) => task.start >= chosen.page && task.start <= dialog.from)
-    .map((task) => task.duration - Math.max(0, Math.min(task.start + task.duration, dialog.to) - Math.max(task.start, dialog.from)));
+    .map(
+      (task) =>
+        task.duration -
+        Math.max(
+          0,
+          Math.min(task.start + task.duration, dialog.to) - Math.max(task.start, dialog.from),
+        ),
+    );
   return { ms: finished - chosen.wall, longTasks };
 }
 
@@ -264,7 +324,9 @@ function recordFirstSignalRow(line: string): void {
   let pending = false;
   const observer = new MutationObserver(() => {
     if (pending || location.pathname !== '/signals') return;
-    const rect = document.querySelector('[role="list"][aria-label="Signals"] [role="listitem"]')?.getBoundingClientRect();
+    const rect = document
+      .querySelector('[role="list"][aria-label="Signals"] [role="listitem"]')
+      ?.getBoundingClientRect();
     if (!rect || !(rect.height > 0 && rect.bottom > 0 && rect.top < window.innerHeight)) return;
     pending = true;
     observer.disconnect();
@@ -280,13 +342,31 @@ function recordFirstSignalRow(line: string): void {
  * main thread, the first time in each page, in the middle of what is being timed (an 8-26 ms task
  * in start-up traces, while the app waits for IndexedDB).
  */
-export async function textReported(page: Page, line: string, action: () => Promise<unknown>, timeoutMs: number, accept: () => boolean = () => true): Promise<string> {
-  const [message] = await Promise.all([page.waitForEvent('console', { predicate: (candidate) => accept() && candidate.text().startsWith(line), timeout: timeoutMs }), action()]);
+export async function textReported(
+  page: Page,
+  line: string,
+  action: () => Promise<unknown>,
+  timeoutMs: number,
+  accept: () => boolean = () => true,
+): Promise<string> {
+  const [message] = await Promise.all([
+    page.waitForEvent('console', {
+      predicate: (candidate) => accept() && candidate.text().startsWith(line),
+      timeout: timeoutMs,
+    }),
+    action(),
+  ]);
   return message.text().slice(line.length);
 }
 
 /** {@link textReported}, for a probe that reports a number (a time in ms). */
-export async function numberReported(page: Page, line: string, action: () => Promise<unknown>, timeoutMs: number, accept?: () => boolean): Promise<number> {
+export async function numberReported(
+  page: Page,
+  line: string,
+  action: () => Promise<unknown>,
+  timeoutMs: number,
+  accept?: () => boolean,
+): Promise<number> {
   const text = await textReported(page, line, action, timeoutMs, accept);
   const value = Number(text);
   if (!Number.isFinite(value)) throw new Error(`The page wrote "${line}${text}", not a number`);
@@ -297,7 +377,11 @@ export async function numberReported(page: Page, line: string, action: () => Pro
  * Runs `navigate` and resolves with when the page it opens painted its first /signals row (ms
  * since its navigation). Lines written before the page's main frame navigated are not its own.
  */
-export async function firstSignalRowAfter(page: Page, navigate: () => Promise<unknown>, timeoutMs = 120_000): Promise<number> {
+export async function firstSignalRowAfter(
+  page: Page,
+  navigate: () => Promise<unknown>,
+  timeoutMs = 120_000,
+): Promise<number> {
   let navigated = false;
   const onNavigated = (frame: Frame): void => {
     if (frame === page.mainFrame()) navigated = true;
@@ -332,13 +416,20 @@ function freshSnapshots(page: Page): Promise<number> {
           snapshots.onsuccess = () => {
             const cursor = snapshots.result;
             if (!cursor) return;
-            const { collection, generation } = cursor.value as { collection: string; generation: string };
+            const { collection, generation } = cursor.value as {
+              collection: string;
+              generation: string;
+            };
             generations.set(collection, generation);
             cursor.continue();
           };
           tx.oncomplete = () => {
             db.close();
-            resolve((marks.result as { collection: string; generation: string }[]).filter((mark) => generations.get(mark.collection) === mark.generation).length);
+            resolve(
+              (marks.result as { collection: string; generation: string }[]).filter(
+                (mark) => generations.get(mark.collection) === mark.generation,
+              ).length,
+            );
           };
           tx.onabort = () => resolve(0);
         };
@@ -361,7 +452,10 @@ export async function waitForSearchSnapshots(page: Page, timeoutMs = 300_000): P
     for (;;) {
       const fresh = await freshSnapshots(probe);
       if (fresh >= CONTENT_COLLECTIONS.length) return;
-      if (Date.now() > deadline) throw new Error(`Search snapshots still stale after ${timeoutMs / 1000} s (${fresh} of ${CONTENT_COLLECTIONS.length} current)`);
+      if (Date.now() > deadline)
+        throw new Error(
+          `Search snapshots still stale after ${timeoutMs / 1000} s (${fresh} of ${CONTENT_COLLECTIONS.length} current)`,
+        );
       // Every poll reads the snapshots (tens of MB at 1M records): not often.
       await new Promise((resolve) => setTimeout(resolve, 5_000));
     }

@@ -11,9 +11,17 @@
  * on-disk profile followed by both floors in another; the table gives medians, the JSON every round.
  */
 import { writeFileSync } from 'node:fs';
-import { generateRecords, type GeneratedCollection } from '../data/generate';
+
 import { CONTENT_COLLECTIONS } from '../../src/schemas/registry';
-import { importThroughUi, launchOnDisk, prepareContext, serveBuiltApp, takeLongTasks, writeResults } from './harness';
+import { type GeneratedCollection, generateRecords } from '../data/generate';
+import {
+  importThroughUi,
+  launchOnDisk,
+  prepareContext,
+  serveBuiltApp,
+  takeLongTasks,
+  writeResults,
+} from './harness';
 import { rawWriteMs } from './raw-write';
 
 const SIZES = (process.env.BENCH_IMPORT_SIZES ?? '10000,100000,300000').split(',').map(Number);
@@ -78,7 +86,9 @@ async function runRound(url: string, file: string): Promise<Round> {
 function median(values: number[]): number {
   const sorted = [...values].sort((a, b) => a - b);
   const middle = Math.floor(sorted.length / 2);
-  return sorted.length % 2 ? (sorted[middle] ?? 0) : ((sorted[middle - 1] ?? 0) + (sorted[middle] ?? 0)) / 2;
+  return sorted.length % 2
+    ? (sorted[middle] ?? 0)
+    : ((sorted[middle - 1] ?? 0) + (sorted[middle] ?? 0)) / 2;
 }
 
 const server = await serveBuiltApp(Number(process.env.BENCH_PORT ?? 4401));
@@ -97,7 +107,8 @@ try {
       console.log(`${records} records, round ${i + 1} of ${ROUNDS}:`, JSON.stringify(done.at(-1)));
     }
     rounds.push({ records, rounds: done });
-    const rate = (pick: (round: Round) => number) => Math.round(records / (median(done.map(pick)) / 1000));
+    const rate = (pick: (round: Round) => number) =>
+      Math.round(records / (median(done.map(pick)) / 1000));
     const importRate = rate((round) => round.importMs);
     const dexieRate = rate((round) => round.dexieBulkPutMs);
     const rawRate = rate((round) => round.rawPutMs);
@@ -118,6 +129,13 @@ try {
 } finally {
   await server.stop();
 }
-console.log(`\nBackup import and export in Chromium (medians of ${ROUNDS} rounds; longest tasks: the longest in any round)`);
+console.log(
+  `\nBackup import and export in Chromium (medians of ${ROUNDS} rounds; longest tasks: the longest in any round)`,
+);
 console.table(rows);
-writeResults('import', { date: new Date().toISOString(), dist: process.env.DIST_DIR ?? 'dist', rows, rounds });
+writeResults('import', {
+  date: new Date().toISOString(),
+  dist: process.env.DIST_DIR ?? 'dist',
+  rows,
+  rounds,
+});

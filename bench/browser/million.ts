@@ -17,10 +17,23 @@
  */
 import { once } from 'node:events';
 import { createWriteStream, existsSync, statSync } from 'node:fs';
+
 import type { BrowserContext } from '@playwright/test';
-import { generateRecords } from '../data/generate';
 import type { Page } from '@playwright/test';
-import { firstSignalRowAfter, importThroughUi, installFirstSignalRowProbe, launchOnDisk, prepareContext, printLongTasks, serveBuiltApp, takeLongTasks, waitForSearchSnapshots, writeResults } from './harness';
+
+import { generateRecords } from '../data/generate';
+import {
+  firstSignalRowAfter,
+  importThroughUi,
+  installFirstSignalRowProbe,
+  launchOnDisk,
+  prepareContext,
+  printLongTasks,
+  serveBuiltApp,
+  takeLongTasks,
+  waitForSearchSnapshots,
+  writeResults,
+} from './harness';
 import { rawWriteMs } from './raw-write';
 import { sampleWorkerHeap } from './worker-heap';
 
@@ -38,16 +51,26 @@ const LIST_VISITS = [
   ['NFT, newest', '?type=NFT&sort=newest'],
 ] as const;
 
-const median = (values: number[]): number => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)] ?? Number.NaN;
+const median = (values: number[]): number =>
+  [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)] ?? Number.NaN;
 
 /** A visit to `url`: ms from navigation start until its first signal row is painted, and the longest main-thread task by then. */
-async function visitSignals(page: Page, url: string): Promise<{ firstRowsMs: number; longestTaskMs: number }> {
-  const firstRowsMs = Math.round(await firstSignalRowAfter(page, () => page.goto(url, { waitUntil: 'commit' })));
+async function visitSignals(
+  page: Page,
+  url: string,
+): Promise<{ firstRowsMs: number; longestTaskMs: number }> {
+  const firstRowsMs = Math.round(
+    await firstSignalRowAfter(page, () => page.goto(url, { waitUntil: 'commit' })),
+  );
   return { firstRowsMs, longestTaskMs: Math.round(Math.max(0, ...(await takeLongTasks(page)))) };
 }
 
 /** Opens the app and searches at once: ms from navigation start until the first result shows. */
-async function visitAndSearch(page: Page, url: string, query: string): Promise<{ resultsMs: number; longestTaskMs: number }> {
+async function visitAndSearch(
+  page: Page,
+  url: string,
+  query: string,
+): Promise<{ resultsMs: number; longestTaskMs: number }> {
   await page.goto(url);
   await page.getByRole('banner').getByRole('button', { name: 'Search' }).click();
   await page.getByRole('combobox', { name: 'Search AlphaScout' }).fill(query);
@@ -118,7 +141,9 @@ try {
   const indexStart = Date.now();
   const indexHeap = await sampleWorkerHeap(await context.newCDPSession(page), WORKER_SCRIPT);
   await waitForSearchSnapshots(page, 3_600_000);
-  figures['search index rebuilt and snapshotted after import s'] = Math.round((Date.now() - indexStart) / 1000);
+  figures['search index rebuilt and snapshotted after import s'] = Math.round(
+    (Date.now() - indexStart) / 1000,
+  );
   figures['worker heap peak while indexing after import MB'] = indexHeap.takePeakMb();
   // The reloaded page's own start-up counts here, with the indexing that follows it.
   figures['indexing longest task ms'] = Math.round(Math.max(0, ...(await takeLongTasks(page))));
@@ -150,9 +175,12 @@ try {
   await page.waitForTimeout(20_000);
   for (const [name, search] of LIST_VISITS) {
     const runs = [];
-    for (let i = 0; i < REPEATS; i++) runs.push(await visitSignals(page, `${server.url}/signals${search}`));
+    for (let i = 0; i < REPEATS; i++)
+      runs.push(await visitSignals(page, `${server.url}/signals${search}`));
     figures[`/signals${search} first rows ms`] = median(runs.map((run) => run.firstRowsMs));
-    figures[`/signals${search} longest task ms`] = Math.max(...runs.map((run) => run.longestTaskMs));
+    figures[`/signals${search} longest task ms`] = Math.max(
+      ...runs.map((run) => run.longestTaskMs),
+    );
     console.log(`${name}: first rows ${runs.map((run) => run.firstRowsMs).join(', ')} ms`);
   }
   const searches = [];
@@ -180,4 +208,10 @@ try {
 
 console.log(`\nA million records: ${RECORDS.toLocaleString('en')} signals, ${fileMb} MB`);
 console.table(Object.entries(figures).map(([figure, value]) => ({ figure, value })));
-writeResults('million', { date: new Date().toISOString(), dist: process.env.DIST_DIR ?? 'dist', records: RECORDS, fileMb, figures });
+writeResults('million', {
+  date: new Date().toISOString(),
+  dist: process.env.DIST_DIR ?? 'dist',
+  records: RECORDS,
+  fileMb,
+  figures,
+});

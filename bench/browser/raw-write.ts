@@ -12,11 +12,12 @@
  * `route.fulfill`: that sends the body through the DevTools pipe, which Chromium closes past
  * 100 MB (a 300k-record backup is ~220 MB), taking the whole browser connection with it.
  */
-import type { Page } from '@playwright/test';
 import { createReadStream, statSync } from 'node:fs';
-import { createRequire } from 'node:module';
 import { createServer } from 'node:http';
+import { createRequire } from 'node:module';
 import type { AddressInfo } from 'node:net';
+
+import type { Page } from '@playwright/test';
 
 export type RawWriter = 'put-loop' | 'dexie-bulkput';
 
@@ -25,45 +26,73 @@ const DEXIE_MODULE = createRequire(import.meta.url).resolve('dexie/dist/dexie.mj
 
 export async function rawWriteMs(page: Page, filePath: string, writer: RawWriter): Promise<number> {
   const server = createServer((request, response) => {
-    const [path, type] = request.url === '/dexie.mjs' ? [DEXIE_MODULE, 'text/javascript'] : [filePath, 'application/json'];
-    response.writeHead(200, { 'Content-Type': type, 'Content-Length': statSync(path).size, 'Access-Control-Allow-Origin': '*' });
+    const [path, type] =
+      request.url === '/dexie.mjs'
+        ? [DEXIE_MODULE, 'text/javascript']
+        : [filePath, 'application/json'];
+    response.writeHead(200, {
+      'Content-Type': type,
+      'Content-Length': statSync(path).size,
+      'Access-Control-Allow-Origin': '*',
+    });
     createReadStream(path).pipe(response);
   });
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
   const base = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
   try {
-    return await writeFrom(page, { url: `${base}/backup.${filePath.endsWith('.lines') ? 'lines' : 'json'}`, dexieUrl: `${base}/dexie.mjs`, writer });
+    return await writeFrom(page, {
+      url: `${base}/backup.${filePath.endsWith('.lines') ? 'lines' : 'json'}`,
+      dexieUrl: `${base}/dexie.mjs`,
+      writer,
+    });
   } finally {
     server.close();
   }
 }
 
-function writeFrom(page: Page, job: { url: string; dexieUrl: string; writer: RawWriter }): Promise<number> {
+function writeFrom(
+  page: Page,
+  job: { url: string; dexieUrl: string; writer: RawWriter },
+): Promise<number> {
   return page.evaluate(async ({ url, dexieUrl, writer }) => {
-    const schema = await new Promise<{ name: string; keyPath: string; indexes: { name: string; keyPath: string | string[]; unique: boolean; multiEntry: boolean }[] }[]>(
-      (resolve, reject) => {
-        const open = indexedDB.open('alphascout');
-        open.onerror = () => reject(open.error);
-        open.onsuccess = () => {
-          const db = open.result;
-          const tx = db.transaction(Array.from(db.objectStoreNames));
-          resolve(
-            Array.from(db.objectStoreNames).map((name) => {
-              const store = tx.objectStore(name);
-              return {
-                name,
-                keyPath: store.keyPath as string,
-                indexes: Array.from(store.indexNames).map((indexName) => {
-                  const index = store.index(indexName);
-                  return { name: indexName, keyPath: index.keyPath, unique: index.unique, multiEntry: index.multiEntry };
-                }),
-              };
-            }),
-          );
-          db.close();
-        };
-      },
-    );
+    const schema = await new Promise<
+      {
+        name: string;
+        keyPath: string;
+        indexes: {
+          name: string;
+          keyPath: string | string[];
+          unique: boolean;
+          multiEntry: boolean;
+        }[];
+      }[]
+    >((resolve, reject) => {
+      const open = indexedDB.open('alphascout');
+      open.onerror = () => reject(open.error);
+      open.onsuccess = () => {
+        const db = open.result;
+        const tx = db.transaction(Array.from(db.objectStoreNames));
+        resolve(
+          Array.from(db.objectStoreNames).map((name) => {
+            const store = tx.objectStore(name);
+            return {
+              name,
+              keyPath: store.keyPath as string,
+              indexes: Array.from(store.indexNames).map((indexName) => {
+                const index = store.index(indexName);
+                return {
+                  name: indexName,
+                  keyPath: index.keyPath,
+                  unique: index.unique,
+                  multiEntry: index.multiEntry,
+                };
+              }),
+            };
+          }),
+        );
+        db.close();
+      };
+    });
     const putLoop = `
       onmessage = async ({ data: { schema, url } }) => {
         const records = await (await fetch(url)).json();
@@ -135,7 +164,9 @@ function writeFrom(page: Page, job: { url: string; dexieUrl: string; writer: Raw
         }
       };`;
     const code = writer === 'put-loop' ? putLoop : dexieBulkPut;
-    const worker = new Worker(URL.createObjectURL(new Blob([code], { type: 'text/javascript' })), { type: writer === 'put-loop' ? 'classic' : 'module' });
+    const worker = new Worker(URL.createObjectURL(new Blob([code], { type: 'text/javascript' })), {
+      type: writer === 'put-loop' ? 'classic' : 'module',
+    });
     const ms = await new Promise<number>((resolve) => {
       worker.onmessage = (event: MessageEvent<number>) => resolve(event.data);
       worker.postMessage({ schema, url });

@@ -9,19 +9,47 @@
  * generated in the page and written straight into IndexedDB, 40 % signals and 6 % of each other
  * searchable collection, before the app's first visit reads them.
  */
-import { existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { execFileSync } from 'node:child_process';
+import { existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { build } from 'esbuild';
+
 import type { BrowserContext, Page } from '@playwright/test';
+import { build } from 'esbuild';
+
 import { SEARCH_COLLECTIONS } from '../../workers/search/documents';
-import { importThroughUi, launchOnDisk, prepareContext, serveBuiltApp, takeLongTasks, waitForSearchSnapshots } from './harness';
+import {
+  importThroughUi,
+  launchOnDisk,
+  prepareContext,
+  serveBuiltApp,
+  takeLongTasks,
+  waitForSearchSnapshots,
+} from './harness';
 
 const PORT = 4342;
-const SIZES = process.argv.slice(2).map(Number).filter((n) => n > 0);
+const SIZES = process.argv
+  .slice(2)
+  .map(Number)
+  .filter((n) => n > 0);
 if (SIZES.length === 0) SIZES.push(140_000, 1_000_000);
-const ROUND_TRIP_QUERIES = ['zephyr', 'ne', 'neb', 'nebula', 'nebula sw', 'token', 'zeph', 'kair', 'dao', 'staking', 'governance', 'zepyhr', 'bridge', 'the', 'layer two'];
+const ROUND_TRIP_QUERIES = [
+  'zephyr',
+  'ne',
+  'neb',
+  'nebula',
+  'nebula sw',
+  'token',
+  'zeph',
+  'kair',
+  'dao',
+  'staking',
+  'governance',
+  'zepyhr',
+  'bridge',
+  'the',
+  'layer two',
+];
 /** Repeat visits timed; the median is reported. */
 const REPEAT_VISITS = 3;
 /** The worker's rate limiter allows 60 searches a minute: each batch of round trips stays under it with the typing. */
@@ -69,20 +97,30 @@ async function workerHeapMb(context: BrowserContext, page: Page): Promise<number
       if (event.targetInfo.type === 'worker') resolve(event.sessionId);
     });
   });
-  await cdp.send('Target.setAutoAttach', { autoAttach: true, waitForDebuggerOnStart: false, flatten: false });
+  await cdp.send('Target.setAutoAttach', {
+    autoAttach: true,
+    waitForDebuggerOnStart: false,
+    flatten: false,
+  });
   const sessionId = await attached;
   let nextId = 1;
   const call = (method: string): Promise<Record<string, unknown>> =>
     new Promise((resolve) => {
       const id = nextId++;
       const onMessage = (event: { sessionId?: string; message: string }): void => {
-        const reply = JSON.parse(event.message) as { id?: number; result?: Record<string, unknown> };
+        const reply = JSON.parse(event.message) as {
+          id?: number;
+          result?: Record<string, unknown>;
+        };
         if (event.sessionId !== sessionId || reply.id !== id) return;
         cdp.off('Target.receivedMessageFromTarget', onMessage);
         resolve(reply.result ?? {});
       };
       cdp.on('Target.receivedMessageFromTarget', onMessage);
-      void cdp.send('Target.sendMessageToTarget', { sessionId, message: JSON.stringify({ id, method }) });
+      void cdp.send('Target.sendMessageToTarget', {
+        sessionId,
+        message: JSON.stringify({ id, method }),
+      });
     });
   await call('HeapProfiler.collectGarbage');
   const usage = await call('Runtime.getHeapUsage');
@@ -93,7 +131,12 @@ async function workerHeapMb(context: BrowserContext, page: Page): Promise<number
 /** The generator (bench/data/generate.ts) as a script for the page: `globalThis.__benchGenerate`. */
 async function generatorScript(): Promise<string> {
   const bundle = await build({
-    stdin: { contents: "import { generateRecords } from './bench/data/generate';\nglobalThis.__benchGenerate = generateRecords;", resolveDir: process.cwd(), loader: 'ts' },
+    stdin: {
+      contents:
+        "import { generateRecords } from './bench/data/generate';\nglobalThis.__benchGenerate = generateRecords;",
+      resolveDir: process.cwd(),
+      loader: 'ts',
+    },
     bundle: true,
     format: 'iife',
     write: false,
@@ -153,7 +196,24 @@ async function measure(size: number, url: string): Promise<Record<string, number
     if (existsSync(seededMark)) loading = readFileSync(seededMark, 'utf8');
     else if (size <= 300_000) {
       const file = '/tmp/alphascout-bench-search.json';
-      execFileSync('npx', ['tsx', 'scripts/gen.ts', '--signals', '100000', '--airdrops', '20000', '--news', '20000', '--seed', '5', '--out', file], { stdio: 'ignore' });
+      execFileSync(
+        'npx',
+        [
+          'tsx',
+          'scripts/gen.ts',
+          '--signals',
+          '100000',
+          '--airdrops',
+          '20000',
+          '--news',
+          '20000',
+          '--seed',
+          '5',
+          '--out',
+          file,
+        ],
+        { stdio: 'ignore' },
+      );
       loading = `imported through the popup in ${((await importThroughUi(page, file)).ms / 1000).toFixed(1)} s`;
     } else {
       await seedDirectly(page, size);
@@ -180,13 +240,25 @@ async function measure(size: number, url: string): Promise<Record<string, number
     await waitForSearchSnapshots(page, 1_200_000);
     await page.waitForTimeout(20_000);
     const repeatVisits: number[] = [];
-    for (let visit = 0; visit < REPEAT_VISITS; visit++) repeatVisits.push(await timeToFirstResults());
+    for (let visit = 0; visit < REPEAT_VISITS; visit++)
+      repeatVisits.push(await timeToFirstResults());
     const repeatVisitMs = percentile(repeatVisits, 50);
     console.log(`${size}: repeat visit → results ${repeatVisits.join(', ')} ms`);
     await takeLongTasks(page);
 
     const typed: number[] = [];
-    for (const query of ['ne', 'neb', 'nebu', 'nebula', 'nebula sw', 'token', 'zeph', 'kair', 'dao', 'staking']) {
+    for (const query of [
+      'ne',
+      'neb',
+      'nebu',
+      'nebula',
+      'nebula sw',
+      'token',
+      'zeph',
+      'kair',
+      'dao',
+      'staking',
+    ]) {
       await box.fill('');
       const start = Date.now();
       await box.pressSequentially(query, { delay: 60 });
@@ -194,11 +266,16 @@ async function measure(size: number, url: string): Promise<Record<string, number
       typed.push(Date.now() - start - query.length * 60);
     }
     const longTasks = await takeLongTasks(page);
-    const queries = Array.from({ length: ROUND_TRIPS }, (_, i) => ROUND_TRIP_QUERIES[i % ROUND_TRIP_QUERIES.length] ?? 'zephyr');
+    const queries = Array.from(
+      { length: ROUND_TRIPS },
+      (_, i) => ROUND_TRIP_QUERIES[i % ROUND_TRIP_QUERIES.length] ?? 'zephyr',
+    );
     const roundTrips: number[] = [];
     for (let batch = 0; batch < ROUND_TRIP_BATCHES; batch++) {
       if (batch > 0) await page.waitForTimeout(61_000);
-      roundTrips.push(...(await page.evaluate<number[]>(`(${ROUND_TRIP})(${JSON.stringify(queries)})`)));
+      roundTrips.push(
+        ...(await page.evaluate<number[]>(`(${ROUND_TRIP})(${JSON.stringify(queries)})`)),
+      );
     }
     console.log(`${size}: worker round trip p95 ${percentile(roundTrips, 95).toFixed(2)} ms`);
     const heapMb = await workerHeapMb(context, page).catch((error: unknown) => {
@@ -234,4 +311,7 @@ try {
 console.log('\nSearch in Chromium');
 console.table(rows);
 mkdirSync('bench/results', { recursive: true });
-writeFileSync('bench/results/search-browser.json', JSON.stringify({ date: new Date().toISOString(), rows }, null, 2));
+writeFileSync(
+  'bench/results/search-browser.json',
+  JSON.stringify({ date: new Date().toISOString(), rows }, null, 2),
+);

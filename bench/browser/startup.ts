@@ -23,12 +23,23 @@
  *
  * Results: bench/results/startup.json.
  */
-import type { Page } from '@playwright/test';
 import { execFileSync } from 'node:child_process';
 import { existsSync } from 'node:fs';
+
+import type { Page } from '@playwright/test';
+
 import { DB_NAME } from '../../src/db/storage-keys';
 import { CONTENT_COLLECTIONS } from '../../src/schemas/registry';
-import { firstSignalRowAfter, importThroughUi, installFirstSignalRowProbe, launchOnDisk, prepareContext, serveBuiltApp, waitForSearchSnapshots, writeResults } from './harness';
+import {
+  firstSignalRowAfter,
+  importThroughUi,
+  installFirstSignalRowProbe,
+  launchOnDisk,
+  prepareContext,
+  serveBuiltApp,
+  waitForSearchSnapshots,
+  writeResults,
+} from './harness';
 
 const PORT = Number(process.env.BENCH_STARTUP_PORT ?? 4404);
 const VISITS = Number(process.env.BENCH_STARTUP_VISITS ?? 6);
@@ -36,21 +47,33 @@ const ROUNDS = Number(process.env.BENCH_STARTUP_ROUNDS ?? 2);
 const SIGNALS = 100_000;
 const OTHERS = 20_000;
 const FILE = `/tmp/alphascout-bench-app-${SIGNALS}-${OTHERS}.json`;
-const BUILDS = (process.env.BENCH_STARTUP_BUILDS ?? `now=${process.env.DIST_DIR ?? 'dist'}`).split(',').map((entry) => {
-  const [label = '', dir = ''] = entry.split('=');
-  return { label, dir };
-});
+const BUILDS = (process.env.BENCH_STARTUP_BUILDS ?? `now=${process.env.DIST_DIR ?? 'dist'}`)
+  .split(',')
+  .map((entry) => {
+    const [label = '', dir = ''] = entry.split('=');
+    return { label, dir };
+  });
 const keptProfile = process.env.BENCH_PROFILE;
 
 const median = (values: number[]): number => {
   const sorted = [...values].sort((a, b) => a - b);
   const mid = Math.floor(sorted.length / 2);
-  return sorted.length % 2 ? (sorted[mid] ?? NaN) : ((sorted[mid - 1] ?? NaN) + (sorted[mid] ?? NaN)) / 2;
+  return sorted.length % 2
+    ? (sorted[mid] ?? NaN)
+    : ((sorted[mid - 1] ?? NaN) + (sorted[mid] ?? NaN)) / 2;
 };
-const log = (message: string): void => console.log(`[startup bench ${new Date().toISOString().slice(11, 19)}] ${message}`);
+const log = (message: string): void =>
+  console.log(`[startup bench ${new Date().toISOString().slice(11, 19)}] ${message}`);
 
 /** The navigation's and the app's marks, ms since navigation start (NaN where a build has none). */
-const PHASES = ['responseEnd', 'domInteractive', 'alphascout:entry', 'alphascout:database-open', 'alphascout:screen-ready', 'alphascout:first-rows'] as const;
+const PHASES = [
+  'responseEnd',
+  'domInteractive',
+  'alphascout:entry',
+  'alphascout:database-open',
+  'alphascout:screen-ready',
+  'alphascout:first-rows',
+] as const;
 type Phase = (typeof PHASES)[number];
 
 interface Visit {
@@ -62,14 +85,25 @@ interface Visit {
 async function visit(page: Page, url: string): Promise<Visit> {
   await page.goto('about:blank');
   await page.waitForTimeout(1_000);
-  const firstRows = await firstSignalRowAfter(page, () => page.goto(`${url}/signals`, { waitUntil: 'commit' }), 60_000);
+  const firstRows = await firstSignalRowAfter(
+    page,
+    () => page.goto(`${url}/signals`, { waitUntil: 'commit' }),
+    60_000,
+  );
   const result = await page.evaluate((phases) => {
-    const [navigation] = performance.getEntriesByType('navigation') as PerformanceNavigationTiming[];
+    const [navigation] = performance.getEntriesByType(
+      'navigation',
+    ) as PerformanceNavigationTiming[];
     const at = (phase: string): number =>
-      phase === 'responseEnd' || phase === 'domInteractive' ? (navigation?.[phase] ?? NaN) : (performance.getEntriesByName(phase)[0]?.startTime ?? NaN);
+      phase === 'responseEnd' || phase === 'domInteractive'
+        ? (navigation?.[phase] ?? NaN)
+        : (performance.getEntriesByName(phase)[0]?.startTime ?? NaN);
     return {
       longestTask: Math.max(0, ...(window as unknown as { __longTasks: number[] }).__longTasks),
-      phases: Object.fromEntries(phases.map((phase) => [phase, at(phase)])) as Record<Phase, number>,
+      phases: Object.fromEntries(phases.map((phase) => [phase, at(phase)])) as Record<
+        Phase,
+        number
+      >,
     };
   }, PHASES);
   await page.waitForTimeout(1_500);
@@ -84,7 +118,10 @@ async function storedSignals(page: Page): Promise<number> {
         const open = indexedDB.open(name);
         // No database yet: abort the creation rather than leave an empty one for the app to find.
         open.onupgradeneeded = () => open.transaction?.abort();
-        open.onerror = () => (open.error?.name === 'AbortError' ? resolve(0) : reject(open.error ?? new Error('the database could not be opened')));
+        open.onerror = () =>
+          open.error?.name === 'AbortError'
+            ? resolve(0)
+            : reject(open.error ?? new Error('the database could not be opened'));
         open.onsuccess = () => {
           const database = open.result;
           const settle = (settleWith: () => void): void => {
@@ -97,7 +134,8 @@ async function storedSignals(page: Page): Promise<number> {
           }
           const count = database.transaction('signals').objectStore('signals').count();
           count.onsuccess = () => settle(() => resolve(count.result));
-          count.onerror = () => settle(() => reject(count.error ?? new Error('the signals could not be counted')));
+          count.onerror = () =>
+            settle(() => reject(count.error ?? new Error('the signals could not be counted')));
         };
       }),
     DB_NAME,
@@ -105,10 +143,30 @@ async function storedSignals(page: Page): Promise<number> {
 }
 
 if (!existsSync(FILE)) {
-  const others = CONTENT_COLLECTIONS.filter((c) => c !== 'signals').flatMap((c) => [`--${c}`, String(OTHERS)]);
-  execFileSync('npx', ['tsx', 'scripts/gen.ts', '--signals', String(SIGNALS), ...others, '--seed', '7', '--out', FILE], { stdio: 'ignore' });
+  const others = CONTENT_COLLECTIONS.filter((c) => c !== 'signals').flatMap((c) => [
+    `--${c}`,
+    String(OTHERS),
+  ]);
+  execFileSync(
+    'npx',
+    [
+      'tsx',
+      'scripts/gen.ts',
+      '--signals',
+      String(SIGNALS),
+      ...others,
+      '--seed',
+      '7',
+      '--out',
+      FILE,
+    ],
+    { stdio: 'ignore' },
+  );
 }
-const context = await launchOnDisk({ viewport: { width: 1280, height: 800 }, serviceWorkers: 'block' }, keptProfile);
+const context = await launchOnDisk(
+  { viewport: { width: 1280, height: 800 }, serviceWorkers: 'block' },
+  keptProfile,
+);
 const visits = new Map<string, Visit[]>(BUILDS.map(({ label }) => [label, []]));
 try {
   await prepareContext(context);
@@ -130,7 +188,10 @@ try {
       await page.waitForTimeout(10_000);
     }
     const stored = await storedSignals(page);
-    if (stored !== SIGNALS) throw new Error(`${server.url} holds ${stored} signals, not ${SIGNALS}: the visits would not measure the data they name`);
+    if (stored !== SIGNALS)
+      throw new Error(
+        `${server.url} holds ${stored} signals, not ${SIGNALS}: the visits would not measure the data they name`,
+      );
   } finally {
     await server.stop();
   }
@@ -142,7 +203,9 @@ try {
         for (let i = 0; i < VISITS; i++) {
           const result = await visit(page, server.url);
           visits.get(label)?.push(result);
-          log(`${label} round ${round + 1} visit ${i + 1}: first rows ${result.firstRows.toFixed(0)} ms, longest task ${result.longestTask.toFixed(0)} ms`);
+          log(
+            `${label} round ${round + 1} visit ${i + 1}: first rows ${result.firstRows.toFixed(0)} ms, longest task ${result.longestTask.toFixed(0)} ms`,
+          );
         }
       } finally {
         await server.stop();
@@ -160,11 +223,29 @@ const summary = Object.fromEntries(
       visits: runs.length,
       firstRowsMs: Math.round(median(runs.map((run) => run.firstRows))),
       longestTaskMs: Math.round(Math.max(0, ...runs.map((run) => run.longestTask))),
-      phasesMs: Object.fromEntries(PHASES.map((phase) => [phase, Math.round(median(runs.map((run) => run.phases[phase])))])),
+      phasesMs: Object.fromEntries(
+        PHASES.map((phase) => [phase, Math.round(median(runs.map((run) => run.phases[phase])))]),
+      ),
       firstRowsRuns: runs.map((run) => Math.round(run.firstRows)),
     },
   ]),
 );
-console.log(`\nRepeat visits to /signals at ${SIGNALS + OTHERS * (CONTENT_COLLECTIONS.length - 1)} records (medians)`);
-console.table(Object.fromEntries(Object.entries(summary).map(([label, s]) => [label, { 'first rows ms': s.firstRowsMs, 'longest task ms': s.longestTaskMs, ...s.phasesMs }])));
-writeResults('startup', { date: new Date().toISOString(), load: execFileSync('uptime', { encoding: 'utf8' }).trim(), builds: BUILDS, visitsPerBlock: VISITS, rounds: ROUNDS, summary });
+console.log(
+  `\nRepeat visits to /signals at ${SIGNALS + OTHERS * (CONTENT_COLLECTIONS.length - 1)} records (medians)`,
+);
+console.table(
+  Object.fromEntries(
+    Object.entries(summary).map(([label, s]) => [
+      label,
+      { 'first rows ms': s.firstRowsMs, 'longest task ms': s.longestTaskMs, ...s.phasesMs },
+    ]),
+  ),
+);
+writeResults('startup', {
+  date: new Date().toISOString(),
+  load: execFileSync('uptime', { encoding: 'utf8' }).trim(),
+  builds: BUILDS,
+  visitsPerBlock: VISITS,
+  rounds: ROUNDS,
+  summary,
+});

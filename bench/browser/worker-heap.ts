@@ -22,9 +22,16 @@ export interface HeapSampler {
  * `urlPart`, through the page's own DevTools session (`context.newCDPSession(page)`), which works
  * for a persistent, on-disk context too.
  */
-export async function sampleWorkerHeap(cdp: CDPSession, urlPart: string, intervalMs = 200): Promise<HeapSampler> {
+export async function sampleWorkerHeap(
+  cdp: CDPSession,
+  urlPart: string,
+  intervalMs = 200,
+): Promise<HeapSampler> {
   const attached = new Promise<string>((resolve, reject) => {
-    const timer = setTimeout(() => reject(new Error(`No worker target whose URL contains "${urlPart}" within 10 s`)), 10_000);
+    const timer = setTimeout(
+      () => reject(new Error(`No worker target whose URL contains "${urlPart}" within 10 s`)),
+      10_000,
+    );
     cdp.on('Target.attachedToTarget', (event: { sessionId: string; targetInfo: TargetInfo }) => {
       if (event.targetInfo.type !== 'worker' || !event.targetInfo.url.includes(urlPart)) return;
       clearTimeout(timer);
@@ -32,7 +39,11 @@ export async function sampleWorkerHeap(cdp: CDPSession, urlPart: string, interva
     });
   });
   // A non-flattened session: messages for the worker travel inside Target.sendMessageToTarget.
-  await cdp.send('Target.setAutoAttach', { autoAttach: true, waitForDebuggerOnStart: false, flatten: false });
+  await cdp.send('Target.setAutoAttach', {
+    autoAttach: true,
+    waitForDebuggerOnStart: false,
+    flatten: false,
+  });
   const sessionId = await attached;
   let nextId = 1;
   const waiting = new Map<number, (result: { usedSize: number }) => void>();
@@ -54,7 +65,12 @@ export async function sampleWorkerHeap(cdp: CDPSession, urlPart: string, interva
         clearTimeout(timer);
         resolve(result.usedSize / 1_048_576);
       });
-      cdp.send('Target.sendMessageToTarget', { sessionId, message: JSON.stringify({ id, method: 'Runtime.getHeapUsage' }) }).catch(() => undefined);
+      cdp
+        .send('Target.sendMessageToTarget', {
+          sessionId,
+          message: JSON.stringify({ id, method: 'Runtime.getHeapUsage' }),
+        })
+        .catch(() => undefined);
     });
   let peak = await heapMb();
   const sampling = { on: true };

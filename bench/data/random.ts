@@ -30,7 +30,8 @@ export class Random {
     const count = this.int(min, Math.min(max, items.length));
     const pool = [...items];
     const out: T[] = [];
-    while (out.length < count && pool.length > 0) out.push(itemAt(pool.splice(Math.floor(this.next() * pool.length), 1), 0));
+    while (out.length < count && pool.length > 0)
+      out.push(itemAt(pool.splice(Math.floor(this.next() * pool.length), 1), 0));
     return out;
   }
 

@@ -1,15 +1,16 @@
 import { useEffect, useRef, useSyncExternalStore } from 'react';
+
 import { whenDataReady } from '../db/app-db';
 import { getDataStatus, subscribeDataStatus } from '../db/data-status';
 import { whenIdle } from '../lib/idle';
 import { StorageBanner } from '../ui/StorageBanner';
 import { AppRouter } from './AppRouter';
-import { RouteAnnouncer } from './RouteAnnouncer';
-import { useFocusKeeper } from './useFocusKeeper';
 import { Footer } from './layout/Footer';
 import { Header } from './layout/Header';
 import { SkipLink } from './layout/SkipLink';
 import { UpdateBanner } from './layout/UpdateBanner';
+import { RouteAnnouncer } from './RouteAnnouncer';
+import { useFocusKeeper } from './useFocusKeeper';
 
 /** Once start-up has succeeded (the data layer is open and filled), `task` when the page is idle. */
 function whenStartedAndIdle(task: () => void, timeoutMs: number): void {
@@ -31,7 +32,9 @@ function startSearchWorker(): void {
     () =>
       void import('../worker/client')
         .then(({ startAppWorker }) => startAppWorker())
-        .catch((error: unknown) => console.error('AlphaScout: the search worker could not start', error)),
+        .catch((error: unknown) =>
+          console.error('AlphaScout: the search worker could not start', error),
+        ),
     250,
   );
 }
@@ -45,7 +48,12 @@ function upgradeStepKeys(): void {
     if (getDataStatus() !== 'ready') return; // read-only: nothing could be written
     import('../features/kit/step-keys')
       .then((module) => module.upgradeStepKeys())
-      .catch((error: unknown) => console.error('AlphaScout: ticks stored by position could not be rewritten; they still count where they were', error));
+      .catch((error: unknown) =>
+        console.error(
+          'AlphaScout: ticks stored by position could not be rewritten; they still count where they were',
+          error,
+        ),
+      );
   }, 5_000);
 }
 

@@ -1,4 +1,5 @@
 import { Suspense, useEffect, useSyncExternalStore } from 'react';
+
 import { isStartingUp, subscribeDataStatus } from '../db/data-status';
 import { useSession } from '../features/kit/useSession';
 import { Redirect, useEncodedPath } from '../lib/navigation';
@@ -15,10 +16,17 @@ export function AppRouter() {
   const { session, admin } = useSession();
   const startingUp = useSyncExternalStore(subscribeDataStatus, isStartingUp);
   const decision = decideRoute(ROUTES, path, { signedIn: session !== null, admin });
-  const route = decision.action === 'render' ? decision.route : decision.action === 'forbidden' ? FORBIDDEN_ROUTE : null;
+  const route =
+    decision.action === 'render'
+      ? decision.route
+      : decision.action === 'forbidden'
+        ? FORBIDDEN_ROUTE
+        : null;
 
   useEffect(() => {
-    if (route) document.title = route.path === '/' ? `${PRODUCT} · ${route.title}` : `${route.title} · ${PRODUCT}`;
+    if (route)
+      document.title =
+        route.path === '/' ? `${PRODUCT} · ${route.title}` : `${route.title} · ${PRODUCT}`;
   }, [route]);
 
   if (decision.action === 'redirect') return <Redirect to={decision.to} replace />;

@@ -1,4 +1,4 @@
-import { Component, useSyncExternalStore, type ErrorInfo, type ReactNode } from 'react';
+import { Component, type ErrorInfo, type ReactNode, useSyncExternalStore } from 'react';
 
 interface State {
   error: unknown;
@@ -8,7 +8,9 @@ function describe(error: unknown): { message: string; stack?: string } {
   if (error instanceof Error) return { message: error.message || error.name, stack: error.stack };
   if (typeof error === 'object' && error !== null && 'status' in error) {
     const { status, statusText } = error as { status: unknown; statusText?: unknown };
-    return { message: `${String(status)}${typeof statusText === 'string' && statusText ? ` ${statusText}` : ''}` };
+    return {
+      message: `${String(status)}${typeof statusText === 'string' && statusText ? ` ${statusText}` : ''}`,
+    };
   }
   return { message: String(error) };
 }
@@ -19,7 +21,12 @@ function describe(error: unknown): { message: string; stack?: string } {
  */
 function isFailedDownload(error: unknown): error is Error {
   // The browser's TypeError for the module; Vite's own Error for a stylesheet the module needs.
-  return error instanceof Error && /dynamically imported module|Importing a module script failed|Unable to preload CSS/i.test(error.message);
+  return (
+    error instanceof Error &&
+    /dynamically imported module|Importing a module script failed|Unable to preload CSS/i.test(
+      error.message,
+    )
+  );
 }
 
 /** The generic fallback of spec §2: 'Unexpected Application Error!', the message, the stack if any. */
@@ -35,12 +42,14 @@ export class ErrorBoundary extends Component<{ children: ReactNode; resetKey?: s
   }
 
   override componentDidUpdate(previous: { resetKey?: string }): void {
-    if (this.state.error !== null && previous.resetKey !== this.props.resetKey) this.setState({ error: null });
+    if (this.state.error !== null && previous.resetKey !== this.props.resetKey)
+      this.setState({ error: null });
   }
 
   override render() {
     if (this.state.error === null) return this.props.children;
-    if (isFailedDownload(this.state.error)) return <FailedDownloadScreen error={this.state.error} />;
+    if (isFailedDownload(this.state.error))
+      return <FailedDownloadScreen error={this.state.error} />;
     const { message, stack } = describe(this.state.error);
     return (
       <main className="page" role="alert">
@@ -50,7 +59,12 @@ export class ErrorBoundary extends Component<{ children: ReactNode; resetKey?: s
           {stack && (
             <details className="mt-4">
               <summary className="cursor-pointer text-sm text-text-muted">Stack trace</summary>
-              <pre tabIndex={0} className="mt-2 max-h-80 overflow-auto whitespace-pre-wrap rounded bg-ink-900 p-3 text-xs text-text-muted">{stack}</pre>
+              <pre
+                tabIndex={0}
+                className="mt-2 max-h-80 overflow-auto whitespace-pre-wrap rounded bg-ink-900 p-3 text-xs text-text-muted"
+              >
+                {stack}
+              </pre>
             </details>
           )}
           <RecoveryActions />
@@ -93,7 +107,11 @@ function FailedDownloadScreen({ error }: { error: Error }) {
     <main className="page" role="alert">
       <div className="card border-warn/50">
         <h1 className="text-xl font-bold text-warn">This screen could not be downloaded</h1>
-        <p className="mt-2">{online ? 'Check the connection, then reload the page.' : 'You are offline. Connect to the internet, then reload the page.'}</p>
+        <p className="mt-2">
+          {online
+            ? 'Check the connection, then reload the page.'
+            : 'You are offline. Connect to the internet, then reload the page.'}
+        </p>
         <details className="mt-4">
           <summary className="cursor-pointer text-sm text-text-muted">Details</summary>
           <p className="mt-2 font-mono text-xs text-text-muted">{error.message}</p>

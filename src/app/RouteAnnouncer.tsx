@@ -1,4 +1,5 @@
-import { useEffect, useRef, useState, type RefObject } from 'react';
+import { type RefObject, useEffect, useRef, useState } from 'react';
+
 import { useEncodedPath } from '../lib/navigation';
 import { SETTLE_MS } from './useFocusKeeper';
 
@@ -30,7 +31,8 @@ export function RouteAnnouncer({ content }: { content: RefObject<HTMLElement | n
       // The content itself holds focus while the page loads, until the keeper lands on its heading.
       if (!final && (!titleSettled || (main !== null && focused === main))) return;
       stop();
-      const landed = main !== null && focused !== main && focused !== null && main.contains(focused);
+      const landed =
+        main !== null && focused !== main && focused !== null && main.contains(focused);
       // Emptied when not said, so that the next page with this title is heard again.
       setSaid(landed ? '' : document.title);
     };

@@ -36,18 +36,28 @@ export interface GuardedRoute {
   access?: 'public' | 'signed-out' | 'signed-in' | 'admin';
 }
 
-export function decideRoute<R extends GuardedRoute>(routes: readonly R[], path: string, who: Access): Decision<R> {
+export function decideRoute<R extends GuardedRoute>(
+  routes: readonly R[],
+  path: string,
+  who: Access,
+): Decision<R> {
   if (isDataPath(path)) return { action: 'redirect', to: '/403' };
   for (const route of routes) {
     const params = matchPath(route.path, path);
     if (!params) continue;
     switch (route.access ?? 'public') {
       case 'signed-out':
-        return who.signedIn ? { action: 'redirect', to: '/signals' } : { action: 'render', route, params };
+        return who.signedIn
+          ? { action: 'redirect', to: '/signals' }
+          : { action: 'render', route, params };
       case 'signed-in':
-        return who.signedIn ? { action: 'render', route, params } : { action: 'redirect', to: '/login' };
+        return who.signedIn
+          ? { action: 'render', route, params }
+          : { action: 'redirect', to: '/login' };
       case 'admin':
-        return who.signedIn && who.admin ? { action: 'render', route, params } : { action: 'forbidden' };
+        return who.signedIn && who.admin
+          ? { action: 'render', route, params }
+          : { action: 'forbidden' };
       default:
         return { action: 'render', route, params };
     }

@@ -4,7 +4,7 @@
  * with no Suspense fallback at all. Each mount keeps the component it started with, so a chunk
  * arriving while a screen is shown never remounts it (which would lose its state).
  */
-import { createElement, lazy, useState, type ComponentType } from 'react';
+import { type ComponentType, createElement, lazy, useState } from 'react';
 
 export interface LazyScreen<P extends object> {
   (props: P): ReturnType<typeof createElement>;

@@ -3,10 +3,16 @@
  * pure guards in guards.ts; `title` feeds the page title.
  */
 import type { ComponentType } from 'react';
-import { CONTENT_COLLECTIONS, CONTENT_PATHS, routeKeyOf, type ContentPath } from '../features/kit/content-paths';
+
+import {
+  CONTENT_COLLECTIONS,
+  CONTENT_PATHS,
+  type ContentPath,
+  routeKeyOf,
+} from '../features/kit/content-paths';
 import type { ScreenProps } from '../features/kit/screen';
 import type { GuardedRoute } from './guards';
-import { lazyScreen, type LazyScreen } from './lazy-screen';
+import { type LazyScreen, lazyScreen } from './lazy-screen';
 import { matchPath } from './route-match';
 
 export interface AppRoute extends GuardedRoute {
@@ -18,19 +24,33 @@ const home = lazyScreen(() => import('../features/home/HomeScreen').then((m) => 
 const notFound = lazyScreen(() => import('./screens/ErrorScreens').then((m) => m.NotFoundScreen));
 const forbidden = lazyScreen(() => import('./screens/ErrorScreens').then((m) => m.ForbiddenScreen));
 const login = lazyScreen(() => import('../features/auth/LoginScreen').then((m) => m.LoginScreen));
-const profile = lazyScreen(() => import('../features/profile/ProfileScreen').then((m) => m.ProfileScreen));
-const twitterCallback = lazyScreen(() => import('../features/auth/TwitterCallbackScreen').then((m) => m.TwitterCallbackScreen));
-const tracker = lazyScreen(() => import('../features/tracker/TrackerScreen').then((m) => m.TrackerScreen));
-const adminJson = lazyScreen(() => import('../features/admin/AdminJsonScreen').then((m) => m.AdminJsonScreen));
+const profile = lazyScreen(() =>
+  import('../features/profile/ProfileScreen').then((m) => m.ProfileScreen),
+);
+const twitterCallback = lazyScreen(() =>
+  import('../features/auth/TwitterCallbackScreen').then((m) => m.TwitterCallbackScreen),
+);
+const tracker = lazyScreen(() =>
+  import('../features/tracker/TrackerScreen').then((m) => m.TrackerScreen),
+);
+const adminJson = lazyScreen(() =>
+  import('../features/admin/AdminJsonScreen').then((m) => m.AdminJsonScreen),
+);
 
-interface ScreenModule { ListScreen?: ComponentType<ScreenProps>; DetailScreen?: ComponentType<ScreenProps> }
+interface ScreenModule {
+  ListScreen?: ComponentType<ScreenProps>;
+  DetailScreen?: ComponentType<ScreenProps>;
+}
 
 /**
  * Each content area plugs in its screens by convention: `features/<area>/ListScreen.tsx`
  * exporting `ListScreen`, and `DetailScreen.tsx` exporting `DetailScreen`. Vite turns each
  * match into its own lazy chunk; an area without its screen file fails loudly at start-up.
  */
-const areaScreens = import.meta.glob<ScreenModule>(['../features/*/ListScreen.tsx', '../features/*/DetailScreen.tsx']);
+const areaScreens = import.meta.glob<ScreenModule>([
+  '../features/*/ListScreen.tsx',
+  '../features/*/DetailScreen.tsx',
+]);
 
 function areaScreen(area: string, kind: 'ListScreen' | 'DetailScreen'): AppRoute['screen'] {
   const load = areaScreens[`../features/${area}/${kind}.tsx`];
@@ -44,10 +64,21 @@ function areaScreen(area: string, kind: 'ListScreen' | 'DetailScreen'): AppRoute
 
 const contentRoutes: AppRoute[] = CONTENT_COLLECTIONS.flatMap((collection) => {
   const content: ContentPath = CONTENT_PATHS[collection];
-  const list = { path: content.base, title: content.title, screen: areaScreen(content.folder, 'ListScreen') };
+  const list = {
+    path: content.base,
+    title: content.title,
+    screen: areaScreen(content.folder, 'ListScreen'),
+  };
   const key = routeKeyOf(collection);
   if (key === null) return [list];
-  return [list, { path: `${content.base}/:${key}`, title: content.title, screen: areaScreen(content.folder, 'DetailScreen') }];
+  return [
+    list,
+    {
+      path: `${content.base}/:${key}`,
+      title: content.title,
+      screen: areaScreen(content.folder, 'DetailScreen'),
+    },
+  ];
 });
 
 export const ROUTES: readonly AppRoute[] = [
@@ -62,7 +93,11 @@ export const ROUTES: readonly AppRoute[] = [
   { path: '/403', title: 'Access Denied', screen: forbidden },
 ];
 
-export const FORBIDDEN_ROUTE: AppRoute = { path: '/403', title: 'Access Denied', screen: forbidden };
+export const FORBIDDEN_ROUTE: AppRoute = {
+  path: '/403',
+  title: 'Access Denied',
+  screen: forbidden,
+};
 
 /**
  * Loads the chunk of the screen at `path` (before the first render, main.tsx), so the first
@@ -76,5 +111,8 @@ export const FORBIDDEN_ROUTE: AppRoute = { path: '/403', title: 'Access Denied',
 export async function preloadScreenAt(path: string, search: string, withinMs = 300): Promise<void> {
   const route = ROUTES.find((candidate) => matchPath(candidate.path, path) !== null);
   if (!route) return;
-  await Promise.race([route.screen.preload(search.replace(/^\?/, '')).catch(() => undefined), new Promise((resolve) => setTimeout(resolve, withinMs))]);
+  await Promise.race([
+    route.screen.preload(search.replace(/^\?/, '')).catch(() => undefined),
+    new Promise((resolve) => setTimeout(resolve, withinMs)),
+  ]);
 }

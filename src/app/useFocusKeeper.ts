@@ -1,5 +1,6 @@
-import { useEffect, type RefObject } from 'react';
-import { currentAddress as here, onNavigationStart, type NavigationKind } from '../lib/navigation';
+import { type RefObject, useEffect } from 'react';
+
+import { currentAddress as here, type NavigationKind, onNavigationStart } from '../lib/navigation';
 import { focusForAMoment, pageHeadingOf } from '../ui/focus';
 
 /** How long the new page may take to show where focus should go (its chunk, its first rows). */
@@ -13,8 +14,19 @@ const shown = (element: Element): boolean => element.getClientRects().length > 0
  * virtual list's rows, or a plain list marked `data-restores-scroll`);
  * else the page's heading, which names it. Null while the page shows neither (still loading).
  */
-function landingOf(main: HTMLElement, left: string, kind: NavigationKind | null): HTMLElement | null {
-  const opened = kind === 'traverse' ? [...main.querySelectorAll<HTMLAnchorElement>(':is([role="listitem"], [data-restores-scroll] > li) a[href]')].find((link) => link.getAttribute('href') === left && shown(link)) : undefined;
+function landingOf(
+  main: HTMLElement,
+  left: string,
+  kind: NavigationKind | null,
+): HTMLElement | null {
+  const opened =
+    kind === 'traverse'
+      ? [
+          ...main.querySelectorAll<HTMLAnchorElement>(
+            ':is([role="listitem"], [data-restores-scroll] > li) a[href]',
+          ),
+        ].find((link) => link.getAttribute('href') === left && shown(link))
+      : undefined;
   return opened ?? pageHeadingOf(main);
 }
 
@@ -68,7 +80,11 @@ export function useFocusKeeper(content: RefObject<HTMLElement | null>): void {
     };
 
     /** A frame later (what moves focus on purpose has done so), settles focus on the page shown if it is another than `left` and focus is still `astray`. */
-    const settleNextFrame = (left: string, kind: NavigationKind | null, astray: (main: HTMLElement) => boolean): void => {
+    const settleNextFrame = (
+      left: string,
+      kind: NavigationKind | null,
+      astray: (main: HTMLElement) => boolean,
+    ): void => {
       requestAnimationFrame(() => {
         const main = content.current;
         if (!main || !astray(main) || here() === left) return;
@@ -82,7 +98,13 @@ export function useFocusKeeper(content: RefObject<HTMLElement | null>): void {
     };
     const onFocusOut = (event: FocusEvent): void => {
       if (event.relatedTarget !== null) return;
-      settleNextFrame(focusedOn, lastKind, () => (document.activeElement === null || document.activeElement === document.body) && document.hasFocus());
+      settleNextFrame(
+        focusedOn,
+        lastKind,
+        () =>
+          (document.activeElement === null || document.activeElement === document.body) &&
+          document.hasFocus(),
+      );
     };
     const onInput = (): void => stopSettling();
     const stopWatchingNavigation = onNavigationStart((kind) => {

@@ -8,21 +8,33 @@
  * once and replaced by a hash at that sign-in; nothing here ever writes plain text.
  */
 import * as v from 'valibot';
+
 import {
-  DEFAULT_ITERATIONS,
-  PasswordCryptoUnavailableError,
   canHashPasswords,
+  DEFAULT_ITERATIONS,
   hashPassword,
   isHashRecord,
   legacyPasswordMatches,
   parseHashRecord,
+  PasswordCryptoUnavailableError,
   verifyPassword,
 } from '../lib/password';
-import { email as emailSchema, registrationSchema, type Registration, type Session, type User } from '../schemas/user';
+import {
+  email as emailSchema,
+  type Registration,
+  registrationSchema,
+  type Session,
+  type User,
+} from '../schemas/user';
 import type { AlphaScoutDb } from './database';
 import { getUserByEmail, putRecords, validateCollection } from './repository';
 
-export type AccountErrorCode = 'invalid-credentials' | 'email-taken' | 'registration-failed' | 'invalid-input' | 'crypto-unavailable';
+export type AccountErrorCode =
+  | 'invalid-credentials'
+  | 'email-taken'
+  | 'registration-failed'
+  | 'invalid-input'
+  | 'crypto-unavailable';
 
 /** Spec §8's internal texts; the login screen maps them to what the visitor reads. */
 export const ACCOUNT_MESSAGES: Record<AccountErrorCode, string> = {
@@ -68,13 +80,18 @@ export function registrationProblems(input: unknown): Partial<Record<keyof Regis
   const fields: Partial<Record<keyof Registration, string>> = {};
   for (const issue of result.issues) {
     const key = v.getDotPath(issue);
-    if ((key === 'email' || key === 'username' || key === 'password') && !fields[key]) fields[key] = issue.message;
+    if ((key === 'email' || key === 'username' || key === 'password') && !fields[key])
+      fields[key] = issue.message;
   }
   return fields;
 }
 
 /** Creates an account and returns its session. Throws {@link AccountError}. */
-export async function signUp(db: AlphaScoutDb, input: { email: string; username: string; password: string }, options: AccountOptions = {}): Promise<Session> {
+export async function signUp(
+  db: AlphaScoutDb,
+  input: { email: string; username: string; password: string },
+  options: AccountOptions = {},
+): Promise<Session> {
   const parsed = v.safeParse(registrationSchema, input);
   if (!parsed.success) throw new AccountError('invalid-input', registrationProblems(input));
   requireCrypto();
@@ -108,7 +125,11 @@ export async function signUp(db: AlphaScoutDb, input: { email: string; username:
 let dummyHash: Promise<string> | null = null;
 
 /** Checks the credentials and returns the session. Throws {@link AccountError}. */
-export async function signIn(db: AlphaScoutDb, input: { email: string; password: string }, options: AccountOptions = {}): Promise<Session> {
+export async function signIn(
+  db: AlphaScoutDb,
+  input: { email: string; password: string },
+  options: AccountOptions = {},
+): Promise<Session> {
   requireCrypto();
   const emailResult = v.safeParse(emailSchema, input.email);
   const user = emailResult.success ? await getUserByEmail(db, emailResult.output) : undefined;
@@ -121,12 +142,14 @@ export async function signIn(db: AlphaScoutDb, input: { email: string; password:
   }
 
   if (!isHashRecord(user.password)) {
-    if (!legacyPasswordMatches(input.password, user.password)) throw new AccountError('invalid-credentials');
+    if (!legacyPasswordMatches(input.password, user.password))
+      throw new AccountError('invalid-credentials');
     await upgradePassword(db, user, input.password, target);
     return toSession(user);
   }
 
-  if (!(await verifyPassword(input.password, user.password))) throw new AccountError('invalid-credentials');
+  if (!(await verifyPassword(input.password, user.password)))
+    throw new AccountError('invalid-credentials');
   // Records made with an older, lower work factor are re-hashed now that we hold the password.
   const parsed = parseHashRecord(user.password);
   if (parsed && parsed.iterations < target) await upgradePassword(db, user, input.password, target);
@@ -134,7 +157,12 @@ export async function signIn(db: AlphaScoutDb, input: { email: string; password:
 }
 
 /** Hash first, write second: the transaction inside putRecords only ever awaits Dexie. */
-async function upgradePassword(db: AlphaScoutDb, user: User, password: string, iterations: number): Promise<void> {
+async function upgradePassword(
+  db: AlphaScoutDb,
+  user: User,
+  password: string,
+  iterations: number,
+): Promise<void> {
   const password_hash = await hashPassword(password, { iterations });
   await putRecords(db, 'users', [{ ...user, password: password_hash }]);
 }
@@ -145,6 +173,7 @@ async function upgradePassword(db: AlphaScoutDb, user: User, password: string, i
  */
 export function alphaSession(email: string): Session {
   const parsed = v.safeParse(emailSchema, email);
-  if (!parsed.success) throw new AccountError('invalid-input', { email: 'Please enter a valid email address' });
+  if (!parsed.success)
+    throw new AccountError('invalid-input', { email: 'Please enter a valid email address' });
   return { id: ALPHA_USER_ID, email: parsed.output, username: ALPHA_USERNAME, alpha: true };
 }

@@ -4,7 +4,12 @@
  * the whole table; an id prefix is a key range on the primary key; the optional text filter only
  * looks at a bounded window of records per request; counts are read on demand, not live.
  */
-import { COLLECTION_NAMES, hasNumericKeys, type AnyRecord, type CollectionName } from '../schemas/registry';
+import {
+  type AnyRecord,
+  COLLECTION_NAMES,
+  type CollectionName,
+  hasNumericKeys,
+} from '../schemas/registry';
 import type { AlphaScoutDb } from './database';
 import { validateCollection } from './repository';
 
@@ -45,19 +50,29 @@ function keyOf(record: AnyRecord): EditorKey {
 }
 
 /** The key range to walk: after the cursor and, for string keys, inside the id prefix. */
-function range(db: AlphaScoutDb, collection: CollectionName, after: EditorKey | undefined, prefix: string) {
+function range(
+  db: AlphaScoutDb,
+  collection: CollectionName,
+  after: EditorKey | undefined,
+  prefix: string,
+) {
   const primary = table(db, collection).where(':id');
   if (prefix && !hasNumericKeys(collection)) {
     // '\uffff' sorts after every other UTF-16 unit, so [prefix, prefix + '\uffff'] is "starts with".
     const upper = `${prefix}\uffff`;
-    if (typeof after === 'string' && after >= prefix) return primary.between(after, upper, false, true);
+    if (typeof after === 'string' && after >= prefix)
+      return primary.between(after, upper, false, true);
     return primary.between(prefix, upper, true, true);
   }
   return after === undefined ? table(db, collection).orderBy(':id') : primary.above(after);
 }
 
 /** One page of a collection in primary-key order, optionally narrowed by id prefix and text. */
-export async function readRecordPage(db: AlphaScoutDb, collection: CollectionName, query: PageQuery = {}): Promise<RecordPage> {
+export async function readRecordPage(
+  db: AlphaScoutDb,
+  collection: CollectionName,
+  query: PageQuery = {},
+): Promise<RecordPage> {
   const limit = query.limit ?? PAGE_SIZE;
   const prefix = query.idPrefix?.trim() ?? '';
   const text = query.text?.trim().toLowerCase() ?? '';
@@ -66,10 +81,17 @@ export async function readRecordPage(db: AlphaScoutDb, collection: CollectionNam
   const filtered = text !== '' || numericPrefix !== '';
 
   if (!filtered) {
-    const rows = await range(db, collection, query.after, prefix).limit(limit + 1).toArray();
+    const rows = await range(db, collection, query.after, prefix)
+      .limit(limit + 1)
+      .toArray();
     const records = rows.slice(0, limit);
     const last = records[records.length - 1];
-    return { records, next: rows.length > limit && last ? keyOf(last) : null, scanned: rows.length, partial: false };
+    return {
+      records,
+      next: rows.length > limit && last ? keyOf(last) : null,
+      scanned: rows.length,
+      partial: false,
+    };
   }
 
   const windowSize = Math.max(limit, query.scanWindow ?? SCAN_WINDOW);
@@ -79,7 +101,8 @@ export async function readRecordPage(db: AlphaScoutDb, collection: CollectionNam
   for (const row of rows) {
     consumed++;
     const idMatches = numericPrefix === '' || String(row.id).startsWith(numericPrefix);
-    if (idMatches && (text === '' || JSON.stringify(row).toLowerCase().includes(text))) records.push(row);
+    if (idMatches && (text === '' || JSON.stringify(row).toLowerCase().includes(text)))
+      records.push(row);
     if (records.length === limit) break;
   }
   const lastRead = rows[consumed - 1];
@@ -98,22 +121,34 @@ export function countRecords(db: AlphaScoutDb, collection: CollectionName): Prom
 }
 
 export async function countAllRecords(db: AlphaScoutDb): Promise<Record<CollectionName, number>> {
-  const entries = await Promise.all(COLLECTION_NAMES.map(async (name) => [name, await countRecords(db, name)] as const));
+  const entries = await Promise.all(
+    COLLECTION_NAMES.map(async (name) => [name, await countRecords(db, name)] as const),
+  );
   return Object.fromEntries(entries) as Record<CollectionName, number>;
 }
 
 /** The stored versions of the given keys, in order; undefined where there is none. */
-export function readRecords(db: AlphaScoutDb, collection: CollectionName, keys: readonly EditorKey[]): Promise<(AnyRecord | undefined)[]> {
+export function readRecords(
+  db: AlphaScoutDb,
+  collection: CollectionName,
+  keys: readonly EditorKey[],
+): Promise<(AnyRecord | undefined)[]> {
   return table(db, collection).bulkGet([...keys]);
 }
 
 /** The first record, used as the shape of a new record's template. */
-export function firstRecord(db: AlphaScoutDb, collection: CollectionName): Promise<AnyRecord | undefined> {
+export function firstRecord(
+  db: AlphaScoutDb,
+  collection: CollectionName,
+): Promise<AnyRecord | undefined> {
   return table(db, collection).orderBy(':id').first();
 }
 
 /** The largest integer key (blog posts), so a new record can take the next one. */
-export async function lastKey(db: AlphaScoutDb, collection: CollectionName): Promise<EditorKey | undefined> {
+export async function lastKey(
+  db: AlphaScoutDb,
+  collection: CollectionName,
+): Promise<EditorKey | undefined> {
   const last = await table(db, collection).orderBy(':id').last();
   return last?.id;
 }
@@ -122,7 +157,11 @@ export async function lastKey(db: AlphaScoutDb, collection: CollectionName): Pro
  * Puts and deletes in one transaction: the editor's undo, which restores earlier versions and
  * removes records a save had added. Validated first, so the transaction awaits Dexie only.
  */
-export async function applyRecordChange(db: AlphaScoutDb, collection: CollectionName, change: { put: readonly unknown[]; remove: readonly EditorKey[] }): Promise<void> {
+export async function applyRecordChange(
+  db: AlphaScoutDb,
+  collection: CollectionName,
+  change: { put: readonly unknown[]; remove: readonly EditorKey[] },
+): Promise<void> {
   const records = validateCollection(collection, change.put);
   const target = table(db, collection);
   await db.transaction('rw', target, async () => {
@@ -132,6 +171,13 @@ export async function applyRecordChange(db: AlphaScoutDb, collection: Collection
 }
 
 /** Stored users holding one of these emails, letter case aside (the users table indexes email). */
-export function usersWithEmails(db: AlphaScoutDb, emails: readonly string[]): Promise<{ id: string; email: string }[]> {
-  return db.collection('users').where('email').anyOfIgnoreCase(emails.map((email) => email.trim())).toArray();
+export function usersWithEmails(
+  db: AlphaScoutDb,
+  emails: readonly string[],
+): Promise<{ id: string; email: string }[]> {
+  return db
+    .collection('users')
+    .where('email')
+    .anyOfIgnoreCase(emails.map((email) => email.trim()))
+    .toArray();
 }

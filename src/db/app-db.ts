@@ -6,19 +6,24 @@
  * for good (so the upgrade is not blocked, and so Dexie does not silently reopen at the old
  * version and fail every later write) and reports `upgraded-elsewhere` for the shell's banner.
  */
-import { localStorageOrNull } from './browser-storage';
-import { storeNoteDrafts } from './note-drafts';
-import { endSessionWithoutAccount } from './session-account';
+import { markStartup } from '../lib/startup-marks';
 import { COLLECTION_NAMES, type CollectionName } from '../schemas/registry';
+import { localStorageOrNull } from './browser-storage';
 import { subscribeChanges } from './changes';
 import { getDataStatus, setDataStatus, setStartedUp, STORAGE_UNAVAILABLE } from './data-status';
 import { AlphaScoutDb } from './database';
-import { startEnvelopeSync, type EnvelopeSync } from './envelope-sync';
+import { type EnvelopeSync, startEnvelopeSync } from './envelope-sync';
+import {
+  DeferredOpenRequest,
+  type IdbBackend,
+  loadMemoryBackend,
+  refuseWritesWhen,
+} from './memory-fallback';
+import { storeNoteDrafts } from './note-drafts';
 import { bumpGenerations } from './search-snapshot';
-import { DeferredOpenRequest, loadMemoryBackend, refuseWritesWhen, type IdbBackend } from './memory-fallback';
 import { fillEmptyCollections, type SeedData, type SeedingResult } from './seeding';
+import { endSessionWithoutAccount } from './session-account';
 import { DB_NAME } from './storage-keys';
-import { markStartup } from '../lib/startup-marks';
 
 /**
  * Set when the browser refuses IndexedDB: from then on `appDb` runs on memory (memory-fallback.ts),
@@ -42,7 +47,9 @@ const switchingFactory = {
   open(name: string, version?: number): IDBOpenDBRequest {
     if (memory) return openOn(name, version, memory.factory);
     if (memoryLoading) {
-      const deferred = new DeferredOpenRequest(memoryLoading.then((backend) => openOn(name, version, backend.factory)));
+      const deferred = new DeferredOpenRequest(
+        memoryLoading.then((backend) => openOn(name, version, backend.factory)),
+      );
       // Dexie uses it as an IDBOpenDBRequest: the members it touches are there.
       return deferred as unknown as IDBOpenDBRequest;
     }
@@ -54,13 +61,19 @@ const switchingFactory = {
 
 /** Key ranges of the IndexedDB in use: fake-indexeddb accepts only its own. */
 const switchingKeyRange = {
-  bound: (lower: unknown, upper: unknown, lowerOpen?: boolean, upperOpen?: boolean) => (memory?.keyRange ?? IDBKeyRange).bound(lower, upper, lowerOpen, upperOpen),
-  lowerBound: (lower: unknown, open?: boolean) => (memory?.keyRange ?? IDBKeyRange).lowerBound(lower, open),
-  upperBound: (upper: unknown, open?: boolean) => (memory?.keyRange ?? IDBKeyRange).upperBound(upper, open),
+  bound: (lower: unknown, upper: unknown, lowerOpen?: boolean, upperOpen?: boolean) =>
+    (memory?.keyRange ?? IDBKeyRange).bound(lower, upper, lowerOpen, upperOpen),
+  lowerBound: (lower: unknown, open?: boolean) =>
+    (memory?.keyRange ?? IDBKeyRange).lowerBound(lower, open),
+  upperBound: (upper: unknown, open?: boolean) =>
+    (memory?.keyRange ?? IDBKeyRange).upperBound(upper, open),
   only: (value: unknown) => (memory?.keyRange ?? IDBKeyRange).only(value),
 } as unknown as typeof IDBKeyRange; // the static methods Dexie calls
 
-export const appDb = new AlphaScoutDb(DB_NAME, { indexedDB: switchingFactory, IDBKeyRange: switchingKeyRange });
+export const appDb = new AlphaScoutDb(DB_NAME, {
+  indexedDB: switchingFactory,
+  IDBKeyRange: switchingKeyRange,
+});
 appDb.use(refuseWritesWhen(() => frozen));
 
 let started: Promise<SeedingResult> | null = null;
@@ -89,7 +102,10 @@ export function whenDataReady(): Promise<SeedingResult> {
  * data preload, which reads before start-up has checked the tables; on a repeat visit (nothing to
  * fill) it costs nothing, the check running alongside the read.
  */
-export async function readOnceFilled<T>(collection: CollectionName, read: () => Promise<T>): Promise<T> {
+export async function readOnceFilled<T>(
+  collection: CollectionName,
+  read: () => Promise<T>,
+): Promise<T> {
   const first = read();
   const filled = await whenDataReady().then(
     (result) => result.fromSeeds.includes(collection) || result.fromEnvelopes.includes(collection),
@@ -153,13 +169,18 @@ export function startDataLayer(loadSeeds: () => Promise<SeedData>): Promise<Seed
       return result;
     }
     // Any commit, here or elsewhere, makes the search cache's snapshot of that collection stale.
-    subscribeChanges(appDb.name, (changes) => void bumpGenerations(appDb.name, [...changes.keys()]).catch(() => undefined));
+    subscribeChanges(
+      appDb.name,
+      (changes) => void bumpGenerations(appDb.name, [...changes.keys()]).catch(() => undefined),
+    );
     const result = await fillEmptyCollections(appDb, { storage, loadSeeds: loadSeedsOnce, log });
     if (storage) {
       envelopeSync = startEnvelopeSync(appDb, { storage, log });
       // Seeding counts as a write, and envelopes may be missing after a cleared localStorage.
       envelopeSync.markDirty(COLLECTION_NAMES);
-      void storeNoteDrafts(appDb, storage).catch((error: unknown) => console.error('AlphaScout: a note typed before the page closed could not be stored', error));
+      void storeNoteDrafts(appDb, storage).catch((error: unknown) =>
+        console.error('AlphaScout: a note typed before the page closed could not be stored', error),
+      );
     }
     return result;
   })().finally(setStartedUp);
@@ -176,6 +197,8 @@ export async function signOutIfAccountGone(): Promise<boolean> {
  * Stores the envelopes the worker encoded for an import it has committed, before the page
  * reloads: an emptied collection must not come back from its old envelope on the next start.
  */
-export function storeEnvelopes(envelopes: ReadonlyMap<CollectionName, string | null>): Promise<void> {
+export function storeEnvelopes(
+  envelopes: ReadonlyMap<CollectionName, string | null>,
+): Promise<void> {
   return envelopeSync?.store(envelopes) ?? Promise.resolve();
 }

@@ -2,8 +2,8 @@
  * The session as the main thread sees it, bound to localStorage, with a stable snapshot for
  * React's `useSyncExternalStore` (the same object until the stored value changes).
  */
-import { localStorageOrNull } from './browser-storage';
 import type { Session } from '../schemas/user';
+import { localStorageOrNull } from './browser-storage';
 import { clearSession, readSession, subscribeSession, writeSession } from './session';
 import { SESSION_KEY } from './storage-keys';
 

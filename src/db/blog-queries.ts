@@ -14,9 +14,16 @@ export interface BlogFacets {
  */
 export async function readBlogFacets(db: AlphaScoutDb): Promise<BlogFacets> {
   const table = db.collection('blogPosts');
-  const [categories, tags] = await Promise.all([table.orderBy('category').uniqueKeys(), table.orderBy('tags').uniqueKeys()]);
-  const strings = (keys: unknown[]): string[] => keys.filter((key): key is string => typeof key === 'string');
-  return { categories: strings(categories), tags: strings(tags).sort((a, b) => a.localeCompare(b)) };
+  const [categories, tags] = await Promise.all([
+    table.orderBy('category').uniqueKeys(),
+    table.orderBy('tags').uniqueKeys(),
+  ]);
+  const strings = (keys: unknown[]): string[] =>
+    keys.filter((key): key is string => typeof key === 'string');
+  return {
+    categories: strings(categories),
+    tags: strings(tags).sort((a, b) => a.localeCompare(b)),
+  };
 }
 
 /**
@@ -24,6 +31,13 @@ export async function readBlogFacets(db: AlphaScoutDb): Promise<BlogFacets> {
  * `publishedAt` newest first and stops at the first match, or after a bounded number of rows.
  */
 export async function readFeaturedPost(db: AlphaScoutDb): Promise<BlogPost | null> {
-  const page = await readListPage(db, { collection: 'blogPosts', sortBy: 'publishedAt', direction: 'desc', where: (post) => post.featured, pageSize: 1, maxScan: 2_000 });
+  const page = await readListPage(db, {
+    collection: 'blogPosts',
+    sortBy: 'publishedAt',
+    direction: 'desc',
+    where: (post) => post.featured,
+    pageSize: 1,
+    maxScan: 2_000,
+  });
   return page.rows[0] ?? null;
 }

@@ -4,7 +4,8 @@
  * back as keys; anything stated as a range (clear, a bulk import) as the whole collection.
  */
 import { Dexie, type IndexableType, type IntervalTree, type ObservabilitySet } from 'dexie';
-import { isCollectionName, type CollectionName } from '../schemas/registry';
+
+import { type CollectionName, isCollectionName } from '../schemas/registry';
 
 export type CollectionChange = { kind: 'keys'; keys: IndexableType[] } | { kind: 'all' };
 
@@ -25,7 +26,10 @@ function collectKeys(tree: IntervalTree, into: IndexableType[]): boolean {
 }
 
 /** The collection and index of a part `idb://<db>/<table>/<index>` of this database, else null. */
-function partOf(dbName: string, part: string): { collection: CollectionName; index: string } | null {
+function partOf(
+  dbName: string,
+  part: string,
+): { collection: CollectionName; index: string } | null {
   const prefix = `idb://${dbName}/`;
   if (!part.startsWith(prefix)) return null;
   const [table = '', ...index] = part.slice(prefix.length).split('/');
@@ -38,7 +42,10 @@ export function touchedCollections(dbName: string, parts: ObservabilitySet): Col
 }
 
 /** Parses the primary-key parts (`idb://<db>/<table>/`) of one database's mutations. */
-export function parseChanges(dbName: string, parts: ObservabilitySet): Map<CollectionName, CollectionChange> {
+export function parseChanges(
+  dbName: string,
+  parts: ObservabilitySet,
+): Map<CollectionName, CollectionChange> {
   const changes = new Map<CollectionName, CollectionChange>();
   for (const [part, tree] of Object.entries(parts)) {
     const parsed = partOf(dbName, part);
@@ -47,13 +54,21 @@ export function parseChanges(dbName: string, parts: ObservabilitySet): Map<Colle
     const keys: IndexableType[] = [];
     const previous = changes.get(table);
     if (previous?.kind === 'all') continue;
-    changes.set(table, collectKeys(tree, keys) ? { kind: 'keys', keys: [...(previous?.keys ?? []), ...keys] } : { kind: 'all' });
+    changes.set(
+      table,
+      collectKeys(tree, keys)
+        ? { kind: 'keys', keys: [...(previous?.keys ?? []), ...keys] }
+        : { kind: 'all' },
+    );
   }
   return changes;
 }
 
 /** Calls back with the parsed changes of `dbName` after every commit anywhere. */
-export function subscribeChanges(dbName: string, listener: (changes: Map<CollectionName, CollectionChange>) => void): () => void {
+export function subscribeChanges(
+  dbName: string,
+  listener: (changes: Map<CollectionName, CollectionChange>) => void,
+): () => void {
   const onMutated = (parts: ObservabilitySet): void => {
     const changes = parseChanges(dbName, parts);
     if (changes.size > 0) listener(changes);

@@ -11,7 +11,8 @@
 export type DataStatus = 'ready' | 'upgraded-elsewhere' | 'unavailable';
 
 /** The refusal every write gives while storage is unavailable: shown as is by the screens. */
-export const STORAGE_UNAVAILABLE = 'Your browser is not letting AlphaScout store data, so changes cannot be saved.';
+export const STORAGE_UNAVAILABLE =
+  'Your browser is not letting AlphaScout store data, so changes cannot be saved.';
 /** The refusal every write gives once another tab has upgraded the database. */
 export const UPGRADED_ELSEWHERE = 'AlphaScout was updated in another tab. Reload to continue.';
 

@@ -10,13 +10,15 @@
  * IndexedDB keys, so `featured` is not indexed.
  */
 import { Dexie, type DexieOptions, type Table } from 'dexie';
+
 import type { CollectionName, KeyOf, RecordOf } from '../schemas/registry';
 import type { TrackingRow } from '../schemas/tracking';
 import { DB_NAME } from './storage-keys';
 
 export const SCHEMA_V1: Record<CollectionName, string> = {
   users: 'id, email',
-  signals: 'id, name, symbol, type, action, status, score, timestamp, [status+score], [status+timestamp], [type+score], [type+timestamp], [action+score]',
+  signals:
+    'id, name, symbol, type, action, status, score, timestamp, [status+score], [status+timestamp], [type+score], [type+timestamp], [action+score]',
   airdrops: 'id, name, endDate, participants',
   giveaways: 'id, title, status, category, endDate, [status+endDate], [category+endDate]',
   whitelists: 'id, projectName, status, endDate, [status+endDate]',
@@ -24,7 +26,8 @@ export const SCHEMA_V1: Record<CollectionName, string> = {
   links: 'id, name, category, [category+name]',
   news: 'id, title, date, ecosystem, [ecosystem+date]',
   academy: 'id, &slug, title, students',
-  nftProjects: 'id, name, status, category, blockchain, mintDate, [status+mintDate], [category+mintDate]',
+  nftProjects:
+    'id, name, status, category, blockchain, mintDate, [status+mintDate], [category+mintDate]',
   icoProjects: 'id, name, status, category, blockchain, saleDate, hardCap, [status+saleDate]',
   blogPosts: 'id, &slug, category, publishedAt, *tags, [category+publishedAt]',
 };
@@ -37,13 +40,18 @@ export const SCHEMA_V1: Record<CollectionName, string> = {
  */
 export const SCHEMA_V2: Partial<Record<CollectionName, string>> = {
   // Written out in full (not built from SCHEMA_V1) so that this version stays frozen as shipped.
-  signals: 'id, name, symbol, type, action, status, score, timestamp, [status+score], [status+timestamp], [type+score], [type+timestamp], [action+score], [action+timestamp]',
-  giveaways: 'id, title, status, category, endDate, participants, [status+endDate], [category+endDate], [status+participants], [category+participants]',
-  whitelists: 'id, projectName, status, endDate, remainingSpots, [status+endDate], [status+remainingSpots]',
+  signals:
+    'id, name, symbol, type, action, status, score, timestamp, [status+score], [status+timestamp], [type+score], [type+timestamp], [action+score], [action+timestamp]',
+  giveaways:
+    'id, title, status, category, endDate, participants, [status+endDate], [category+endDate], [status+participants], [category+participants]',
+  whitelists:
+    'id, projectName, status, endDate, remainingSpots, [status+endDate], [status+remainingSpots]',
   testnets: 'id, name, status, endDate, participants, [status+endDate], [status+participants]',
   news: 'id, title, date, ecosystem, source, [ecosystem+date], [source+date]',
-  nftProjects: 'id, name, status, category, blockchain, mintDate, [status+mintDate], [category+mintDate], [blockchain+mintDate], [status+name], [category+name]',
-  icoProjects: 'id, name, status, category, blockchain, saleDate, hardCap, [status+saleDate], [category+saleDate], [blockchain+saleDate], [status+hardCap]',
+  nftProjects:
+    'id, name, status, category, blockchain, mintDate, [status+mintDate], [category+mintDate], [blockchain+mintDate], [status+name], [category+name]',
+  icoProjects:
+    'id, name, status, category, blockchain, saleDate, hardCap, [status+saleDate], [category+saleDate], [blockchain+saleDate], [status+hardCap]',
 };
 
 /**
@@ -81,6 +89,11 @@ export class AlphaScoutDb extends Dexie {
  * Opens a connection. Bulk work (imports, migrations) asks for `strict` durability so that a
  * committed import survives a power cut; everyday writes keep Dexie's relaxed default.
  */
-export function createDb(options: { name?: string; durability?: 'strict' | 'relaxed' } = {}): AlphaScoutDb {
-  return new AlphaScoutDb(options.name ?? DB_NAME, options.durability ? { chromeTransactionDurability: options.durability } : undefined);
+export function createDb(
+  options: { name?: string; durability?: 'strict' | 'relaxed' } = {},
+): AlphaScoutDb {
+  return new AlphaScoutDb(
+    options.name ?? DB_NAME,
+    options.durability ? { chromeTransactionDurability: options.durability } : undefined,
+  );
 }

@@ -17,12 +17,21 @@ export type WriteOutcome = 'written' | 'too-big';
  * and {@link readEnvelope} prefers it. A collection over budget, or one that meets the quota,
  * has both copies removed so that no stale copy can come back later.
  */
-export function writeEnvelope(storage: Storage, collection: CollectionName, records: readonly unknown[], now: Date): WriteOutcome {
+export function writeEnvelope(
+  storage: Storage,
+  collection: CollectionName,
+  records: readonly unknown[],
+  now: Date,
+): WriteOutcome {
   return storeEncodedEnvelope(storage, collection, encodeWithinBudget(records, now));
 }
 
 /** {@link writeEnvelope} for an envelope encoded elsewhere (the worker, after an import); null is over budget. */
-export function storeEncodedEnvelope(storage: Storage, collection: CollectionName, encoded: string | null): WriteOutcome {
+export function storeEncodedEnvelope(
+  storage: Storage,
+  collection: CollectionName,
+  encoded: string | null,
+): WriteOutcome {
   if (encoded !== null) {
     try {
       storage.setItem(backupKey(collection), encoded);

@@ -7,12 +7,18 @@
  * error.
  */
 import { Dexie, type ObservabilitySet } from 'dexie';
+
+import { whenIdle } from '../lib/idle';
 import type { CollectionName } from '../schemas/registry';
 import { touchedCollections } from './changes';
 import type { AlphaScoutDb } from './database';
-import { whenIdle } from '../lib/idle';
 import { ENVELOPE_MAX_RECORDS } from './envelope';
-import { storeEncodedEnvelope, writeEnvelope, type Logger, type WriteOutcome } from './envelope-store';
+import {
+  type Logger,
+  storeEncodedEnvelope,
+  writeEnvelope,
+  type WriteOutcome,
+} from './envelope-store';
 
 export interface EnvelopeSyncOptions {
   storage: Storage;
@@ -59,7 +65,9 @@ export function startEnvelopeSync(db: AlphaScoutDb, options: EnvelopeSyncOptions
   function noteOutcome(collection: CollectionName, outcome: WriteOutcome): void {
     if (outcome === 'too-big' && !loggedTooBig.has(collection)) {
       loggedTooBig.add(collection);
-      options.log(`AlphaScout: "${collection}" is too big for localStorage; it is kept in IndexedDB only.`);
+      options.log(
+        `AlphaScout: "${collection}" is too big for localStorage; it is kept in IndexedDB only.`,
+      );
     }
   }
 
@@ -92,7 +100,12 @@ export function startEnvelopeSync(db: AlphaScoutDb, options: EnvelopeSyncOptions
       for (const { pending } of loads) pending.catch(() => undefined); // a failure is thrown below, in order
       for (const { collection, pending } of loads) {
         const records = await pending;
-        noteOutcome(collection, records === null ? storeEncodedEnvelope(options.storage, collection, null) : writeEnvelope(options.storage, collection, records, now()));
+        noteOutcome(
+          collection,
+          records === null
+            ? storeEncodedEnvelope(options.storage, collection, null)
+            : writeEnvelope(options.storage, collection, records, now()),
+        );
         await nextTask();
       }
     });
@@ -104,11 +117,14 @@ export function startEnvelopeSync(db: AlphaScoutDb, options: EnvelopeSyncOptions
     scheduled = true;
     schedule(() => {
       scheduled = false;
-      return flush().catch((error: unknown) => options.log(`AlphaScout: envelope rewrite failed: ${String(error)}`));
+      return flush().catch((error: unknown) =>
+        options.log(`AlphaScout: envelope rewrite failed: ${String(error)}`),
+      );
     });
   }
 
-  const onMutated = (parts: ObservabilitySet): void => markDirty(touchedCollections(db.name, parts));
+  const onMutated = (parts: ObservabilitySet): void =>
+    markDirty(touchedCollections(db.name, parts));
   Dexie.on('storagemutated', onMutated);
 
   return {
@@ -118,4 +134,3 @@ export function startEnvelopeSync(db: AlphaScoutDb, options: EnvelopeSyncOptions
     stop: () => Dexie.on('storagemutated').unsubscribe(onMutated),
   };
 }
-

@@ -23,7 +23,8 @@
  * equals: { ecosystem: 'solana' }, pageSize: 30, cursor })`, or `readListWindow` for the
  * first n rows of an infinitely loading screen (see ui/usePagedList and ui/VirtualList).
  */
-import { cmp, Dexie, type Collection, type IndexableType } from 'dexie';
+import { cmp, type Collection, Dexie, type IndexableType } from 'dexie';
+
 import type { CollectionName, RecordOf } from '../schemas/registry';
 import type { AlphaScoutDb } from './database';
 
@@ -55,7 +56,12 @@ export interface ListQuery<C extends CollectionName> {
    * e.g. whitelists ending soonest, the ended ones after them, most recently ended first. Its own
    * `equals` and `where`, when given, replace the first walk's.
    */
-  then?: { direction: SortDirection; range?: ListQuery<C>['range']; equals?: ListQuery<C>['equals']; where?: ListQuery<C>['where'] };
+  then?: {
+    direction: SortDirection;
+    range?: ListQuery<C>['range'];
+    equals?: ListQuery<C>['equals'];
+    where?: ListQuery<C>['where'];
+  };
 }
 
 export interface ListPage<T> {
@@ -68,7 +74,9 @@ export const DEFAULT_MAX_SCAN = 2_000;
 
 /** Reads one field of a record, for sort keys and in-memory equality checks. */
 function fieldOf(record: unknown, field: string): unknown {
-  return typeof record === 'object' && record !== null ? (record as Record<string, unknown>)[field] : undefined;
+  return typeof record === 'object' && record !== null
+    ? (record as Record<string, unknown>)[field]
+    : undefined;
 }
 
 /** The index names of a table, compound ones written like the schema: `[a+b]`. */
@@ -85,13 +93,20 @@ interface Plan {
 }
 
 /** Chooses the index: a compound `[filter+sort]` when one exists, else the sort field alone. */
-export function planListQuery(db: AlphaScoutDb, query: Pick<ListQuery<CollectionName>, 'collection' | 'sortBy' | 'equals'>): Plan {
+export function planListQuery(
+  db: AlphaScoutDb,
+  query: Pick<ListQuery<CollectionName>, 'collection' | 'sortBy' | 'equals'>,
+): Plan {
   const indexes = indexNames(db, query.collection);
   const primary = db.table(query.collection).schema.primKey.name;
   if (!indexes.has(query.sortBy) && query.sortBy !== primary) {
-    throw new Error(`${query.collection} has no index on "${query.sortBy}": add one in a new database version`);
+    throw new Error(
+      `${query.collection} has no index on "${query.sortBy}": add one in a new database version`,
+    );
   }
-  const filters = Object.entries(query.equals ?? {}).filter((entry): entry is [string, IndexableType] => entry[1] !== undefined);
+  const filters = Object.entries(query.equals ?? {}).filter(
+    (entry): entry is [string, IndexableType] => entry[1] !== undefined,
+  );
   const compound = filters.find(([field]) => indexes.has(`[${field}+${query.sortBy}]`));
   return {
     index: compound ? `[${compound[0]}+${query.sortBy}]` : query.sortBy,
@@ -118,7 +133,10 @@ function rangeCollection(
   }
   const wrap = (key: IndexableType): unknown => (plan.prefix ? [plan.prefix.value, key] : key);
   // Dexie resolves the primary key's name to the object store itself, so `id` works as a sort too.
-  const collection = db.table(query.collection).where(plan.index).between(wrap(low), wrap(high), !lowOpen, !highOpen);
+  const collection = db
+    .table(query.collection)
+    .where(plan.index)
+    .between(wrap(low), wrap(high), !lowOpen, !highOpen);
   return asc ? collection : collection.reverse();
 }
 
@@ -126,18 +144,31 @@ function rangeCollection(
  * The primary keys of the rows that share `cursor.key` and come after the cursor's row. Read as
  * keys only (no record values), since an index cannot seek to "this key, after this primary key".
  */
-async function restOfTies(db: AlphaScoutDb, query: ListQuery<CollectionName>, plan: Plan, cursor: ListCursor): Promise<IndexableType[]> {
+async function restOfTies(
+  db: AlphaScoutDb,
+  query: ListQuery<CollectionName>,
+  plan: Plan,
+  cursor: ListCursor,
+): Promise<IndexableType[]> {
   const asc = query.direction === 'asc';
-  const group = db.table(query.collection).where(plan.index).equals((plan.prefix ? [plan.prefix.value, cursor.key] : cursor.key) as IndexableType);
+  const group = db
+    .table(query.collection)
+    .where(plan.index)
+    .equals((plan.prefix ? [plan.prefix.value, cursor.key] : cursor.key) as IndexableType);
   const keys = await (asc ? group : group.reverse()).primaryKeys();
-  return keys.filter((key) => (asc ? cmp(key, cursor.primaryKey) > 0 : cmp(key, cursor.primaryKey) < 0));
+  return keys.filter((key) =>
+    asc ? cmp(key, cursor.primaryKey) > 0 : cmp(key, cursor.primaryKey) < 0,
+  );
 }
 
 /**
  * One page of a collection, filtered and sorted by index. Pass the returned `next` as `cursor`
  * for the following page; rows never repeat or go missing between pages while the data holds.
  */
-export async function readListPage<C extends CollectionName>(db: AlphaScoutDb, query: ListQuery<C>): Promise<ListPage<RecordOf<C>>> {
+export async function readListPage<C extends CollectionName>(
+  db: AlphaScoutDb,
+  query: ListQuery<C>,
+): Promise<ListPage<RecordOf<C>>> {
   const generic = query as unknown as ListQuery<CollectionName>;
   const plan = planListQuery(db, generic);
   const table = db.table(query.collection);
@@ -151,8 +182,13 @@ export async function readListPage<C extends CollectionName>(db: AlphaScoutDb, q
   /** Looks at one row in walk order; true when the page is done (full, or the scan budget spent). */
   const visit = (record: unknown): boolean => {
     scanned += 1;
-    cursor = { key: fieldOf(record, query.sortBy) as IndexableType, primaryKey: fieldOf(record, primaryField) as IndexableType };
-    const matches = plan.memory.every(([field, value]) => fieldOf(record, field) === value) && (query.where?.(record as RecordOf<C>) ?? true);
+    cursor = {
+      key: fieldOf(record, query.sortBy) as IndexableType,
+      primaryKey: fieldOf(record, primaryField) as IndexableType,
+    };
+    const matches =
+      plan.memory.every(([field, value]) => fieldOf(record, field) === value) &&
+      (query.where?.(record as RecordOf<C>) ?? true);
     if (matches) rows.push(record as RecordOf<C>);
     return rows.length >= query.pageSize || scanned >= maxScan;
   };
@@ -198,7 +234,17 @@ export async function readListWindow<C extends CollectionName>(
   // The first walk is done: the window goes on with the second (with its own scan budget). A row
   // on both walks' shared bound comes once, so the second reads one row more than is missing.
   const wanted = limit - page.rows.length;
-  const rest = await readListWindow(db, { ...first, direction: then.direction, range: then.range, ...(then.equals ? { equals: then.equals } : {}), ...(then.where ? { where: then.where } : {}) }, wanted + 1);
+  const rest = await readListWindow(
+    db,
+    {
+      ...first,
+      direction: then.direction,
+      range: then.range,
+      ...(then.equals ? { equals: then.equals } : {}),
+      ...(then.where ? { where: then.where } : {}),
+    },
+    wanted + 1,
+  );
   const primaryField = db.table(query.collection).schema.primKey.name;
   const seen = new Set(page.rows.map((row) => fieldOf(row, primaryField)));
   const more = rest.rows.filter((row) => !seen.has(fieldOf(row, primaryField)));

@@ -4,6 +4,7 @@
  * IndexedDB downloads.
  */
 import { IDBFactory, IDBKeyRange } from 'fake-indexeddb';
+
 import type { IdbBackend } from './memory-fallback';
 
 /** A fresh, empty in-memory IndexedDB. */

@@ -14,6 +14,7 @@
  * there, so nothing reopens the refused IndexedDB in the meantime.
  */
 import type { DBCore, Middleware } from 'dexie';
+
 import { STORAGE_UNAVAILABLE } from './data-status';
 
 /** What Dexie needs to run on an IndexedDB implementation. */
@@ -95,7 +96,8 @@ export function refuseWritesWhen(isFrozen: () => boolean): Middleware<DBCore> {
     create: (down) => ({
       ...down,
       transaction(stores, mode, options) {
-        if (mode === 'readwrite' && isFrozen()) throw new DOMException(STORAGE_UNAVAILABLE, 'ReadOnlyError');
+        if (mode === 'readwrite' && isFrozen())
+          throw new DOMException(STORAGE_UNAVAILABLE, 'ReadOnlyError');
         return down.transaction(stores, mode, options);
       },
     }),

@@ -7,16 +7,22 @@
  * is left, unless the note was changed since by something else.
  */
 import * as v from 'valibot';
+
 import { trackingRowSchema } from '../schemas/tracking';
 import type { AlphaScoutDb } from './database';
-import { setNote, trackingRow, type TrackedItem } from './tracking';
+import { setNote, type TrackedItem, trackingRow } from './tracking';
 
 export const NOTE_DRAFT_PREFIX = 'alphascout:note-draft:';
 
 const row = trackingRowSchema.entries;
 const draftSchema = v.object({
   owner: row.owner,
-  item: v.object({ collection: row.collection, itemId: row.itemId, name: row.name, image: row.image }),
+  item: v.object({
+    collection: row.collection,
+    itemId: row.itemId,
+    name: row.name,
+    image: row.image,
+  }),
   note: row.note,
   /** The stored note the text was typed over: a different one at the next start was written since. */
   base: row.note,
@@ -24,7 +30,8 @@ const draftSchema = v.object({
 });
 type NoteDraft = v.InferOutput<typeof draftSchema>;
 
-const keyOf = (owner: string, item: Pick<TrackedItem, 'collection' | 'itemId'>): string => `${NOTE_DRAFT_PREFIX}${JSON.stringify([owner, item.collection, item.itemId])}`;
+const keyOf = (owner: string, item: Pick<TrackedItem, 'collection' | 'itemId'>): string =>
+  `${NOTE_DRAFT_PREFIX}${JSON.stringify([owner, item.collection, item.itemId])}`;
 
 function readDraft(storage: Storage, key: string): NoteDraft | null {
   try {
@@ -36,13 +43,31 @@ function readDraft(storage: Storage, key: string): NoteDraft | null {
 }
 
 /** Keeps what is typed in an item's note field over the stored note `base`, replacing its earlier draft. */
-export function keepNoteDraft(storage: Storage, owner: string, item: TrackedItem, note: string, base: string, now = new Date()): void {
-  const draft: NoteDraft = { owner, item: { collection: item.collection, itemId: item.itemId, name: item.name, image: item.image }, note, base, typedAt: now.toISOString() };
+export function keepNoteDraft(
+  storage: Storage,
+  owner: string,
+  item: TrackedItem,
+  note: string,
+  base: string,
+  now = new Date(),
+): void {
+  const draft: NoteDraft = {
+    owner,
+    item: { collection: item.collection, itemId: item.itemId, name: item.name, image: item.image },
+    note,
+    base,
+    typedAt: now.toISOString(),
+  };
   storage.setItem(keyOf(owner, item), JSON.stringify(draft));
 }
 
 /** Drops an item's draft: once `note` is stored (a draft typed since, another text, stays), or whatever it holds. */
-export function dropNoteDraft(storage: Storage, owner: string, item: Pick<TrackedItem, 'collection' | 'itemId'>, note?: string): void {
+export function dropNoteDraft(
+  storage: Storage,
+  owner: string,
+  item: Pick<TrackedItem, 'collection' | 'itemId'>,
+  note?: string,
+): void {
   const key = keyOf(owner, item);
   if (note === undefined || readDraft(storage, key)?.note === note) storage.removeItem(key);
 }
@@ -53,17 +78,34 @@ export function dropNoteDraft(storage: Storage, owner: string, item: Pick<Tracke
  * step ticked after the keystroke changes the row but not the note, and the draft is stored.
  * Returns how many notes were stored.
  */
-export async function storeNoteDrafts(db: AlphaScoutDb, storage: Storage, now = new Date()): Promise<number> {
-  const keys = Array.from({ length: storage.length }, (_, index) => storage.key(index)).filter((key): key is string => key?.startsWith(NOTE_DRAFT_PREFIX) === true);
+export async function storeNoteDrafts(
+  db: AlphaScoutDb,
+  storage: Storage,
+  now = new Date(),
+): Promise<number> {
+  const keys = Array.from({ length: storage.length }, (_, index) => storage.key(index)).filter(
+    (key): key is string => key?.startsWith(NOTE_DRAFT_PREFIX) === true,
+  );
   let stored = 0;
   for (const key of keys) {
     const draft = readDraft(storage, key);
     if (draft) {
       const { item } = draft;
       const current = await trackingRow(db, draft.owner, item.collection, item.itemId);
-      const untouched = !current || Date.parse(current.updatedAt) < Date.parse(draft.typedAt) || (current.watched && current.note === draft.base);
+      const untouched =
+        !current ||
+        Date.parse(current.updatedAt) < Date.parse(draft.typedAt) ||
+        (current.watched && current.note === draft.base);
       if (untouched && current?.note !== draft.note) {
-        await setNote(db, draft.owner, item.image === undefined ? { collection: item.collection, itemId: item.itemId, name: item.name } : item, draft.note, now);
+        await setNote(
+          db,
+          draft.owner,
+          item.image === undefined
+            ? { collection: item.collection, itemId: item.itemId, name: item.name }
+            : item,
+          draft.note,
+          now,
+        );
         stored += 1;
       }
     }

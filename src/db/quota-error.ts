@@ -10,8 +10,14 @@
  */
 export function isQuotaError(error: unknown, depth = 0): boolean {
   if (typeof error !== 'object' || error === null || depth > 5) return false;
-  const { name, code, message, inner } = error as { name?: unknown; code?: unknown; message?: unknown; inner?: unknown };
-  if (name === 'QuotaExceededError' || name === 'NS_ERROR_DOM_QUOTA_REACHED' || code === 22) return true;
+  const { name, code, message, inner } = error as {
+    name?: unknown;
+    code?: unknown;
+    message?: unknown;
+    inner?: unknown;
+  };
+  if (name === 'QuotaExceededError' || name === 'NS_ERROR_DOM_QUOTA_REACHED' || code === 22)
+    return true;
   if (typeof message === 'string' && message.includes('FILE_ERROR_NO_SPACE')) return true;
   return inner !== undefined && isQuotaError(inner, depth + 1);
 }

@@ -3,10 +3,16 @@
  * transaction last, so nothing but Dexie calls is awaited inside it (FOOTGUNS.md): a bad record
  * never leaves a half-written table. Shared by the main thread and the worker.
  */
-import { COLLECTION_NAMES, isSlugCollection, type CollectionName, type KeyOf, type RecordOf } from '../schemas/registry';
-import { validateRecord, type Problem } from '../schemas/validate';
-import type { AlphaScoutDb } from './database';
 import { cutGraphemes } from '../lib/graphemes';
+import {
+  COLLECTION_NAMES,
+  type CollectionName,
+  isSlugCollection,
+  type KeyOf,
+  type RecordOf,
+} from '../schemas/registry';
+import { type Problem, validateRecord } from '../schemas/validate';
+import type { AlphaScoutDb } from './database';
 
 export interface RecordProblem extends Problem {
   /** A collection, or the backup's `tracking` rows. */
@@ -21,7 +27,8 @@ export interface RecordProblem extends Problem {
 const VALUE_SHOWN = 40;
 
 /** A value as a problem line quotes it: long text cut short by {@link cutGraphemes}. */
-const quoted = (value: unknown): string => JSON.stringify(typeof value === 'string' ? cutGraphemes(value, VALUE_SHOWN) : value);
+const quoted = (value: unknown): string =>
+  JSON.stringify(typeof value === 'string' ? cutGraphemes(value, VALUE_SHOWN) : value);
 
 /**
  * The record a problem line is about, as the line names it: ` (id "sig-btc")`, or nothing for a
@@ -99,14 +106,23 @@ export class CollectionValidator<C extends CollectionName> {
       }
       const result = validateRecord(this.collection, item);
       if (!result.ok) {
-        for (const problem of result.problems) this.problems.push({ collection: this.collection, index, ...idOf(item), ...problem });
+        for (const problem of result.problems)
+          this.problems.push({ collection: this.collection, index, ...idOf(item), ...problem });
         continue;
       }
       for (const [field, values] of this.seen) {
         const stored = (result.value as Record<string, unknown>)[field];
-        const value = field === 'email' && typeof stored === 'string' ? stored.toLowerCase() : stored;
+        const value =
+          field === 'email' && typeof stored === 'string' ? stored.toLowerCase() : stored;
         // A duplicate id is named by its message: a label would name it twice.
-        if (values.has(value)) this.problems.push({ collection: this.collection, index, ...(field === 'id' ? {} : idOf(item)), path: field, message: `duplicate ${field} ${quoted(stored)}` });
+        if (values.has(value))
+          this.problems.push({
+            collection: this.collection,
+            index,
+            ...(field === 'id' ? {} : idOf(item)),
+            path: field,
+            message: `duplicate ${field} ${quoted(stored)}`,
+          });
         values.add(value);
       }
       if (this.keepRecords) this.records.push(result.value);
@@ -121,14 +137,20 @@ export class CollectionValidator<C extends CollectionName> {
 }
 
 /** Validates every record of a collection; throws {@link ValidationError} naming the first problems. */
-export function validateCollection<C extends CollectionName>(collection: C, input: readonly unknown[]): RecordOf<C>[] {
+export function validateCollection<C extends CollectionName>(
+  collection: C,
+  input: readonly unknown[],
+): RecordOf<C>[] {
   const validator = new CollectionValidator(collection);
   validator.add(input);
   return validator.finish();
 }
 
 /** Every record of a collection. For small collections and export; lists page by index instead. */
-export function getCollection<C extends CollectionName>(db: AlphaScoutDb, collection: C): Promise<RecordOf<C>[]> {
+export function getCollection<C extends CollectionName>(
+  db: AlphaScoutDb,
+  collection: C,
+): Promise<RecordOf<C>[]> {
   return db.collection(collection).toArray();
 }
 
@@ -136,7 +158,11 @@ export function getCollection<C extends CollectionName>(db: AlphaScoutDb, collec
  * Replaces a collection's contents with the given records, all or nothing: spec §7's "save"
  * and "import one collection from an array". Returns how many records were written.
  */
-export async function replaceCollection(db: AlphaScoutDb, collection: CollectionName, input: readonly unknown[]): Promise<number> {
+export async function replaceCollection(
+  db: AlphaScoutDb,
+  collection: CollectionName,
+  input: readonly unknown[],
+): Promise<number> {
   const records = validateCollection(collection, input);
   const table = db.collection(collection);
   await db.transaction('rw', table, async () => {
@@ -147,19 +173,40 @@ export async function replaceCollection(db: AlphaScoutDb, collection: Collection
 }
 
 /** A slug already taken by another stored record: reported like any validation problem. */
-async function findTakenSlug(db: AlphaScoutDb, collection: CollectionName, records: readonly RecordOf<CollectionName>[]): Promise<RecordProblem | null> {
+async function findTakenSlug(
+  db: AlphaScoutDb,
+  collection: CollectionName,
+  records: readonly RecordOf<CollectionName>[],
+): Promise<RecordProblem | null> {
   if (!isSlugCollection(collection)) return null;
-  const bySlug = new Map(records.map((record, index) => [(record as { slug: string }).slug, { id: record.id, index }]));
-  const stored = (await db.table(collection).where('slug').anyOf([...bySlug.keys()]).toArray()) as { id: string | number; slug: string }[];
+  const bySlug = new Map(
+    records.map((record, index) => [(record as { slug: string }).slug, { id: record.id, index }]),
+  );
+  const stored = (await db
+    .table(collection)
+    .where('slug')
+    .anyOf([...bySlug.keys()])
+    .toArray()) as { id: string | number; slug: string }[];
   for (const other of stored) {
     const mine = bySlug.get(other.slug);
-    if (mine && mine.id !== other.id) return { collection, index: mine.index, id: mine.id, path: 'slug', message: `slug ${quoted(other.slug)} is already used by another record${idLabel(other.id)}` };
+    if (mine && mine.id !== other.id)
+      return {
+        collection,
+        index: mine.index,
+        id: mine.id,
+        path: 'slug',
+        message: `slug ${quoted(other.slug)} is already used by another record${idLabel(other.id)}`,
+      };
   }
   return null;
 }
 
 /** Adds or updates records (the editor's save), all or nothing. */
-export async function putRecords(db: AlphaScoutDb, collection: CollectionName, input: readonly unknown[]): Promise<number> {
+export async function putRecords(
+  db: AlphaScoutDb,
+  collection: CollectionName,
+  input: readonly unknown[],
+): Promise<number> {
   const records = validateCollection(collection, input);
   const taken = await findTakenSlug(db, collection, records);
   if (taken) throw new ValidationError([taken]);
@@ -170,12 +217,19 @@ export async function putRecords(db: AlphaScoutDb, collection: CollectionName, i
   return records.length;
 }
 
-export async function deleteRecords<C extends CollectionName>(db: AlphaScoutDb, collection: C, ids: readonly KeyOf<C>[]): Promise<void> {
+export async function deleteRecords<C extends CollectionName>(
+  db: AlphaScoutDb,
+  collection: C,
+  ids: readonly KeyOf<C>[],
+): Promise<void> {
   await db.collection(collection).bulkDelete([...ids]);
 }
 
 /** Emails are compared trimmed and case-insensitively. */
-export function getUserByEmail(db: AlphaScoutDb, email: string): Promise<RecordOf<'users'> | undefined> {
+export function getUserByEmail(
+  db: AlphaScoutDb,
+  email: string,
+): Promise<RecordOf<'users'> | undefined> {
   return db.collection('users').where('email').equalsIgnoreCase(email.trim()).first();
 }
 
@@ -185,11 +239,12 @@ export type ExportedData = { [C in CollectionName]: RecordOf<C>[] };
 export async function exportAll(db: AlphaScoutDb): Promise<ExportedData> {
   const tables = COLLECTION_NAMES.map((name) => db.table(name));
   return db.transaction('r', tables, async () => {
-    const entries = await Promise.all(COLLECTION_NAMES.map(async (name) => [name, await getCollection(db, name)] as const));
+    const entries = await Promise.all(
+      COLLECTION_NAMES.map(async (name) => [name, await getCollection(db, name)] as const),
+    );
     return Object.fromEntries(entries) as ExportedData;
   });
 }
-
 
 /** What a backup file holds once parsed: only collection keys with array values count (spec §5). */
 export type ImportPlan = { [C in CollectionName]?: RecordOf<C>[] };

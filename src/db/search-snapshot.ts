@@ -8,6 +8,7 @@
  * DO NOT CHANGE the database name or stores without a new version.
  */
 import { Dexie, type Table } from 'dexie';
+
 import type { CollectionName } from '../schemas/registry';
 
 interface Mark {
@@ -54,13 +55,21 @@ function cacheOf(appDbName: string): SearchCacheDb {
 }
 
 /** Marks collections as changed: their snapshots stop being used. */
-export async function bumpGenerations(appDbName: string, collections: readonly CollectionName[]): Promise<void> {
+export async function bumpGenerations(
+  appDbName: string,
+  collections: readonly CollectionName[],
+): Promise<void> {
   if (collections.length === 0) return;
-  await cacheOf(appDbName).marks.bulkPut(collections.map((collection) => ({ collection, generation: crypto.randomUUID() })));
+  await cacheOf(appDbName).marks.bulkPut(
+    collections.map((collection) => ({ collection, generation: crypto.randomUUID() })),
+  );
 }
 
 /** The collection's current generation, created when it has none yet. */
-export async function currentGeneration(appDbName: string, collection: CollectionName): Promise<string> {
+export async function currentGeneration(
+  appDbName: string,
+  collection: CollectionName,
+): Promise<string> {
   const marks = cacheOf(appDbName).marks;
   const mark = await marks.get(collection);
   if (mark) return mark.generation;
@@ -70,20 +79,37 @@ export async function currentGeneration(appDbName: string, collection: Collectio
 }
 
 /** The snapshot and its generation if it was taken at the current generation, else null. */
-export async function loadSnapshot(appDbName: string, collection: CollectionName): Promise<{ generation: string; data: unknown } | null> {
+export async function loadSnapshot(
+  appDbName: string,
+  collection: CollectionName,
+): Promise<{ generation: string; data: unknown } | null> {
   const cache = cacheOf(appDbName);
-  const [mark, snapshot] = await Promise.all([cache.marks.get(collection), cache.snapshots.get(collection)]);
-  return mark && snapshot?.generation === mark.generation ? { generation: snapshot.generation, data: snapshot.data } : null;
+  const [mark, snapshot] = await Promise.all([
+    cache.marks.get(collection),
+    cache.snapshots.get(collection),
+  ]);
+  return mark && snapshot?.generation === mark.generation
+    ? { generation: snapshot.generation, data: snapshot.data }
+    : null;
 }
 
 /** The second part of the snapshot, when it belongs to the first part read at `generation`. */
-export async function loadRelevanceSnapshot(appDbName: string, collection: CollectionName, generation: string): Promise<unknown> {
+export async function loadRelevanceSnapshot(
+  appDbName: string,
+  collection: CollectionName,
+  generation: string,
+): Promise<unknown> {
   const part = await cacheOf(appDbName).relevance.get(collection);
   return part?.generation === generation ? part.data : null;
 }
 
 /** Both parts, in one transaction: neither is ever stored without the other. */
-export async function saveSnapshot(appDbName: string, collection: CollectionName, generation: string, parts: SnapshotParts): Promise<void> {
+export async function saveSnapshot(
+  appDbName: string,
+  collection: CollectionName,
+  generation: string,
+  parts: SnapshotParts,
+): Promise<void> {
   const cache = cacheOf(appDbName);
   await cache.transaction('rw', cache.snapshots, cache.relevance, async () => {
     await cache.snapshots.put({ collection, generation, data: parts.names });

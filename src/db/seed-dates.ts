@@ -18,7 +18,8 @@ const DATE_ONLY = /^\d{4}-\d{2}-\d{2}$/;
 /** Whole UTC days from `referenceDay` (YYYY-MM-DD) to the UTC day of `today`; negative if today is earlier. */
 export function daysSince(referenceDay: string, today: Date): number {
   const reference = Date.parse(`${referenceDay}T00:00:00Z`);
-  if (!DATE_ONLY.test(referenceDay) || Number.isNaN(reference)) throw new RangeError(`A reference day must be YYYY-MM-DD, not "${referenceDay}"`);
+  if (!DATE_ONLY.test(referenceDay) || Number.isNaN(reference))
+    throw new RangeError(`A reference day must be YYYY-MM-DD, not "${referenceDay}"`);
   if (Number.isNaN(today.getTime())) throw new RangeError('Today must be a valid date');
   return Math.floor(today.getTime() / DAY_MS) - reference / DAY_MS;
 }

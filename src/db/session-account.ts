@@ -1,5 +1,5 @@
-import type { AlphaScoutDb } from './database';
 import { normalEmail } from '../schemas/user';
+import type { AlphaScoutDb } from './database';
 import { clearSession, readSession } from './session';
 
 /**
@@ -8,11 +8,15 @@ import { clearSession, readSession } from './session';
  * admin role, which follows the email, could outlive the account that had it. The alpha login
  * has no account row and is left alone. True when the session was ended.
  */
-export async function endSessionWithoutAccount(db: AlphaScoutDb, storage: Storage): Promise<boolean> {
+export async function endSessionWithoutAccount(
+  db: AlphaScoutDb,
+  storage: Storage,
+): Promise<boolean> {
   const session = readSession(storage);
   if (!session || session.alpha) return false;
   const storedEmail = (await db.collection('users').get(session.id))?.email;
-  if (storedEmail !== undefined && normalEmail(storedEmail) === normalEmail(session.email)) return false;
+  if (storedEmail !== undefined && normalEmail(storedEmail) === normalEmail(session.email))
+    return false;
   clearSession(storage);
   return true;
 }

@@ -3,12 +3,17 @@
  * agree through the `storage` event: signing out in one tab signs out the others.
  */
 import * as v from 'valibot';
+
 import { deobfuscate, obfuscate } from '../lib/obfuscate';
-import { sessionSchema, type Session } from '../schemas/user';
+import { type Session, sessionSchema } from '../schemas/user';
 import { SESSION_KEY } from './storage-keys';
 
 /** Admin role (spec §6): decided in the browser by email. A convenience, not security. */
-export const ADMIN_EMAILS = ['admin@alphascout.app', 'test@alphascout.app', 'admin@example.com'] as const;
+export const ADMIN_EMAILS = [
+  'admin@alphascout.app',
+  'test@alphascout.app',
+  'admin@example.com',
+] as const;
 
 /** The alpha login never grants the admin role, even for an admin email (PRODUCT.md). */
 export function isAdmin(session: Session | null): boolean {

@@ -5,9 +5,16 @@
  * merge of older rows (a backup, a guest tracker) cannot bring the item back.
  */
 import { Dexie } from 'dexie';
-import type { Session } from '../schemas/user';
+
 import type { RecordOf } from '../schemas/registry';
-import { isBlankNote, MAX_NOTE_LENGTH, TRACKABLE_COLLECTIONS, type TrackableCollection, type TrackingRow } from '../schemas/tracking';
+import {
+  isBlankNote,
+  MAX_NOTE_LENGTH,
+  TRACKABLE_COLLECTIONS,
+  type TrackableCollection,
+  type TrackingRow,
+} from '../schemas/tracking';
+import type { Session } from '../schemas/user';
 import type { AlphaScoutDb } from './database';
 
 /** This browser's guest tracker: IndexedDB is per browser, so one fixed owner is enough. */
@@ -37,9 +44,17 @@ export function isTombstone(row: TrackingRow): boolean {
   return !row.watched && row.steps.length === 0 && row.note === '';
 }
 
-type RowChange = (row: Pick<TrackingRow, 'watched' | 'steps' | 'note'>) => Pick<TrackingRow, 'watched' | 'steps' | 'note'>;
+type RowChange = (
+  row: Pick<TrackingRow, 'watched' | 'steps' | 'note'>,
+) => Pick<TrackingRow, 'watched' | 'steps' | 'note'>;
 
-async function change(db: AlphaScoutDb, owner: string, item: TrackedItem, apply: RowChange, now: Date): Promise<TrackingRow> {
+async function change(
+  db: AlphaScoutDb,
+  owner: string,
+  item: TrackedItem,
+  apply: RowChange,
+  now: Date,
+): Promise<TrackingRow> {
   return db.transaction('rw', db.tracking, async () => {
     const stored = await db.tracking.get([owner, item.collection, item.itemId]);
     const next: TrackingRow = {
@@ -57,15 +72,35 @@ async function change(db: AlphaScoutDb, owner: string, item: TrackedItem, apply:
 }
 
 /** Watches an item, or unwatches it: unwatching clears its steps and note (a tombstone). */
-export function setWatched(db: AlphaScoutDb, owner: string, item: TrackedItem, watched: boolean, now = new Date()): Promise<TrackingRow> {
-  return change(db, owner, item, (row) => (watched ? { ...row, watched: true } : { watched: false, steps: [], note: '' }), now);
+export function setWatched(
+  db: AlphaScoutDb,
+  owner: string,
+  item: TrackedItem,
+  watched: boolean,
+  now = new Date(),
+): Promise<TrackingRow> {
+  return change(
+    db,
+    owner,
+    item,
+    (row) => (watched ? { ...row, watched: true } : { watched: false, steps: [], note: '' }),
+    now,
+  );
 }
 
 /**
  * Checks or unchecks one step; checking (or unchecking) a step also watches the item. `formerKey`,
  * the key the step was once stored under, goes either way: the step is stored under `stepKey` now.
  */
-export function setStep(db: AlphaScoutDb, owner: string, item: TrackedItem, stepKey: string, checked: boolean, now = new Date(), formerKey?: string): Promise<TrackingRow> {
+export function setStep(
+  db: AlphaScoutDb,
+  owner: string,
+  item: TrackedItem,
+  stepKey: string,
+  checked: boolean,
+  now = new Date(),
+  formerKey?: string,
+): Promise<TrackingRow> {
   return change(
     db,
     owner,
@@ -82,14 +117,31 @@ export function setStep(db: AlphaScoutDb, owner: string, item: TrackedItem, step
  * Stores the note (cut to 2,000 characters); writing one watches the item. Blank space on an
  * unwatched item is no note: kept, it would show as the note once the item is watched.
  */
-export function setNote(db: AlphaScoutDb, owner: string, item: TrackedItem, note: string, now = new Date()): Promise<TrackingRow> {
+export function setNote(
+  db: AlphaScoutDb,
+  owner: string,
+  item: TrackedItem,
+  note: string,
+  now = new Date(),
+): Promise<TrackingRow> {
   const text = note.slice(0, MAX_NOTE_LENGTH);
   const blank = isBlankNote(text);
-  return change(db, owner, item, (row) => ({ ...row, note: blank && !row.watched ? '' : text, watched: row.watched || !blank }), now);
+  return change(
+    db,
+    owner,
+    item,
+    (row) => ({ ...row, note: blank && !row.watched ? '' : text, watched: row.watched || !blank }),
+    now,
+  );
 }
 
 /** One item's row for an owner, or undefined. */
-export function trackingRow(db: AlphaScoutDb, owner: string, collection: TrackableCollection, itemId: string): Promise<TrackingRow | undefined> {
+export function trackingRow(
+  db: AlphaScoutDb,
+  owner: string,
+  collection: TrackableCollection,
+  itemId: string,
+): Promise<TrackingRow | undefined> {
   return db.tracking.get([owner, collection, itemId]);
 }
 
@@ -97,8 +149,15 @@ export function trackingRow(db: AlphaScoutDb, owner: string, collection: Trackab
  * An owner's rows of one collection: one range of the primary key, so a list reads the rows of all
  * its cards at once instead of one `get` per card. Tombstones are left out (they show as unwatched).
  */
-export async function collectionRows(db: AlphaScoutDb, owner: string, collection: TrackableCollection): Promise<TrackingRow[]> {
-  const rows = await db.tracking.where(':id').between([owner, collection, Dexie.minKey], [owner, collection, Dexie.maxKey]).toArray();
+export async function collectionRows(
+  db: AlphaScoutDb,
+  owner: string,
+  collection: TrackableCollection,
+): Promise<TrackingRow[]> {
+  const rows = await db.tracking
+    .where(':id')
+    .between([owner, collection, Dexie.minKey], [owner, collection, Dexie.maxKey])
+    .toArray();
   return rows.filter((row) => !isTombstone(row));
 }
 
@@ -124,7 +183,10 @@ function isNewer(candidate: TrackingRow, than: TrackingRow): boolean {
  * The rows to write when `incoming` meets `existing` (pure; a backup import uses it): each incoming row whose key is new, or whose `updatedAt` is strictly newer than
  * the stored one. Ties keep what is stored; among incoming duplicates the newest counts.
  */
-export function mergeTrackingRows(existing: readonly TrackingRow[], incoming: readonly TrackingRow[]): TrackingRow[] {
+export function mergeTrackingRows(
+  existing: readonly TrackingRow[],
+  incoming: readonly TrackingRow[],
+): TrackingRow[] {
   const stored = new Map(existing.map((row) => [JSON.stringify(keyOf(row)), row]));
   const winners = new Map<string, TrackingRow>();
   for (const row of incoming) {
@@ -168,8 +230,15 @@ function withGuestRow(account: TrackingRow, guest: TrackingRow): TrackingRow {
 export async function mergeGuestInto(db: AlphaScoutDb, accountOwner: string): Promise<number> {
   if (accountOwner === GUEST_OWNER) return 0;
   return db.transaction('rw', db.tracking, async () => {
-    const guest = (await db.tracking.where('owner').equals(GUEST_OWNER).toArray()).filter((row) => row.watched);
-    const account = new Map((await db.tracking.where('owner').equals(accountOwner).toArray()).map((row) => [JSON.stringify([row.collection, row.itemId]), row]));
+    const guest = (await db.tracking.where('owner').equals(GUEST_OWNER).toArray()).filter(
+      (row) => row.watched,
+    );
+    const account = new Map(
+      (await db.tracking.where('owner').equals(accountOwner).toArray()).map((row) => [
+        JSON.stringify([row.collection, row.itemId]),
+        row,
+      ]),
+    );
     const writes = guest.map((row) => {
       const stored = account.get(JSON.stringify([row.collection, row.itemId]));
       return stored === undefined ? { ...row, owner: accountOwner } : withGuestRow(stored, row);
@@ -192,18 +261,33 @@ const POSITION_KEY = /^[rl]\d+$/;
  */
 export function rewritePositionKeys(
   db: AlphaScoutDb,
-  keysOf: (collection: TrackableCollection, record: RecordOf<TrackableCollection>) => ReadonlyMap<string, string>,
+  keysOf: (
+    collection: TrackableCollection,
+    record: RecordOf<TrackableCollection>,
+  ) => ReadonlyMap<string, string>,
 ): Promise<number> {
-  return db.transaction('rw', [db.tracking, ...TRACKABLE_COLLECTIONS.map((name) => db.collection(name))], async () => {
-    const rows = (await db.tracking.toArray()).filter((row) => row.steps.some((key) => POSITION_KEY.test(key)));
-    const rewritten: TrackingRow[] = [];
-    for (const row of rows) {
-      const record: RecordOf<TrackableCollection> | undefined = await db.collection<TrackableCollection>(row.collection).get(row.itemId);
-      if (!record) continue;
-      const keys = keysOf(row.collection, record);
-      if (row.steps.some((key) => keys.has(key))) rewritten.push({ ...row, steps: [...new Set(row.steps.map((key) => keys.get(key) ?? key))] });
-    }
-    await db.tracking.bulkPut(rewritten);
-    return rewritten.length;
-  });
+  return db.transaction(
+    'rw',
+    [db.tracking, ...TRACKABLE_COLLECTIONS.map((name) => db.collection(name))],
+    async () => {
+      const rows = (await db.tracking.toArray()).filter((row) =>
+        row.steps.some((key) => POSITION_KEY.test(key)),
+      );
+      const rewritten: TrackingRow[] = [];
+      for (const row of rows) {
+        const record: RecordOf<TrackableCollection> | undefined = await db
+          .collection<TrackableCollection>(row.collection)
+          .get(row.itemId);
+        if (!record) continue;
+        const keys = keysOf(row.collection, record);
+        if (row.steps.some((key) => keys.has(key)))
+          rewritten.push({
+            ...row,
+            steps: [...new Set(row.steps.map((key) => keys.get(key) ?? key))],
+          });
+      }
+      await db.tracking.bulkPut(rewritten);
+      return rewritten.length;
+    },
+  );
 }

@@ -5,6 +5,7 @@
  */
 export function itemAt<T>(list: ArrayLike<T>, index: number): T {
   const item = list[index];
-  if (item === undefined) throw new RangeError(`index ${index} is outside a list of ${list.length}`);
+  if (item === undefined)
+    throw new RangeError(`index ${index} is outside a list of ${list.length}`);
   return item;
 }

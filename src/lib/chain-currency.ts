@@ -33,12 +33,18 @@ const CURRENCIES: Readonly<Record<string, string>> = {
 
 export function chainCurrency(blockchain: string): string {
   // "Ethereum (Helix L2)": an L2 named after its parent chain pays in the parent's currency.
-  const base = blockchain.replace(/\s*\(.*\)\s*$/, '').trim().toLowerCase();
+  const base = blockchain
+    .replace(/\s*\(.*\)\s*$/, '')
+    .trim()
+    .toLowerCase();
   return CURRENCIES[base] ?? blockchain;
 }
 
 /** "0.06 ETH": an amount in a chain's currency, without rounding small prices away ("0.00000012 ETH"). */
 export function formatChainAmount(amount: number, blockchain: string, locale?: string): string {
-  const number = new Intl.NumberFormat(locale, isTiny(amount) ? TINY_DIGITS : { maximumFractionDigits: 6 }).format(amount);
+  const number = new Intl.NumberFormat(
+    locale,
+    isTiny(amount) ? TINY_DIGITS : { maximumFractionDigits: 6 },
+  ).format(amount);
   return `${number} ${chainCurrency(blockchain)}`;
 }

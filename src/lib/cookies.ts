@@ -12,12 +12,22 @@ export function clearCookies(doc: Document = document): void {
   if (names.length === 0) return;
   const { pathname, hostname } = doc.location;
   const parts = pathname.split('/').slice(1);
-  const paths = new Set(['/', ...parts.flatMap((_, index) => [`/${parts.slice(0, index + 1).join('/')}`, `/${parts.slice(0, index + 1).join('/')}/`])]);
+  const paths = new Set([
+    '/',
+    ...parts.flatMap((_, index) => [
+      `/${parts.slice(0, index + 1).join('/')}`,
+      `/${parts.slice(0, index + 1).join('/')}/`,
+    ]),
+  ]);
   const labels = hostname.split('.');
-  const domains = ['', ...labels.slice(0, -1).map((_, index) => `; domain=${labels.slice(index).join('.')}`)];
+  const domains = [
+    '',
+    ...labels.slice(0, -1).map((_, index) => `; domain=${labels.slice(index).join('.')}`),
+  ];
   for (const name of names) {
     for (const path of paths) {
-      for (const domain of domains) doc.cookie = `${name}=; expires=Thu, 01 Jan 1970 00:00:00 GMT; path=${path}${domain}`;
+      for (const domain of domains)
+        doc.cookie = `${name}=; expires=Thu, 01 Jan 1970 00:00:00 GMT; path=${path}${domain}`;
     }
   }
 }

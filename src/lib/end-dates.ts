@@ -21,11 +21,21 @@ interface Ending {
 }
 
 /** A walk of the items still running at `now`, ending soonest first: its index range and its exact check. */
-export function runningWalk<T extends Ending>(now: string): { range: { from: string }; where: (item: T) => boolean } {
-  return { range: { from: new Date(Date.parse(now) - TEXT_SLACK_MS).toISOString() }, where: (item) => endsAfter(item.endDate, now) };
+export function runningWalk<T extends Ending>(
+  now: string,
+): { range: { from: string }; where: (item: T) => boolean } {
+  return {
+    range: { from: new Date(Date.parse(now) - TEXT_SLACK_MS).toISOString() },
+    where: (item) => endsAfter(item.endDate, now),
+  };
 }
 
 /** A walk of the items ended by `now`, most recently ended first: its index range and its exact check. */
-export function endedWalk<T extends Ending>(now: string): { range: { to: string }; where: (item: T) => boolean } {
-  return { range: { to: new Date(Date.parse(now) + TEXT_SLACK_MS).toISOString() }, where: (item) => !endsAfter(item.endDate, now) };
+export function endedWalk<T extends Ending>(
+  now: string,
+): { range: { to: string }; where: (item: T) => boolean } {
+  return {
+    range: { to: new Date(Date.parse(now) + TEXT_SLACK_MS).toISOString() },
+    where: (item) => !endsAfter(item.endDate, now),
+  };
 }

@@ -13,14 +13,20 @@ const MISSING = '—';
 const dateFormats = new Map<string, Intl.DateTimeFormat>();
 const numberFormats = new Map<string, Intl.NumberFormat>();
 
-function dateFormat(locale: string | undefined, options: Intl.DateTimeFormatOptions): Intl.DateTimeFormat {
+function dateFormat(
+  locale: string | undefined,
+  options: Intl.DateTimeFormatOptions,
+): Intl.DateTimeFormat {
   const key = JSON.stringify([locale, options]);
   let format = dateFormats.get(key);
   if (!format) dateFormats.set(key, (format = new Intl.DateTimeFormat(locale, options)));
   return format;
 }
 
-function numberFormat(locale: string | undefined, options: Intl.NumberFormatOptions): Intl.NumberFormat {
+function numberFormat(
+  locale: string | undefined,
+  options: Intl.NumberFormatOptions,
+): Intl.NumberFormat {
   const key = JSON.stringify([locale, options]);
   let format = numberFormats.get(key);
   if (!format) numberFormats.set(key, (format = new Intl.NumberFormat(locale, options)));
@@ -47,7 +53,11 @@ function localDayStart(year: number, monthIndex: number, day: number): Date {
  */
 export function toDate(value: string | number | Date): Date | null {
   const day = typeof value === 'string' ? DATE_ONLY.exec(value) : null;
-  const date = day ? localDayStart(Number(day[1]), Number(day[2]) - 1, Number(day[3])) : value instanceof Date ? value : new Date(value);
+  const date = day
+    ? localDayStart(Number(day[1]), Number(day[2]) - 1, Number(day[3]))
+    : value instanceof Date
+      ? value
+      : new Date(value);
   return Number.isNaN(date.getTime()) ? null : date;
 }
 
@@ -64,14 +74,22 @@ export function formatDate(value: string | number | Date, locale?: string): stri
 }
 
 /** A date and time of day, in the visitor's time zone unless one is given. */
-export function formatDateTime(value: string | number | Date, locale?: string, timeZone?: string): string {
+export function formatDateTime(
+  value: string | number | Date,
+  locale?: string,
+  timeZone?: string,
+): string {
   const date = toDate(value);
-  return date ? dateFormat(locale, { dateStyle: 'medium', timeStyle: 'short', timeZone }).format(date) : MISSING;
+  return date
+    ? dateFormat(locale, { dateStyle: 'medium', timeStyle: 'short', timeZone }).format(date)
+    : MISSING;
 }
 
 /** A whole number with grouping, e.g. "12,345". */
 export function formatNumber(value: number, locale?: string): string {
-  return Number.isFinite(value) ? numberFormat(locale, isTiny(value) ? TINY_DIGITS : { maximumFractionDigits: 2 }).format(value) : MISSING;
+  return Number.isFinite(value)
+    ? numberFormat(locale, isTiny(value) ? TINY_DIGITS : { maximumFractionDigits: 2 }).format(value)
+    : MISSING;
 }
 
 /** Under a cent: a sale or mint price of a fraction of a cent would round to zero at 2 decimals. */
@@ -83,17 +101,26 @@ export const TINY_DIGITS = { maximumSignificantDigits: 3 } as const;
 
 /** A short number for tight spaces, e.g. "1.2K", "3.4M". */
 export function formatCompact(value: number, locale?: string): string {
-  return Number.isFinite(value) ? numberFormat(locale, { notation: 'compact', maximumFractionDigits: 1 }).format(value) : MISSING;
+  return Number.isFinite(value)
+    ? numberFormat(locale, { notation: 'compact', maximumFractionDigits: 1 }).format(value)
+    : MISSING;
 }
 
 /** An amount of money, e.g. "$1,250.00"; `compact` gives "$12M". */
-export function formatMoney(value: number, options: { currency?: string; locale?: string; compact?: boolean } = {}): string {
+export function formatMoney(
+  value: number,
+  options: { currency?: string; locale?: string; compact?: boolean } = {},
+): string {
   if (!Number.isFinite(value)) return MISSING;
   const { currency = 'USD', locale, compact = false } = options;
   return numberFormat(locale, {
     style: 'currency',
     currency,
-    ...(compact ? { notation: 'compact', minimumFractionDigits: 0, maximumFractionDigits: 1 } : isTiny(value) ? TINY_DIGITS : {}),
+    ...(compact
+      ? { notation: 'compact', minimumFractionDigits: 0, maximumFractionDigits: 1 }
+      : isTiny(value)
+        ? TINY_DIGITS
+        : {}),
   }).format(value);
 }
 
@@ -101,7 +128,10 @@ export function formatMoney(value: number, options: { currency?: string; locale?
  * A percentage given in percent units (2.84 means 2.84 %). `signed` always shows the sign, for
  * changes: "+2.84%", "−1.20%".
  */
-export function formatPercent(value: number, options: { locale?: string; signed?: boolean; digits?: number } = {}): string {
+export function formatPercent(
+  value: number,
+  options: { locale?: string; signed?: boolean; digits?: number } = {},
+): string {
   if (!Number.isFinite(value)) return MISSING;
   const { locale, signed = false, digits = 2 } = options;
   return numberFormat(locale, {
@@ -149,16 +179,25 @@ export function instantOf(value: string | number | Date, role: DateRole = 'start
  * Time left until `end` at `now`: "3d 4h left", then "Ended" once it has passed; for a start (a
  * mint, a sale), "in 3d 4h", then "Started".
  */
-export function formatTimeLeft(end: string | number | Date, now: number, role: DateRole = 'end'): string {
+export function formatTimeLeft(
+  end: string | number | Date,
+  now: number,
+  role: DateRole = 'end',
+): string {
   const at = instantOf(end, role);
   if (Number.isNaN(at)) return MISSING;
   const left = at - now;
-  if (left > 0) return role === 'end' ? `${formatDuration(left)} left` : `in ${formatDuration(left)}`;
+  if (left > 0)
+    return role === 'end' ? `${formatDuration(left)} left` : `in ${formatDuration(left)}`;
   return role === 'end' ? 'Ended' : 'Started';
 }
 
 /** How often a countdown to `end` needs to change: every second in its last hour, else each minute. */
-export function countdownStep(end: string | number | Date, now: number, role: DateRole = 'end'): number {
+export function countdownStep(
+  end: string | number | Date,
+  now: number,
+  role: DateRole = 'end',
+): number {
   const at = instantOf(end, role);
   if (Number.isNaN(at)) return 60_000;
   return at - now <= 3_600_000 ? 1_000 : 60_000;

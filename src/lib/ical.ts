@@ -36,8 +36,14 @@ const PRODID = '-//AlphaScout//My tracker//EN';
 function utcStamp(date: Date): string {
   const time = date.getTime();
   const year = date.getUTCFullYear();
-  if (Number.isNaN(time) || year < 0 || year > 9999) throw new RangeError(`A calendar date must be a valid date in the years 0 to 9999, not ${String(date)}`);
-  return date.toISOString().replace(/\.\d{3}Z$/, 'Z').replace(/[-:]/g, '');
+  if (Number.isNaN(time) || year < 0 || year > 9999)
+    throw new RangeError(
+      `A calendar date must be a valid date in the years 0 to 9999, not ${String(date)}`,
+    );
+  return date
+    .toISOString()
+    .replace(/\.\d{3}Z$/, 'Z')
+    .replace(/[-:]/g, '');
 }
 
 /** `YYYYMMDD` (RFC 5545 §3.3.4), the local calendar day of `date`. */
@@ -52,8 +58,15 @@ function nextDay(date: Date): Date {
 
 /** DTSTART and DTEND: UTC times, or DATE values for an all-day event. */
 function whenLines(event: CalendarEvent): string[] {
-  if (event.allDay) return [`DTSTART;VALUE=DATE:${dayStamp(event.start)}`, `DTEND;VALUE=DATE:${dayStamp(nextDay(event.start))}`];
-  return [`DTSTART:${utcStamp(event.start)}`, ...(event.end ? [`DTEND:${utcStamp(event.end)}`] : [])];
+  if (event.allDay)
+    return [
+      `DTSTART;VALUE=DATE:${dayStamp(event.start)}`,
+      `DTEND;VALUE=DATE:${dayStamp(nextDay(event.start))}`,
+    ];
+  return [
+    `DTSTART:${utcStamp(event.start)}`,
+    ...(event.end ? [`DTEND:${utcStamp(event.end)}`] : []),
+  ];
 }
 
 /**
@@ -102,7 +115,9 @@ function fold(line: string): string {
 
 /** The event's text with its link, for clients that do not show the URL property. */
 function detailsOf(event: CalendarEvent): string {
-  return [event.description, event.url].filter((part) => part !== undefined && part !== '').join('\n\n');
+  return [event.description, event.url]
+    .filter((part) => part !== undefined && part !== '')
+    .join('\n\n');
 }
 
 function eventLines(event: CalendarEvent, stamp: string): string[] {
@@ -145,7 +160,9 @@ export function calendarFile(events: readonly CalendarEvent[], now: Date): strin
  * An all-day event's dates are days, the end the day after (Google's form, as in iCalendar).
  */
 export function googleCalendarUrl(event: CalendarEvent): string {
-  const dates = event.allDay ? `${dayStamp(event.start)}/${dayStamp(nextDay(event.start))}` : `${utcStamp(event.start)}/${utcStamp(event.end ?? event.start)}`;
+  const dates = event.allDay
+    ? `${dayStamp(event.start)}/${dayStamp(nextDay(event.start))}`
+    : `${utcStamp(event.start)}/${utcStamp(event.end ?? event.start)}`;
   const params = new URLSearchParams({ action: 'TEMPLATE', text: event.title, dates });
   const details = detailsOf(event);
   if (details) params.set('details', details);
@@ -157,7 +174,11 @@ export function googleCalendarUrl(event: CalendarEvent): string {
  * export, so a calendar updates the event instead of adding another); null when it has no date
  * or the date cannot be read. Each dated collection has one of `endDate`, `saleDate`, `mintDate`.
  */
-export function eventForRecord(collection: string, record: DatedRecord, url: string): CalendarEvent | null {
+export function eventForRecord(
+  collection: string,
+  record: DatedRecord,
+  url: string,
+): CalendarEvent | null {
   const when = record.endDate ?? record.saleDate ?? record.mintDate;
   if (when === undefined) return null;
   const start = toDate(when);

@@ -19,9 +19,13 @@
  */
 import DOMPurify, { type Config, type DOMPurify as Purifier, type WindowLike } from 'dompurify';
 import { micromark } from 'micromark';
-import { gfmAutolinkLiteral, gfmAutolinkLiteralHtml } from 'micromark-extension-gfm-autolink-literal';
+import {
+  gfmAutolinkLiteral,
+  gfmAutolinkLiteralHtml,
+} from 'micromark-extension-gfm-autolink-literal';
 import { gfmStrikethrough, gfmStrikethroughHtml } from 'micromark-extension-gfm-strikethrough';
 import { gfmTable, gfmTableHtml } from 'micromark-extension-gfm-table';
+
 import { isAllowedUri, isExternalHref, SAFE_URI_PATTERN, URL_ATTRIBUTES } from './safe-uri';
 
 /**
@@ -29,15 +33,67 @@ import { isAllowedUri, isExternalHref, SAFE_URI_PATTERN, URL_ATTRIBUTES } from '
  * strikethrough), and nothing that can run code, load a frame or take input.
  */
 const ALLOWED_TAGS = [
-  'a', 'blockquote', 'br', 'code', 'del', 'em', 'h1', 'h2', 'h3', 'h4', 'h5', 'h6', 'hr', 'img',
-  'li', 'ol', 'p', 'pre', 'strong', 'ul', 'table', 'thead', 'tbody', 'tr', 'th', 'td',
+  'a',
+  'blockquote',
+  'br',
+  'code',
+  'del',
+  'em',
+  'h1',
+  'h2',
+  'h3',
+  'h4',
+  'h5',
+  'h6',
+  'hr',
+  'img',
+  'li',
+  'ol',
+  'p',
+  'pre',
+  'strong',
+  'ul',
+  'table',
+  'thead',
+  'tbody',
+  'tr',
+  'th',
+  'td',
 ];
-const ALLOWED_ATTR = ['href', 'src', 'alt', 'title', 'start', 'class', 'target', 'rel', 'loading', 'align'];
+const ALLOWED_ATTR = [
+  'href',
+  'src',
+  'alt',
+  'title',
+  'start',
+  'class',
+  'target',
+  'rel',
+  'loading',
+  'align',
+];
 
 /** Named explicitly as well, so that a widened allowlist later still refuses them. */
 const FORBID_TAGS = [
-  'script', 'style', 'iframe', 'frame', 'frameset', 'object', 'embed', 'form', 'input', 'button',
-  'textarea', 'select', 'svg', 'math', 'noscript', 'template', 'link', 'meta', 'base',
+  'script',
+  'style',
+  'iframe',
+  'frame',
+  'frameset',
+  'object',
+  'embed',
+  'form',
+  'input',
+  'button',
+  'textarea',
+  'select',
+  'svg',
+  'math',
+  'noscript',
+  'template',
+  'link',
+  'meta',
+  'base',
 ];
 
 const CONFIG = {
@@ -73,7 +129,10 @@ export function markdownToUnsafeHtml(markdown: string, topLevel: TopHeadingLevel
   });
   if (topLevel === 1) return html;
   // Every heading tag here is micromark's own: raw HTML in the markdown was escaped to text.
-  return html.replace(/<(\/?)h([1-6])>/g, (_tag, close: string, level: string) => `<${close}h${Math.max(Number(level), topLevel)}>`);
+  return html.replace(
+    /<(\/?)h([1-6])>/g,
+    (_tag, close: string, level: string) => `<${close}h${Math.max(Number(level), topLevel)}>`,
+  );
 }
 
 /** target, rel and loading only ever come from us, and only on links and images. */
@@ -87,7 +146,8 @@ function removeLinkAttributes(node: Element): void {
 function configure(purify: Purifier): Purifier {
   purify.addHook('uponSanitizeAttribute', (node, event) => {
     if (!URL_ATTRIBUTES.has(event.attrName)) return;
-    if (!isAllowedUri(event.attrValue, node.nodeName.toLowerCase(), event.attrName)) event.keepAttr = false;
+    if (!isAllowedUri(event.attrValue, node.nodeName.toLowerCase(), event.attrName))
+      event.keepAttr = false;
   });
   purify.addHook('afterSanitizeAttributes', (node) => {
     const tag = node.nodeName.toLowerCase();
@@ -141,7 +201,8 @@ export function createMarkdownRenderer(root: WindowLike): MarkdownRenderer {
   return {
     sanitize,
     render: (markdown, topLevel) => sanitize(markdownToUnsafeHtml(markdown, topLevel)),
-    renderTrusted: (markdown, topLevel) => sanitizeTrusted(purify, markdownToUnsafeHtml(markdown, topLevel)),
+    renderTrusted: (markdown, topLevel) =>
+      sanitizeTrusted(purify, markdownToUnsafeHtml(markdown, topLevel)),
   };
 }
 

@@ -2,7 +2,7 @@
  * Navigation, wrapped once (ARCHITECTURE.md rule 8): the rest of the app imports these names,
  * so the router library is replaceable in one file.
  */
-export { Link, Redirect, useLocation, useSearch, Router } from 'wouter';
+export { Link, Redirect, Router, useLocation, useSearch } from 'wouter';
 export { navigate } from 'wouter/use-browser-location';
 /**
  * The current path as the address has it, still percent-encoded, for matching routes: wouter's
@@ -34,7 +34,8 @@ interface NavigationHistory {
 /** How a navigation moves through the history: Back and Forward are `traverse`. */
 export type NavigationKind = 'push' | 'replace' | 'reload' | 'traverse';
 
-const navigationApi = (): NavigationHistory | undefined => (globalThis as { navigation?: NavigationHistory }).navigation;
+const navigationApi = (): NavigationHistory | undefined =>
+  (globalThis as { navigation?: NavigationHistory }).navigation;
 
 /** The address shown now, path and query, as the app's links write it. */
 export function currentAddress(): string {
@@ -53,7 +54,8 @@ export function historyEntryKey(): string | null {
  */
 export function onNavigationStart(listener: (kind: NavigationKind) => void): () => void {
   const history = navigationApi();
-  const onNavigate = (event: { navigationType: NavigationKind }): void => listener(event.navigationType);
+  const onNavigate = (event: { navigationType: NavigationKind }): void =>
+    listener(event.navigationType);
   history?.addEventListener?.('navigate', onNavigate);
   return () => history?.removeEventListener?.('navigate', onNavigate);
 }
@@ -107,7 +109,10 @@ export function previousEntryUrl(): URL | null {
  * grow with every return and the page comes back as it was left. Asked at the click: an in-page
  * link (a link to #main) may have added an entry since the link rendered.
  */
-export function backInstead(event: { preventDefault(): void }, returnsTo: (previous: URL) => boolean): void {
+export function backInstead(
+  event: { preventDefault(): void },
+  returnsTo: (previous: URL) => boolean,
+): void {
   const previous = previousEntryUrl();
   if (!previous || !returnsTo(previous)) return;
   event.preventDefault();

@@ -20,7 +20,9 @@ const MAX_ITERATIONS = 10_000_000;
 
 export class PasswordCryptoUnavailableError extends Error {
   constructor() {
-    super('Secure password hashing is not available on this connection. Open AlphaScout over https or on localhost to sign in or sign up.');
+    super(
+      'Secure password hashing is not available on this connection. Open AlphaScout over https or on localhost to sign in or sign up.',
+    );
     this.name = 'PasswordCryptoUnavailableError';
   }
 }
@@ -95,19 +97,31 @@ export function parseHashRecord(stored: string): ParsedHash | null {
   return { iterations, salt, hash };
 }
 
-async function derive(password: string, salt: Uint8Array, iterations: number, bytes: number): Promise<Uint8Array> {
+async function derive(
+  password: string,
+  salt: Uint8Array,
+  iterations: number,
+  bytes: number,
+): Promise<Uint8Array> {
   const subtle = subtleOrThrow();
-  const key = await subtle.importKey('raw', new TextEncoder().encode(password), 'PBKDF2', false, ['deriveBits']);
+  const key = await subtle.importKey('raw', new TextEncoder().encode(password), 'PBKDF2', false, [
+    'deriveBits',
+  ]);
   // Copy into a fresh ArrayBuffer-backed view: WebCrypto's types refuse SharedArrayBuffer views.
   const saltBuffer = new Uint8Array(salt);
-  const bits = await subtle.deriveBits({ name: 'PBKDF2', hash: 'SHA-256', salt: saltBuffer, iterations }, key, bytes * 8);
+  const bits = await subtle.deriveBits(
+    { name: 'PBKDF2', hash: 'SHA-256', salt: saltBuffer, iterations },
+    key,
+    bytes * 8,
+  );
   return new Uint8Array(bits);
 }
 
 /** Hashes a password into a storable record with a fresh random salt. */
 export async function hashPassword(password: string, options: HashOptions = {}): Promise<string> {
   const iterations = options.iterations ?? DEFAULT_ITERATIONS;
-  if (!Number.isInteger(iterations) || iterations < 1 || iterations > MAX_ITERATIONS) throw new RangeError('invalid iteration count');
+  if (!Number.isInteger(iterations) || iterations < 1 || iterations > MAX_ITERATIONS)
+    throw new RangeError('invalid iteration count');
   subtleOrThrow();
   const salt = options.salt ?? globalThis.crypto.getRandomValues(new Uint8Array(SALT_BYTES));
   const hash = await derive(password, salt, iterations, HASH_BYTES);
@@ -121,7 +135,8 @@ export async function hashPassword(password: string, options: HashOptions = {}):
 export function constantTimeEqual(a: Uint8Array, b: Uint8Array): boolean {
   let diff = a.length ^ b.length;
   const length = Math.max(a.length, b.length);
-  for (let i = 0; i < length; i++) diff |= (a[i % (a.length || 1)] ?? 0) ^ (b[i % (b.length || 1)] ?? 0);
+  for (let i = 0; i < length; i++)
+    diff |= (a[i % (a.length || 1)] ?? 0) ^ (b[i % (b.length || 1)] ?? 0);
   return diff === 0;
 }
 

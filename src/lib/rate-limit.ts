@@ -52,7 +52,8 @@ export class RateLimiter {
   /** Forgets counters whose window has closed. */
   purge(): void {
     const now = this.now();
-    for (const [operation, counter] of this.counters) if (now - counter.windowStart >= this.windowMs) this.counters.delete(operation);
+    for (const [operation, counter] of this.counters)
+      if (now - counter.windowStart >= this.windowMs) this.counters.delete(operation);
   }
 
   /** How many operations have a live counter (for tests and diagnostics). */

@@ -58,7 +58,8 @@ export const URL_ATTRIBUTES: ReadonlySet<string> = new Set([
 export function isAllowedUri(value: string, tag: string, attr: string): boolean {
   const compact = compactUri(value);
   if (!SAFE_URI_PATTERN.test(compact)) return false;
-  if (/^data:/i.test(compact)) return tag === 'img' && attr === 'src' && RASTER_DATA_IMAGE.test(compact);
+  if (/^data:/i.test(compact))
+    return tag === 'img' && attr === 'src' && RASTER_DATA_IMAGE.test(compact);
   return true;
 }
 

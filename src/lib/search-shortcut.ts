@@ -22,8 +22,27 @@ export function modalOpen(): boolean {
   return typeof document !== 'undefined' && document.querySelector('dialog[open]') !== null;
 }
 
-export function isSearchShortcut(event: Pick<KeyboardEvent, 'key' | 'ctrlKey' | 'metaKey' | 'altKey' | 'shiftKey' | 'target' | 'defaultPrevented' | 'isComposing'>): boolean {
-  if (event.defaultPrevented || event.isComposing || event.altKey || isTyping(event.target) || modalOpen()) return false;
+export function isSearchShortcut(
+  event: Pick<
+    KeyboardEvent,
+    | 'key'
+    | 'ctrlKey'
+    | 'metaKey'
+    | 'altKey'
+    | 'shiftKey'
+    | 'target'
+    | 'defaultPrevented'
+    | 'isComposing'
+  >,
+): boolean {
+  if (
+    event.defaultPrevented ||
+    event.isComposing ||
+    event.altKey ||
+    isTyping(event.target) ||
+    modalOpen()
+  )
+    return false;
   if (event.key === '/') return !event.ctrlKey && !event.metaKey;
   return event.key.toLowerCase() === 'k' && (event.ctrlKey || event.metaKey) && !event.shiftKey;
 }

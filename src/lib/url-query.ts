@@ -21,7 +21,10 @@ export type QuerySpec = Record<string, ParamSpec>;
 export type QueryValues<S extends QuerySpec> = { [K in keyof S]: S[K]['values'][number] };
 
 /** Declares one parameter; `fallback` must be one of `values`. */
-export function param<const T extends string>(values: readonly T[], fallback: NoInfer<T>): ParamSpec<T> {
+export function param<const T extends string>(
+  values: readonly T[],
+  fallback: NoInfer<T>,
+): ParamSpec<T> {
   return { values, fallback };
 }
 
@@ -33,7 +36,10 @@ export function parseQuery<S extends QuerySpec>(search: string, spec: S): QueryV
     const given = params.getAll(name);
     const only = given.length === 1 ? given[0] : undefined;
     const spelled = only?.toLowerCase();
-    values[name] = (only !== undefined && allowed.includes(only) ? only : allowed.find((value) => value.toLowerCase() === spelled)) ?? fallback;
+    values[name] =
+      (only !== undefined && allowed.includes(only)
+        ? only
+        : allowed.find((value) => value.toLowerCase() === spelled)) ?? fallback;
   }
   return values as QueryValues<S>;
 }
@@ -43,7 +49,11 @@ export function parseQuery<S extends QuerySpec>(search: string, spec: S): QueryV
  * defaults. Parameters the spec does not know are kept as they were, so that two features
  * sharing a page do not erase each other's state.
  */
-export function formatQuery<S extends QuerySpec>(search: string, spec: S, values: Partial<QueryValues<S>>): string {
+export function formatQuery<S extends QuerySpec>(
+  search: string,
+  spec: S,
+  values: Partial<QueryValues<S>>,
+): string {
   const current = new URLSearchParams(search.startsWith('?') ? search.slice(1) : search);
   const merged = { ...parseQuery(search, spec), ...values };
   const out = new URLSearchParams();

@@ -1,6 +1,21 @@
 /** Airdrop campaign with its team, project links and task list (spec §3). */
 import * as v from 'valibot';
-import { count, gallery, httpUrl, id, imageRef, isoDate, longText, optionalUrl, projectLinks, requiredText, routeId, shortText, textList } from './common';
+
+import {
+  count,
+  gallery,
+  httpUrl,
+  id,
+  imageRef,
+  isoDate,
+  longText,
+  optionalUrl,
+  projectLinks,
+  requiredText,
+  routeId,
+  shortText,
+  textList,
+} from './common';
 
 export const airdropSchema = v.object({
   id: routeId,
@@ -19,7 +34,10 @@ export const airdropSchema = v.object({
         name: requiredText,
         role: shortText,
         avatar: imageRef,
-        links: v.optional(v.object({ twitter: optionalUrl, github: optionalUrl, website: optionalUrl }), {}),
+        links: v.optional(
+          v.object({ twitter: optionalUrl, github: optionalUrl, website: optionalUrl }),
+          {},
+        ),
       }),
     ),
     v.maxLength(100),

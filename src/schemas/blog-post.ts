@@ -1,5 +1,6 @@
 /** Blog post, addressed by slug; `content` is markdown (spec §3). */
 import * as v from 'valibot';
+
 import { articleText, imageRef, isoDate, longText, requiredText, textList } from './common';
 import { slug } from './course';
 

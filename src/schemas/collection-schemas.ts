@@ -3,6 +3,7 @@
  * registry so that a page that only reads (a list, a detail) does not load eleven schemas.
  */
 import type * as v from 'valibot';
+
 import { airdropSchema } from './airdrop';
 import { blogPostSchema } from './blog-post';
 import { courseSchema } from './course';
@@ -11,11 +12,11 @@ import { icoProjectSchema } from './ico-project';
 import { linkSchema } from './link';
 import { newsSchema } from './news';
 import { nftProjectSchema } from './nft-project';
+import type { CollectionName, CollectionRecords } from './registry';
 import { signalSchema } from './signal';
 import { testnetSchema } from './testnet';
 import { userSchema } from './user';
 import { whitelistSchema } from './whitelist';
-import type { CollectionName, CollectionRecords } from './registry';
 
 type SchemaFor<T> = v.GenericSchema<unknown, T>;
 

@@ -11,7 +11,12 @@ export const MAX_LONG_TEXT = 20_000;
 /** Longest article body (markdown). */
 export const MAX_ARTICLE_TEXT = 500_000;
 
-export const id = v.pipe(v.string(), v.trim(), v.minLength(1, 'must not be empty'), v.maxLength(200));
+export const id = v.pipe(
+  v.string(),
+  v.trim(),
+  v.minLength(1, 'must not be empty'),
+  v.maxLength(200),
+);
 /**
  * The key of a record that has its own page. The page's address holds it, and an address ending
  * in `.json` or holding `/data/` or `/db/` is sent to /403 (spec §2), so such a key would give
@@ -19,20 +24,44 @@ export const id = v.pipe(v.string(), v.trim(), v.minLength(1, 'must not be empty
  */
 export const routeId = v.pipe(
   id,
-  v.check((key) => !/\.json$|(?:^|\/)(?:data|db)\//i.test(key), 'must not end in .json or contain data/ or db/: its page address would be refused'),
+  v.check(
+    (key) => !/\.json$|(?:^|\/)(?:data|db)\//i.test(key),
+    'must not end in .json or contain data/ or db/: its page address would be refused',
+  ),
   // The browser reads `/giveaways/..` as `/`: such a key's page address leads elsewhere.
-  v.check((key) => key !== '.' && key !== '..', 'must not be . or ..: its page address would lead elsewhere'),
+  v.check(
+    (key) => key !== '.' && key !== '..',
+    'must not be . or ..: its page address would lead elsewhere',
+  ),
 );
 export const shortText = v.pipe(v.string(), v.maxLength(MAX_SHORT_TEXT));
-export const requiredText = v.pipe(v.string(), v.trim(), v.minLength(1, 'must not be empty'), v.maxLength(MAX_SHORT_TEXT));
+export const requiredText = v.pipe(
+  v.string(),
+  v.trim(),
+  v.minLength(1, 'must not be empty'),
+  v.maxLength(MAX_SHORT_TEXT),
+);
 export const longText = v.pipe(v.string(), v.maxLength(MAX_LONG_TEXT));
 export const articleText = v.pipe(v.string(), v.maxLength(MAX_ARTICLE_TEXT));
-export const count = v.pipe(v.number(), v.integer('must be a whole number'), v.minValue(0, 'must not be negative'));
-export const amount = v.pipe(v.number(), v.finite('must be a finite number'), v.minValue(0, 'must not be negative'));
-export const percent = v.pipe(v.number(), v.minValue(0, 'must be between 0 and 100'), v.maxValue(100, 'must be between 0 and 100'));
+export const count = v.pipe(
+  v.number(),
+  v.integer('must be a whole number'),
+  v.minValue(0, 'must not be negative'),
+);
+export const amount = v.pipe(
+  v.number(),
+  v.finite('must be a finite number'),
+  v.minValue(0, 'must not be negative'),
+);
+export const percent = v.pipe(
+  v.number(),
+  v.minValue(0, 'must be between 0 and 100'),
+  v.maxValue(100, 'must be between 0 and 100'),
+);
 export const textList = v.pipe(v.array(shortText), v.maxLength(500));
 
-const ISO_DATE_PREFIX = /^\d{4}-\d{2}-\d{2}(?:[T ]\d{2}:\d{2}(?::\d{2}(?:\.\d{1,9})?)?(?:Z|[+-]\d{2}:?\d{2})?)?$/;
+const ISO_DATE_PREFIX =
+  /^\d{4}-\d{2}-\d{2}(?:[T ]\d{2}:\d{2}(?::\d{2}(?:\.\d{1,9})?)?(?:Z|[+-]\d{2}:?\d{2})?)?$/;
 /**
  * Dates that `Date.parse` accepts in every engine: ECMAScript's own date-time format, days up to
  * 28, hours up to 23. Nearly every stored date is one, and one regex costs a fraction of
@@ -67,11 +96,17 @@ function isCalendarDay(value: string): boolean {
 
 /** True for `YYYY-MM-DD` and ISO date-times that denote a real time on a day of the calendar. */
 export function isIsoDate(value: string): boolean {
-  return PLAIN_ISO_DATE.test(value) || (ISO_DATE_PREFIX.test(value) && isCalendarDay(value) && !Number.isNaN(Date.parse(value)));
+  return (
+    PLAIN_ISO_DATE.test(value) ||
+    (ISO_DATE_PREFIX.test(value) && isCalendarDay(value) && !Number.isNaN(Date.parse(value)))
+  );
 }
 
 /** An ISO 8601 date or date-time, kept as the string given so that indexes sort it. */
-export const isoDate = v.pipe(v.string(), v.check(isIsoDate, 'must be an ISO date (YYYY-MM-DD or an ISO date-time)'));
+export const isoDate = v.pipe(
+  v.string(),
+  v.check(isIsoDate, 'must be an ISO date (YYYY-MM-DD or an ISO date-time)'),
+);
 
 /**
  * http(s) URLs that `new URL` accepts in every browser: ASCII host labels without `--` (so no
@@ -95,7 +130,11 @@ export function isHttpUrl(value: string): boolean {
 }
 
 /** An absolute http(s) URL. */
-export const httpUrl = v.pipe(v.string(), v.maxLength(2_000), v.check(isHttpUrl, 'must be an http(s) URL'));
+export const httpUrl = v.pipe(
+  v.string(),
+  v.maxLength(2_000),
+  v.check(isHttpUrl, 'must be an http(s) URL'),
+);
 
 /**
  * Where an image may come from: an http(s) URL, a path on this site (`/images/…`), or an inline
@@ -110,7 +149,10 @@ export function isImageRef(value: string): boolean {
 export const imageRef = v.pipe(
   v.string(),
   v.maxLength(200_000),
-  v.check(isImageRef, 'must be an http(s) URL, a path on this site, or a data:image (png, jpeg, gif, webp, avif)'),
+  v.check(
+    isImageRef,
+    'must be an http(s) URL, a path on this site, or a data:image (png, jpeg, gif, webp, avif)',
+  ),
 );
 export const gallery = v.pipe(v.array(imageRef), v.maxLength(50));
 

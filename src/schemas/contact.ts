@@ -4,6 +4,7 @@
  * only logged in the browser console, nothing is sent. Messages here are shown under the fields.
  */
 import * as v from 'valibot';
+
 import { MAX_SHORT_TEXT } from './common';
 
 /** Longest message we accept; a contact note, not an article. */
@@ -39,7 +40,12 @@ export type ContactFormInput = v.InferInput<typeof contactFormSchema>;
 export type ContactForm = v.InferOutput<typeof contactFormSchema>;
 export type ContactField = keyof ContactForm;
 
-export const CONTACT_FIELDS = ['name', 'email', 'subject', 'message'] as const satisfies readonly ContactField[];
+export const CONTACT_FIELDS = [
+  'name',
+  'email',
+  'subject',
+  'message',
+] as const satisfies readonly ContactField[];
 
 /** Validates a form and returns either the trimmed values or the first problem of each field. */
 export function validateContactForm(

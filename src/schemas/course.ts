@@ -1,6 +1,16 @@
 /** Academy course, addressed by slug; lesson `content` is markdown (spec §3). */
 import * as v from 'valibot';
-import { articleText, count, httpUrl, id, imageRef, longText, requiredText, shortText } from './common';
+
+import {
+  articleText,
+  count,
+  httpUrl,
+  id,
+  imageRef,
+  longText,
+  requiredText,
+  shortText,
+} from './common';
 
 export const slug = v.pipe(
   v.string(),

@@ -1,6 +1,17 @@
 /** Giveaway hosted on X/Twitter (spec §3, §4). */
 import * as v from 'valibot';
-import { count, httpUrl, imageRef, isoDate, longText, optionalUrl, requiredText, routeId, textList } from './common';
+
+import {
+  count,
+  httpUrl,
+  imageRef,
+  isoDate,
+  longText,
+  optionalUrl,
+  requiredText,
+  routeId,
+  textList,
+} from './common';
 
 export const GIVEAWAY_STATUSES = ['active', 'ended'] as const;
 export const GIVEAWAY_CATEGORIES = ['nft', 'coin', 'gaming'] as const;

@@ -1,6 +1,20 @@
 /** ICO (token sale) listing (spec §3, §4). Money amounts are US dollars. */
 import * as v from 'valibot';
-import { amount, gallery, imageRef, isoDate, longText, optionalUrl, percent, requiredText, roadmap, routeId, team, textList } from './common';
+
+import {
+  amount,
+  gallery,
+  imageRef,
+  isoDate,
+  longText,
+  optionalUrl,
+  percent,
+  requiredText,
+  roadmap,
+  routeId,
+  team,
+  textList,
+} from './common';
 
 /**
  * The spec shows live and upcoming; ended completes the life cycle. In the order a sale goes
@@ -31,13 +45,21 @@ export const icoProjectSchema = v.object({
   category: requiredText,
   status: v.picklist(ICO_STATUSES, `must be one of ${ICO_STATUSES.join(', ')}`),
   blockchain: requiredText,
-  links: v.object({ website: optionalUrl, twitter: optionalUrl, telegram: optionalUrl, whitepaper: optionalUrl }),
+  links: v.object({
+    website: optionalUrl,
+    twitter: optionalUrl,
+    telegram: optionalUrl,
+    whitepaper: optionalUrl,
+  }),
   tokenomics: v.object({
     totalSupply: amount,
     initialMarketCap: amount,
     tokenDistribution: v.pipe(
       tokenDistribution,
-      v.check((d) => Math.abs(d.publicSale + d.team + d.marketing + d.ecosystem + d.reserve - 100) < 0.01, 'shares must add up to 100'),
+      v.check(
+        (d) => Math.abs(d.publicSale + d.team + d.marketing + d.ecosystem + d.reserve - 100) < 0.01,
+        'shares must add up to 100',
+      ),
     ),
     vestingSchedule: longText,
   }),

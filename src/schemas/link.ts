@@ -1,8 +1,16 @@
 /** Link directory entry (spec §3); every social value may be null. */
 import * as v from 'valibot';
+
 import { httpUrl, id, imageRef, longText, optionalUrl, requiredText } from './common';
 
-export const LINK_CATEGORIES = ['exchanges', 'wallets', 'dapps', 'marketplaces', 'hardware_wallets', 'tools'] as const;
+export const LINK_CATEGORIES = [
+  'exchanges',
+  'wallets',
+  'dapps',
+  'marketplaces',
+  'hardware_wallets',
+  'tools',
+] as const;
 
 export const linkSchema = v.object({
   id,

@@ -1,8 +1,25 @@
 /** News item; `content` is markdown (spec §3). */
 import * as v from 'valibot';
-import { articleText, httpUrl, imageRef, isoDate, longText, requiredText, routeId, shortText } from './common';
 
-export const NEWS_ECOSYSTEMS = ['ethereum', 'bitcoin', 'solana', 'arbitrum', 'optimism', 'polygon'] as const;
+import {
+  articleText,
+  httpUrl,
+  imageRef,
+  isoDate,
+  longText,
+  requiredText,
+  routeId,
+  shortText,
+} from './common';
+
+export const NEWS_ECOSYSTEMS = [
+  'ethereum',
+  'bitcoin',
+  'solana',
+  'arbitrum',
+  'optimism',
+  'polygon',
+] as const;
 
 export const newsSchema = v.object({
   id: routeId,

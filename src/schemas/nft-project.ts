@@ -1,6 +1,20 @@
 /** NFT project listing (spec §3, §4). `mintPrice` is in the chain's own currency. */
 import * as v from 'valibot';
-import { amount, count, gallery, imageRef, isoDate, longText, optionalUrl, requiredText, roadmap, routeId, team, textList } from './common';
+
+import {
+  amount,
+  count,
+  gallery,
+  imageRef,
+  isoDate,
+  longText,
+  optionalUrl,
+  requiredText,
+  roadmap,
+  routeId,
+  team,
+  textList,
+} from './common';
 
 export const NFT_CATEGORIES = ['PFP', 'Art', 'Gaming', 'Metaverse', 'Music'] as const;
 /** The spec shows only "upcoming"; live and ended complete the life cycle. */

@@ -78,15 +78,20 @@ export const RECORD_KEYS = {
 };
 
 /** Collections whose records are also addressed by slug. */
-export type SlugCollection = { [C in CollectionName]: (typeof RECORD_KEYS)[C]['route'] extends 'slug' ? C : never }[CollectionName];
+export type SlugCollection = {
+  [C in CollectionName]: (typeof RECORD_KEYS)[C]['route'] extends 'slug' ? C : never;
+}[CollectionName];
 export function isSlugCollection(name: CollectionName): name is SlugCollection {
   return RECORD_KEYS[name].route === 'slug';
 }
 
-export const SLUG_COLLECTIONS: readonly SlugCollection[] = COLLECTION_NAMES.filter(isSlugCollection);
+export const SLUG_COLLECTIONS: readonly SlugCollection[] =
+  COLLECTION_NAMES.filter(isSlugCollection);
 
 /** Collections keyed by a number (blog posts); the rest have string ids. */
-export type NumericKeyCollection = { [C in CollectionName]: (typeof RECORD_KEYS)[C]['id'] extends 'number' ? C : never }[CollectionName];
+export type NumericKeyCollection = {
+  [C in CollectionName]: (typeof RECORD_KEYS)[C]['id'] extends 'number' ? C : never;
+}[CollectionName];
 
 export function hasNumericKeys(name: CollectionName): name is NumericKeyCollection {
   return RECORD_KEYS[name].id === 'number';
@@ -97,7 +102,9 @@ export type KeyOf<C extends CollectionName> = RecordOf<C>['id'];
 
 /** Collections shown to visitors (everything but accounts). */
 export type ContentCollection = Exclude<CollectionName, 'users'>;
-export const CONTENT_COLLECTIONS = COLLECTION_NAMES.filter((name): name is ContentCollection => name !== 'users');
+export const CONTENT_COLLECTIONS = COLLECTION_NAMES.filter(
+  (name): name is ContentCollection => name !== 'users',
+);
 
 /**
  * Search covers every content collection (PRODUCT.md): the worker's per-collection extractors are

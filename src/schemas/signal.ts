@@ -1,5 +1,6 @@
 /** Trading signal: an AI-supported buy or sell call on a coin or an NFT collection (spec §3, §5). */
 import * as v from 'valibot';
+
 import { imageRef, isoDate, longText, requiredText, routeId, shortText } from './common';
 
 export const SIGNAL_TYPES = ['CRYPTO', 'NFT'] as const;
@@ -19,7 +20,9 @@ export const indicatorObject = v.object({
  */
 export const indicator = v.pipe(
   v.unknown(),
-  v.transform((value) => (typeof value === 'string' ? { name: value.trim(), value: '', sentiment: 'neutral' } : value)),
+  v.transform((value) =>
+    typeof value === 'string' ? { name: value.trim(), value: '', sentiment: 'neutral' } : value,
+  ),
   indicatorObject,
 );
 
@@ -29,7 +32,11 @@ export const signalSchema = v.object({
   name: requiredText,
   symbol: requiredText,
   action: v.picklist(SIGNAL_ACTIONS, 'must be BUY or SELL'),
-  score: v.pipe(v.number(), v.minValue(0, 'must be between 0 and 100'), v.maxValue(100, 'must be between 0 and 100')),
+  score: v.pipe(
+    v.number(),
+    v.minValue(0, 'must be between 0 and 100'),
+    v.maxValue(100, 'must be between 0 and 100'),
+  ),
   reason: v.optional(longText),
   indicators: v.optional(v.pipe(v.array(indicator), v.maxLength(50)), []),
   timestamp: isoDate,

@@ -9,7 +9,9 @@ import type { Whitelist } from './whitelist';
  * A status is set by hand: "ended" ends a giveaway whatever its date (its host may close it
  * early), while "active" holds only until the end date, which the status lags.
  */
-export const endedByHand = (giveaway: Pick<Giveaway, 'status'>): boolean => giveaway.status === 'ended';
+export const endedByHand = (giveaway: Pick<Giveaway, 'status'>): boolean =>
+  giveaway.status === 'ended';
 
 /** Filled is final, whatever the end date: no spot is left to take (a status is otherwise set by hand and lags its date). */
-export const isFilled = (whitelist: Pick<Whitelist, 'status'>): boolean => whitelist.status === 'Filled';
+export const isFilled = (whitelist: Pick<Whitelist, 'status'>): boolean =>
+  whitelist.status === 'Filled';

@@ -1,5 +1,6 @@
 /** A member of the AlphaScout team, shown in the About popup (spec §3). Not a stored collection. */
 import * as v from 'valibot';
+
 import { imageRef, optionalUrl, requiredText, shortText } from './common';
 
 export const aboutTeamMemberSchema = v.object({

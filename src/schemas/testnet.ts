@@ -1,6 +1,17 @@
 /** Incentivised testnet (spec §3, §4). */
 import * as v from 'valibot';
-import { count, imageRef, isoDate, longText, projectLinks, requiredText, routeId, shortText, textList } from './common';
+
+import {
+  count,
+  imageRef,
+  isoDate,
+  longText,
+  projectLinks,
+  requiredText,
+  routeId,
+  shortText,
+  textList,
+} from './common';
 
 export const TESTNET_STATUSES = ['Active', 'Coming Soon'] as const;
 

@@ -5,10 +5,20 @@
  * backup cannot bring it back.
  */
 import * as v from 'valibot';
+
 import { id, imageRef, isoDate, requiredText } from './common';
 
 /** The collections whose items can be watched. */
-export const TRACKABLE_COLLECTIONS = ['signals', 'airdrops', 'giveaways', 'whitelists', 'testnets', 'nftProjects', 'icoProjects', 'academy'] as const;
+export const TRACKABLE_COLLECTIONS = [
+  'signals',
+  'airdrops',
+  'giveaways',
+  'whitelists',
+  'testnets',
+  'nftProjects',
+  'icoProjects',
+  'academy',
+] as const;
 export type TrackableCollection = (typeof TRACKABLE_COLLECTIONS)[number];
 
 /** The backup file's key for the tracker's rows (beside the collections; merged, not replaced). */
@@ -31,7 +41,10 @@ export const trackingRowSchema = v.object({
   watched: v.boolean(),
   /** The keys of the checked steps (an airdrop task's id, else the step's text hashed; rows from before that, its position). */
   steps: v.pipe(v.array(v.pipe(v.string(), v.maxLength(200))), v.maxLength(500)),
-  note: v.pipe(v.string(), v.maxLength(MAX_NOTE_LENGTH, `must be at most ${MAX_NOTE_LENGTH} characters`)),
+  note: v.pipe(
+    v.string(),
+    v.maxLength(MAX_NOTE_LENGTH, `must be at most ${MAX_NOTE_LENGTH} characters`),
+  ),
   updatedAt: isoDate,
   /** The item's name and image when the row last changed: what shows once the record is gone. */
   name: requiredText,

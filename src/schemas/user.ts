@@ -3,6 +3,7 @@
  * (see lib/password) or, for legacy data only, the plain text that is replaced at next sign-in.
  */
 import * as v from 'valibot';
+
 import { id, imageRef, isoDate } from './common';
 
 export const PASSWORD_MIN_LENGTH = 8;
@@ -17,7 +18,8 @@ export const normalEmail = (value: string): string => value.trim().toLowerCase()
  * `user@münchen.de`: the local part takes RFC 5322's dot-atom characters, the domain letters of
  * any script (or its punycode) and a top-level domain of two letters or more; 254 at most (RFC 5321).
  */
-const EMAIL_PATTERN = /^[\w!#$%&'*+/=?^`{|}~-]+(?:\.[\w!#$%&'*+/=?^`{|}~-]+)*@(?:[\p{L}\p{N}](?:[\p{L}\p{N}-]*[\p{L}\p{N}])?\.)+(?:\p{L}{2,}|xn--[a-z\d-]+)$/iu;
+const EMAIL_PATTERN =
+  /^[\w!#$%&'*+/=?^`{|}~-]+(?:\.[\w!#$%&'*+/=?^`{|}~-]+)*@(?:[\p{L}\p{N}](?:[\p{L}\p{N}-]*[\p{L}\p{N}])?\.)+(?:\p{L}{2,}|xn--[a-z\d-]+)$/iu;
 /** Length first: the pattern never runs on a long text. */
 const isEmailAddress = (text: string): boolean => text.length <= 254 && EMAIL_PATTERN.test(text);
 
@@ -26,7 +28,10 @@ export const email = v.pipe(v.string(), v.trim(), v.check(isEmailAddress, 'must 
 /** Characters as read (a grapheme: "😀" is one) that show something: "\u200B" three times is no name. */
 const visibleLength = (text: string): number => {
   let count = 0;
-  for (const { segment } of new Intl.Segmenter(undefined, { granularity: 'grapheme' }).segment(text)) if (/[^\p{Cf}\p{Cc}\p{Z}]/u.test(segment)) count += 1;
+  for (const { segment } of new Intl.Segmenter(undefined, { granularity: 'grapheme' }).segment(
+    text,
+  ))
+    if (/[^\p{Cf}\p{Cc}\p{Z}]/u.test(segment)) count += 1;
   return count;
 };
 
@@ -51,10 +56,20 @@ export const registrationSchema = v.object({
     v.string(),
     v.trim(),
     v.nonEmpty('Username is required'),
-    v.check((name) => visibleLength(name) >= USERNAME_MIN_LENGTH, `Username must be at least ${USERNAME_MIN_LENGTH} characters`),
-    v.maxGraphemes(USERNAME_MAX_LENGTH, `Username must be at most ${USERNAME_MAX_LENGTH} characters`),
+    v.check(
+      (name) => visibleLength(name) >= USERNAME_MIN_LENGTH,
+      `Username must be at least ${USERNAME_MIN_LENGTH} characters`,
+    ),
+    v.maxGraphemes(
+      USERNAME_MAX_LENGTH,
+      `Username must be at most ${USERNAME_MAX_LENGTH} characters`,
+    ),
   ),
-  password: v.pipe(v.string(), v.nonEmpty('Password is required'), v.minLength(PASSWORD_MIN_LENGTH, `Password must be at least ${PASSWORD_MIN_LENGTH} characters`)),
+  password: v.pipe(
+    v.string(),
+    v.nonEmpty('Password is required'),
+    v.minLength(PASSWORD_MIN_LENGTH, `Password must be at least ${PASSWORD_MIN_LENGTH} characters`),
+  ),
 });
 
 /** What `alphascout:session` holds: never the password. */

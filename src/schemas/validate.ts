@@ -1,5 +1,6 @@
 /** Turns valibot issues into plain problems a screen can show: a field path and a message. */
 import * as v from 'valibot';
+
 import { collectionSchemas } from './collection-schemas';
 import type { CollectionName, RecordOf } from './registry';
 
@@ -27,11 +28,15 @@ const EXPECTED_IN_WORDS: Record<string, string> = {
  * inside a character: half an emoji shows as "�".
  */
 function plainMessage(issue: v.BaseIssue<unknown>): string {
-  if (issue.type === 'max_length' && issue.message.startsWith('Invalid length: ')) return lengthInWords(issue);
+  if (issue.type === 'max_length' && issue.message.startsWith('Invalid length: '))
+    return lengthInWords(issue);
   if (issue.kind !== 'schema' || !/^Invalid (key|type): /.test(issue.message)) return issue.message;
   if (issue.received === 'undefined') return 'is missing';
   const expected = issue.expected === null ? undefined : EXPECTED_IN_WORDS[issue.expected];
-  const received = issue.received.length > 40 ? `${issue.received.slice(0, 39).replace(/[\uD800-\uDBFF]$/, '')}…` : issue.received;
+  const received =
+    issue.received.length > 40
+      ? `${issue.received.slice(0, 39).replace(/[\uD800-\uDBFF]$/, '')}…`
+      : issue.received;
   return expected ? `must be ${expected}, not ${received}` : issue.message;
 }
 
@@ -52,10 +57,15 @@ export function toProblems(issues: readonly v.BaseIssue<unknown>[]): Problem[] {
 
 export function validateWith<T>(schema: v.GenericSchema<unknown, T>, input: unknown): Validated<T> {
   const result = v.safeParse(schema, input);
-  return result.success ? { ok: true, value: result.output } : { ok: false, problems: toProblems(result.issues) };
+  return result.success
+    ? { ok: true, value: result.output }
+    : { ok: false, problems: toProblems(result.issues) };
 }
 
-export function validateRecord<C extends CollectionName>(collection: C, input: unknown): Validated<RecordOf<C>> {
+export function validateRecord<C extends CollectionName>(
+  collection: C,
+  input: unknown,
+): Validated<RecordOf<C>> {
   return validateWith(collectionSchemas[collection], input);
 }
 

@@ -1,5 +1,6 @@
 /** Whitelist raffle: a limited number of spots before a mint (spec §3, §4). */
 import * as v from 'valibot';
+
 import { count, imageRef, isoDate, longText, requiredText, routeId, textList } from './common';
 
 export const WHITELIST_STATUSES = ['Open', 'Closing Soon', 'Filled'] as const;
@@ -21,7 +22,10 @@ export const whitelistSchema = v.pipe(
     ['remainingSpots'],
   ),
   v.forward(
-    v.check((w) => w.status !== 'Filled' || w.remainingSpots === 0, 'must be 0 when the status is Filled'),
+    v.check(
+      (w) => w.status !== 'Filled' || w.remainingSpots === 0,
+      'must be 0 when the status is Filled',
+    ),
     ['remainingSpots'],
   ),
 );

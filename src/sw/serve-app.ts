@@ -7,18 +7,27 @@
  * (the visitor pressed Reload in the update banner, src/app/layout/UpdateBanner.tsx). Until then
  * the old version keeps serving old tabs from its precache.
  */
+import { CacheableResponsePlugin } from 'workbox-cacheable-response';
 import { clientsClaim } from 'workbox-core';
 import { ExpirationPlugin } from 'workbox-expiration';
-import { CacheableResponsePlugin } from 'workbox-cacheable-response';
-import { cleanupOutdatedCaches, createHandlerBoundToURL, precacheAndRoute, type PrecacheEntry } from 'workbox-precaching';
+import {
+  cleanupOutdatedCaches,
+  createHandlerBoundToURL,
+  precacheAndRoute,
+  type PrecacheEntry,
+} from 'workbox-precaching';
 import { NavigationRoute, registerRoute } from 'workbox-routing';
 import { CacheFirst } from 'workbox-strategies';
+
 import { isRemoteImage, REMOTE_IMAGES_CACHE, REMOTE_IMAGES_LIMITS } from './remote-images';
 
 /** The message the update banner sends (workbox-window's `messageSkipWaiting()`). */
 const SKIP_WAITING = 'SKIP_WAITING';
 
-export function serveApp(worker: ServiceWorkerGlobalScope, precacheList: (PrecacheEntry | string)[]): void {
+export function serveApp(
+  worker: ServiceWorkerGlobalScope,
+  precacheList: (PrecacheEntry | string)[],
+): void {
   worker.addEventListener('message', (event) => {
     if (isSkipWaiting(event.data)) void worker.skipWaiting();
   });

@@ -1,4 +1,5 @@
 import type { ReactNode } from 'react';
+
 import { Link } from '../lib/navigation';
 
 /**
@@ -7,7 +8,17 @@ import { Link } from '../lib/navigation';
  * pointer on a cut title gets the whole of it as a tooltip, and nowhere else on the card does.
  * `children` follow the title inside the link (a signal's symbol).
  */
-export function CardTitleLink({ href, title, className = '', children }: { href: string; title: string; className?: string; children?: ReactNode }) {
+export function CardTitleLink({
+  href,
+  title,
+  className = '',
+  children,
+}: {
+  href: string;
+  title: string;
+  className?: string;
+  children?: ReactNode;
+}) {
   return (
     <Link href={href} className="card-title-link">
       <span className={`over-card-cover ${className}`} title={title}>

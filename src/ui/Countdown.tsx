@@ -1,4 +1,11 @@
-import { countdownStep, formatDate, formatDateTime, formatTimeLeft, isDateOnly, type DateRole } from '../lib/format';
+import {
+  countdownStep,
+  type DateRole,
+  formatDate,
+  formatDateTime,
+  formatTimeLeft,
+  isDateOnly,
+} from '../lib/format';
 import { useNow } from './ticker';
 
 /**
@@ -21,7 +28,15 @@ export function useEnded(end: string, role: DateRole = 'end'): boolean {
  * On a card it is over the title link's cover (uno.config): a campaign's list card shows no date,
  * and the tooltip is where a pointer finds it.
  */
-export function Countdown({ end, role = 'end', className = '' }: { end: string; role?: DateRole; className?: string }) {
+export function Countdown({
+  end,
+  role = 'end',
+  className = '',
+}: {
+  end: string;
+  role?: DateRole;
+  className?: string;
+}) {
   const coarse = useNow(60_000);
   const step = countdownStep(end, coarse, role);
   const now = useNow(step);
@@ -29,7 +44,12 @@ export function Countdown({ end, role = 'end', className = '' }: { end: string; 
   const ended = label === 'Ended' || label === 'Started';
   const when = isDateOnly(end) ? formatDate(end) : formatDateTime(end);
   return (
-    <time dateTime={end} title={`${role === 'end' ? 'Ends' : 'Starts'} ${when}`} className={`${ended ? 'text-text-faint' : 'text-warn'} over-card-cover whitespace-nowrap tabular-nums ${className}`} data-ended={ended || undefined}>
+    <time
+      dateTime={end}
+      title={`${role === 'end' ? 'Ends' : 'Starts'} ${when}`}
+      className={`${ended ? 'text-text-faint' : 'text-warn'} over-card-cover whitespace-nowrap tabular-nums ${className}`}
+      data-ended={ended || undefined}
+    >
       {label}
     </time>
   );

@@ -7,7 +7,15 @@ const DATE_ONLY = /^\d{4}-\d{2}-\d{2}$/;
  * machine-readable value. Formatting (date-only values as that calendar day) is lib/format's;
  * an unreadable value is shown as it was stored.
  */
-export function DateText({ value, withTime = false, className }: { value: string; withTime?: boolean; className?: string }) {
+export function DateText({
+  value,
+  withTime = false,
+  className,
+}: {
+  value: string;
+  withTime?: boolean;
+  className?: string;
+}) {
   const text = withTime && !DATE_ONLY.test(value) ? formatDateTime(value) : formatDate(value);
   if (text === '—') return <span className={className}>{value}</span>;
   return (

@@ -1,5 +1,6 @@
 /** Building blocks of the content detail pages: back link, titled sections, stat tiles. */
 import type { ReactNode } from 'react';
+
 import { formatDate } from '../lib/format';
 import { backInstead, Link, previousEntryUrl } from '../lib/navigation';
 import { Countdown, useEnded } from './Countdown';
@@ -49,7 +50,17 @@ export function DetailTopBar({ back, children }: { back: ReactNode; children?: R
 }
 
 /** A card with a heading; `id` makes it linkable and labels the region. */
-export function DetailSection({ id, title, children, className = '' }: { id: string; title: string; children: ReactNode; className?: string }) {
+export function DetailSection({
+  id,
+  title,
+  children,
+  className = '',
+}: {
+  id: string;
+  title: string;
+  children: ReactNode;
+  className?: string;
+}) {
   return (
     <section aria-labelledby={id} className={`card min-w-0 ${className}`}>
       <h2 id={id} className="section-title">
@@ -68,7 +79,13 @@ export interface StatItem {
 }
 
 /** Key figures as a definition list of tiles. */
-export function StatGrid({ items, className = '' }: { items: readonly StatItem[]; className?: string }) {
+export function StatGrid({
+  items,
+  className = '',
+}: {
+  items: readonly StatItem[];
+  className?: string;
+}) {
   return (
     <dl className={`grid grid-cols-2 gap-2 sm:grid-cols-3 ${className}`}>
       {items.map((item, index) => (
@@ -83,7 +100,13 @@ export function StatGrid({ items, className = '' }: { items: readonly StatItem[]
 }
 
 /** A plain list of short texts with a bullet, or a muted note when empty. */
-export function BulletList({ items, empty = 'None listed.' }: { items: readonly string[]; empty?: string }) {
+export function BulletList({
+  items,
+  empty = 'None listed.',
+}: {
+  items: readonly string[];
+  empty?: string;
+}) {
   if (items.length === 0) return <p className="muted text-sm">{empty}</p>;
   return (
     <ul className="space-y-1.5 text-sm">
@@ -121,7 +144,11 @@ function EndValue({ end, endedByHand }: { end: string; endedByHand: boolean }) {
  * the time left) were too narrow for a date on one line.
  */
 export function endStat(end: string, endedByHand = false): StatItem {
-  return { label: <EndLabel end={end} endedByHand={endedByHand} />, value: <EndValue end={end} endedByHand={endedByHand} />, wide: true };
+  return {
+    label: <EndLabel end={end} endedByHand={endedByHand} />,
+    value: <EndValue end={end} endedByHand={endedByHand} />,
+    wide: true,
+  };
 }
 
 /**
@@ -129,9 +156,17 @@ export function endStat(end: string, endedByHand = false): StatItem {
  * 23h", then "Live since Dec 14, 2026, 5:00 PM" and "Ended · started Dec 14, 2026, 5:00 PM" (the
  * date is when it began, never when it ended). Two tiles put the date's time on a line of its own.
  */
-export function startStat(name: string, start: string, status: 'upcoming' | 'live' | 'ended'): StatItem {
+export function startStat(
+  name: string,
+  start: string,
+  status: 'upcoming' | 'live' | 'ended',
+): StatItem {
   const date = <DateText value={start} withTime />;
   const parts: ReactNode[] =
-    status === 'upcoming' ? [date, <Countdown end={start} role="start" />] : status === 'live' ? [<>Live since {date}</>] : ['Ended', <>started {date}</>];
+    status === 'upcoming'
+      ? [date, <Countdown end={start} role="start" />]
+      : status === 'live'
+        ? [<>Live since {date}</>]
+        : ['Ended', <>started {date}</>];
   return { label: name, value: <DotJoined parts={parts} />, wide: true };
 }

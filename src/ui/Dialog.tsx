@@ -1,6 +1,7 @@
-import { useEffect, useId, useRef, type KeyboardEvent, type ReactNode } from 'react';
+import { type KeyboardEvent, type ReactNode, useEffect, useId, useRef } from 'react';
 
-const FOCUSABLE = 'a[href], button:not([disabled]), input:not([disabled]), select:not([disabled]), textarea:not([disabled]), summary, [tabindex]:not([tabindex="-1"])';
+const FOCUSABLE =
+  'a[href], button:not([disabled]), input:not([disabled]), select:not([disabled]), textarea:not([disabled]), summary, [tabindex]:not([tabindex="-1"])';
 
 /**
  * Keeps Tab and Shift+Tab inside the dialog: the native modal lets focus leave for the browser's
@@ -93,8 +94,15 @@ export function Dialog({ title, open, onClose, children, size = 'md' }: DialogPr
         <h2 id={titleId} className="text-lg font-semibold">
           {title}
         </h2>
-        <button type="button" className="btn-ghost touch-target -my-1 -mr-2 px-2" onClick={onClose} aria-label="Close">
-          <span aria-hidden="true" className="text-xl leading-none">×</span>
+        <button
+          type="button"
+          className="btn-ghost touch-target -my-1 -mr-2 px-2"
+          onClick={onClose}
+          aria-label="Close"
+        >
+          <span aria-hidden="true" className="text-xl leading-none">
+            ×
+          </span>
         </button>
       </div>
       <div className="px-5 py-4">{children}</div>

@@ -4,7 +4,8 @@
  * order is a labelled native select. Values are plain strings, typically bound to the URL with
  * `useQueryState`.
  */
-import { useId, useRef, type ReactNode } from 'react';
+import { type ReactNode, useId, useRef } from 'react';
+
 import { historyEntryKey } from '../lib/navigation';
 import { focusForAMoment } from './focus';
 
@@ -14,7 +15,13 @@ export interface Option<T extends string> {
 }
 
 /** The bar that holds the groups; wraps on narrow screens. */
-export function FilterBar({ children, label = 'Filters' }: { children: ReactNode; label?: string }) {
+export function FilterBar({
+  children,
+  label = 'Filters',
+}: {
+  children: ReactNode;
+  label?: string;
+}) {
   return (
     <div role="search" aria-label={label} className="flex flex-wrap items-end gap-x-6 gap-y-3">
       {children}
@@ -27,13 +34,23 @@ export function FilterBar({ children, label = 'Filters' }: { children: ReactNode
  * once they are: focus moves to the filter bar, which names the filters, rather than falling to
  * `<body>` with the button.
  */
-export function ResetButton({ onReset, className = 'btn-outline', children }: { onReset: () => void; className?: string; children: ReactNode }) {
+export function ResetButton({
+  onReset,
+  className = 'btn-outline',
+  children,
+}: {
+  onReset: () => void;
+  className?: string;
+  children: ReactNode;
+}) {
   return (
     <button
       type="button"
       className={className}
       onClick={(event) => {
-        const bar = event.currentTarget.closest('main')?.querySelector<HTMLElement>('[role="search"]');
+        const bar = event.currentTarget
+          .closest('main')
+          ?.querySelector<HTMLElement>('[role="search"]');
         onReset();
         if (bar) focusForAMoment(bar);
       }}
@@ -43,7 +60,17 @@ export function ResetButton({ onReset, className = 'btn-outline', children }: { 
   );
 }
 
-export function ChipGroup<T extends string>({ label, value, options, onChange }: { label: string; value: T; options: readonly Option<T>[]; onChange: (value: T) => void }) {
+export function ChipGroup<T extends string>({
+  label,
+  value,
+  options,
+  onChange,
+}: {
+  label: string;
+  value: T;
+  options: readonly Option<T>[];
+  onChange: (value: T) => void;
+}) {
   const id = useId();
   return (
     <div role="group" aria-labelledby={id} className="flex min-w-0 flex-col gap-1.5">
@@ -52,7 +79,13 @@ export function ChipGroup<T extends string>({ label, value, options, onChange }:
       </span>
       <div className="flex flex-wrap gap-1.5">
         {options.map((option) => (
-          <button key={option.value} type="button" className="chip touch-target" aria-pressed={option.value === value} onClick={() => onChange(option.value)}>
+          <button
+            key={option.value}
+            type="button"
+            className="chip touch-target"
+            aria-pressed={option.value === value}
+            onClick={() => onChange(option.value)}
+          >
             {option.label}
           </button>
         ))}
@@ -62,7 +95,16 @@ export function ChipGroup<T extends string>({ label, value, options, onChange }:
 }
 
 /** Keys that step a closed select through its options, one change each; a printable key is type-ahead. */
-const STEPPING_KEYS = new Set(['ArrowUp', 'ArrowDown', 'ArrowLeft', 'ArrowRight', 'Home', 'End', 'PageUp', 'PageDown']);
+const STEPPING_KEYS = new Set([
+  'ArrowUp',
+  'ArrowDown',
+  'ArrowLeft',
+  'ArrowRight',
+  'Home',
+  'End',
+  'PageUp',
+  'PageDown',
+]);
 
 /**
  * A labelled native select. `again` tells a change made by stepping with the keyboard right after
@@ -95,11 +137,18 @@ export function SortSelect<T extends string>({
         className="select-field"
         value={value}
         onFocus={() => (changedAt.current = null)}
-        onKeyDown={(event) => (stepping.current = STEPPING_KEYS.has(event.key) || (event.key.length === 1 && !event.ctrlKey && !event.metaKey && !event.altKey))}
+        onKeyDown={(event) =>
+          (stepping.current =
+            STEPPING_KEYS.has(event.key) ||
+            (event.key.length === 1 && !event.ctrlKey && !event.metaKey && !event.altKey))
+        }
         onChange={(event) => {
           const chosen = options.find((option) => option.value === event.target.value);
           if (!chosen) return;
-          const again = stepping.current && changedAt.current !== null && changedAt.current === historyEntryKey();
+          const again =
+            stepping.current &&
+            changedAt.current !== null &&
+            changedAt.current === historyEntryKey();
           stepping.current = false;
           onChange(chosen.value, again);
           changedAt.current = historyEntryKey();

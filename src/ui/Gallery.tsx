@@ -11,14 +11,27 @@ const LAYOUT = {
  * `shape` is the artwork's own: NFT art is square, campaign and token-sale banners are 16:9 with
  * text drawn in, which a square tile would cut off.
  */
-export function Gallery({ images, name, shape }: { images: readonly string[]; name: string; shape: 'square' | 'wide' }) {
+export function Gallery({
+  images,
+  name,
+  shape,
+}: {
+  images: readonly string[];
+  name: string;
+  shape: 'square' | 'wide';
+}) {
   if (images.length === 0) return <p className="muted text-sm">No gallery images yet.</p>;
   const layout = LAYOUT[shape];
   return (
     <ul className={`grid gap-2 ${layout.list}`}>
       {images.map((src, index) => (
         <li key={`${index}-${src.slice(0, 80)}`}>
-          <Picture src={src} alt={`${name}, gallery image ${index + 1} of ${images.length}`} loading="lazy" className={`${layout.tile} w-full rounded-lg bg-ink-700 object-cover`} />
+          <Picture
+            src={src}
+            alt={`${name}, gallery image ${index + 1} of ${images.length}`}
+            loading="lazy"
+            className={`${layout.tile} w-full rounded-lg bg-ink-700 object-cover`}
+          />
         </li>
       ))}
     </ul>

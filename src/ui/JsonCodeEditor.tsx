@@ -1,4 +1,4 @@
-import { useMemo, useRef, type KeyboardEvent } from 'react';
+import { type KeyboardEvent, useMemo, useRef } from 'react';
 
 interface JsonCodeEditorProps {
   id?: string;
@@ -16,10 +16,21 @@ interface JsonCodeEditorProps {
  * purpose: a textarea keeps native undo, selection, spellcheck-off and screen-reader support,
  * and stays fast on a page of large records. Lines never wrap, so numbers line up.
  */
-export function JsonCodeEditor({ id, label, value, onChange, describedBy, invalid = false, rows = 22 }: JsonCodeEditorProps) {
+export function JsonCodeEditor({
+  id,
+  label,
+  value,
+  onChange,
+  describedBy,
+  invalid = false,
+  rows = 22,
+}: JsonCodeEditorProps) {
   const gutter = useRef<HTMLPreElement>(null);
   const lineCount = useMemo(() => value.split('\n').length, [value]);
-  const numbers = useMemo(() => Array.from({ length: lineCount }, (_, index) => index + 1).join('\n'), [lineCount]);
+  const numbers = useMemo(
+    () => Array.from({ length: lineCount }, (_, index) => index + 1).join('\n'),
+    [lineCount],
+  );
 
   // Tab keeps moving focus (a keyboard user needs a way out of the editor), so Ctrl/Cmd+]
   // inserts the two-space indent instead.
@@ -38,8 +49,15 @@ export function JsonCodeEditor({ id, label, value, onChange, describedBy, invali
     >
       {/* The gutter sits in an absolutely placed box so that it never adds height: the row is as
           tall as the textarea, and the numbers scroll with it. */}
-      <div aria-hidden="true" className="relative shrink-0 border-r border-ink-600 bg-ink-800" style={{ width: `${String(lineCount).length + 3}ch` }}>
-        <pre ref={gutter} className="absolute inset-0 m-0 select-none overflow-hidden px-2 py-2 text-right text-text-faint">
+      <div
+        aria-hidden="true"
+        className="relative shrink-0 border-r border-ink-600 bg-ink-800"
+        style={{ width: `${String(lineCount).length + 3}ch` }}
+      >
+        <pre
+          ref={gutter}
+          className="absolute inset-0 m-0 select-none overflow-hidden px-2 py-2 text-right text-text-faint"
+        >
           {numbers}
         </pre>
       </div>

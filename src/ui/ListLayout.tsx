@@ -1,4 +1,5 @@
-import { useEffect, type ReactNode } from 'react';
+import { type ReactNode, useEffect } from 'react';
+
 import { savedListPosition } from './scroll-memory';
 
 /**
@@ -7,7 +8,17 @@ import { savedListPosition } from './scroll-memory';
  * visitor where the controls are), unless Back or Forward returns to it: the list then puts the
  * visitor where they were (VirtualList, ui/scroll-memory).
  */
-export function ListLayout({ title, intro, filters, children }: { title: string; intro: ReactNode; filters?: ReactNode; children: ReactNode }) {
+export function ListLayout({
+  title,
+  intro,
+  filters,
+  children,
+}: {
+  title: string;
+  intro: ReactNode;
+  filters?: ReactNode;
+  children: ReactNode;
+}) {
   useEffect(() => {
     if (savedListPosition() === null) window.scrollTo(0, 0);
   }, []);

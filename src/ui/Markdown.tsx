@@ -1,4 +1,5 @@
 import { useCallback, useMemo } from 'react';
+
 import { renderMarkdown, type TopHeadingLevel } from '../lib/markdown';
 
 /**
@@ -43,7 +44,15 @@ function markScrollable(article: HTMLElement): void {
  * Memoised so a re-render does not sanitise a long article again. `topLevel`: the highest heading
  * level the article may use, one below the heading it sits under.
  */
-export function Markdown({ source, topLevel, className = '' }: { source: string; topLevel: TopHeadingLevel; className?: string }) {
+export function Markdown({
+  source,
+  topLevel,
+  className = '',
+}: {
+  source: string;
+  topLevel: TopHeadingLevel;
+  className?: string;
+}) {
   const html = useMemo(() => renderMarkdown(source, topLevel), [source, topLevel]);
   // `error` does not bubble, so it is heard on the way down; React only listens for it on the
   // elements it renders itself.
@@ -51,7 +60,9 @@ export function Markdown({ source, topLevel, className = '' }: { source: string;
     if (!article) return;
     article.addEventListener('error', replaceFailedImage, true);
     // The HTML is set while React renders, before this runs: an image may have failed already.
-    for (const image of article.querySelectorAll('img')) if (image.complete && image.naturalWidth === 0 && image.getAttribute('src')) replaceWithTile(image);
+    for (const image of article.querySelectorAll('img'))
+      if (image.complete && image.naturalWidth === 0 && image.getAttribute('src'))
+        replaceWithTile(image);
     // Told once when observed, then at every change of the article's size (a turned phone).
     const resizes = new ResizeObserver(() => markScrollable(article));
     resizes.observe(article);
@@ -60,5 +71,12 @@ export function Markdown({ source, topLevel, className = '' }: { source: string;
       resizes.disconnect();
     };
   }, []);
-  return <div ref={watchImages} className={`prose-article ${className}`} data-markdown="" dangerouslySetInnerHTML={{ __html: html }} />;
+  return (
+    <div
+      ref={watchImages}
+      className={`prose-article ${className}`}
+      data-markdown=""
+      dangerouslySetInnerHTML={{ __html: html }}
+    />
+  );
 }

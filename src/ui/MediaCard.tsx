@@ -1,4 +1,5 @@
 import type { ReactNode } from 'react';
+
 import { CardTitleLink } from './CardTitleLink';
 import { Picture } from './Picture';
 
@@ -36,7 +37,12 @@ export function MediaCard({
   return (
     <div className="card-link flex h-full flex-col overflow-hidden p-0" data-testid={testId}>
       {/* Banners are 16:9 artwork with the project name drawn in: show them whole, never cropped. */}
-      <Picture src={image} alt="" loading="lazy" className="aspect-video w-full bg-ink-700 object-cover" />
+      <Picture
+        src={image}
+        alt=""
+        loading="lazy"
+        className="aspect-video w-full bg-ink-700 object-cover"
+      />
       <div className="flex flex-1 flex-col gap-2 p-4">
         <div className="flex items-start justify-between gap-2">
           <h2 dir="auto" className="line-clamp-2 min-w-0 font-semibold text-text">
@@ -49,7 +55,11 @@ export function MediaCard({
           {facts.map((fact) => (
             <div key={fact.label} className={`min-w-0 ${fact.wide ? 'col-span-2' : ''}`}>
               <dt className="text-xs text-text-faint">{fact.label}</dt>
-              <dd className={`${fact.wide ? 'line-clamp-2' : 'truncate'} text-sm font-semibold tabular-nums text-text`}>{fact.value}</dd>
+              <dd
+                className={`${fact.wide ? 'line-clamp-2' : 'truncate'} text-sm font-semibold tabular-nums text-text`}
+              >
+                {fact.value}
+              </dd>
             </div>
           ))}
         </dl>

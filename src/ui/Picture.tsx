@@ -1,6 +1,9 @@
-import { useState, type ComponentProps } from 'react';
+import { type ComponentProps, useState } from 'react';
 
-type PictureProps = Omit<ComponentProps<'img'>, 'onError' | 'src' | 'alt'> & { src: string | undefined; alt: string };
+type PictureProps = Omit<ComponentProps<'img'>, 'onError' | 'src' | 'alt'> & {
+  src: string | undefined;
+  alt: string;
+};
 
 /**
  * Addresses that failed in this page's life: a card scrolled out of a long list and back in
@@ -31,5 +34,13 @@ export function Picture({ src, alt, className = '', ...rest }: PictureProps) {
     return <img src={src} alt={alt} className={className} onError={onError} {...rest} />;
   }
   const named = alt !== '';
-  return <span role={named ? 'img' : undefined} aria-label={named ? alt : undefined} aria-hidden={named ? undefined : true} data-picture-missing="" className={`block ${className}`} />;
+  return (
+    <span
+      role={named ? 'img' : undefined}
+      aria-label={named ? alt : undefined}
+      aria-hidden={named ? undefined : true}
+      data-picture-missing=""
+      className={`block ${className}`}
+    />
+  );
 }

@@ -22,7 +22,9 @@ export function ProgressBar({
   const safeMax = max > 0 ? max : 1;
   const clamped = Math.min(Math.max(value, 0), safeMax);
   const percent = (clamped / safeMax) * 100;
-  const fill = { brand: 'bg-brand', warn: 'bg-warn', bearish: 'bg-bearish', bullish: 'bg-bullish' }[tone];
+  const fill = { brand: 'bg-brand', warn: 'bg-warn', bearish: 'bg-bearish', bullish: 'bg-bullish' }[
+    tone
+  ];
   return (
     <div
       role="progressbar"

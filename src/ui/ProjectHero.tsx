@@ -1,9 +1,10 @@
 import type { ReactNode } from 'react';
+
 import { DetailSection } from './DetailParts';
 import { LinkRow } from './ExternalLink';
-import { RoadmapList, type RoadmapEntry } from './RoadmapList';
-import { TeamGrid, type TeamPerson } from './TeamGrid';
 import { Picture } from './Picture';
+import { type RoadmapEntry, RoadmapList } from './RoadmapList';
+import { TeamGrid, type TeamPerson } from './TeamGrid';
 
 /** The top of a project page (NFT, ICO): image, name, badges, one-line pitch and its links. */
 export function ProjectHero({
@@ -32,7 +33,9 @@ export function ProjectHero({
         />
         <div className="min-w-0">
           <div className="flex flex-wrap gap-2">{badges}</div>
-          <h1 dir="auto" className="mt-2 break-words text-3xl font-extrabold tracking-tight">{name}</h1>
+          <h1 dir="auto" className="mt-2 break-words text-3xl font-extrabold tracking-tight">
+            {name}
+          </h1>
           <p className="mt-2 max-w-3xl text-text-muted">{description}</p>
           <LinkRow className="mt-4" links={links} />
         </div>
@@ -43,12 +46,17 @@ export function ProjectHero({
 
 /** Status of a listing as a coloured badge with the word in it (never colour alone). */
 export function StatusBadge({ status }: { status: string }) {
-  const tone = status === 'live' ? 'badge-bullish' : status === 'upcoming' ? 'badge-warn' : 'badge-neutral';
+  const tone =
+    status === 'live' ? 'badge-bullish' : status === 'upcoming' ? 'badge-warn' : 'badge-neutral';
   return <span className={`${tone} capitalize`}>{status}</span>;
 }
 
 /** A project's status, category and chain: the badges every NFT and ICO card and page leads with. */
-export function ProjectBadges({ project }: { project: { status: string; category: string; blockchain: string } }) {
+export function ProjectBadges({
+  project,
+}: {
+  project: { status: string; category: string; blockchain: string };
+}) {
   return (
     <>
       <StatusBadge status={project.status} />
@@ -59,7 +67,13 @@ export function ProjectBadges({ project }: { project: { status: string; category
 }
 
 /** The roadmap and the team: the two sections every NFT and ICO page has, in this order. */
-export function RoadmapAndTeam({ idPrefix, project }: { idPrefix: string; project: { roadmap: readonly RoadmapEntry[]; team: readonly TeamPerson[] } }) {
+export function RoadmapAndTeam({
+  idPrefix,
+  project,
+}: {
+  idPrefix: string;
+  project: { roadmap: readonly RoadmapEntry[]; team: readonly TeamPerson[] };
+}) {
   return (
     <>
       <DetailSection id={`${idPrefix}-roadmap`} title="Roadmap">

@@ -14,14 +14,22 @@ export interface CardDate {
 }
 
 /** "Ends Dec 10 · 3d 4h left", and once the date has passed, "Ended Dec 10" alone. */
-function CountdownLine({ label, value, countdown }: CardDate & { countdown: NonNullable<CardDate['countdown']> }) {
+function CountdownLine({
+  label,
+  value,
+  countdown,
+}: CardDate & { countdown: NonNullable<CardDate['countdown']> }) {
   const passed = useEnded(value, countdown.role);
   const dated = (
     <>
       {passed ? countdown.passed : label} <DateText value={value} />
     </>
   );
-  return passed ? dated : <DotJoined parts={[dated, <Countdown end={value} role={countdown.role} />]} />;
+  return passed ? (
+    dated
+  ) : (
+    <DotJoined parts={[dated, <Countdown end={value} role={countdown.role} />]} />
+  );
 }
 
 /** What a card shows of a record. */
@@ -38,10 +46,23 @@ export interface Summary {
  * it has a detail page (its title links, the whole card takes the click). `corner` keeps its top
  * right corner clear for a control laid over it.
  */
-export function RecordCard({ summary, href, corner = false }: { summary: Summary; href: string | null; corner?: boolean }) {
+export function RecordCard({
+  summary,
+  href,
+  corner = false,
+}: {
+  summary: Summary;
+  href: string | null;
+  corner?: boolean;
+}) {
   const body = (
     <div className={`flex gap-3 ${corner ? 'pr-8' : ''}`}>
-      <Picture src={summary.image} alt="" loading="lazy" className="h-12 w-12 shrink-0 rounded-lg bg-ink-700 object-cover" />
+      <Picture
+        src={summary.image}
+        alt=""
+        loading="lazy"
+        className="h-12 w-12 shrink-0 rounded-lg bg-ink-700 object-cover"
+      />
       <div className="min-w-0 flex-1">
         <h3 dir="auto" className="line-clamp-2 font-semibold text-text">
           {href ? (

@@ -17,8 +17,14 @@ export function RoadmapList({ items }: { items: readonly RoadmapEntry[] }) {
             className={`absolute -left-[1.7rem] top-1 h-3.5 w-3.5 rounded-full border-2 ${item.completed ? 'border-bullish bg-bullish' : 'border-ink-500 bg-ink-800'}`}
           />
           <div className="flex flex-wrap items-center gap-2">
-            {item.phase && <span className="text-xs font-semibold uppercase tracking-wide text-text-faint">{item.phase}</span>}
-            <span className={item.completed ? 'badge-bullish' : 'badge-neutral'}>{item.completed ? 'Completed' : 'Planned'}</span>
+            {item.phase && (
+              <span className="text-xs font-semibold uppercase tracking-wide text-text-faint">
+                {item.phase}
+              </span>
+            )}
+            <span className={item.completed ? 'badge-bullish' : 'badge-neutral'}>
+              {item.completed ? 'Completed' : 'Planned'}
+            </span>
           </div>
           <p className="mt-1 font-medium">{item.title}</p>
           {item.description && <p className="mt-0.5 text-sm text-text-muted">{item.description}</p>}

@@ -19,7 +19,14 @@ const TELEGRAM_PATH =
 
 function BrandIcon({ path, className = 'h-5 w-5', ...props }: IconProps & { path: string }) {
   return (
-    <svg viewBox="0 0 24 24" fill="currentColor" aria-hidden="true" focusable="false" className={className} {...props}>
+    <svg
+      viewBox="0 0 24 24"
+      fill="currentColor"
+      aria-hidden="true"
+      focusable="false"
+      className={className}
+      {...props}
+    >
       <path d={path} />
     </svg>
   );

@@ -1,4 +1,5 @@
-import { useEffect, useState, type ReactNode } from 'react';
+import { type ReactNode, useEffect, useState } from 'react';
+
 import { Spinner } from './Spinner';
 
 /** Pages read automatically before asking the visitor: each page scans a bounded number of rows. */
@@ -39,7 +40,10 @@ export function SparseEmpty({ list, children }: { list: MoreLoader; children: Re
   return (
     <div role="status" className="card flex flex-col items-center gap-3 px-6 py-10 text-center">
       <p className="font-semibold">No matches among the most recent entries yet</p>
-      <p className="max-w-md text-sm text-text-muted">Older entries have not been searched. Searching further may take a moment on a very large list.</p>
+      <p className="max-w-md text-sm text-text-muted">
+        Older entries have not been searched. Searching further may take a moment on a very large
+        list.
+      </p>
       <button type="button" className="btn-outline" onClick={() => setAsked((count) => count + 1)}>
         Keep looking
       </button>

@@ -4,7 +4,13 @@
  */
 export type StorageBannerStatus = 'ready' | 'upgraded-elsewhere' | 'unavailable';
 
-export function StorageBanner({ status, onReload }: { status: StorageBannerStatus; onReload: () => void }) {
+export function StorageBanner({
+  status,
+  onReload,
+}: {
+  status: StorageBannerStatus;
+  onReload: () => void;
+}) {
   if (status === 'ready') return null;
   return (
     <div role="alert" className="border-b border-warn/40 bg-warn/10 py-3 text-sm text-warn">
@@ -18,8 +24,9 @@ export function StorageBanner({ status, onReload }: { status: StorageBannerStatu
           </>
         ) : (
           <p className="flex-1">
-            Your browser is not letting AlphaScout store data (a private window or blocked site data); showing the built-in content read-only. Sign-up,
-            import and editing are not available.
+            Your browser is not letting AlphaScout store data (a private window or blocked site
+            data); showing the built-in content read-only. Sign-up, import and editing are not
+            available.
           </p>
         )}
       </div>

@@ -12,7 +12,9 @@ export interface TeamPerson {
 
 type PersonLinks = readonly (readonly [label: string, href: string | null | undefined])[];
 
-const PROFILE_LINKS = (person: Partial<Pick<TeamPerson, 'twitter' | 'linkedin' | 'github'>>): PersonLinks => [
+const PROFILE_LINKS = (
+  person: Partial<Pick<TeamPerson, 'twitter' | 'linkedin' | 'github'>>,
+): PersonLinks => [
   ['X', person.twitter],
   ['LinkedIn', person.linkedin],
   ['GitHub', person.github],
@@ -22,7 +24,9 @@ const PROFILE_LINKS = (person: Partial<Pick<TeamPerson, 'twitter' | 'linkedin' |
  * Team members as small cards: avatar, name, role and only the links they have. `linksOf`
  * picks a person's links when the people are not `TeamPerson`s (an airdrop's team has its own).
  */
-export function TeamGrid<P extends Pick<TeamPerson, 'name' | 'role' | 'avatar'> & Partial<TeamPerson>>({
+export function TeamGrid<
+  P extends Pick<TeamPerson, 'name' | 'role' | 'avatar'> & Partial<TeamPerson>,
+>({
   team,
   linksOf,
   className = 'sm:grid-cols-2',
@@ -35,8 +39,16 @@ export function TeamGrid<P extends Pick<TeamPerson, 'name' | 'role' | 'avatar'> 
   return (
     <ul className={`grid gap-3 ${className}`}>
       {team.map((person, index) => (
-        <li key={`${index}-${person.name}`} className="flex min-w-0 gap-3 rounded-lg bg-ink-700/50 p-3">
-          <Picture src={person.avatar} alt={`${person.name}'s avatar`} loading="lazy" className="h-12 w-12 shrink-0 rounded-full bg-ink-600 object-cover" />
+        <li
+          key={`${index}-${person.name}`}
+          className="flex min-w-0 gap-3 rounded-lg bg-ink-700/50 p-3"
+        >
+          <Picture
+            src={person.avatar}
+            alt={`${person.name}'s avatar`}
+            loading="lazy"
+            className="h-12 w-12 shrink-0 rounded-full bg-ink-600 object-cover"
+          />
           <div className="min-w-0">
             <p className="truncate font-medium">{person.name}</p>
             <p className="text-sm text-text-muted">{person.role}</p>

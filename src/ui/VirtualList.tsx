@@ -21,11 +21,26 @@
  * onLoadMore={list.loadMore} … />`.
  */
 import { useWindowVirtualizer, type Virtualizer } from '@tanstack/react-virtual';
-import { startTransition, useCallback, useEffect, useEffectEvent, useLayoutEffect, useRef, useState, type ReactNode, type RefObject } from 'react';
-import { markStartup } from '../lib/startup-marks';
-import { rememberedPlacement, rememberPlacement, type ListPlacement } from './list-placement-memory';
+import {
+  type ReactNode,
+  type RefObject,
+  startTransition,
+  useCallback,
+  useEffect,
+  useEffectEvent,
+  useLayoutEffect,
+  useRef,
+  useState,
+} from 'react';
+
 import { historyEntryKey, onNavigationStart } from '../lib/navigation';
-import { rememberListPosition, savedListPosition, type ListPosition } from './scroll-memory';
+import { markStartup } from '../lib/startup-marks';
+import {
+  type ListPlacement,
+  rememberedPlacement,
+  rememberPlacement,
+} from './list-placement-memory';
+import { type ListPosition, rememberListPosition, savedListPosition } from './scroll-memory';
 import { Spinner } from './Spinner';
 
 export interface VirtualListProps<T> {
@@ -62,7 +77,12 @@ export interface VirtualListProps<T> {
 }
 
 /** Columns that fit `width`: the same rule CSS `repeat(auto-fill, minmax(min, 1fr))` uses. */
-export function columnsFor(width: number, minColumnWidth: number | undefined, gap: number, maxColumns: number): number {
+export function columnsFor(
+  width: number,
+  minColumnWidth: number | undefined,
+  gap: number,
+  maxColumns: number,
+): number {
   if (!minColumnWidth || width <= 0) return 1;
   return Math.max(1, Math.min(maxColumns, Math.floor((width + gap) / (minColumnWidth + gap))));
 }
@@ -96,7 +116,9 @@ export function VirtualList<T>({
   }, []);
   // Where the list was the last time it was shown at this window width: its first render can then
   // lay out its columns and rows, instead of rendering none until the width has been measured.
-  const [layout, setLayout] = useState<ListPlacement>(() => rememberedPlacement(placementKey, window.innerWidth) ?? { width: 0, top: 0 });
+  const [layout, setLayout] = useState<ListPlacement>(
+    () => rememberedPlacement(placementKey, window.innerWidth) ?? { width: 0, top: 0 },
+  );
   // The first render holds only the rows in view; the overscan rows (and the next page they may
   // ask for) follow in a transition from the next frame. Rendering and laying out the rows below
   // the fold first (21 cards where 9 show on /signals at 1280x800) delayed the first rows painted
@@ -119,7 +141,11 @@ export function VirtualList<T>({
       // As a transition: a new width may render a screenful of cards (the first rows, when nothing
       // was remembered), and set from a layout effect that would be one task with the commit
       // before it (52-73 ms on a first visit to /signals); React renders it in slices instead.
-      startTransition(() => setLayout((current) => (current.width === next.width && current.top === next.top ? current : next)));
+      startTransition(() =>
+        setLayout((current) =>
+          current.width === next.width && current.top === next.top ? current : next,
+        ),
+      );
     };
     measure();
     const observer = new ResizeObserver(measure);
@@ -136,7 +162,9 @@ export function VirtualList<T>({
   const [saved] = useState(savedListPosition);
   // Only at the column count they were measured at, and only once the width is known (columns
   // read 1 before it).
-  const [measuredRows] = useState(() => (layout.width > 0 && saved?.rows?.columns === columns ? [...saved.rows.measured] : []));
+  const [measuredRows] = useState(() =>
+    layout.width > 0 && saved?.rows?.columns === columns ? [...saved.rows.measured] : [],
+  );
   const virtualizer = useWindowVirtualizer({
     count: rowCount,
     initialMeasurementsCache: measuredRows,
@@ -165,7 +193,8 @@ export function VirtualList<T>({
   }, [hasRows, overscanRows, overscan]);
 
   useEffect(() => {
-    if (hasMore && !loadingMore && hasRows && lastRendered >= rowCount - 1 - loadAhead) onLoadMore();
+    if (hasMore && !loadingMore && hasRows && lastRendered >= rowCount - 1 - loadAhead)
+      onLoadMore();
   }, [hasMore, loadingMore, hasRows, lastRendered, rowCount, loadAhead, onLoadMore]);
 
   useAnchorMemory(virtualizer, columns, hasItemsIn(items) && layout.width > 0, saved, listRef);
@@ -178,7 +207,15 @@ export function VirtualList<T>({
       {items === undefined ? (
         <Spinner className="py-16" />
       ) : items.length === 0 ? null : (
-        <div ref={attachList} role="list" aria-label={label} aria-busy={loadingMore} data-loaded={count} className="relative w-full" style={{ height: virtualizer.getTotalSize() }}>
+        <div
+          ref={attachList}
+          role="list"
+          aria-label={label}
+          aria-busy={loadingMore}
+          data-loaded={count}
+          className="relative w-full"
+          style={{ height: virtualizer.getTotalSize() }}
+        >
           {rows.map((row) => {
             const start = row.index * columns;
             const rowItems = items.slice(start, start + columns);
@@ -204,7 +241,16 @@ export function VirtualList<T>({
           })}
         </div>
       )}
-      <div className={shown ? 'mt-6 flex min-h-12 items-center justify-center text-sm text-text-muted' : items === undefined ? 'sr-only' : ''} aria-live="polite">
+      <div
+        className={
+          shown
+            ? 'mt-6 flex min-h-12 items-center justify-center text-sm text-text-muted'
+            : items === undefined
+              ? 'sr-only'
+              : ''
+        }
+        aria-live="polite"
+      >
         {items === undefined ? null : !shown ? (
           empty
         ) : loadingMore ? (
@@ -224,7 +270,8 @@ export function VirtualList<T>({
   );
 }
 
-const itemCount = (count: number): string => `${count.toLocaleString()} ${count === 1 ? 'item' : 'items'}`;
+const itemCount = (count: number): string =>
+  `${count.toLocaleString()} ${count === 1 ? 'item' : 'items'}`;
 
 function hasItemsIn(items: readonly unknown[] | undefined): boolean {
   return items !== undefined && items.length > 0;
@@ -235,21 +282,35 @@ function hasItemsIn(items: readonly unknown[] | undefined): boolean {
  * history entry in ui/scroll-memory). By index, because unmeasured rows only have estimated
  * heights, so a saved pixel offset would land on other rows.
  */
-function useAnchorMemory(virtualizer: Virtualizer<Window, Element>, columns: number, ready: boolean, saved: ListPosition | null, list: RefObject<HTMLElement | null>): void {
+function useAnchorMemory(
+  virtualizer: Virtualizer<Window, Element>,
+  columns: number,
+  ready: boolean,
+  saved: ListPosition | null,
+  list: RefObject<HTMLElement | null>,
+): void {
   const restored = useRef(false);
 
   useLayoutEffect(() => {
     if (restored.current || !ready) return;
     restored.current = true;
     if (saved?.anchor === undefined) return;
-    const rowStart = virtualizer.getOffsetForIndex(Math.floor(saved.anchor / columns), 'start')?.[0];
+    const rowStart = virtualizer.getOffsetForIndex(
+      Math.floor(saved.anchor / columns),
+      'start',
+    )?.[0];
     if (rowStart === undefined) return;
     // Measured from where the list is now: the scroll margin may still be a remembered one, and
     // the page above the list may have changed since (an opened news item closed above it).
-    const listTop = list.current ? list.current.getBoundingClientRect().top + window.scrollY : virtualizer.options.scrollMargin;
+    const listTop = list.current
+      ? list.current.getBoundingClientRect().top + window.scrollY
+      : virtualizer.options.scrollMargin;
     // The window, not virtualizer.scrollToOffset: that one stops at the list's end, short of
     // the footer below it where the visitor may have been.
-    window.scrollTo(0, Math.max(0, rowStart - virtualizer.options.scrollMargin + listTop + (saved.offset ?? 0)));
+    window.scrollTo(
+      0,
+      Math.max(0, rowStart - virtualizer.options.scrollMargin + listTop + (saved.offset ?? 0)),
+    );
   });
 
   // Saved as each navigation starts (the Navigation API's navigate event, which also gives the
@@ -266,7 +327,10 @@ function useAnchorMemory(virtualizer: Virtualizer<Window, Element>, columns: num
     rememberListPosition(entry, {
       anchor: top ? top.index * columns : 0,
       offset: scrolled - (top?.start ?? virtualizer.options.scrollMargin),
-      rows: { columns, measured: virtualizer.measurementsCache.slice(0, virtualizer.options.count) },
+      rows: {
+        columns,
+        measured: virtualizer.measurementsCache.slice(0, virtualizer.options.count),
+      },
     });
   });
   useEffect(() => onNavigationStart(() => save()), []);

@@ -25,7 +25,8 @@ export function focusForAMoment(element: HTMLElement): void {
 }
 
 /** The page's heading, which names it: where focus lands after a navigation or "Skip to content". */
-export const pageHeadingOf = (main: HTMLElement): HTMLElement | null => [...main.querySelectorAll('h1')].find((heading) => heading.getClientRects().length > 0) ?? null;
+export const pageHeadingOf = (main: HTMLElement): HTMLElement | null =>
+  [...main.querySelectorAll('h1')].find((heading) => heading.getClientRects().length > 0) ?? null;
 
 /** The content in view from its top, below the sticky header, and focus on its heading (else on it). */
 export function focusPageStart(main: HTMLElement): void {
@@ -46,7 +47,8 @@ export function focusedElement(): HTMLElement | null {
 export function focusBack(element: HTMLElement | null, fallback: HTMLElement | null): void {
   if (element?.isConnected) {
     element.focus({ preventScroll: true });
-    if (document.activeElement !== element && element.getClientRects().length > 0) focusForAMoment(element);
+    if (document.activeElement !== element && element.getClientRects().length > 0)
+      focusForAMoment(element);
   }
   if (document.activeElement !== element) fallback?.focus();
 }

@@ -27,7 +27,9 @@ function storage(): Storage | null {
 function stored(): Placements {
   try {
     const parsed: unknown = JSON.parse(storage()?.getItem(STORAGE_KEY) ?? '{}');
-    return parsed && typeof parsed === 'object' && !Array.isArray(parsed) ? (parsed as Placements) : {};
+    return parsed && typeof parsed === 'object' && !Array.isArray(parsed)
+      ? (parsed as Placements)
+      : {};
   } catch {
     return {}; // unreadable: measured again and rewritten
   }
@@ -36,7 +38,14 @@ function stored(): Placements {
 /** Where the list named `label` was at this window width, or null when it has not been seen so. */
 export function rememberedPlacement(label: string, viewport: number): ListPlacement | null {
   const entry = stored()[label];
-  if (typeof entry?.width !== 'number' || typeof entry.top !== 'number' || entry.viewport !== viewport || !(entry.width > 0) || !Number.isFinite(entry.top)) return null;
+  if (
+    typeof entry?.width !== 'number' ||
+    typeof entry.top !== 'number' ||
+    entry.viewport !== viewport ||
+    !(entry.width > 0) ||
+    !Number.isFinite(entry.top)
+  )
+    return null;
   return { width: entry.width, top: entry.top };
 }
 
@@ -44,7 +53,12 @@ export function rememberedPlacement(label: string, viewport: number): ListPlacem
 export function rememberPlacement(label: string, viewport: number, placement: ListPlacement): void {
   const all = stored();
   const entry = all[label];
-  if (entry?.viewport === viewport && entry.width === placement.width && entry.top === placement.top) return;
+  if (
+    entry?.viewport === viewport &&
+    entry.width === placement.width &&
+    entry.top === placement.top
+  )
+    return;
   all[label] = { viewport, ...placement };
   try {
     storage()?.setItem(STORAGE_KEY, JSON.stringify(all));

@@ -11,6 +11,7 @@
  */
 import type { VirtualItem } from '@tanstack/react-virtual';
 import { useEffect, useLayoutEffect, useRef, useState } from 'react';
+
 import { historyEntryKey, onNavigationStart } from '../lib/navigation';
 
 export interface ListPosition {

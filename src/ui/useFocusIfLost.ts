@@ -1,4 +1,5 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
+
 import { focusedElement, focusForAMoment } from './focus';
 
 /**

@@ -4,15 +4,18 @@
  * replacing the current one, for a change that continues the last (a select stepped through).
  */
 import { useCallback, useMemo } from 'react';
-import { formatQuery, parseQuery, type QuerySpec, type QueryValues } from '../lib/url-query';
+
 import { navigate, useLocation, useSearch } from '../lib/navigation';
+import { formatQuery, parseQuery, type QuerySpec, type QueryValues } from '../lib/url-query';
 
 export interface QueryChange {
   /** Replace the current history entry instead of adding one. */
   replace?: boolean;
 }
 
-export function useQueryState<S extends QuerySpec>(spec: S): [QueryValues<S>, (changes: Partial<QueryValues<S>>, how?: QueryChange) => void] {
+export function useQueryState<S extends QuerySpec>(
+  spec: S,
+): [QueryValues<S>, (changes: Partial<QueryValues<S>>, how?: QueryChange) => void] {
   const search = useSearch();
   const [path] = useLocation();
   const values = useMemo(() => parseQuery(search, spec), [search, spec]);

@@ -6,7 +6,10 @@ import { useCallback, useState } from 'react';
  * changes size, which includes the row making room for that count beside it. A row of a fixed
  * size whose items change is given a new React `key`, so it is measured afresh.
  */
-export function useWrappedAway(): [ref: (element: HTMLElement | null) => (() => void) | undefined, hidden: number] {
+export function useWrappedAway(): [
+  ref: (element: HTMLElement | null) => (() => void) | undefined,
+  hidden: number,
+] {
   const [hidden, setHidden] = useState(0);
   const ref = useCallback((element: HTMLElement | null) => {
     if (!element || typeof ResizeObserver === 'undefined') return undefined;

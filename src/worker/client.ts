@@ -4,9 +4,22 @@
  * error instead of leaving it waiting forever.
  */
 import * as Comlink from 'comlink';
-import type { AppWorkerApi, ExportProgress, ImportProgress, ImportResult, SearchResponse } from '../../workers/api';
 
-export type { ExportProgress, ImportProgress, ImportResult, SearchHit, SearchResponse } from '../../workers/api';
+import type {
+  AppWorkerApi,
+  ExportProgress,
+  ImportProgress,
+  ImportResult,
+  SearchResponse,
+} from '../../workers/api';
+
+export type {
+  ExportProgress,
+  ImportProgress,
+  ImportResult,
+  SearchHit,
+  SearchResponse,
+} from '../../workers/api';
 // `?worker&url` (not `new Worker(new URL(…))`) so the URL can pass through the Trusted Types
 // policy below while Vite still bundles the worker and its imports.
 import workerScriptUrl from '../../workers/app.worker.ts?worker&url';
@@ -14,7 +27,9 @@ import { trackJob } from '../lib/busy-jobs';
 
 export class WorkerUnavailableError extends Error {
   constructor(reason: string) {
-    super(`AlphaScout's background worker could not start (${reason}). Reload the page to try again.`);
+    super(
+      `AlphaScout's background worker could not start (${reason}). Reload the page to try again.`,
+    );
     this.name = 'WorkerUnavailableError';
   }
 }
@@ -23,7 +38,10 @@ const START_TIMEOUT_MS = 10_000;
 
 /** The slice of the Trusted Types API used here (TypeScript's DOM lib does not declare it yet). */
 interface ScriptUrlPolicyFactory {
-  createPolicy(name: string, rules: { createScriptURL(input: string): string }): { createScriptURL(input: string): unknown };
+  createPolicy(
+    name: string,
+    rules: { createScriptURL(input: string): string },
+  ): { createScriptURL(input: string): unknown };
 }
 
 let scriptUrlPolicy: { createScriptURL(input: string): unknown } | null = null;
@@ -40,7 +58,8 @@ function trustedWorkerUrl(): string {
   const expected = new URL(workerScriptUrl, location.href).href;
   scriptUrlPolicy ??= factory.createPolicy('alphascout', {
     createScriptURL(input) {
-      if (new URL(input, location.href).href !== expected) throw new TypeError(`AlphaScout: refusing to load a script from ${input}`);
+      if (new URL(input, location.href).href !== expected)
+        throw new TypeError(`AlphaScout: refusing to load a script from ${input}`);
       return input;
     },
   });
@@ -72,14 +91,30 @@ function start(): Promise<Comlink.Remote<AppWorkerApi>> {
       reject(new WorkerUnavailableError(reason));
     };
     const timer = setTimeout(() => fail('it did not answer in time'), START_TIMEOUT_MS);
-    worker.addEventListener('error', (event) => fail(event.message || 'its script failed to load'), { once: true });
-    remote.ping().then(() => {
-      clearTimeout(timer);
-      remote
-        .watchSearchIndex(Comlink.proxy((version: number) => searchIndexListeners.forEach((listener) => listener(version))))
-        .catch((error: unknown) => console.error('AlphaScout: the search index cannot be followed; open searches keep their answers', error));
-      resolve(remote);
-    }, (error: unknown) => fail(String(error)));
+    worker.addEventListener(
+      'error',
+      (event) => fail(event.message || 'its script failed to load'),
+      { once: true },
+    );
+    remote.ping().then(
+      () => {
+        clearTimeout(timer);
+        remote
+          .watchSearchIndex(
+            Comlink.proxy((version: number) =>
+              searchIndexListeners.forEach((listener) => listener(version)),
+            ),
+          )
+          .catch((error: unknown) =>
+            console.error(
+              'AlphaScout: the search index cannot be followed; open searches keep their answers',
+              error,
+            ),
+          );
+        resolve(remote);
+      },
+      (error: unknown) => fail(String(error)),
+    );
   });
 }
 
@@ -120,7 +155,10 @@ export function onSearchIndexChange(listener: (version: number) => void): () => 
  * that had already cleared its progress bar would show it again, stuck. Reports that come after
  * the result are dropped here. While it runs, the update banner waits (src/lib/busy-jobs.ts).
  */
-async function withProgress<P, R>(onProgress: (progress: P) => void, call: (report: (progress: P) => void) => Promise<R>): Promise<R> {
+async function withProgress<P, R>(
+  onProgress: (progress: P) => void,
+  call: (report: (progress: P) => void) => Promise<R>,
+): Promise<R> {
   let settled = false;
   try {
     return await trackJob(call(Comlink.proxy((progress: P) => settled || onProgress(progress))));
@@ -129,14 +167,21 @@ async function withProgress<P, R>(onProgress: (progress: P) => void, call: (repo
   }
 }
 
-export async function exportInWorker(onProgress: (progress: ExportProgress) => void): Promise<Blob> {
+export async function exportInWorker(
+  onProgress: (progress: ExportProgress) => void,
+): Promise<Blob> {
   const worker = await startAppWorker();
   return withProgress(onProgress, (report) => worker.exportAll(report));
 }
 
-export async function importInWorker(file: File, onProgress: (progress: ImportProgress) => void): Promise<ImportResult> {
+export async function importInWorker(
+  file: File,
+  onProgress: (progress: ImportProgress) => void,
+): Promise<ImportResult> {
   const worker = await startAppWorker();
-  return withProgress<ImportProgress, ImportResult>(onProgress, (report) => worker.importBackup(file, report));
+  return withProgress<ImportProgress, ImportResult>(onProgress, (report) =>
+    worker.importBackup(file, report),
+  );
 }
 
 export async function cancelImportInWorker(): Promise<void> {

@@ -6,6 +6,7 @@
  */
 import type { TrustedScriptURL, TrustedTypePolicyFactory } from 'trusted-types/lib';
 import { Workbox } from 'workbox-window';
+
 import { offerUpdate } from '../lib/app-update';
 
 const SERVICE_WORKER_URL = '/sw.js';
@@ -23,7 +24,8 @@ function trustedServiceWorkerUrl(): string | TrustedScriptURL {
   const expected = new URL(SERVICE_WORKER_URL, location.origin).href;
   const policy = factory.createPolicy('alphascout-sw', {
     createScriptURL(input: string) {
-      if (new URL(input, location.href).href !== expected) throw new TypeError(`AlphaScout: refusing to register a service worker from ${input}`);
+      if (new URL(input, location.href).href !== expected)
+        throw new TypeError(`AlphaScout: refusing to register a service worker from ${input}`);
       return input;
     },
   });

@@ -1,5 +1,6 @@
 import AxeBuilder from '@axe-core/playwright';
-import { expect, test, type Page } from '@playwright/test';
+import { expect, type Page, test } from '@playwright/test';
+
 import { ADMIN, MEMBER, signInAs, type TestSession } from './support/storage';
 
 const PUBLIC_ROUTES = [
@@ -44,7 +45,13 @@ async function seriousViolations(page: Page): Promise<string[]> {
   const results = await new AxeBuilder({ page }).analyze();
   return results.violations
     .filter((violation) => violation.impact === 'serious' || violation.impact === 'critical')
-    .map((violation) => `${violation.id} (${violation.impact}): ${violation.nodes.map((node) => node.target.join(' ')).slice(0, 3).join(', ')}`);
+    .map(
+      (violation) =>
+        `${violation.id} (${violation.impact}): ${violation.nodes
+          .map((node) => node.target.join(' '))
+          .slice(0, 3)
+          .join(', ')}`,
+    );
 }
 
 test.describe('accessibility (axe-core): no serious or critical violations', () => {
@@ -78,12 +85,18 @@ test.describe('heading levels never skip one (axe heading-order, of any impact)'
       await page.waitForLoadState('networkidle');
       await expect(page.getByText('Loading...')).toHaveCount(0);
       const results = await new AxeBuilder({ page }).withRules(['heading-order']).analyze();
-      expect(results.violations.flatMap((violation) => violation.nodes.map((node) => node.target.join(' ')))).toEqual([]);
+      expect(
+        results.violations.flatMap((violation) =>
+          violation.nodes.map((node) => node.target.join(' ')),
+        ),
+      ).toEqual([]);
     });
   }
 });
 
-test('the skip link is out of sight until Tab reaches it, then shows as a padded button and leads into the page', async ({ page }) => {
+test('the skip link is out of sight until Tab reaches it, then shows as a padded button and leads into the page', async ({
+  page,
+}) => {
   await page.goto('/airdrops/airdrop-zephyr-network');
   await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
   const skip = page.getByRole('link', { name: 'Skip to content' });
@@ -102,7 +115,9 @@ test('the skip link is out of sight until Tab reaches it, then shows as a padded
   expect(await page.evaluate(() => document.activeElement?.closest('#main') !== null)).toBe(true);
 });
 
-test('the skip link puts focus on the page\'s heading and leaves it in sight below the sticky header', async ({ page }) => {
+test("the skip link puts focus on the page's heading and leaves it in sight below the sticky header", async ({
+  page,
+}) => {
   await page.goto('/blog');
   const heading = page.getByRole('heading', { level: 1 });
   await expect(heading).toBeVisible();

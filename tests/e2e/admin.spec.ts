@@ -1,7 +1,9 @@
-import { expect, test, type Page } from '@playwright/test';
-import { LoginPage } from './support/accounts';
 import { writeFile } from 'node:fs/promises';
+
+import { expect, type Page, test } from '@playwright/test';
+
 import { generateRecords } from '../../bench/data/generate';
+import { LoginPage } from './support/accounts';
 import { putRecords, storedRecord } from './support/content';
 import { ADMIN, MEMBER, signInAs, storeSession } from './support/storage';
 
@@ -21,7 +23,10 @@ async function openEditor(page: Page): Promise<void> {
 }
 
 /** Rewrites the editor's JSON through a function of the parsed value. */
-async function editJson(page: Page, change: (value: Record<string, unknown>) => unknown): Promise<void> {
+async function editJson(
+  page: Page,
+  change: (value: Record<string, unknown>) => unknown,
+): Promise<void> {
   const value = JSON.parse(await editorText(page).inputValue()) as Record<string, unknown>;
   await editorText(page).fill(JSON.stringify(change(value), null, 2));
 }
@@ -35,14 +40,25 @@ async function openWithTypedText(page: Page): Promise<void> {
 
 /** The signals count the collection picker shows ("Signals (54)"). */
 async function signalCount(page: Page): Promise<number> {
-  return Number(/\((\d+)\)/.exec((await page.getByLabel('Collection').locator('option[value="signals"]').textContent()) ?? '')?.[1]);
+  return Number(
+    /\((\d+)\)/.exec(
+      (await page.getByLabel('Collection').locator('option[value="signals"]').textContent()) ?? '',
+    )?.[1],
+  );
 }
 
 /** The editor opened again after `copies` copies of sig-btc-breakout were stored as `${prefix}00`, `${prefix}01`…; the count it shows then. */
 async function openWithCopies(page: Page, prefix: string, copies: number): Promise<number> {
   await openEditor(page);
   const signal = await storedRecord(page, 'signals', 'sig-btc-breakout');
-  await putRecords(page, 'signals', Array.from({ length: copies }, (_, index) => ({ ...signal, id: `${prefix}${String(index).padStart(2, '0')}` })));
+  await putRecords(
+    page,
+    'signals',
+    Array.from({ length: copies }, (_, index) => ({
+      ...signal,
+      id: `${prefix}${String(index).padStart(2, '0')}`,
+    })),
+  );
   await openEditor(page);
   await expect.poll(() => signalCount(page)).toBeGreaterThan(copies);
   return signalCount(page);
@@ -53,9 +69,13 @@ test.describe('admin JSON editor', () => {
     await signInAs(context, ADMIN);
   });
 
-  test('says the role is a convenience, not security, and lists collections with counts', async ({ page }) => {
+  test('says the role is a convenience, not security, and lists collections with counts', async ({
+    page,
+  }) => {
     await openEditor(page);
-    await expect(page.getByText('The admin role is a convenience in your own browser, not security')).toBeVisible();
+    await expect(
+      page.getByText('The admin role is a convenience in your own browser, not security'),
+    ).toBeVisible();
     const picker = page.getByLabel('Collection');
     await expect(picker.locator('option', { hasText: /^Signals \(\d+\)$/ })).toHaveCount(1);
     await picker.selectOption('users');
@@ -69,17 +89,28 @@ test.describe('admin JSON editor', () => {
     await expect(page.getByLabel('ID starts with')).toHaveAttribute('placeholder', 'e.g. user-');
   });
 
-  test("on a phone the editor's title shows a long id whole, wrapped, not cut short", async ({ page }) => {
+  test("on a phone the editor's title shows a long id whole, wrapped, not cut short", async ({
+    page,
+  }) => {
     await page.setViewportSize({ width: 390, height: 844 });
     await openEditor(page);
     const stored = await storedRecord(page, 'signals', 'sig-btc-breakout');
     const id = 'sig-a-very-long-identifier-for-a-signal-that-wraps';
     await putRecords(page, 'signals', [{ ...stored, id }]);
     await page.getByLabel('ID starts with').fill(id);
-    await records(page).getByRole('button', { name: `Edit ${id}` }).click();
+    await records(page)
+      .getByRole('button', { name: `Edit ${id}` })
+      .click();
     const title = page.getByRole('heading', { name: `Signals: ${id}` });
     await expect(title).toBeVisible();
-    expect(await title.evaluate((heading) => heading.scrollWidth <= heading.clientWidth && heading.getClientRects().length > 0 && heading.getBoundingClientRect().height > 30)).toBe(true);
+    expect(
+      await title.evaluate(
+        (heading) =>
+          heading.scrollWidth <= heading.clientWidth &&
+          heading.getClientRects().length > 0 &&
+          heading.getBoundingClientRect().height > 30,
+      ),
+    ).toBe(true);
   });
 
   test('refuses an invalid record, naming each field, and writes nothing', async ({ page }) => {
@@ -111,19 +142,29 @@ test.describe('admin JSON editor', () => {
     await expect(page.getByText('Bitcoin Edited By Admin').first()).toBeVisible();
   });
 
-  test('never replaces or copies a record it did not open: a new record on a stored id, an edited id', async ({ page }) => {
+  test('never replaces or copies a record it did not open: a new record on a stored id, an edited id', async ({
+    page,
+  }) => {
     await openEditor(page);
     await page.getByRole('button', { name: 'Add record' }).click();
     await expect(page.getByRole('heading', { name: 'Signals: new record' })).toBeVisible();
-    await editJson(page, (template) => ({ ...template, id: 'sig-btc-breakout', name: 'Overwriter' }));
+    await editJson(page, (template) => ({
+      ...template,
+      id: 'sig-btc-breakout',
+      name: 'Overwriter',
+    }));
     await page.getByRole('button', { name: 'Save', exact: true }).click();
-    await expect(page.getByRole('alert')).toContainText('id: a record with the id "sig-btc-breakout" already exists in Signals.');
+    await expect(page.getByRole('alert')).toContainText(
+      'id: a record with the id "sig-btc-breakout" already exists in Signals.',
+    );
 
     page.once('dialog', (dialog) => void dialog.accept()); // the refused new record's text is discarded
     await records(page).getByRole('button', { name: 'Edit sig-btc-breakout' }).click();
     await editJson(page, (signal) => ({ ...signal, id: 'sig-btc-copy' }));
     await page.getByRole('button', { name: 'Save', exact: true }).click();
-    await expect(page.getByRole('alert')).toContainText('id: the id cannot be changed here (it was "sig-btc-breakout").');
+    await expect(page.getByRole('alert')).toContainText(
+      'id: the id cannot be changed here (it was "sig-btc-breakout").',
+    );
 
     await page.goto('/signals/sig-btc-breakout');
     await expect(page.getByRole('heading', { name: /Bitcoin/ }).first()).toBeVisible();
@@ -132,7 +173,9 @@ test.describe('admin JSON editor', () => {
     await expect(page.getByRole('heading', { name: 'Signal not found' })).toBeVisible();
   });
 
-  test('a new record saved keeps focus on Save, and on a phone the outcome shows beside it', async ({ page }) => {
+  test('a new record saved keeps focus on Save, and on a phone the outcome shows beside it', async ({
+    page,
+  }) => {
     await page.setViewportSize({ width: 390, height: 844 });
     await openEditor(page);
     await page.getByRole('button', { name: 'Add record' }).click();
@@ -140,13 +183,17 @@ test.describe('admin JSON editor', () => {
     const save = page.getByRole('button', { name: 'Save', exact: true });
     await save.focus();
     await page.keyboard.press('Enter');
-    await expect(page.getByRole('heading', { name: /^Signals: signals-[0-9a-f]{8}$/ })).toBeVisible();
+    await expect(
+      page.getByRole('heading', { name: /^Signals: signals-[0-9a-f]{8}$/ }),
+    ).toBeVisible();
     await expect(status(page)).toHaveText('Saved 1 record.');
     await expect(save).toBeFocused();
     await expect(status(page)).toBeInViewport({ ratio: 1 });
   });
 
-  test('focus stays where the keyboard can go on: after Save, Close editor, Undo and Delete', async ({ page }) => {
+  test('focus stays where the keyboard can go on: after Save, Close editor, Undo and Delete', async ({
+    page,
+  }) => {
     await openEditor(page);
     await records(page).getByRole('button', { name: 'Edit sig-btc-breakout' }).click();
     await page.getByRole('button', { name: 'Save', exact: true }).click();
@@ -154,7 +201,9 @@ test.describe('admin JSON editor', () => {
     await expect(page.getByRole('button', { name: 'Save', exact: true })).toBeFocused();
 
     await page.getByRole('button', { name: 'Close editor' }).click();
-    await expect(records(page).getByRole('button', { name: 'Edit sig-btc-breakout' })).toBeFocused();
+    await expect(
+      records(page).getByRole('button', { name: 'Edit sig-btc-breakout' }),
+    ).toBeFocused();
 
     await page.getByRole('button', { name: 'Undo last change' }).click();
     await expect(status(page)).toHaveText('Undid the save of 1 record in Signals.');
@@ -167,7 +216,9 @@ test.describe('admin JSON editor', () => {
     await expect(records(page)).toBeFocused();
   });
 
-  test('typed, unsaved text is asked about before another collection, record or Close takes it away', async ({ page }) => {
+  test('typed, unsaved text is asked about before another collection, record or Close takes it away', async ({
+    page,
+  }) => {
     await openWithTypedText(page);
     const asked: string[] = [];
     page.on('dialog', (dialog) => {
@@ -191,7 +242,9 @@ test.describe('admin JSON editor', () => {
     expect(asked).toHaveLength(2);
   });
 
-  test('typed, unsaved text is asked about before a link, Sign Out or Clear Cookies leaves the editor, or the tab closes', async ({ page }) => {
+  test('typed, unsaved text is asked about before a link, Sign Out or Clear Cookies leaves the editor, or the tab closes', async ({
+    page,
+  }) => {
     await openWithTypedText(page);
     const asked: string[] = [];
     page.on('dialog', (dialog) => {
@@ -204,7 +257,9 @@ test.describe('admin JSON editor', () => {
 
     const blogLink = page.getByRole('banner').getByRole('link', { name: 'Blog' });
     await blogLink.click();
-    await expect.poll(() => asked).toEqual(['confirm: Discard the changes you typed in the editor?']);
+    await expect
+      .poll(() => asked)
+      .toEqual(['confirm: Discard the changes you typed in the editor?']);
     await expect(page).toHaveURL(/\/admin\/json$/);
     await expect(editorText(page)).toHaveValue(/Typed, not saved/);
 
@@ -217,10 +272,12 @@ test.describe('admin JSON editor', () => {
 
     // So does Clear Cookies, which signs out too: its own question, then the editor's.
     await page.getByRole('banner').getByRole('button', { name: 'Clear Cookies' }).click();
-    await expect.poll(() => asked.slice(2)).toEqual([
-      'confirm: This will clear your session data but keep your JSON data. Continue?',
-      'confirm: Discard the changes you typed in the editor?',
-    ]);
+    await expect
+      .poll(() => asked.slice(2))
+      .toEqual([
+        'confirm: This will clear your session data but keep your JSON data. Continue?',
+        'confirm: Discard the changes you typed in the editor?',
+      ]);
     await expect(page).toHaveURL(/\/admin\/json$/);
     await expect(page.getByRole('banner').getByRole('button', { name: 'Sign Out' })).toBeVisible();
     await expect(editorText(page)).toHaveValue(/Typed, not saved/);
@@ -229,12 +286,25 @@ test.describe('admin JSON editor', () => {
     await expect.poll(() => asked.at(-1)).toMatch(/^beforeunload: /);
   });
 
-  test('an import kept from reloading by the editor\'s typed text (Stay) ends its job: the popup says it is imported, and closes', async ({ page }, testInfo) => {
+  test("an import kept from reloading by the editor's typed text (Stay) ends its job: the popup says it is imported, and closes", async ({
+    page,
+  }, testInfo) => {
     await openWithTypedText(page);
     const path = testInfo.outputPath('signals.json');
     // With the admin's own account in it, so that the import does not sign the admin out.
-    const admin = { id: ADMIN.id, email: ADMIN.email, username: ADMIN.username, password: 'pbkdf2-sha256$600000$k8lcB6KTx7iz5qvQguF9yQ==$fl9ZXDhgO1gpqr9BGqEaeqJdyRSPv9EhkHr4rliWYso=', created_at: '2026-03-14T09:26:53Z', avatar_url: '/images/avatars/satoshi.svg' };
-    await writeFile(path, JSON.stringify({ signals: generateRecords('signals', 3, 1), users: [admin] }));
+    const admin = {
+      id: ADMIN.id,
+      email: ADMIN.email,
+      username: ADMIN.username,
+      password:
+        'pbkdf2-sha256$600000$k8lcB6KTx7iz5qvQguF9yQ==$fl9ZXDhgO1gpqr9BGqEaeqJdyRSPv9EhkHr4rliWYso=',
+      created_at: '2026-03-14T09:26:53Z',
+      avatar_url: '/images/avatars/satoshi.svg',
+    };
+    await writeFile(
+      path,
+      JSON.stringify({ signals: generateRecords('signals', 3, 1), users: [admin] }),
+    );
     const asked: string[] = [];
     page.on('dialog', (dialog) => {
       asked.push(dialog.type());
@@ -244,7 +314,11 @@ test.describe('admin JSON editor', () => {
     await page.getByRole('banner').getByRole('button', { name: 'Backup/Restore' }).click();
     const backup = page.getByRole('dialog', { name: 'Backup and Restore' });
     await backup.locator('input[type=file]').setInputFiles(path);
-    await expect(backup.getByRole('status').filter({ hasText: 'Data imported successfully. Reload the page to see it.' })).toBeVisible();
+    await expect(
+      backup
+        .getByRole('status')
+        .filter({ hasText: 'Data imported successfully. Reload the page to see it.' }),
+    ).toBeVisible();
     expect(asked).toEqual(['alert', 'beforeunload']);
     await expect(backup.getByRole('button', { name: 'Cancel import' })).toHaveCount(0);
     await expect(backup.getByRole('button', { name: 'Export All Data' })).toBeEnabled();
@@ -253,7 +327,9 @@ test.describe('admin JSON editor', () => {
     await expect(editorText(page)).toHaveValue(/Typed, not saved/);
   });
 
-  test('a link out of the editor with typed text goes once the admin agrees, and nothing typed asks nothing', async ({ page }) => {
+  test('a link out of the editor with typed text goes once the admin agrees, and nothing typed asks nothing', async ({
+    page,
+  }) => {
     await openEditor(page);
     await records(page).getByRole('button', { name: 'Edit sig-btc-breakout' }).click();
     const asked: string[] = [];
@@ -271,7 +347,9 @@ test.describe('admin JSON editor', () => {
     expect(asked).toEqual(['Discard the changes you typed in the editor?']);
   });
 
-  test('agreed to once, leaving is not asked about again while the next screen loads', async ({ page }) => {
+  test('agreed to once, leaving is not asked about again while the next screen loads', async ({
+    page,
+  }) => {
     await openWithTypedText(page);
     const asked: string[] = [];
     page.on('dialog', (dialog) => {
@@ -293,24 +371,38 @@ test.describe('admin JSON editor', () => {
     expect(asked).toEqual(['Discard the changes you typed in the editor?']);
   });
 
-  test('fits a phone: long record titles are cut short and the open editor scrolls inside itself, not the page', async ({ page }) => {
+  test('fits a phone: long record titles are cut short and the open editor scrolls inside itself, not the page', async ({
+    page,
+  }) => {
     await page.setViewportSize({ width: 390, height: 844 });
     await openEditor(page);
-    const sideways = () => page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
+    const sideways = () =>
+      page.evaluate(
+        () => document.documentElement.scrollWidth - document.documentElement.clientWidth,
+      );
     for (const collection of ['blogPosts', 'news', 'academy', 'users', 'giveaways', 'testnets']) {
       await page.getByLabel('Collection').selectOption(collection);
-      await expect(records(page).getByRole('button', { name: /^Edit / }).first()).toBeVisible();
+      await expect(
+        records(page)
+          .getByRole('button', { name: /^Edit / })
+          .first(),
+      ).toBeVisible();
       expect(await sideways(), `${collection} list`).toBe(0);
     }
     await page.getByLabel('Collection').selectOption('blogPosts');
-    await records(page).getByRole('button', { name: /^Edit / }).first().click();
+    await records(page)
+      .getByRole('button', { name: /^Edit / })
+      .first()
+      .click();
     await expect(editorText(page)).toBeVisible();
     await page.getByRole('button', { name: 'Edit page as JSON' }).click();
     expect(await sideways(), 'page editor').toBe(0);
     expect(await page.evaluate(() => window.scrollX)).toBe(0);
   });
 
-  test('edits the whole page as JSON and names the index and path of a problem', async ({ page }) => {
+  test('edits the whole page as JSON and names the index and path of a problem', async ({
+    page,
+  }) => {
     await openEditor(page);
     await page.getByRole('button', { name: 'Edit page as JSON' }).click();
     await expect(page.getByLabel('Records JSON', { exact: true })).toBeVisible();
@@ -321,19 +413,25 @@ test.describe('admin JSON editor', () => {
     list[1] = { ...list[1], status: 'Paused' };
     await editorText(page).fill(JSON.stringify(list, null, 2));
     await page.getByRole('button', { name: 'Save', exact: true }).click();
-    await expect(page.getByRole('alert')).toContainText(`[1] (id ${JSON.stringify(list[1].id)}) status:`);
+    await expect(page.getByRole('alert')).toContainText(
+      `[1] (id ${JSON.stringify(list[1].id)}) status:`,
+    );
     list[1] = { ...list[1], status: 'Inactive' };
     await editorText(page).fill(JSON.stringify(list, null, 2));
     await page.getByRole('button', { name: 'Save', exact: true }).click();
     await expect(status(page)).toHaveText(`Saved ${list.length} records.`);
     // The array may grow past a page: the title counts what it holds, not "this page".
-    await editorText(page).fill(JSON.stringify([...list, { ...list[0], id: 'sig-added-in-page' }], null, 2));
+    await editorText(page).fill(
+      JSON.stringify([...list, { ...list[0], id: 'sig-added-in-page' }], null, 2),
+    );
     await page.getByRole('button', { name: 'Save', exact: true }).click();
     await expect(status(page)).toContainText(`Saved ${list.length + 1} records.`);
     await expect(title).toHaveText(`Signals: ${list.length + 1} records as JSON`);
   });
 
-  test('adds a record from a template, deletes it after a confirm, and undoes both', async ({ page }) => {
+  test('adds a record from a template, deletes it after a confirm, and undoes both', async ({
+    page,
+  }) => {
     await openEditor(page);
     const picker = page.getByLabel('Collection');
     const countOf = () => signalCount(page);
@@ -354,7 +452,9 @@ test.describe('admin JSON editor', () => {
 
     await page.getByLabel('ID starts with').fill(newId);
     await expect(records(page).getByText('Brand New Signal')).toBeVisible();
-    await records(page).getByRole('checkbox', { name: `Select ${newId}` }).check();
+    await records(page)
+      .getByRole('checkbox', { name: `Select ${newId}` })
+      .check();
     page.once('dialog', (dialog) => void dialog.accept());
     await page.getByRole('button', { name: 'Delete selected (1)' }).click();
     await expect(status(page)).toHaveText('Deleted 1 record.');
@@ -394,7 +494,9 @@ test.describe('admin JSON editor', () => {
     await records(page).getByRole('checkbox', { name: 'Select sig-btc-breakout' }).check();
     page.once('dialog', (dialog) => void dialog.dismiss());
     await page.getByRole('button', { name: 'Delete selected (1)' }).click();
-    await expect(records(page).getByRole('button', { name: 'Edit sig-btc-breakout' })).toBeVisible();
+    await expect(
+      records(page).getByRole('button', { name: 'Edit sig-btc-breakout' }),
+    ).toBeVisible();
   });
 
   test('a refused save takes away the last save\'s "Saved" status', async ({ page }) => {
@@ -408,7 +510,9 @@ test.describe('admin JSON editor', () => {
     await expect(page.getByText('Saved 1 record.')).toHaveCount(0);
   });
 
-  test('problems found by a refused save are marked as the last check once the text is edited, and Save checks again', async ({ page }) => {
+  test('problems found by a refused save are marked as the last check once the text is edited, and Save checks again', async ({
+    page,
+  }) => {
     await openEditor(page);
     await records(page).getByRole('button', { name: 'Edit sig-btc-breakout' }).click();
     await editJson(page, (signal) => ({ ...signal, score: 101 }));
@@ -418,7 +522,9 @@ test.describe('admin JSON editor', () => {
     await expect(editorText(page)).toHaveAttribute('aria-invalid', 'true');
 
     await editJson(page, (signal) => ({ ...signal, score: 90 }));
-    await expect(alert).toContainText('Not saved: the last Save found this problem. Save again to check your changes.');
+    await expect(alert).toContainText(
+      'Not saved: the last Save found this problem. Save again to check your changes.',
+    );
     await expect(alert).toContainText('score: must be between 0 and 100');
     await expect(editorText(page)).not.toHaveAttribute('aria-invalid', 'true');
 
@@ -427,12 +533,16 @@ test.describe('admin JSON editor', () => {
     await expect(alert).toHaveCount(0);
   });
 
-  test('the pager says how many pages the collection fills, and only the page while a search narrows the list', async ({ page }) => {
+  test('the pager says how many pages the collection fills, and only the page while a search narrows the list', async ({
+    page,
+  }) => {
     const pages = Math.ceil((await openWithCopies(page, 'sig-pager-', 30)) / 25);
     expect(pages).toBeGreaterThan(1);
     const pager = records(page).getByRole('navigation', { name: 'Pages' });
     await expect(pager.getByText(`Page 1 of ${pages}`, { exact: true })).toBeVisible();
-    await expect(records(page).getByRole('list', { name: `Page 1 of ${pages}`, exact: true })).toBeVisible();
+    await expect(
+      records(page).getByRole('list', { name: `Page 1 of ${pages}`, exact: true }),
+    ).toBeVisible();
     await pager.getByRole('button', { name: 'Next' }).click();
     await expect(pager.getByText(`Page 2 of ${pages}`, { exact: true })).toBeVisible();
     // A search's pages are not known until it has walked the table.
@@ -440,7 +550,9 @@ test.describe('admin JSON editor', () => {
     await expect(pager.getByText('Page 1', { exact: true })).toBeVisible();
   });
 
-  test('Next pressed twice before the next page has been read pages once, not twice to the same records', async ({ page }) => {
+  test('Next pressed twice before the next page has been read pages once, not twice to the same records', async ({
+    page,
+  }) => {
     await openWithCopies(page, 'sig-twice-', 60);
     const pager = records(page).getByRole('navigation', { name: 'Pages' });
     await expect(pager.getByText(/^Page 1 of [3-9]$/)).toBeVisible();
@@ -448,7 +560,10 @@ test.describe('admin JSON editor', () => {
       const list = records(page).getByRole('list', { name: /^Page 2 / });
       await expect(list).toBeVisible();
       await expect(list).not.toHaveAttribute('aria-busy', 'true');
-      return records(page).getByRole('button', { name: /^Edit / }).first().getAttribute('aria-label');
+      return records(page)
+        .getByRole('button', { name: /^Edit / })
+        .first()
+        .getAttribute('aria-label');
     };
     // Once, to learn what page 2 holds; then back, and twice in one go.
     await pager.getByRole('button', { name: 'Next' }).click();
@@ -464,7 +579,9 @@ test.describe('admin JSON editor', () => {
     await expect(records(page).getByRole('list', { name: /^Page 3 / })).toHaveCount(0);
   });
 
-  test('deleting every record of the last page shows the page before, now the last', async ({ page }) => {
+  test('deleting every record of the last page shows the page before, now the last', async ({
+    page,
+  }) => {
     // Ids after every stored one ("sig-zz-"), so the last page holds only these.
     const count = await openWithCopies(page, 'sig-zz-', 30);
     const pages = Math.ceil(count / 25);
@@ -472,7 +589,9 @@ test.describe('admin JSON editor', () => {
     const pager = records(page).getByRole('navigation', { name: 'Pages' });
     for (let shown = 2; shown <= pages; shown++) {
       await pager.getByRole('button', { name: 'Next' }).click();
-      await expect(records(page).getByRole('list', { name: `Page ${shown} of ${pages}`, exact: true })).not.toHaveAttribute('aria-busy', 'true');
+      await expect(
+        records(page).getByRole('list', { name: `Page ${shown} of ${pages}`, exact: true }),
+      ).not.toHaveAttribute('aria-busy', 'true');
     }
     const boxes = records(page).getByRole('checkbox', { name: /^Select sig-zz-/ });
     await expect(boxes).toHaveCount(onLast);
@@ -480,12 +599,16 @@ test.describe('admin JSON editor', () => {
     page.once('dialog', (dialog) => void dialog.accept());
     await page.getByRole('button', { name: `Delete selected (${onLast})` }).click();
     await expect(status(page)).toHaveText(`Deleted ${onLast} record${onLast === 1 ? '' : 's'}.`);
-    await expect(records(page).getByRole('list', { name: `Page ${pages - 1} of ${pages - 1}`, exact: true })).toBeVisible();
+    await expect(
+      records(page).getByRole('list', { name: `Page ${pages - 1} of ${pages - 1}`, exact: true }),
+    ).toBeVisible();
     await expect(records(page).getByRole('button', { name: /^Edit / })).toHaveCount(25);
     await expect(records(page).getByText('No records match.')).toHaveCount(0);
   });
 
-  test('paging to the last page and back by keyboard keeps focus on the paging button, which then says it is unavailable', async ({ page }) => {
+  test('paging to the last page and back by keyboard keeps focus on the paging button, which then says it is unavailable', async ({
+    page,
+  }) => {
     await openWithCopies(page, 'sig-paging-', 30);
     const next = records(page).getByRole('button', { name: 'Next' });
     const previous = records(page).getByRole('button', { name: 'Previous' });
@@ -517,7 +640,9 @@ test.describe('admin JSON editor', () => {
     await expect(previous).toBeFocused();
   });
 
-  test('on a phone, a refused save keeps Save, which has focus, in sight; the marked field shows its focus in red', async ({ page }) => {
+  test('on a phone, a refused save keeps Save, which has focus, in sight; the marked field shows its focus in red', async ({
+    page,
+  }) => {
     await page.setViewportSize({ width: 390, height: 844 });
     await openEditor(page);
     await records(page).getByRole('button', { name: 'Edit sig-btc-breakout' }).click();
@@ -538,7 +663,9 @@ test.describe('admin JSON editor', () => {
   test.describe('on a touch phone', () => {
     test.use({ viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true });
 
-    test('a record row takes taps on its box across 44 px, and on its Edit button 20 px above it', async ({ page }) => {
+    test('a record row takes taps on its box across 44 px, and on its Edit button 20 px above it', async ({
+      page,
+    }) => {
       await openEditor(page);
       const row = records(page).getByRole('listitem').first();
       const box = row.getByRole('checkbox');
@@ -558,7 +685,9 @@ test.describe('admin JSON editor', () => {
     });
   });
 
-  test('a ticked record deleted from its own editor leaves the selection: nothing is counted or deleted twice', async ({ page }) => {
+  test('a ticked record deleted from its own editor leaves the selection: nothing is counted or deleted twice', async ({
+    page,
+  }) => {
     await openEditor(page);
     await records(page).getByRole('checkbox', { name: 'Select sig-btc-breakout' }).check();
     await expect(page.getByRole('button', { name: 'Delete selected (1)' })).toBeEnabled();
@@ -567,13 +696,22 @@ test.describe('admin JSON editor', () => {
     await page.getByRole('button', { name: 'Delete this record' }).click();
     await expect(status(page)).toHaveText('Deleted 1 record.');
     await expect(page.getByRole('button', { name: /^Delete selected/ })).toBeDisabled();
-    await expect(page.getByRole('button', { name: 'Undo last change' })).toHaveAttribute('title', /deletion of 1 record in Signals/);
+    await expect(page.getByRole('button', { name: 'Undo last change' })).toHaveAttribute(
+      'title',
+      /deletion of 1 record in Signals/,
+    );
   });
 
-  test('typed text the screen loses to a sign-out in another tab is back when an admin is signed in again', async ({ page, context }) => {
+  test('typed text the screen loses to a sign-out in another tab is back when an admin is signed in again', async ({
+    page,
+    context,
+  }) => {
     await openEditor(page);
     await page.getByLabel('Collection').selectOption('news');
-    await records(page).getByRole('button', { name: /^Edit / }).first().click();
+    await records(page)
+      .getByRole('button', { name: /^Edit / })
+      .first()
+      .click();
     await editJson(page, (item) => ({ ...item, title: 'Typed, not saved' }));
 
     const other = await context.newPage();
@@ -584,7 +722,9 @@ test.describe('admin JSON editor', () => {
     await storeSession(other, ADMIN);
     await expect(editorText(page)).toHaveValue(/Typed, not saved/);
     await expect(page.getByLabel('Collection')).toHaveValue('news');
-    await expect(status(page)).toHaveText('The text you typed before you were signed out is back. It is not saved yet.');
+    await expect(status(page)).toHaveText(
+      'The text you typed before you were signed out is back. It is not saved yet.',
+    );
 
     // Leaving on the admin's own say keeps nothing.
     page.once('dialog', (dialog) => void dialog.accept());
@@ -595,12 +735,17 @@ test.describe('admin JSON editor', () => {
     await expect(page.getByRole('heading', { name: 'Blog', level: 1 })).toBeVisible();
     await page.getByRole('banner').getByRole('button', { name: 'More' }).click();
     await page.getByRole('banner').getByRole('link', { name: 'JSON Editor' }).click();
-    await expect(records(page).getByRole('button', { name: 'Edit sig-btc-breakout' })).toBeVisible();
+    await expect(
+      records(page).getByRole('button', { name: 'Edit sig-btc-breakout' }),
+    ).toBeVisible();
     await expect(page.getByLabel('Collection')).toHaveValue('signals');
     await expect(editorText(page)).toHaveCount(0);
   });
 
-  test('ticked records another tab deleted meanwhile are not reported as deleted, and leave no empty undo', async ({ page, context }) => {
+  test('ticked records another tab deleted meanwhile are not reported as deleted, and leave no empty undo', async ({
+    page,
+    context,
+  }) => {
     await openEditor(page);
     await records(page).getByRole('checkbox', { name: 'Select sig-btc-breakout' }).check();
     const other = await context.newPage();
@@ -616,17 +761,26 @@ test.describe('admin JSON editor', () => {
     await expect(page.getByRole('button', { name: 'Undo last change' })).toBeDisabled();
   });
 
-  test("refuses a user given another account's email, in any letter case, as sign-up does", async ({ page }) => {
+  test("refuses a user given another account's email, in any letter case, as sign-up does", async ({
+    page,
+  }) => {
     await openEditor(page);
     await page.getByLabel('Collection').selectOption('users');
     await page.getByRole('button', { name: 'Add record' }).click();
     await editJson(page, (user) => ({ ...user, email: 'Satoshi@Example.org' }));
     await page.getByRole('button', { name: 'Save', exact: true }).click();
-    await expect(page.getByRole('alert')).toContainText('email: User with this email already exists (the user "user-satoshi").');
-    await expect(page.getByLabel('Collection').locator('option[value="users"]')).toHaveText(/\(3\)/);
+    await expect(page.getByRole('alert')).toContainText(
+      'email: User with this email already exists (the user "user-satoshi").',
+    );
+    await expect(page.getByLabel('Collection').locator('option[value="users"]')).toHaveText(
+      /\(3\)/,
+    );
   });
 
-  test('a record changed in another tab after it was opened is not written over, and the counts follow the other tab', async ({ page, context }) => {
+  test('a record changed in another tab after it was opened is not written over, and the counts follow the other tab', async ({
+    page,
+    context,
+  }) => {
     await openEditor(page);
     await records(page).getByRole('button', { name: 'Edit sig-btc-breakout' }).click();
     const other = await context.newPage();
@@ -639,9 +793,13 @@ test.describe('admin JSON editor', () => {
 
     await editJson(page, (signal) => ({ ...signal, score: 12 }));
     await page.getByRole('button', { name: 'Save', exact: true }).click();
-    await expect(page.getByRole('alert')).toContainText('id: "sig-btc-breakout" was changed in another tab after you opened it');
+    await expect(page.getByRole('alert')).toContainText(
+      'id: "sig-btc-breakout" was changed in another tab after you opened it',
+    );
     await other.goto('/signals/sig-btc-breakout');
-    await expect(other.getByRole('heading', { level: 1 })).toContainText('Renamed in the other tab');
+    await expect(other.getByRole('heading', { level: 1 })).toContainText(
+      'Renamed in the other tab',
+    );
 
     const countOf = () => signalCount(page);
     const before = await countOf();
@@ -652,7 +810,10 @@ test.describe('admin JSON editor', () => {
     await expect.poll(countOf).toBe(before + 1);
   });
 
-  test("Undo asks before it would replace another tab's later change, and kept, leaves it", async ({ page, context }) => {
+  test("Undo asks before it would replace another tab's later change, and kept, leaves it", async ({
+    page,
+    context,
+  }) => {
     await openEditor(page);
     await records(page).getByRole('button', { name: 'Edit sig-eth-staking-flows' }).click();
     await editJson(page, (signal) => ({ ...signal, name: 'Saved in this tab' }));
@@ -672,8 +833,14 @@ test.describe('admin JSON editor', () => {
       void dialog.dismiss();
     });
     await page.getByRole('button', { name: 'Undo last change' }).click();
-    await expect.poll(() => asked).toEqual(['Another tab has changed "sig-eth-staking-flows" since this change. Undo it anyway, replacing that tab\'s changes?']);
-    await expect(status(page)).toHaveText('Not undone: another tab has changed "sig-eth-staking-flows" since.');
+    await expect
+      .poll(() => asked)
+      .toEqual([
+        'Another tab has changed "sig-eth-staking-flows" since this change. Undo it anyway, replacing that tab\'s changes?',
+      ]);
+    await expect(status(page)).toHaveText(
+      'Not undone: another tab has changed "sig-eth-staking-flows" since.',
+    );
     await expect(records(page).getByText('Saved in the other tab')).toBeVisible();
     await expect(page.getByRole('button', { name: 'Undo last change' })).toBeEnabled();
   });
@@ -682,7 +849,11 @@ test.describe('admin JSON editor', () => {
     await openEditor(page);
     await page.getByLabel('Collection').selectOption('users');
     await page.getByRole('button', { name: 'Add record' }).click();
-    await editJson(page, (user) => ({ ...user, email: 'typed.by.admin@example.com', password: 'typed-in-plain' }));
+    await editJson(page, (user) => ({
+      ...user,
+      email: 'typed.by.admin@example.com',
+      password: 'typed-in-plain',
+    }));
     await page.getByRole('button', { name: 'Save', exact: true }).click();
     await expect(status(page)).toHaveText('Saved 1 record.');
     await expect(editorText(page)).toHaveValue(/"password": "pbkdf2-sha256\$600000\$/);
@@ -720,7 +891,9 @@ test.describe('admin access', () => {
     const asked: string[] = [];
     page.on('dialog', (dialog) => {
       asked.push(dialog.message());
-      const firstSignOutQuestion = dialog.message().includes('signed out') && asked.filter((message) => message.includes('signed out')).length === 1;
+      const firstSignOutQuestion =
+        dialog.message().includes('signed out') &&
+        asked.filter((message) => message.includes('signed out')).length === 1;
       void (firstSignOutQuestion ? dialog.dismiss() : dialog.accept());
     });
 
@@ -728,7 +901,9 @@ test.describe('admin access', () => {
     await page.getByRole('button', { name: 'Add record' }).click();
     await editJson(page, (user) => ({ ...user, id: ownId, email: 'another@example.com' }));
     await page.getByRole('button', { name: 'Save', exact: true }).click();
-    await expect(page.getByRole('alert')).toContainText(`id: a record with the id "${ownId}" already exists in Users.`);
+    await expect(page.getByRole('alert')).toContainText(
+      `id: a record with the id "${ownId}" already exists in Users.`,
+    );
     expect(asked).toEqual([]);
     await page.getByRole('button', { name: 'Close editor' }).click();
     await expect.poll(() => asked).toEqual(['Discard the changes you typed in the editor?']);
@@ -737,7 +912,11 @@ test.describe('admin access', () => {
     await own.click();
     await editJson(page, (user) => ({ ...user, email: 'demoted@example.com' }));
     await page.getByRole('button', { name: 'Save', exact: true }).click();
-    await expect.poll(() => asked).toEqual(['This gives the account you are signed in with another email, so you will be signed out. Save anyway?']);
+    await expect
+      .poll(() => asked)
+      .toEqual([
+        'This gives the account you are signed in with another email, so you will be signed out. Save anyway?',
+      ]);
     await expect(page.getByRole('heading', { name: 'JSON Editor' })).toBeVisible();
     await page.getByRole('button', { name: 'Save', exact: true }).click();
     await expect(page.getByRole('heading', { name: 'Access Denied' })).toBeVisible();

@@ -1,11 +1,23 @@
 import { expect, test } from '@playwright/test';
+
 import { listAndDetailTests } from './support/areas';
 
 test.describe('airdrops', () => {
-  listAndDetailTests({ path: '/airdrops', card: 'airdrop-card', name: 'Zephyr Network', heading: 'Zephyr Network', id: 'airdrop-zephyr-network' });
+  listAndDetailTests({
+    path: '/airdrops',
+    card: 'airdrop-card',
+    name: 'Zephyr Network',
+    heading: 'Zephyr Network',
+    id: 'airdrop-zephyr-network',
+  });
 
-  for (const viewport of [{ width: 1280, height: 800 }, { width: 390, height: 844 }]) {
-    test(`Back from a detail page returns to the very place in the list, at ${viewport.width} px`, async ({ page }) => {
+  for (const viewport of [
+    { width: 1280, height: 800 },
+    { width: 390, height: 844 },
+  ]) {
+    test(`Back from a detail page returns to the very place in the list, at ${viewport.width} px`, async ({
+      page,
+    }) => {
       await page.setViewportSize(viewport);
       await page.goto('/airdrops');
       await expect(page.getByTestId('airdrop-card').first()).toBeVisible();
@@ -17,7 +29,11 @@ test.describe('airdrops', () => {
       // A card whose top is in view, below the header: clicking it does not scroll the page first.
       const href = await page.evaluate(() =>
         [...document.querySelectorAll('main a[href^="/airdrops/"]')]
-          .find((link) => link.getBoundingClientRect().top > 80 && link.getBoundingClientRect().top < window.innerHeight - 100)
+          .find(
+            (link) =>
+              link.getBoundingClientRect().top > 80 &&
+              link.getBoundingClientRect().top < window.innerHeight - 100,
+          )
           ?.getAttribute('href'),
       );
       expect(href).toBeTruthy();
@@ -34,7 +50,9 @@ test.describe('airdrops', () => {
     });
   }
 
-  test('a card reached by keyboard and opened at once: Back returns to the place in the list, and to that card', async ({ page }) => {
+  test('a card reached by keyboard and opened at once: Back returns to the place in the list, and to that card', async ({
+    page,
+  }) => {
     await page.goto('/airdrops');
     const cards = page.getByRole('list', { name: 'Airdrops' }).getByRole('link');
     await expect(cards.first()).toBeVisible();
@@ -72,7 +90,9 @@ test.describe('airdrops', () => {
     await expect(page.getByRole('progressbar')).toHaveAccessibleName('Steps done');
   });
 
-  test('a task row takes a tap anywhere but its link, as the one control it looks like', async ({ page }) => {
+  test('a task row takes a tap anywhere but its link, as the one control it looks like', async ({
+    page,
+  }) => {
     await page.goto('/airdrops/airdrop-zephyr-network');
     const tasks = page.getByRole('region', { name: /^Tasks/ }).getByRole('listitem');
     const row = tasks.first();
@@ -87,11 +107,20 @@ test.describe('airdrops', () => {
     await expect(box1).not.toBeChecked();
   });
 
-  test('on a phone too, where the link goes below the text: beside the link and under it', async ({ browser }) => {
-    const context = await browser.newContext({ viewport: { width: 375, height: 812 }, isMobile: true, hasTouch: true });
+  test('on a phone too, where the link goes below the text: beside the link and under it', async ({
+    browser,
+  }) => {
+    const context = await browser.newContext({
+      viewport: { width: 375, height: 812 },
+      isMobile: true,
+      hasTouch: true,
+    });
     const page = await context.newPage();
     await page.goto('/airdrops/airdrop-zephyr-network');
-    const row = page.getByRole('region', { name: /^Tasks/ }).getByRole('listitem').first();
+    const row = page
+      .getByRole('region', { name: /^Tasks/ })
+      .getByRole('listitem')
+      .first();
     await row.scrollIntoViewIfNeeded();
     const link = row.getByRole('link', { name: /^Open: / });
     const [rowBox, linkBox] = await Promise.all([row.boundingBox(), link.boundingBox()]);
@@ -99,9 +128,16 @@ test.describe('airdrops', () => {
     const check = row.getByRole('checkbox');
     // The label itself lies there: Chromium's touch adjustment may send a near miss to it too, but
     // not every browser adjusts taps.
-    const labelAt = (x: number, y: number) => page.evaluate(([px, py]) => document.elementFromPoint(px, py)?.closest('label') !== null, [x, y] as const);
+    const labelAt = (x: number, y: number) =>
+      page.evaluate(([px, py]) => document.elementFromPoint(px, py)?.closest('label') !== null, [
+        x,
+        y,
+      ] as const);
     const line = linkBox.y + linkBox.height / 2;
-    expect([await labelAt(rowBox.x + rowBox.width - 20, line), await labelAt(rowBox.x + 12, line)]).toEqual([true, true]);
+    expect([
+      await labelAt(rowBox.x + rowBox.width - 20, line),
+      await labelAt(rowBox.x + 12, line),
+    ]).toEqual([true, true]);
     // Right of the link, on its line.
     await page.touchscreen.tap(rowBox.x + rowBox.width - 20, line);
     await expect(check).toBeChecked();
@@ -109,10 +145,14 @@ test.describe('airdrops', () => {
     await page.touchscreen.tap(rowBox.x + 12, line);
     await expect(check).not.toBeChecked();
     // The link itself is still the link's.
-    expect(await link.evaluate((element) => {
-      const box = element.getBoundingClientRect();
-      return element.contains(document.elementFromPoint(box.left + box.width / 2, box.top + box.height / 2));
-    })).toBe(true);
+    expect(
+      await link.evaluate((element) => {
+        const box = element.getBoundingClientRect();
+        return element.contains(
+          document.elementFromPoint(box.left + box.width / 2, box.top + box.height / 2),
+        );
+      }),
+    ).toBe(true);
     await context.close();
   });
 });

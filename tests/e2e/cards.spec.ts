@@ -1,4 +1,5 @@
-import { expect, test, type Page } from '@playwright/test';
+import { expect, type Page, test } from '@playwright/test';
+
 import { cardOf, list, pointerReaches } from './support/areas';
 
 /** The lists of cards: where each is and its accessible name. */
@@ -19,7 +20,9 @@ const firstCard = (page: Page, name: string) => list(page, name).getByRole('list
 
 test.describe('a card', () => {
   for (const area of LISTS) {
-    test(`on ${area.path} is one link named by its title, not by every line of the card, and opens from anywhere on it`, async ({ page }) => {
+    test(`on ${area.path} is one link named by its title, not by every line of the card, and opens from anywhere on it`, async ({
+      page,
+    }) => {
       await page.goto(area.path);
       const card = firstCard(page, area.list);
       const link = card.getByRole('link');
@@ -37,16 +40,29 @@ test.describe('a card', () => {
     });
   }
 
-  test('on the home page, a section\'s card and the featured post are each one link named by their title', async ({ page }) => {
+  test("on the home page, a section's card and the featured post are each one link named by their title", async ({
+    page,
+  }) => {
     await page.goto('/');
-    const card = page.getByRole('region', { name: 'Upcoming NFT mints' }).getByRole('listitem').first();
+    const card = page
+      .getByRole('region', { name: 'Upcoming NFT mints' })
+      .getByRole('listitem')
+      .first();
     await expect(card.getByRole('link')).toHaveCount(1);
-    await expect(card.getByRole('link')).toHaveAccessibleName((await card.getByRole('heading').textContent()) ?? '');
-    const featured = page.getByRole('region', { name: 'Featured on the blog' }).getByRole('heading', { level: 3 });
-    await expect(featured.getByRole('link')).toHaveAccessibleName((await featured.textContent()) ?? '');
+    await expect(card.getByRole('link')).toHaveAccessibleName(
+      (await card.getByRole('heading').textContent()) ?? '',
+    );
+    const featured = page
+      .getByRole('region', { name: 'Featured on the blog' })
+      .getByRole('heading', { level: 3 });
+    await expect(featured.getByRole('link')).toHaveAccessibleName(
+      (await featured.textContent()) ?? '',
+    );
   });
 
-  test('with a countdown keeps its name as time passes; the countdown is read as text and shows its date to a pointer', async ({ page }) => {
+  test('with a countdown keeps its name as time passes; the countdown is read as text and shows its date to a pointer', async ({
+    page,
+  }) => {
     await page.clock.install({ time: new Date('2026-11-20T12:00:00Z') });
     await page.goto('/airdrops');
     const card = firstCard(page, 'Airdrops');
@@ -67,16 +83,27 @@ test.describe('a card', () => {
     { path: '/airdrops', card: (page: Page) => firstCard(page, 'Airdrops') },
     { path: '/nft', card: (page: Page) => firstCard(page, 'NFT projects') },
     { path: '/ico', card: (page: Page) => firstCard(page, 'ICO projects') },
-    { path: '/', card: (page: Page) => page.getByRole('region', { name: 'Upcoming NFT mints' }).getByRole('listitem').first() },
+    {
+      path: '/',
+      card: (page: Page) =>
+        page.getByRole('region', { name: 'Upcoming NFT mints' }).getByRole('listitem').first(),
+    },
   ];
   for (const area of TOOLTIP_CARDS) {
-    test(`on ${area.path} shows its title's tooltip over the title, not anywhere on the card`, async ({ page }) => {
+    test(`on ${area.path} shows its title's tooltip over the title, not anywhere on the card`, async ({
+      page,
+    }) => {
       await page.goto(area.path);
       const card = area.card(page);
       const link = card.getByRole('link');
       const title = ((await link.textContent()) ?? '').trim();
       // The tooltip a pointer gets is the title attribute nearest the element under it.
-      const tooltipAt = (x: number, y: number) => page.evaluate(([x, y]) => document.elementFromPoint(x, y)?.closest('[title]')?.getAttribute('title') ?? null, [x, y] as const);
+      const tooltipAt = (x: number, y: number) =>
+        page.evaluate(
+          ([x, y]) =>
+            document.elementFromPoint(x, y)?.closest('[title]')?.getAttribute('title') ?? null,
+          [x, y] as const,
+        );
       await cardOf(link).scrollIntoViewIfNeeded();
       const heading = await card.getByRole('heading').first().boundingBox();
       const box = await cardOf(link).boundingBox();
@@ -92,7 +119,9 @@ test.describe('a card', () => {
     const card = page.getByTestId('signal-card').filter({ hasText: 'Bitcoin' });
     const watch = card.locator('xpath=..').getByRole('button', { name: 'Watch', exact: true });
     await watch.click();
-    await expect(card.locator('xpath=..').getByRole('button', { name: 'Watching', exact: true })).toBeVisible();
+    await expect(
+      card.locator('xpath=..').getByRole('button', { name: 'Watching', exact: true }),
+    ).toBeVisible();
     await expect(page).toHaveURL(/\/signals$/);
   });
 
@@ -101,7 +130,8 @@ test.describe('a card', () => {
     const card = page.getByTestId('signal-card').first();
     const link = card.getByRole('link');
     // The ring is the outline of the link's ::after, which covers the card.
-    const ring = () => link.evaluate((element) => getComputedStyle(element, '::after').outlineStyle);
+    const ring = () =>
+      link.evaluate((element) => getComputedStyle(element, '::after').outlineStyle);
     expect(await ring()).toBe('none');
     await link.focus();
     await page.keyboard.press('Shift+Tab');

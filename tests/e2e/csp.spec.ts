@@ -6,7 +6,8 @@
  * listener installed before any app script (init script → exposed binding, so reports survive
  * navigations), and console/page errors that mention CSP or Trusted Types.
  */
-import { expect, test, type BrowserContext, type Page } from '@playwright/test';
+import { type BrowserContext, expect, type Page, test } from '@playwright/test';
+
 import { blogPost, putRecords, startApp } from './support/content';
 import { waitForServiceWorker } from './support/service-worker';
 import { ADMIN, MEMBER, signInAs } from './support/storage';
@@ -30,9 +31,13 @@ interface Seen {
 async function watchPolicy(context: BrowserContext, page: Page): Promise<Seen> {
   const violations: Violation[] = [];
   const errors: string[] = [];
-  await context.exposeBinding('__reportCspViolation', (_source, violation: Violation) => void violations.push(violation));
+  await context.exposeBinding(
+    '__reportCspViolation',
+    (_source, violation: Violation) => void violations.push(violation),
+  );
   await context.addInitScript(() => {
-    const report = (window as unknown as { __reportCspViolation: (v: unknown) => void }).__reportCspViolation;
+    const report = (window as unknown as { __reportCspViolation: (v: unknown) => void })
+      .__reportCspViolation;
     document.addEventListener('securitypolicyviolation', (event) => {
       report({
         directive: event.effectiveDirective || event.violatedDirective,
@@ -44,10 +49,12 @@ async function watchPolicy(context: BrowserContext, page: Page): Promise<Seen> {
     });
   });
   page.on('console', (message) => {
-    if (message.type() === 'error' && CSP_TEXT.test(message.text())) errors.push(`${page.url()}: ${message.text()}`);
+    if (message.type() === 'error' && CSP_TEXT.test(message.text()))
+      errors.push(`${page.url()}: ${message.text()}`);
   });
   page.on('pageerror', (error) => {
-    if (CSP_TEXT.test(`${error.name} ${error.message}`)) errors.push(`${page.url()}: ${error.name}: ${error.message}`);
+    if (CSP_TEXT.test(`${error.name} ${error.message}`))
+      errors.push(`${page.url()}: ${error.name}: ${error.message}`);
   });
   return { violations, errors };
 }
@@ -64,8 +71,16 @@ async function proveReporting(page: Page, seen: Seen): Promise<void> {
   controls += 1;
   const url = `http://${CONTROL_HOST}/${controls}.png`;
   await page.evaluate((src) => void (new Image().src = src), url);
-  await expect.poll(() => seen.violations.some((violation) => violation.blocked === url), { message: 'the control violation was reported' }).toBe(true);
-  await expect.poll(() => seen.errors.some((error) => error.includes(url)), { message: 'the control violation was logged' }).toBe(true);
+  await expect
+    .poll(() => seen.violations.some((violation) => violation.blocked === url), {
+      message: 'the control violation was reported',
+    })
+    .toBe(true);
+  await expect
+    .poll(() => seen.errors.some((error) => error.includes(url)), {
+      message: 'the control violation was logged',
+    })
+    .toBe(true);
 }
 
 /** Everything seen apart from the controls: must be empty. */
@@ -89,13 +104,31 @@ async function visit(page: Page, path: string, seen?: Seen): Promise<void> {
   await page.waitForFunction(() =>
     Array.from(document.images).every((image) => {
       const box = image.getBoundingClientRect();
-      return image.complete || (box.width === 0 && box.height === 0) || box.bottom < 0 || box.top > innerHeight;
+      return (
+        image.complete ||
+        (box.width === 0 && box.height === 0) ||
+        box.bottom < 0 ||
+        box.top > innerHeight
+      );
     }),
   );
   if (seen) await proveReporting(page, seen);
 }
 
-const LISTS = ['/', '/signals', '/airdrops', '/giveaways', '/whitelists', '/testnets', '/links', '/news', '/academy', '/nft', '/ico', '/blog'];
+const LISTS = [
+  '/',
+  '/signals',
+  '/airdrops',
+  '/giveaways',
+  '/whitelists',
+  '/testnets',
+  '/links',
+  '/news',
+  '/academy',
+  '/nft',
+  '/ico',
+  '/blog',
+];
 
 /** One seeded record per collection with a detail screen (ids and slugs from seeds/*.ts). */
 const DETAILS = [
@@ -125,7 +158,9 @@ const FOOTER_POPUPS = [
 test.describe('content security policy: no violations', () => {
   test('the built index.html carries the policy and no inline script', async ({ request }) => {
     const html = await (await request.get('/')).text();
-    expect(html).toMatch(/<meta http-equiv="Content-Security-Policy" content="[^"]*script-src 'self';/);
+    expect(html).toMatch(
+      /<meta http-equiv="Content-Security-Policy" content="[^"]*script-src 'self';/,
+    );
     expect(html).toContain("require-trusted-types-for 'script'");
     expect(html).not.toMatch(/<script(?![^>]*\bsrc=)[^>]*>/i);
     expect(html).not.toContain('unsafe-inline');
@@ -152,12 +187,23 @@ test.describe('content security policy: no violations', () => {
     expect(unexpected(seen)).toEqual({ violations: [], errors: [] });
   });
 
-  test('an article with named character references renders (micromark decodes them without innerHTML)', async ({ context, page }) => {
+  test('an article with named character references renders (micromark decodes them without innerHTML)', async ({
+    context,
+    page,
+  }) => {
     const seen = await watchPolicy(context, page);
     await startApp(page);
-    await putRecords(page, 'blogPosts', [blogPost(7000, 'entities', 'Fish &amp; chips &copy; 2026, &not;this &Alpha;&beta; &hellip; done.')]);
+    await putRecords(page, 'blogPosts', [
+      blogPost(
+        7000,
+        'entities',
+        'Fish &amp; chips &copy; 2026, &not;this &Alpha;&beta; &hellip; done.',
+      ),
+    ]);
     await page.goto('/blog/entities');
-    await expect(page.locator('[data-markdown]')).toContainText('Fish & chips © 2026, ¬this Αβ … done.');
+    await expect(page.locator('[data-markdown]')).toContainText(
+      'Fish & chips © 2026, ¬this Αβ … done.',
+    );
     await proveReporting(page, seen);
     expect(unexpected(seen)).toEqual({ violations: [], errors: [] });
   });
@@ -181,22 +227,35 @@ test.describe('content security policy: no violations', () => {
     const seen = await watchPolicy(context, page);
     await visit(page, '/admin/json', seen);
     await expect(page.getByRole('heading', { level: 1, name: 'JSON Editor' })).toBeVisible();
-    await expect(page.getByRole('region', { name: 'Records' }).getByRole('button', { name: /^Edit / }).first()).toBeVisible();
+    await expect(
+      page
+        .getByRole('region', { name: 'Records' })
+        .getByRole('button', { name: /^Edit / })
+        .first(),
+    ).toBeVisible();
     await proveReporting(page, seen);
     expect(unexpected(seen)).toEqual({ violations: [], errors: [] });
   });
 
-  test('search (the worker starts under Trusted Types) and every footer popup', async ({ context, page }) => {
+  test('search (the worker starts under Trusted Types) and every footer popup', async ({
+    context,
+    page,
+  }) => {
     const seen = await watchPolicy(context, page);
     await visit(page, '/', seen);
     await page.getByRole('banner').getByRole('button', { name: 'Search' }).click();
     const input = page.getByRole('combobox', { name: 'Search AlphaScout' });
     await input.fill('bitcoin');
-    await expect(page.getByRole('listbox', { name: 'Search results' }).getByRole('option').first()).toContainText('Bitcoin');
+    await expect(
+      page.getByRole('listbox', { name: 'Search results' }).getByRole('option').first(),
+    ).toContainText('Bitcoin');
     await input.press('Escape');
 
     for (const { button, heading } of FOOTER_POPUPS) {
-      await page.getByRole('contentinfo').getByRole('button', { name: button, exact: true }).click();
+      await page
+        .getByRole('contentinfo')
+        .getByRole('button', { name: button, exact: true })
+        .click();
       const dialog = page.getByRole('dialog', { name: heading });
       await expect(dialog).toBeVisible();
       await page.keyboard.press('Escape');
@@ -215,7 +274,9 @@ test.describe('content security policy: no violations', () => {
     await expect(popup).toBeVisible();
     const download = page.waitForEvent('download');
     await popup.getByRole('button', { name: 'Export All Data' }).click();
-    expect((await download).suggestedFilename()).toMatch(/^alphascout-data-backup-\d{4}-\d{2}-\d{2}\.json$/);
+    expect((await download).suggestedFilename()).toMatch(
+      /^alphascout-data-backup-\d{4}-\d{2}-\d{2}\.json$/,
+    );
     await proveReporting(page, seen);
     expect(unexpected(seen)).toEqual({ violations: [], errors: [] });
   });
@@ -224,7 +285,10 @@ test.describe('content security policy: no violations', () => {
 test.describe('content security policy: offline, under the service worker', () => {
   test.use({ serviceWorkers: 'allow' });
 
-  test('registering the service worker and an offline walk of every screen report no violations', async ({ context, page }) => {
+  test('registering the service worker and an offline walk of every screen report no violations', async ({
+    context,
+    page,
+  }) => {
     test.setTimeout(150_000); // about thirty screens
     const seen = await watchPolicy(context, page);
     await startApp(page, '/');
@@ -233,12 +297,16 @@ test.describe('content security policy: offline, under the service worker', () =
     for (const path of [...LISTS, ...DETAILS, ...OTHERS]) await visit(page, path);
     await page.getByRole('banner').getByRole('button', { name: 'Search' }).click();
     await page.getByRole('combobox', { name: 'Search AlphaScout' }).fill('bitcoin');
-    await expect(page.getByRole('listbox', { name: 'Search results' }).getByRole('option').first()).toContainText('Bitcoin');
+    await expect(
+      page.getByRole('listbox', { name: 'Search results' }).getByRole('option').first(),
+    ).toContainText('Bitcoin');
     expect(seen.violations).toEqual([]);
     expect(seen.errors).toEqual([]);
   });
 
-  test('the service worker policy vouches for /sw.js only, and a plain URL cannot be registered', async ({ page }) => {
+  test('the service worker policy vouches for /sw.js only, and a plain URL cannot be registered', async ({
+    page,
+  }) => {
     await startApp(page, '/');
     await waitForServiceWorker(page);
     const outcome = await page.evaluate(async () => {
@@ -250,10 +318,16 @@ test.describe('content security policy: offline, under the service worker', () =
           return String(error);
         }
       };
-      const factory = (window as unknown as { trustedTypes: { createPolicy(name: string, rules: object): unknown } }).trustedTypes;
+      const factory = (
+        window as unknown as {
+          trustedTypes: { createPolicy(name: string, rules: object): unknown };
+        }
+      ).trustedTypes;
       return {
         plainString: await attempt(() => navigator.serviceWorker.register('/sw.js')),
-        secondPolicy: await attempt(() => factory.createPolicy('alphascout-sw', { createScriptURL: (value: string) => value })),
+        secondPolicy: await attempt(() =>
+          factory.createPolicy('alphascout-sw', { createScriptURL: (value: string) => value }),
+        ),
       };
     });
     expect(outcome.plainString).toMatch(/TrustedScriptURL/);
@@ -262,7 +336,10 @@ test.describe('content security policy: offline, under the service worker', () =
 });
 
 test.describe('content security policy: enforced', () => {
-  test('an inline script injected from script is refused and reported', async ({ context, page }) => {
+  test('an inline script injected from script is refused and reported', async ({
+    context,
+    page,
+  }) => {
     const seen = await watchPolicy(context, page);
     await visit(page, '/');
     const outcome = await page.evaluate(() => {
@@ -276,30 +353,51 @@ test.describe('content security policy: enforced', () => {
       }
       // An inserted inline script runs during append() itself, if it runs at all: no need to wait.
       document.body.append(script);
-      return { refused, ran: (window as unknown as { __inlineRan?: boolean }).__inlineRan === true };
+      return {
+        refused,
+        ran: (window as unknown as { __inlineRan?: boolean }).__inlineRan === true,
+      };
     });
     expect(outcome.ran).toBe(false);
     expect(outcome.refused).toMatch(/TrustedScript/);
-    await expect.poll(() => seen.violations.map((v) => v.directive)).toContain('require-trusted-types-for');
+    await expect
+      .poll(() => seen.violations.map((v) => v.directive))
+      .toContain('require-trusted-types-for');
   });
 
-  test('an inline script in the page itself does not run (script-src) and is reported', async ({ context, page }) => {
+  test('an inline script in the page itself does not run (script-src) and is reported', async ({
+    context,
+    page,
+  }) => {
     // Parser-inserted scripts are not Trusted Types sinks, so this exercises script-src alone: the
     // real built index.html, with an inline script added as if an attacker had got it there.
-    await context.route((url) => url.pathname === '/csp-inline-probe', async (route) => {
-      const response = await route.fetch({ url: new URL('/', route.request().url()).href });
-      const html = (await response.text()).replace('<div id="root"></div>', '<div id="root"></div><script>window.__inlineRan = true</script>');
-      await route.fulfill({ response, body: html });
-    });
+    await context.route(
+      (url) => url.pathname === '/csp-inline-probe',
+      async (route) => {
+        const response = await route.fetch({ url: new URL('/', route.request().url()).href });
+        const html = (await response.text()).replace(
+          '<div id="root"></div>',
+          '<div id="root"></div><script>window.__inlineRan = true</script>',
+        );
+        await route.fulfill({ response, body: html });
+      },
+    );
     const seen = await watchPolicy(context, page);
     await page.goto('/csp-inline-probe');
     await expect.poll(() => seen.violations.map((v) => v.directive)).toContain('script-src-elem');
-    expect(await page.evaluate(() => (window as unknown as { __inlineRan?: boolean }).__inlineRan === true)).toBe(false);
+    expect(
+      await page.evaluate(
+        () => (window as unknown as { __inlineRan?: boolean }).__inlineRan === true,
+      ),
+    ).toBe(false);
     // The app's own module script still ran: the policy blocks the inline script only.
     await expect(page.getByRole('heading', { level: 1 }).first()).toBeVisible();
   });
 
-  test('an injected <style> element is refused (style-src has no unsafe-inline)', async ({ context, page }) => {
+  test('an injected <style> element is refused (style-src has no unsafe-inline)', async ({
+    context,
+    page,
+  }) => {
     const seen = await watchPolicy(context, page);
     await visit(page, '/');
     const applied = await page.evaluate(() => {
@@ -315,7 +413,9 @@ test.describe('content security policy: enforced', () => {
       sheet.replaceSync(rule);
       document.adoptedStyleSheets = [...document.adoptedStyleSheets, sheet];
       const byCssom = getComputedStyle(document.body).outlineWidth === '7px';
-      document.adoptedStyleSheets = document.adoptedStyleSheets.filter((adopted) => adopted !== sheet);
+      document.adoptedStyleSheets = document.adoptedStyleSheets.filter(
+        (adopted) => adopted !== sheet,
+      );
       return { byElement, byCssom };
     });
     expect(applied).toEqual({ byElement: false, byCssom: true });
@@ -339,7 +439,11 @@ test.describe('content security policy: enforced', () => {
   test('no Trusted Types policy beyond the named ones may be created', async ({ page }) => {
     await visit(page, '/');
     const outcome = await page.evaluate(() => {
-      const factory = (window as unknown as { trustedTypes: { createPolicy(name: string, rules: object): unknown } }).trustedTypes;
+      const factory = (
+        window as unknown as {
+          trustedTypes: { createPolicy(name: string, rules: object): unknown };
+        }
+      ).trustedTypes;
       try {
         factory.createPolicy('attacker', { createHTML: (value: string) => value });
         return 'created';

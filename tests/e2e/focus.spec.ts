@@ -1,4 +1,5 @@
-import { expect, test, type Page } from '@playwright/test';
+import { expect, type Page, test } from '@playwright/test';
+
 import { list } from './support/areas';
 import { putRecords, startApp } from './support/content';
 
@@ -11,7 +12,9 @@ const focused = (page: Page) =>
   });
 
 test.describe('focus after navigation', () => {
-  test('a card opened by keyboard: focus goes to the new page\'s heading; Back: to the card that was opened', async ({ page }) => {
+  test("a card opened by keyboard: focus goes to the new page's heading; Back: to the card that was opened", async ({
+    page,
+  }) => {
     await page.goto('/signals');
     const card = list(page, 'Signals').getByRole('link').nth(1);
     const href = await card.getAttribute('href');
@@ -29,7 +32,9 @@ test.describe('focus after navigation', () => {
     await expect(opened).not.toHaveClass(/outline-none/);
   });
 
-  test('Back while the opened card\'s page still loads: focus goes back to the card, not left on the content', async ({ page }) => {
+  test("Back while the opened card's page still loads: focus goes back to the card, not left on the content", async ({
+    page,
+  }) => {
     await page.goto('/signals');
     const card = list(page, 'Signals').getByRole('link').nth(1);
     await card.waitFor();
@@ -50,30 +55,41 @@ test.describe('focus after navigation', () => {
     release();
   });
 
-  test('focus that stays on the page through a navigation is left where it is', async ({ page }) => {
+  test('focus that stays on the page through a navigation is left where it is', async ({
+    page,
+  }) => {
     await page.goto('/signals');
     await list(page, 'Signals').getByRole('link').first().waitFor();
-    const airdrops = page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Airdrops', exact: true });
+    const airdrops = page
+      .getByRole('navigation', { name: 'Main' })
+      .getByRole('link', { name: 'Airdrops', exact: true });
     await airdrops.focus();
     await page.keyboard.press('Enter');
     await expect(page).toHaveURL(/\/airdrops$/);
     await expect(airdrops).toBeFocused();
   });
 
-  test('a navigation that leaves focus on the header says the new page\'s title; one that moves focus to the page says nothing more', async ({ page }) => {
+  test("a navigation that leaves focus on the header says the new page's title; one that moves focus to the page says nothing more", async ({
+    page,
+  }) => {
     const announcer = page.getByTestId('route-announcer');
     await page.goto('/signals');
     await list(page, 'Signals').getByRole('link').first().waitFor();
     await expect(announcer).toHaveAttribute('aria-live', 'polite');
     await page.waitForTimeout(500); // past the wait for the title to settle
     await expect(announcer).toHaveText(''); // the first page is the browser's to announce
-    await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Airdrops', exact: true }).focus();
+    await page
+      .getByRole('navigation', { name: 'Main' })
+      .getByRole('link', { name: 'Airdrops', exact: true })
+      .focus();
     await page.keyboard.press('Enter');
     await expect(page).toHaveTitle('Airdrops · AlphaScout');
     await expect(announcer).toHaveText('Airdrops · AlphaScout');
     // Decided once: a later change of the page's head (a chunk's preload, a title) says nothing.
     await page.evaluate(() => {
-      document.head.append(Object.assign(document.createElement('meta'), { name: 'test-late-head' }));
+      document.head.append(
+        Object.assign(document.createElement('meta'), { name: 'test-late-head' }),
+      );
       document.title = 'Changed later · AlphaScout';
     });
     await page.waitForTimeout(500);
@@ -86,12 +102,17 @@ test.describe('focus after navigation', () => {
     await expect(announcer).toHaveText('');
 
     // Back to the same list from the header: said again, although the text is the one said before.
-    await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Airdrops', exact: true }).focus();
+    await page
+      .getByRole('navigation', { name: 'Main' })
+      .getByRole('link', { name: 'Airdrops', exact: true })
+      .focus();
     await page.keyboard.press('Enter');
     await expect(announcer).toHaveText('Airdrops · AlphaScout');
   });
 
-  test('a card scrolled out of the list while focused: focus is left to the browser, and the page does not move', async ({ page }) => {
+  test('a card scrolled out of the list while focused: focus is left to the browser, and the page does not move', async ({
+    page,
+  }) => {
     await startApp(page, '/signals');
     await putRecords(
       page,
@@ -142,7 +163,9 @@ test.describe('focus after navigation', () => {
     expect(await page.evaluate(() => window.scrollY)).toBe(scrolled);
   });
 
-  test('focus moved up the page with Shift+Tab is never left under the sticky header', async ({ page }) => {
+  test('focus moved up the page with Shift+Tab is never left under the sticky header', async ({
+    page,
+  }) => {
     await page.setViewportSize({ width: 390, height: 800 });
     await page.goto('/signals');
     await expect(list(page, 'Signals').getByRole('link').first()).toBeVisible();
@@ -153,9 +176,12 @@ test.describe('focus after navigation', () => {
       const covered = await page.evaluate(() => {
         const element = document.activeElement;
         const header = document.querySelector('header');
-        if (!element || !header || header.contains(element) || element === document.body) return null;
+        if (!element || !header || header.contains(element) || element === document.body)
+          return null;
         const top = element.getBoundingClientRect().top;
-        return top < header.getBoundingClientRect().bottom ? `${element.tagName} ${element.textContent.trim().slice(0, 30)} at ${Math.round(top)} px` : null;
+        return top < header.getBoundingClientRect().bottom
+          ? `${element.tagName} ${element.textContent.trim().slice(0, 30)} at ${Math.round(top)} px`
+          : null;
       });
       if (covered) hidden.push(covered);
     }
@@ -165,7 +191,9 @@ test.describe('focus after navigation', () => {
     await page.setViewportSize({ width: 1280, height: 800 });
     await page.evaluate(() => window.scrollTo(0, 300));
     await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(300);
-    await page.evaluate(() => document.querySelector<HTMLElement>('header a')?.focus({ preventScroll: true }));
+    await page.evaluate(() =>
+      document.querySelector<HTMLElement>('header a')?.focus({ preventScroll: true }),
+    );
     for (let step = 0; step < 4; step += 1) await page.keyboard.press('Tab');
     await expect(page.getByRole('banner').getByRole('link', { name: 'NFT' })).toBeFocused();
     expect(await page.evaluate(() => window.scrollY)).toBe(300);
@@ -174,7 +202,9 @@ test.describe('focus after navigation', () => {
     expect(await page.evaluate(() => window.scrollY)).toBe(300);
   });
 
-  test('a click on plain text in the page does not send the next Tab back to the top', async ({ page }) => {
+  test('a click on plain text in the page does not send the next Tab back to the top', async ({
+    page,
+  }) => {
     await page.goto('/airdrops/airdrop-zephyr-network');
     const heading = page.getByRole('heading', { name: 'My tracker' });
     await heading.scrollIntoViewIfNeeded();
@@ -183,7 +213,9 @@ test.describe('focus after navigation', () => {
     await expect(page.getByLabel('Your note')).toBeFocused();
   });
 
-  test('"Clear filters" goes away and hands the focus to the filters it cleared', async ({ page }) => {
+  test('"Clear filters" goes away and hands the focus to the filters it cleared', async ({
+    page,
+  }) => {
     await page.goto('/signals?type=NFT&action=BUY&status=Inactive');
     const clear = page.getByRole('button', { name: 'Clear filters' });
     await clear.focus();
@@ -192,10 +224,14 @@ test.describe('focus after navigation', () => {
     await expect(clear).toHaveCount(0);
     await expect(page.getByRole('search', { name: 'Filter signals' })).toBeFocused();
     await page.keyboard.press('Tab');
-    await expect(page.getByRole('group', { name: 'Type' }).getByRole('button', { name: 'All' })).toBeFocused();
+    await expect(
+      page.getByRole('group', { name: 'Type' }).getByRole('button', { name: 'All' }),
+    ).toBeFocused();
   });
 
-  test('"/" from a card, then Escape: focus goes back to the card, not to the Search button', async ({ page }) => {
+  test('"/" from a card, then Escape: focus goes back to the card, not to the Search button', async ({
+    page,
+  }) => {
     await page.goto('/signals');
     const card = list(page, 'Signals').getByRole('link').nth(2);
     await card.focus();
@@ -205,7 +241,9 @@ test.describe('focus after navigation', () => {
     await expect(card).toBeFocused();
   });
 
-  test('"/" from a page\'s heading that focus was moved to, then Escape: back on the heading, not on <body>', async ({ page }) => {
+  test('"/" from a page\'s heading that focus was moved to, then Escape: back on the heading, not on <body>', async ({
+    page,
+  }) => {
     await page.goto('/signals');
     const card = list(page, 'Signals').getByRole('link').first();
     await card.focus();
@@ -221,15 +259,24 @@ test.describe('focus after navigation', () => {
   test.describe('on a phone', () => {
     test.use({ viewport: { width: 390, height: 844 } });
 
-    test('from a detail page to its list by the menu (not Back): focus goes to the heading, not to the card', async ({ page }) => {
+    test('from a detail page to its list by the menu (not Back): focus goes to the heading, not to the card', async ({
+      page,
+    }) => {
       await page.goto('/signals/sig-btc-breakout');
       await page.getByRole('button', { name: 'Open menu' }).click();
-      await page.getByRole('navigation', { name: 'Mobile' }).getByRole('link', { name: 'Alpha Call', exact: true }).click();
+      await page
+        .getByRole('navigation', { name: 'Mobile' })
+        .getByRole('link', { name: 'Alpha Call', exact: true })
+        .click();
       await expect(page).toHaveURL(/\/signals$/);
-      await expect(page.getByRole('heading', { level: 1, name: 'Alpha Call signals' })).toBeFocused();
+      await expect(
+        page.getByRole('heading', { level: 1, name: 'Alpha Call signals' }),
+      ).toBeFocused();
     });
 
-    test('"/" from a card opens the menu at its search; Escape goes back to the card', async ({ page }) => {
+    test('"/" from a card opens the menu at its search; Escape goes back to the card', async ({
+      page,
+    }) => {
       await page.goto('/signals');
       const card = list(page, 'Signals').getByRole('link').first();
       await card.focus();
@@ -240,10 +287,15 @@ test.describe('focus after navigation', () => {
       await expect(card).toBeFocused();
     });
 
-    test('a page chosen in the menu: the menu closes and focus goes to the page\'s heading', async ({ page }) => {
+    test("a page chosen in the menu: the menu closes and focus goes to the page's heading", async ({
+      page,
+    }) => {
       await page.goto('/');
       await page.getByRole('button', { name: 'Open menu' }).click();
-      await page.getByRole('navigation', { name: 'Mobile' }).getByRole('link', { name: 'Giveaways', exact: true }).click();
+      await page
+        .getByRole('navigation', { name: 'Mobile' })
+        .getByRole('link', { name: 'Giveaways', exact: true })
+        .click();
       await expect(page).toHaveURL(/\/giveaways$/);
       await expect(page.getByRole('heading', { level: 1, name: 'Giveaways' })).toBeFocused();
     });
@@ -251,7 +303,9 @@ test.describe('focus after navigation', () => {
 });
 
 test.describe('closing a news item', () => {
-  test('is Back when it came from the list: the history does not grow, focus returns to its headline, and Forward opens it again', async ({ page }) => {
+  test('is Back when it came from the list: the history does not grow, focus returns to its headline, and Forward opens it again', async ({
+    page,
+  }) => {
     await page.goto('/news?ecosystem=bitcoin');
     const headline = list(page, 'News').getByRole('link').first();
     await headline.click();
@@ -267,7 +321,9 @@ test.describe('closing a news item', () => {
     await expect(page.getByRole('article')).toBeVisible();
   });
 
-  test('come from the list of an earlier page load, it opens the list without loading the app again', async ({ page }) => {
+  test('come from the list of an earlier page load, it opens the list without loading the app again', async ({
+    page,
+  }) => {
     await page.goto('/news?ecosystem=solana');
     const href = await list(page, 'News').getByRole('link').first().getAttribute('href');
     await page.goto(href ?? '');

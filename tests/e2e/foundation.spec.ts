@@ -1,7 +1,21 @@
-import { expect, test, type Page } from '@playwright/test';
+import { expect, type Page, test } from '@playwright/test';
+
 import { seedLocalStorage } from './support/storage';
 
-const COLLECTIONS = ['users', 'signals', 'airdrops', 'giveaways', 'whitelists', 'testnets', 'links', 'news', 'academy', 'nftProjects', 'icoProjects', 'blogPosts'];
+const COLLECTIONS = [
+  'users',
+  'signals',
+  'airdrops',
+  'giveaways',
+  'whitelists',
+  'testnets',
+  'links',
+  'news',
+  'academy',
+  'nftProjects',
+  'icoProjects',
+  'blogPosts',
+];
 
 /** Table name → row count, read straight from IndexedDB as devtools would show it. */
 function readTableCounts(page: Page): Promise<Record<string, number>> {
@@ -35,7 +49,9 @@ function readTableCounts(page: Page): Promise<Record<string, number>> {
 }
 
 test.describe('foundation: first start', () => {
-  test('fills the 12 collection tables of database alphascout from the seeds, beside an empty tracker table', async ({ page }) => {
+  test('fills the 12 collection tables of database alphascout from the seeds, beside an empty tracker table', async ({
+    page,
+  }) => {
     await page.goto('/');
     await expect
       .poll(async () => {
@@ -48,11 +64,22 @@ test.describe('foundation: first start', () => {
     expect(counts.tracking).toBe(0);
   });
 
-  test('writes the main and backup envelope of every collection to localStorage', async ({ page }) => {
+  test('writes the main and backup envelope of every collection to localStorage', async ({
+    page,
+  }) => {
     await page.goto('/');
-    const expectedKeys = COLLECTIONS.flatMap((name) => [`alphascout:${name}`, `alphascout:${name}:backup`]).sort();
+    const expectedKeys = COLLECTIONS.flatMap((name) => [
+      `alphascout:${name}`,
+      `alphascout:${name}:backup`,
+    ]).sort();
     await expect
-      .poll(async () => (await page.evaluate(() => Object.keys(localStorage))).filter((key) => key.startsWith('alphascout:')).sort(), { timeout: 10_000 })
+      .poll(
+        async () =>
+          (await page.evaluate(() => Object.keys(localStorage)))
+            .filter((key) => key.startsWith('alphascout:'))
+            .sort(),
+        { timeout: 10_000 },
+      )
       .toEqual(expectedKeys);
     const sample = await page.evaluate(() => localStorage.getItem('alphascout:signals'));
     expect(sample).toMatch(/^[A-Za-z0-9+/]+=*$/);
@@ -76,8 +103,17 @@ test.describe('foundation: first start', () => {
         timestamp: '2026-01-01T00:00:00.000Z',
         data: [
           {
-            id: 'legacy-1', name: 'Legacy Link 🚀', description: 'Migrated from localStorage', url: 'https://example.org',
-            icon: '/images/logo.svg', category: 'tools', twitter: null, discord: null, telegram: null, github: null, whitepaper: null,
+            id: 'legacy-1',
+            name: 'Legacy Link 🚀',
+            description: 'Migrated from localStorage',
+            url: 'https://example.org',
+            icon: '/images/logo.svg',
+            category: 'tools',
+            twitter: null,
+            discord: null,
+            telegram: null,
+            github: null,
+            whitepaper: null,
           },
         ],
       },

@@ -1,11 +1,20 @@
-import { expect, test, type Page } from '@playwright/test';
+import { expect, type Page, test } from '@playwright/test';
+
 import { linesOf, listAndDetailTests } from './support/areas';
 import { putRecords, startApp, storedRecord } from './support/content';
 
 test.describe('giveaways', () => {
-  listAndDetailTests({ path: '/giveaways', card: 'giveaway-card', name: 'Win 3 Neon Drifters NFTs', heading: 'Win 3 Neon Drifters NFTs', id: 'giveaway-neon-drifters-trio' });
+  listAndDetailTests({
+    path: '/giveaways',
+    card: 'giveaway-card',
+    name: 'Win 3 Neon Drifters NFTs',
+    heading: 'Win 3 Neon Drifters NFTs',
+    id: 'giveaway-neon-drifters-trio',
+  });
 
-  test('with none running, the default list says so and leads to the ended ones', async ({ page }) => {
+  test('with none running, the default list says so and leads to the ended ones', async ({
+    page,
+  }) => {
     await startApp(page, '/giveaways');
     await expect(page.getByTestId('giveaway-card').first()).toBeVisible();
     await page.evaluate(async () => {
@@ -37,8 +46,12 @@ test.describe('giveaways', () => {
 
   test('an unknown filter value falls back to the default', async ({ page }) => {
     await page.goto('/giveaways?category=bogus&status=nope');
-    await expect(page.getByRole('group', { name: 'Category' }).getByRole('button', { name: 'All' })).toHaveAttribute('aria-pressed', 'true');
-    await expect(page.getByRole('group', { name: 'Status' }).getByRole('button', { name: 'Active' })).toHaveAttribute('aria-pressed', 'true');
+    await expect(
+      page.getByRole('group', { name: 'Category' }).getByRole('button', { name: 'All' }),
+    ).toHaveAttribute('aria-pressed', 'true');
+    await expect(
+      page.getByRole('group', { name: 'Status' }).getByRole('button', { name: 'Active' }),
+    ).toHaveAttribute('aria-pressed', 'true');
     await expect(page.getByTestId('giveaway-card').first()).toBeVisible();
   });
 });
@@ -49,18 +62,38 @@ function withOffset(at: number, hours: number): string {
   return `${wall}${hours < 0 ? '-' : '+'}${String(Math.abs(hours)).padStart(2, '0')}:00`;
 }
 
-test('an end date with an offset or a date alone is running or ended by when it falls, not by its text', async ({ page }) => {
+test('an end date with an offset or a date alone is running or ended by when it falls, not by its text', async ({
+  page,
+}) => {
   await startApp(page, '/giveaways');
   const stored = await storedRecord(page, 'giveaways', 'giveaway-neon-drifters-trio');
   const now = Date.now();
   const today = new Date(now).toISOString().slice(0, 10);
   await putRecords(page, 'giveaways', [
     // Its text sorts after now, but it ended two hours ago.
-    { ...stored, id: 'offset-past', title: 'Offset Past', status: 'active', endDate: withOffset(now - 2 * 3_600_000, 5) },
+    {
+      ...stored,
+      id: 'offset-past',
+      title: 'Offset Past',
+      status: 'active',
+      endDate: withOffset(now - 2 * 3_600_000, 5),
+    },
     // Its text sorts before now, but it ends in two hours.
-    { ...stored, id: 'offset-future', title: 'Offset Future', status: 'active', endDate: withOffset(now + 2 * 3_600_000, -5) },
+    {
+      ...stored,
+      id: 'offset-future',
+      title: 'Offset Future',
+      status: 'active',
+      endDate: withOffset(now + 2 * 3_600_000, -5),
+    },
     // A date alone runs to the end of that day (the browser here is on UTC).
-    { ...stored, id: 'date-only-today', title: 'Date Only Today', status: 'active', endDate: today },
+    {
+      ...stored,
+      id: 'date-only-today',
+      title: 'Date Only Today',
+      status: 'active',
+      endDate: today,
+    },
   ]);
   await page.goto('/giveaways');
   const cards = page.getByTestId('giveaway-card');
@@ -76,7 +109,12 @@ test('an end date with an offset or a date alone is running or ended by when it 
 
 test.describe('the end of an item, on its page at 1280 px', () => {
   test.use({ viewport: { width: 1280, height: 800 } });
-  const endTile = (page: Page) => page.getByRole('main').getByRole('term').filter({ hasText: /^End(s|ed)$/ }).locator('..');
+  const endTile = (page: Page) =>
+    page
+      .getByRole('main')
+      .getByRole('term')
+      .filter({ hasText: /^End(s|ed)$/ })
+      .locator('..');
 
   test('one tile says when it ends and the time left, its date on one line', async ({ page }) => {
     await startApp(page, '/testnets');
@@ -85,22 +123,30 @@ test.describe('the end of an item, on its page at 1280 px', () => {
     await putRecords(page, 'testnets', [{ ...stored, endDate: '2030-12-24T12:00:00Z' }]);
     await page.goto('/testnets/testnet-zephyr-public');
     await expect(endTile(page).getByRole('term')).toHaveText('Ends');
-    await expect(endTile(page).getByRole('definition')).toHaveText(/^\w{3} \d{1,2}, \d{4}\s*·\s*(?:\d+[dhms] ?)+ left$/);
+    await expect(endTile(page).getByRole('definition')).toHaveText(
+      /^\w{3} \d{1,2}, \d{4}\s*·\s*(?:\d+[dhms] ?)+ left$/,
+    );
     const date = endTile(page).getByRole('definition').locator('time').first();
     expect(await linesOf(date)).toBe(1);
   });
 
   test('once ended it says "Ended" and the date, with no countdown beside it', async ({ page }) => {
     await page.goto('/giveaways/giveaway-shardbound-skins');
-    await expect(page.getByRole('heading', { level: 1, name: 'Shardbound Legendary Skins' })).toBeVisible();
+    await expect(
+      page.getByRole('heading', { level: 1, name: 'Shardbound Legendary Skins' }),
+    ).toBeVisible();
     await expect(endTile(page).getByRole('term')).toHaveText('Ended');
     await expect(endTile(page).getByRole('definition')).toHaveText(/^\w{3} \d{1,2}, \d{4}$/);
   });
 
-  test('ended by hand before its date, it says so, not that it ended on a date still ahead, and offers no calendar', async ({ page }) => {
+  test('ended by hand before its date, it says so, not that it ended on a date still ahead, and offers no calendar', async ({
+    page,
+  }) => {
     await startApp(page, '/giveaways');
     const stored = await storedRecord(page, 'giveaways', 'giveaway-neon-drifters-trio');
-    await putRecords(page, 'giveaways', [{ ...stored, status: 'ended', endDate: '2030-12-24T12:00:00Z' }]);
+    await putRecords(page, 'giveaways', [
+      { ...stored, status: 'ended', endDate: '2030-12-24T12:00:00Z' },
+    ]);
     await page.goto('/giveaways/giveaway-neon-drifters-trio');
     await expect(endTile(page).getByRole('term')).toHaveText('Ended');
     await expect(endTile(page).getByRole('definition')).toHaveText('Early, before Dec 24, 2030');
@@ -114,12 +160,18 @@ for (const pointer of ['mouse', 'touch'] as const) {
     // On a touch screen the select's text is 16 px (no zoom in iOS Safari), the chips' stays 14.
     test.use({ hasTouch: pointer === 'touch' });
 
-    test('a filter bar lines up its labels: the chips are as tall as the sort select beside them', async ({ page }) => {
+    test('a filter bar lines up its labels: the chips are as tall as the sort select beside them', async ({
+      page,
+    }) => {
       await page.setViewportSize({ width: 768, height: 1024 });
       await page.goto('/giveaways');
       const bar = page.getByRole('main').getByRole('search');
       await expect(bar.getByRole('combobox')).toBeVisible();
-      const tops = await bar.locator('.filter-label').evaluateAll((labels) => labels.map((label) => Math.round(label.getBoundingClientRect().top)));
+      const tops = await bar
+        .locator('.filter-label')
+        .evaluateAll((labels) =>
+          labels.map((label) => Math.round(label.getBoundingClientRect().top)),
+        );
       expect(tops.length).toBe(3);
       expect(new Set(tops).size).toBe(1);
     });

@@ -1,4 +1,5 @@
-import { expect, test, type Page } from '@playwright/test';
+import { expect, type Page, test } from '@playwright/test';
+
 import { ADMIN, signInAs } from './support/storage';
 
 const header = (page: Page) => page.getByRole('banner');
@@ -9,11 +10,23 @@ async function expectHeaderFits(page: Page): Promise<void> {
   const layout = await page.evaluate(() => {
     const bar = document.querySelector('header');
     const row = bar?.firstElementChild;
-    const rowRight = row ? row.getBoundingClientRect().right - parseFloat(getComputedStyle(row).paddingRight) : 0;
-    const items = [...(bar?.querySelectorAll('a, button, input') ?? [])].filter((element) => element.getClientRects().length > 0);
+    const rowRight = row
+      ? row.getBoundingClientRect().right - parseFloat(getComputedStyle(row).paddingRight)
+      : 0;
+    const items = [...(bar?.querySelectorAll('a, button, input') ?? [])].filter(
+      (element) => element.getClientRects().length > 0,
+    );
     const nav = document.querySelector('nav[aria-label="Main"] ul');
-    const rows = new Set([...(nav?.children ?? [])].map((item) => Math.round(item.getBoundingClientRect().top)));
-    return { right: Math.max(...items.map((element) => element.getBoundingClientRect().right)), rowRight, width: window.innerWidth, navRows: rows.size, scroll: document.documentElement.scrollWidth };
+    const rows = new Set(
+      [...(nav?.children ?? [])].map((item) => Math.round(item.getBoundingClientRect().top)),
+    );
+    return {
+      right: Math.max(...items.map((element) => element.getBoundingClientRect().right)),
+      rowRight,
+      width: window.innerWidth,
+      navRows: rows.size,
+      scroll: document.documentElement.scrollWidth,
+    };
   });
   expect(layout.rowRight).toBeGreaterThan(0);
   expect(layout.right).toBeLessThanOrEqual(layout.rowRight + 0.5);
@@ -28,11 +41,19 @@ test.describe('header at 1280 px', () => {
     test(`shows X, Discord and Telegram in one row, ${who}`, async ({ page, context }) => {
       if (who !== 'signed out') await signInAs(context, ADMIN);
       await page.goto('/signals');
-      for (const name of ['AlphaScout on X (Twitter)', 'AlphaScout on Discord', 'AlphaScout on Telegram']) {
+      for (const name of [
+        'AlphaScout on X (Twitter)',
+        'AlphaScout on Discord',
+        'AlphaScout on Telegram',
+      ]) {
         await expect(header(page).getByRole('link', { name })).toBeVisible();
         // They open a new tab, and say so, as the footer's do.
-        await expect(header(page).getByRole('link', { name })).toHaveAccessibleName(`${name} (opens in a new tab)`);
-        await expect(page.getByRole('contentinfo').getByRole('link', { name })).toHaveAccessibleName(`${name} (opens in a new tab)`);
+        await expect(header(page).getByRole('link', { name })).toHaveAccessibleName(
+          `${name} (opens in a new tab)`,
+        );
+        await expect(
+          page.getByRole('contentinfo').getByRole('link', { name }),
+        ).toHaveAccessibleName(`${name} (opens in a new tab)`);
       }
       await expectHeaderFits(page);
       // The open search box floats over the navigation instead of pushing the row wider.
@@ -55,10 +76,14 @@ test('with a mouse over it, the link of the page shown keeps its colour', async 
 test.describe('header on a phone', () => {
   test.use({ viewport: { width: 375, height: 800 } });
 
-  test('the social links are in the mobile menu, and / opens the menu at its search field', async ({ page }) => {
+  test('the social links are in the mobile menu, and / opens the menu at its search field', async ({
+    page,
+  }) => {
     await page.goto('/signals');
     await expect(page.getByRole('button', { name: 'Open menu' })).toBeVisible();
-    await expect(header(page).getByRole('link', { name: 'AlphaScout on X (Twitter)' })).toBeHidden();
+    await expect(
+      header(page).getByRole('link', { name: 'AlphaScout on X (Twitter)' }),
+    ).toBeHidden();
     await page.keyboard.press('/');
     await expect(page.getByRole('button', { name: 'Close menu' })).toBeVisible();
     await expect(searchField(page)).toBeFocused();
@@ -84,7 +109,9 @@ test.describe('search shortcut', () => {
     await expect(searchField(page)).toHaveValue('');
   });
 
-  test('typing / in a form field types a slash and leaves the search box closed', async ({ page }) => {
+  test('typing / in a form field types a slash and leaves the search box closed', async ({
+    page,
+  }) => {
     await page.goto('/login');
     const email = page.getByLabel('Email').first();
     await email.fill('a');
@@ -98,7 +125,9 @@ test.describe('search shortcut', () => {
   });
 
   for (const width of [1280, 390]) {
-    test(`at ${width} px, / and Ctrl+K in an open popup leave the page behind it alone`, async ({ page }) => {
+    test(`at ${width} px, / and Ctrl+K in an open popup leave the page behind it alone`, async ({
+      page,
+    }) => {
       await page.setViewportSize({ width, height: 800 });
       await page.goto('/');
       const opener = page.getByRole('contentinfo').getByRole('button', { name: 'FAQ' });
@@ -119,7 +148,10 @@ test.describe('search shortcut', () => {
     });
   }
 
-  test('at 390 px, Escape in a popup opened from the menu closes the popup, not the menu', async ({ page, context }) => {
+  test('at 390 px, Escape in a popup opened from the menu closes the popup, not the menu', async ({
+    page,
+    context,
+  }) => {
     await signInAs(context, ADMIN);
     await page.setViewportSize({ width: 390, height: 800 });
     await page.goto('/');
@@ -137,7 +169,9 @@ test.describe('search shortcut', () => {
 test.describe('on a tablet, by touch', () => {
   test.use({ viewport: { width: 1024, height: 768 }, isMobile: true, hasTouch: true });
 
-  test('the tap that closes a menu or the search results only closes it; a click with a mouse still goes through', async ({ page }) => {
+  test('the tap that closes a menu or the search results only closes it; a click with a mouse still goes through', async ({
+    page,
+  }) => {
     await page.goto('/signals');
     const card = page.getByTestId('signal-card').first();
     await expect(card).toBeVisible();
@@ -160,10 +194,15 @@ test.describe('on a tablet, by touch', () => {
   });
 });
 
-test('with a mouse, a click outside an open menu closes it and goes where it was aimed', async ({ page }) => {
+test('with a mouse, a click outside an open menu closes it and goes where it was aimed', async ({
+  page,
+}) => {
   await page.goto('/signals');
   await header(page).getByRole('button', { name: 'More' }).click();
-  await expect(header(page).getByRole('button', { name: 'More' })).toHaveAttribute('aria-expanded', 'true');
+  await expect(header(page).getByRole('button', { name: 'More' })).toHaveAttribute(
+    'aria-expanded',
+    'true',
+  );
   await page.getByTestId('signal-card').first().click();
   await expect(page).toHaveURL(/\/signals\/[^/]+$/);
 });

@@ -1,4 +1,5 @@
-import { expect, test, type Page } from '@playwright/test';
+import { expect, type Page, test } from '@playwright/test';
+
 import { ADMIN, rawVersion, signInAs, upgradeTo } from './support/storage';
 
 // Signing out in one tab signs the others out: tested in accounts.spec.ts ("signing out in one
@@ -16,10 +17,15 @@ async function renameBitcoinSignal(editor: Page, name: string): Promise<void> {
   await expect(editor.getByRole('status').filter({ hasText: 'Saved 1 record.' })).toBeVisible();
 }
 
-const banner = (page: Page) => page.getByRole('alert').filter({ hasText: 'AlphaScout was updated in another tab. Reload to continue.' });
+const banner = (page: Page) =>
+  page
+    .getByRole('alert')
+    .filter({ hasText: 'AlphaScout was updated in another tab. Reload to continue.' });
 
 test.describe('many tabs', () => {
-  test('a save in the admin editor shows in another tab, which does not reload', async ({ context }) => {
+  test('a save in the admin editor shows in another tab, which does not reload', async ({
+    context,
+  }) => {
     await signInAs(context, ADMIN);
     const editor = await context.newPage();
     const reader = await context.newPage();
@@ -34,7 +40,9 @@ test.describe('many tabs', () => {
     expect(await reader.evaluate(() => 'readerNotReloaded' in window)).toBe(true);
   });
 
-  test("a search left open hears a save in another tab: 'No results found' turns into the saved record", async ({ context }) => {
+  test("a search left open hears a save in another tab: 'No results found' turns into the saved record", async ({
+    context,
+  }) => {
     await signInAs(context, ADMIN);
     const reader = await context.newPage();
     const editor = await context.newPage();
@@ -45,10 +53,14 @@ test.describe('many tabs', () => {
 
     await renameBitcoinSignal(editor, 'Bitcoin Wombat Breakout');
     // Nothing typed in the reader since: its worker heard the change and the open search asked again.
-    await expect(reader.getByRole('listbox', { name: 'Search results' }).getByRole('option')).toHaveText([/Bitcoin Wombat Breakout/], { timeout: 5_000 });
+    await expect(
+      reader.getByRole('listbox', { name: 'Search results' }).getByRole('option'),
+    ).toHaveText([/Bitcoin Wombat Breakout/], { timeout: 5_000 });
   });
 
-  test('a search left in the closed mobile menu hears a save in another tab once the menu opens again', async ({ context }) => {
+  test('a search left in the closed mobile menu hears a save in another tab once the menu opens again', async ({
+    context,
+  }) => {
     await signInAs(context, ADMIN);
     const reader = await context.newPage();
     await reader.setViewportSize({ width: 390, height: 844 });
@@ -66,10 +78,14 @@ test.describe('many tabs', () => {
     await expect(reader.getByRole('main').getByText('Bitcoin Wombat Breakout')).toBeVisible();
     await reader.waitForTimeout(1_500);
     await reader.getByRole('button', { name: 'Open menu' }).click();
-    await expect(results.getByRole('option')).toHaveText([/Bitcoin Wombat Breakout/], { timeout: 5_000 });
+    await expect(results.getByRole('option')).toHaveText([/Bitcoin Wombat Breakout/], {
+      timeout: 5_000,
+    });
   });
 
-  test('a newer schema opened in another tab shows the reload banner, and reloading works', async ({ context }) => {
+  test('a newer schema opened in another tab shows the reload banner, and reloading works', async ({
+    context,
+  }) => {
     await signInAs(context, ADMIN);
     const first = await context.newPage();
     await first.goto('/signals');
@@ -78,7 +94,9 @@ test.describe('many tabs', () => {
     // one open first. Search results come from the index the worker loads from the database.
     await first.getByRole('banner').getByRole('button', { name: 'Search' }).click();
     await first.getByRole('combobox', { name: 'Search AlphaScout' }).fill('bitcoin');
-    await expect(first.getByRole('listbox', { name: 'Search results' }).getByRole('option').first()).toContainText('Bitcoin');
+    await expect(
+      first.getByRole('listbox', { name: 'Search results' }).getByRole('option').first(),
+    ).toContainText('Bitcoin');
     await first.keyboard.press('Escape');
 
     const second = await context.newPage();
@@ -97,7 +115,9 @@ test.describe('many tabs', () => {
     await first.goto('/admin/json');
     await records(first).getByRole('button', { name: 'Edit sig-btc-breakout' }).click();
     const value = JSON.parse(await editorText(first).inputValue()) as Record<string, unknown>;
-    await editorText(first).fill(JSON.stringify({ ...value, name: 'Bitcoin After Upgrade' }, null, 2));
+    await editorText(first).fill(
+      JSON.stringify({ ...value, name: 'Bitcoin After Upgrade' }, null, 2),
+    );
     await first.getByRole('button', { name: 'Save', exact: true }).click();
     await expect(first.getByRole('status').filter({ hasText: 'Saved 1 record.' })).toBeVisible();
     expect(await rawVersion(first)).toBe(version + 1);

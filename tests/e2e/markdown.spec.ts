@@ -5,6 +5,7 @@
  */
 import { expect, test } from '@playwright/test';
 import { createServer, type ViteDevServer } from 'vite';
+
 import type * as Markdown from '../../src/lib/markdown';
 import { blogPost, putRecords, startApp } from './support/content';
 import { expectNoDialogBeyondControl, watchDialogs } from './support/dialogs';
@@ -19,34 +20,82 @@ const MARKDOWN_MODULE_URL = '/src/lib/markdown.ts';
  * cannot hide itself.
  */
 function inspectMarkup(root: Element): string[] {
-  const FORBIDDEN = new Set(['script', 'style', 'iframe', 'frame', 'object', 'embed', 'form', 'input', 'button', 'textarea', 'select', 'svg', 'math', 'noscript', 'template', 'link', 'meta', 'base', 'details']);
-  const ATTRIBUTES = new Set(['href', 'src', 'alt', 'title', 'start', 'class', 'target', 'rel', 'loading']);
+  const FORBIDDEN = new Set([
+    'script',
+    'style',
+    'iframe',
+    'frame',
+    'object',
+    'embed',
+    'form',
+    'input',
+    'button',
+    'textarea',
+    'select',
+    'svg',
+    'math',
+    'noscript',
+    'template',
+    'link',
+    'meta',
+    'base',
+    'details',
+  ]);
+  const ATTRIBUTES = new Set([
+    'href',
+    'src',
+    'alt',
+    'title',
+    'start',
+    'class',
+    'target',
+    'rel',
+    'loading',
+  ]);
   const safeUrl = (value: string, tag: string, attr: string): boolean => {
-    const compact = value.replace(/[\u0000-\u0020\u00a0\u1680\u180e\u2000-\u2029\u205f\u3000\ufeff]/g, '').toLowerCase();
+    const compact = value
+      .replace(/[\u0000-\u0020\u00a0\u1680\u180e\u2000-\u2029\u205f\u3000\ufeff]/g, '')
+      .toLowerCase();
     const scheme = /^([a-z][a-z0-9+.-]*):/.exec(compact)?.[1];
     if (scheme === undefined) return true;
     if (['http', 'https', 'mailto', 'tel'].includes(scheme)) return true;
-    return tag === 'img' && attr === 'src' && /^data:image\/(png|jpe?g|gif|webp|avif)(;base64)?,/.test(compact);
+    return (
+      tag === 'img' &&
+      attr === 'src' &&
+      /^data:image\/(png|jpe?g|gif|webp|avif)(;base64)?,/.test(compact)
+    );
   };
   const check = (container: Element, where: string): string[] => {
     const problems: string[] = [];
     for (const element of Array.from(container.querySelectorAll('*'))) {
       const tag = element.localName;
       if (FORBIDDEN.has(tag)) problems.push(`${where}: <${tag}>`);
-      if (element.namespaceURI !== 'http://www.w3.org/1999/xhtml') problems.push(`${where}: foreign element <${tag}>`);
+      if (element.namespaceURI !== 'http://www.w3.org/1999/xhtml')
+        problems.push(`${where}: foreign element <${tag}>`);
       for (const { name, value } of Array.from(element.attributes)) {
         if (/^on/i.test(name)) problems.push(`${where}: ${tag}[${name}]`);
         // A wide table or code block takes focus to be scrolled from the keyboard, as the app sets it.
-        const scrollable = name === 'tabindex' && value === '0' && (tag === 'table' || tag === 'pre');
-        if (!ATTRIBUTES.has(name) && !scrollable) problems.push(`${where}: unexpected ${tag}[${name}]`);
-        if ((name === 'href' || name === 'src') && !safeUrl(value, tag, name)) problems.push(`${where}: ${tag}[${name}=${value}]`);
+        const scrollable =
+          name === 'tabindex' && value === '0' && (tag === 'table' || tag === 'pre');
+        if (!ATTRIBUTES.has(name) && !scrollable)
+          problems.push(`${where}: unexpected ${tag}[${name}]`);
+        if ((name === 'href' || name === 'src') && !safeUrl(value, tag, name))
+          problems.push(`${where}: ${tag}[${name}=${value}]`);
       }
-      if (tag === 'a' && element.getAttribute('target') === '_blank' && element.getAttribute('rel') !== 'noopener noreferrer') problems.push(`${where}: target without rel`);
+      if (
+        tag === 'a' &&
+        element.getAttribute('target') === '_blank' &&
+        element.getAttribute('rel') !== 'noopener noreferrer'
+      )
+        problems.push(`${where}: target without rel`);
     }
     return problems;
   };
   const html = root.innerHTML;
-  const reparsed = new DOMParser().parseFromString(`<!doctype html><body>${html}`, 'text/html').body;
+  const reparsed = new DOMParser().parseFromString(
+    `<!doctype html><body>${html}`,
+    'text/html',
+  ).body;
   const problems = [...check(root, 'rendered'), ...check(reparsed, 'reparsed')];
   if (reparsed.innerHTML !== html) problems.push('serialisation is not stable across a re-parse');
   return problems;
@@ -63,15 +112,29 @@ test.describe('hostile markdown rendered by the app', () => {
     test(`stays inert, part ${chunk + 1} of ${CHUNKS}`, async ({ page }) => {
       const dialogs = watchDialogs(page);
       await startApp(page);
-      const cases = MARKDOWN_ATTACKS.map((content, index) => ({ content, index })).filter(({ index }) => index % CHUNKS === chunk);
-      await putRecords(page, 'blogPosts', cases.map(({ content, index }) => blogPost(9000 + index, `hostile-${index}`, `Before.\n\n${content}\n\nAfter.`)));
+      const cases = MARKDOWN_ATTACKS.map((content, index) => ({ content, index })).filter(
+        ({ index }) => index % CHUNKS === chunk,
+      );
+      await putRecords(
+        page,
+        'blogPosts',
+        cases.map(({ content, index }) =>
+          blogPost(9000 + index, `hostile-${index}`, `Before.\n\n${content}\n\nAfter.`),
+        ),
+      );
       for (const { content, index } of cases) {
         await page.goto(`/blog/hostile-${index}`);
         const body = page.locator('[data-markdown]');
         await expect(body, content).toContainText('After.');
         const problems = await body.evaluate(inspectMarkup);
         expect(problems, content).toEqual([]);
-        expect(await page.evaluate(() => document.querySelectorAll('main script, main iframe, main object, main embed').length), content).toBe(0);
+        expect(
+          await page.evaluate(
+            () =>
+              document.querySelectorAll('main script, main iframe, main object, main embed').length,
+          ),
+          content,
+        ).toBe(0);
         // Every payload tries to open a dialog: check this page before leaving it.
         await expectNoDialogBeyondControl(page, dialogs);
       }
@@ -91,7 +154,9 @@ test.describe('hostile markdown rendered by the app', () => {
       '> quoted **bold** *em* `code`',
     ].join('\n\n');
     // A banner of its own: an image line of the post's banner would show as the banner, not in the text.
-    await putRecords(page, 'blogPosts', [blogPost(8000, 'harmless', content, { image: '/images/banners/blog-mica.svg' })]);
+    await putRecords(page, 'blogPosts', [
+      blogPost(8000, 'harmless', content, { image: '/images/banners/blog-mica.svg' }),
+    ]);
     await page.goto('/blog/harmless');
     const body = page.locator('[data-markdown]');
     // Under the post's own h1, the article's '#' heading comes down to h2: one h1 on the page.
@@ -107,12 +172,24 @@ test.describe('hostile markdown rendered by the app', () => {
     // It says it opens a new tab; a link that stays in this tab does not.
     await expect(external).toHaveAccessibleName('link (opens in a new tab)');
     await expect(body.getByRole('link', { name: 'path' })).toHaveAccessibleName('path');
-    await expect(body.getByRole('link', { name: 'mail' })).toHaveAttribute('href', 'mailto:team@alphascout.app');
-    await expect(body.getByRole('link', { name: 'call' })).toHaveAttribute('href', 'tel:+15551234567');
-    await expect(body.getByRole('link', { name: 'anchor' })).toHaveAttribute('href', '#heading-two');
+    await expect(body.getByRole('link', { name: 'mail' })).toHaveAttribute(
+      'href',
+      'mailto:team@alphascout.app',
+    );
+    await expect(body.getByRole('link', { name: 'call' })).toHaveAttribute(
+      'href',
+      'tel:+15551234567',
+    );
+    await expect(body.getByRole('link', { name: 'anchor' })).toHaveAttribute(
+      'href',
+      '#heading-two',
+    );
     await expect(body.getByRole('link', { name: 'path' })).not.toHaveAttribute('target', /.*/);
     await expect(body.getByRole('img', { name: 'A chart' })).toHaveAttribute('loading', 'lazy');
-    await expect(body.getByRole('img', { name: 'A dot' })).toHaveAttribute('src', /^data:image\/png;base64,/);
+    await expect(body.getByRole('img', { name: 'A dot' })).toHaveAttribute(
+      'src',
+      /^data:image\/png;base64,/,
+    );
     await expect(body.locator('blockquote strong')).toHaveText('bold');
     expect(await body.evaluate(inspectMarkup)).toEqual([]);
   });
@@ -160,7 +237,9 @@ test.describe('the sanitiser on raw HTML', () => {
       async ({ attacks, inspectSource, moduleUrl }) => {
         const module = (await import(moduleUrl)) as typeof Markdown;
         const renderer = module.createMarkdownRenderer(window);
-        const inspect = (new Function(`return (${inspectSource})`) as () => (root: Element) => string[])();
+        const inspect = (
+          new Function(`return (${inspectSource})`) as () => (root: Element) => string[]
+        )();
         return attacks.map((attack) => {
           const host = document.createElement('div');
           host.innerHTML = renderer.sanitize(attack);
@@ -169,7 +248,11 @@ test.describe('the sanitiser on raw HTML', () => {
           return { attack, problems: inspect(host) };
         });
       },
-      { attacks: [...HTML_ATTACKS], inspectSource: inspectMarkup.toString(), moduleUrl: MARKDOWN_MODULE_URL },
+      {
+        attacks: [...HTML_ATTACKS],
+        inspectSource: inspectMarkup.toString(),
+        moduleUrl: MARKDOWN_MODULE_URL,
+      },
     );
     for (const { attack, problems } of results) expect(problems, attack).toEqual([]);
     await expectNoDialogBeyondControl(page, dialogs);
@@ -179,8 +262,14 @@ test.describe('the sanitiser on raw HTML', () => {
     await page.goto(`${origin}/__blank`);
     const html = await page.evaluate(async (moduleUrl) => {
       const module = (await import(moduleUrl)) as typeof Markdown;
-      return module.createMarkdownRenderer(window).sanitize('<a href="https://x.example" target="_self" rel="opener">x</a><a href="/in" target="_blank">in</a><img src="/a.png">');
+      return module
+        .createMarkdownRenderer(window)
+        .sanitize(
+          '<a href="https://x.example" target="_self" rel="opener">x</a><a href="/in" target="_blank">in</a><img src="/a.png">',
+        );
     }, MARKDOWN_MODULE_URL);
-    expect(html).toBe('<a href="https://x.example" target="_blank" rel="noopener noreferrer">x</a><a href="/in">in</a><img src="/a.png" loading="lazy" alt="">');
+    expect(html).toBe(
+      '<a href="https://x.example" target="_blank" rel="noopener noreferrer">x</a><a href="/in">in</a><img src="/a.png" loading="lazy" alt="">',
+    );
   });
 });

@@ -1,12 +1,15 @@
-import { expect, test, type Locator } from '@playwright/test';
 import { writeFile } from 'node:fs/promises';
-import { putRecords, startApp } from './support/content';
+
+import { expect, type Locator, test } from '@playwright/test';
+
 import { list } from './support/areas';
+import { putRecords, startApp } from './support/content';
 import { dotLinesOf } from './support/dot-lines';
 import { MEMBER, signInAs } from './support/storage';
 
 /** Where a row's top is on screen, in whole px: what "the same place in the list" means to the eye. */
-const screenTopOf = (row: Locator): Promise<number> => row.evaluate((element) => Math.round(element.getBoundingClientRect().top));
+const screenTopOf = (row: Locator): Promise<number> =>
+  row.evaluate((element) => Math.round(element.getBoundingClientRect().top));
 
 /**
  * A row's top on screen once the list has settled. Rows measured as they render make the list
@@ -30,7 +33,10 @@ async function settledScreenTopOf(row: Locator): Promise<number> {
 }
 
 test.describe('news', () => {
-  test('with no news at all, the list says so and offers no filter to clear', async ({ page, context }, testInfo) => {
+  test('with no news at all, the list says so and offers no filter to clear', async ({
+    page,
+    context,
+  }, testInfo) => {
     await signInAs(context, MEMBER);
     await page.goto('/news');
     await expect(list(page, 'News').getByRole('link').first()).toBeVisible();
@@ -39,7 +45,10 @@ test.describe('news', () => {
     await page.getByRole('banner').getByRole('button', { name: 'Backup/Restore' }).click();
     page.once('dialog', (dialog) => void dialog.accept());
     const reloaded = page.waitForEvent('load');
-    await page.getByRole('dialog', { name: 'Backup and Restore' }).locator('input[type=file]').setInputFiles(path);
+    await page
+      .getByRole('dialog', { name: 'Backup and Restore' })
+      .locator('input[type=file]')
+      .setInputFiles(path);
     await reloaded;
     await expect(page.getByText('No news yet', { exact: true })).toBeVisible();
     await expect(page.getByRole('button', { name: 'Show all ecosystems' })).toHaveCount(0);
@@ -49,12 +58,17 @@ test.describe('news', () => {
     await page.goto('/news');
     const headlines = list(page, 'News');
     await expect(headlines.getByRole('link').first()).toBeVisible();
-    await headlines.getByRole('link', { name: /Bitcoin hashrate sets a new all-time high/ }).click();
+    await headlines
+      .getByRole('link', { name: /Bitcoin hashrate sets a new all-time high/ })
+      .click();
     await expect(page).toHaveURL(/\/news\/news-btc-hashrate-high$/);
     const open = page.getByRole('article', { name: 'Bitcoin hashrate sets a new all-time high' });
     await expect(open).toBeVisible();
     await expect(open.locator('[data-markdown]')).not.toBeEmpty();
-    await expect(headlines.getByRole('link', { name: /Bitcoin hashrate/ })).toHaveAttribute('aria-current', 'true');
+    await expect(headlines.getByRole('link', { name: /Bitcoin hashrate/ })).toHaveAttribute(
+      'aria-current',
+      'true',
+    );
     await expect(headlines.getByRole('link').nth(1)).toBeVisible();
     await expect(page).toHaveTitle('Bitcoin hashrate sets a new all-time high · AlphaScout');
     // The link says where it leads, not the byline's source, which may be another site.
@@ -66,7 +80,9 @@ test.describe('news', () => {
     await expect(open).toHaveCount(0);
   });
 
-  test('reading one item after another and closing returns to the list in one step of the history', async ({ page }) => {
+  test('reading one item after another and closing returns to the list in one step of the history', async ({
+    page,
+  }) => {
     await page.goto('/news');
     const headlines = list(page, 'News');
     await expect(headlines.getByRole('link').nth(1)).toBeVisible();
@@ -87,8 +103,13 @@ test.describe('news', () => {
     await expect(page.getByRole('article', { name: secondTitle })).toBeVisible();
   });
 
-  for (const viewport of [{ width: 390, height: 844 }, { width: 1280, height: 800 }]) {
-    test(`closing an item, Escape in it or Back returns to the same place in the list, its row focused, ${viewport.width} px wide`, async ({ page }) => {
+  for (const viewport of [
+    { width: 390, height: 844 },
+    { width: 1280, height: 800 },
+  ]) {
+    test(`closing an item, Escape in it or Back returns to the same place in the list, its row focused, ${viewport.width} px wide`, async ({
+      page,
+    }) => {
       await page.setViewportSize(viewport);
       await page.goto('/news');
       const headlines = list(page, 'News');
@@ -107,21 +128,25 @@ test.describe('news', () => {
       for (const leave of ['Close', 'Escape', 'Back'] as const) {
         await row.click();
         await expect(page.getByRole('article', { name: title })).toBeVisible();
-        if (leave === 'Close') await page.getByRole('link', { name: 'Close this news item' }).click();
+        if (leave === 'Close')
+          await page.getByRole('link', { name: 'Close this news item' }).click();
         else if (leave === 'Escape') {
           await expect(page.getByRole('heading', { name: title, level: 2 })).toBeFocused();
           await page.keyboard.press('Escape');
-        }
-        else await page.goBack();
+        } else await page.goBack();
         await expect(page).toHaveURL(/\/news$/);
         await expect(row, leave).toBeFocused();
-        await expect.poll(async () => Math.abs((await screenTopOf(row)) - before), leave).toBeLessThanOrEqual(2);
+        await expect
+          .poll(async () => Math.abs((await screenTopOf(row)) - before), leave)
+          .toBeLessThanOrEqual(2);
         await expect(row, leave).toBeInViewport();
       }
     });
   }
 
-  test('Back places the row from where the list is now, even when its remembered placement is out of date', async ({ page }) => {
+  test('Back places the row from where the list is now, even when its remembered placement is out of date', async ({
+    page,
+  }) => {
     await page.setViewportSize({ width: 390, height: 844 });
     await page.goto('/news');
     const headlines = list(page, 'News');
@@ -129,14 +154,24 @@ test.describe('news', () => {
     await page.evaluate(() => window.scrollTo(0, document.documentElement.scrollHeight - 1_200));
     // Polled: the rows in sight there render a frame after the scroll.
     let title = '';
-    await expect.poll(async () => (title = await page.evaluate(() => {
-      // The first row wholly in sight: below the sticky header and the room kept under it (a row
-      // partly under it is brought out when it comes back, and may then sit lower than it was).
-      const rows = [...document.querySelectorAll('[aria-label="News"] .card-link')];
-      const link = rows[0]?.querySelector('a');
-      const clear = link ? Number.parseFloat(getComputedStyle(link).scrollMarginTop) || 0 : 0;
-      return rows.find((row) => row.getBoundingClientRect().top >= clear)?.querySelector('a')?.textContent.trim() ?? '';
-    }))).not.toBe('');
+    await expect
+      .poll(
+        async () =>
+          (title = await page.evaluate(() => {
+            // The first row wholly in sight: below the sticky header and the room kept under it (a row
+            // partly under it is brought out when it comes back, and may then sit lower than it was).
+            const rows = [...document.querySelectorAll('[aria-label="News"] .card-link')];
+            const link = rows[0]?.querySelector('a');
+            const clear = link ? Number.parseFloat(getComputedStyle(link).scrollMarginTop) || 0 : 0;
+            return (
+              rows
+                .find((row) => row.getBoundingClientRect().top >= clear)
+                ?.querySelector('a')
+                ?.textContent.trim() ?? ''
+            );
+          })),
+      )
+      .not.toBe('');
     expect(await page.evaluate(() => window.scrollY)).toBeGreaterThan(0);
     const row = headlines.getByRole('link', { name: title });
     const before = await settledScreenTopOf(row);
@@ -144,7 +179,9 @@ test.describe('news', () => {
     await expect(page.getByRole('article', { name: title })).toBeVisible();
     // As if something above the list had changed since it was remembered (a banner, wrapped filters).
     await page.evaluate(() => {
-      const placements = JSON.parse(sessionStorage.getItem('alphascout:list-placement') ?? '{}') as Record<string, { top: number }>;
+      const placements = JSON.parse(
+        sessionStorage.getItem('alphascout:list-placement') ?? '{}',
+      ) as Record<string, { top: number }>;
       const news = placements.News;
       if (!news) throw new Error('no remembered placement for the news list');
       news.top += 400;
@@ -152,14 +189,20 @@ test.describe('news', () => {
     });
     await page.goBack();
     await expect(row).toBeInViewport();
-    await expect.poll(async () => Math.abs((await screenTopOf(row)) - before)).toBeLessThanOrEqual(2);
+    await expect
+      .poll(async () => Math.abs((await screenTopOf(row)) - before))
+      .toBeLessThanOrEqual(2);
   });
 
   for (const width of [390, 768]) {
-    test(`no byline line starts or ends with the "·" before the source, ${width} px wide`, async ({ page }) => {
+    test(`no byline line starts or ends with the "·" before the source, ${width} px wide`, async ({
+      page,
+    }) => {
       await page.setViewportSize({ width, height: 900 });
       await page.goto('/news/news-btc-hashrate-high');
-      await expect(page.getByRole('article', { name: 'Bitcoin hashrate sets a new all-time high' })).toBeVisible();
+      await expect(
+        page.getByRole('article', { name: 'Bitcoin hashrate sets a new all-time high' }),
+      ).toBeVisible();
       await expect(list(page, 'News').getByRole('link').nth(1)).toBeVisible();
       const bylines = page.getByRole('main').locator('p').filter({ hasText: '·' });
       const found = await dotLinesOf(bylines);
@@ -170,7 +213,9 @@ test.describe('news', () => {
     });
   }
 
-  test('beside the list, an item longer than the screen fades out at the box\'s edge, and read to the end nothing covers it', async ({ page }) => {
+  test("beside the list, an item longer than the screen fades out at the box's edge, and read to the end nothing covers it", async ({
+    page,
+  }) => {
     await page.setViewportSize({ width: 1280, height: 800 });
     await page.goto('/news/news-sol-firedancer-share');
     const article = page.getByRole('article');
@@ -179,23 +224,37 @@ test.describe('news', () => {
     const fade = page.getByTestId('news-more-fade');
     // Down the list far enough that the box sticks under the header, whole on the screen.
     await page.evaluate(() => window.scrollTo(0, 600));
-    await expect.poll(() => box.evaluate((element) => Math.round(element.getBoundingClientRect().top))).toBe(80);
-    const { scrollable, boxBottom } = await box.evaluate((element) => ({ scrollable: element.scrollHeight > element.clientHeight + 40, boxBottom: element.getBoundingClientRect().bottom }));
+    await expect
+      .poll(() => box.evaluate((element) => Math.round(element.getBoundingClientRect().top)))
+      .toBe(80);
+    const { scrollable, boxBottom } = await box.evaluate((element) => ({
+      scrollable: element.scrollHeight > element.clientHeight + 40,
+      boxBottom: element.getBoundingClientRect().bottom,
+    }));
     expect(scrollable).toBe(true);
     const fadeAtTop = await fade.boundingBox();
     expect(fadeAtTop?.height).toBeGreaterThan(10);
-    expect(Math.abs((fadeAtTop?.y ?? 0) + (fadeAtTop?.height ?? 0) - boxBottom)).toBeLessThanOrEqual(1);
+    expect(
+      Math.abs((fadeAtTop?.y ?? 0) + (fadeAtTop?.height ?? 0) - boxBottom),
+    ).toBeLessThanOrEqual(1);
     await box.evaluate((element) => element.scrollTo(0, element.scrollHeight));
     const readMore = article.getByRole('link', { name: /^Read more at/ });
     await expect(readMore).toBeInViewport();
-    const [link, card, fadeAtEnd] = [await readMore.boundingBox(), await article.boundingBox(), await fade.boundingBox()];
+    const [link, card, fadeAtEnd] = [
+      await readMore.boundingBox(),
+      await article.boundingBox(),
+      await fade.boundingBox(),
+    ];
     expect((card?.y ?? 0) + (card?.height ?? 0)).toBeLessThanOrEqual((fadeAtEnd?.y ?? 0) + 1);
     expect((link?.y ?? 0) + (link?.height ?? 0)).toBeLessThanOrEqual(fadeAtEnd?.y ?? 0);
   });
 
   test('the ecosystem filter survives a reload, opening an item and Back', async ({ page }) => {
     await page.goto('/news');
-    await page.getByRole('group', { name: 'Ecosystem' }).getByRole('button', { name: 'Solana' }).click();
+    await page
+      .getByRole('group', { name: 'Ecosystem' })
+      .getByRole('button', { name: 'Solana' })
+      .click();
     await expect(page).toHaveURL(/\/news\?ecosystem=solana$/);
     await page.reload();
     const headlines = list(page, 'News');

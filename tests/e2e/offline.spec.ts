@@ -5,7 +5,8 @@
  * own router and guards still decide every path. And the app is installable: its manifest and
  * every icon load.
  */
-import { expect, test, type Page } from '@playwright/test';
+import { expect, type Page, test } from '@playwright/test';
+
 import { startApp } from './support/content';
 import { waitForServiceWorker } from './support/service-worker';
 
@@ -31,12 +32,23 @@ async function manifestAndIcons(page: Page) {
     const link = document.querySelector<HTMLLinkElement>('link[rel="manifest"]');
     if (!link) throw new Error('no <link rel="manifest">');
     const response = await fetch(link.href);
-    const manifest = (await response.json()) as { name: string; start_url: string; scope: string; display: string; icons: ManifestIcon[] };
+    const manifest = (await response.json()) as {
+      name: string;
+      start_url: string;
+      scope: string;
+      display: string;
+      icons: ManifestIcon[];
+    };
     const icons = await Promise.all(
       manifest.icons.map(async (icon) => {
         const image = await fetch(icon.src);
         const bitmap = await createImageBitmap(await image.blob());
-        return { ...icon, status: image.status, contentType: image.headers.get('content-type'), size: `${bitmap.width}x${bitmap.height}` };
+        return {
+          ...icon,
+          status: image.status,
+          contentType: image.headers.get('content-type'),
+          size: `${bitmap.width}x${bitmap.height}`,
+        };
       }),
     );
     return { status: response.status, manifest, icons };
@@ -44,12 +56,22 @@ async function manifestAndIcons(page: Page) {
 }
 
 test.describe('offline, after one visit', () => {
-  test('every screen, the guards, search and the install manifest work with the network off', async ({ context, page }) => {
+  test('every screen, the guards, search and the install manifest work with the network off', async ({
+    context,
+    page,
+  }) => {
     await startApp(page, '/');
     await waitForServiceWorker(page);
     await context.setOffline(true);
     // The network really is off: a file the service worker does not keep cannot be fetched.
-    expect(await page.evaluate(() => fetch('/sw.js').then((r) => `status ${r.status}`, (error: unknown) => String(error)))).toMatch(/TypeError/);
+    expect(
+      await page.evaluate(() =>
+        fetch('/sw.js').then(
+          (r) => `status ${r.status}`,
+          (error: unknown) => String(error),
+        ),
+      ),
+    ).toMatch(/TypeError/);
 
     await page.reload();
     await expect(page.getByRole('heading', { level: 1 }).first()).toBeVisible();
@@ -69,7 +91,9 @@ test.describe('offline, after one visit', () => {
     // The header search: the worker script comes from the precache too.
     await page.getByRole('banner').getByRole('button', { name: 'Search' }).click();
     await page.getByRole('combobox', { name: 'Search AlphaScout' }).fill('bitcoin');
-    await expect(page.getByRole('listbox', { name: 'Search results' }).getByRole('option').first()).toContainText('Bitcoin');
+    await expect(
+      page.getByRole('listbox', { name: 'Search results' }).getByRole('option').first(),
+    ).toContainText('Bitcoin');
 
     // The guards still decide: a data path is refused, an unknown one is not found.
     await page.goto('/data/x');
@@ -79,14 +103,29 @@ test.describe('offline, after one visit', () => {
 
     const { status, manifest, icons } = await manifestAndIcons(page);
     expect(status).toBe(200);
-    expect(manifest).toMatchObject({ name: 'AlphaScout', start_url: '/', scope: '/', display: 'standalone' });
-    expect(icons.map(({ sizes, purpose }) => `${sizes} ${purpose}`).sort()).toEqual(['192x192 any', '512x512 any', '512x512 maskable']);
+    expect(manifest).toMatchObject({
+      name: 'AlphaScout',
+      start_url: '/',
+      scope: '/',
+      display: 'standalone',
+    });
+    expect(icons.map(({ sizes, purpose }) => `${sizes} ${purpose}`).sort()).toEqual([
+      '192x192 any',
+      '512x512 any',
+      '512x512 maskable',
+    ]);
     for (const icon of icons) {
-      expect(icon, icon.src).toMatchObject({ status: 200, contentType: 'image/png', size: icon.sizes });
+      expect(icon, icon.src).toMatchObject({
+        status: 200,
+        contentType: 'image/png',
+        size: icon.sizes,
+      });
     }
   });
 
-  test('the manifest and its icons are served with the right types online too', async ({ request }) => {
+  test('the manifest and its icons are served with the right types online too', async ({
+    request,
+  }) => {
     const html = await (await request.get('/')).text();
     expect(html).toContain('<link rel="manifest" href="/manifest.webmanifest">');
     const manifest = await request.get('/manifest.webmanifest');
@@ -99,7 +138,9 @@ test.describe('offline, after one visit', () => {
     }
   });
 
-  test("Safari's home-screen icon is linked from the page: a 180 px PNG with no transparent corner", async ({ page }) => {
+  test("Safari's home-screen icon is linked from the page: a 180 px PNG with no transparent corner", async ({
+    page,
+  }) => {
     await page.goto('/');
     const icon = await page.evaluate(async () => {
       const link = document.querySelector<HTMLLinkElement>('link[rel="apple-touch-icon"]');
@@ -110,19 +151,28 @@ test.describe('offline, after one visit', () => {
       const context = canvas.getContext('2d');
       if (!context) throw new Error('no 2d context');
       context.drawImage(bitmap, 0, 0);
-      return { status: response.status, type: response.headers.get('content-type'), size: `${bitmap.width}x${bitmap.height}`, cornerAlpha: context.getImageData(0, 0, 1, 1).data[3] };
+      return {
+        status: response.status,
+        type: response.headers.get('content-type'),
+        size: `${bitmap.width}x${bitmap.height}`,
+        cornerAlpha: context.getImageData(0, 0, 1, 1).data[3],
+      };
     });
     // iOS draws a transparent corner black: the icon fills its square and iOS rounds it.
     expect(icon).toEqual({ status: 200, type: 'image/png', size: '180x180', cornerAlpha: 255 });
   });
 
-  test('sw.js, index.html and the manifest are never cached by the browser; hashed assets forever', async ({ request }) => {
+  test('sw.js, index.html and the manifest are never cached by the browser; hashed assets forever', async ({
+    request,
+  }) => {
     for (const path of ['/sw.js', '/', '/index.html', '/manifest.webmanifest']) {
       expect((await request.get(path)).headers()['cache-control'], path).toBe('no-cache');
     }
     const html = await (await request.get('/')).text();
     const entry = /<script type="module" crossorigin src="(\/assets\/[^"]+\.js)"/.exec(html)?.[1];
     expect(entry).toBeTruthy();
-    expect((await request.get(entry ?? '')).headers()['cache-control']).toBe('public, max-age=31536000, immutable');
+    expect((await request.get(entry ?? '')).headers()['cache-control']).toBe(
+      'public, max-age=31536000, immutable',
+    );
   });
 });

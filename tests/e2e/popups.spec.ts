@@ -1,5 +1,6 @@
 import AxeBuilder from '@axe-core/playwright';
-import { expect, test, type ConsoleMessage, type Locator, type Page } from '@playwright/test';
+import { type ConsoleMessage, expect, type Locator, type Page, test } from '@playwright/test';
+
 import { LoginPage } from './support/accounts';
 
 /** Footer button label → the heading (accessible name) of the dialog it opens. */
@@ -41,11 +42,15 @@ test.beforeEach(async ({ page }) => {
 });
 
 test.describe('footer', () => {
-  test('shows the logo, the six popup buttons, the social links and the current year', async ({ page }) => {
+  test('shows the logo, the six popup buttons, the social links and the current year', async ({
+    page,
+  }) => {
     const bar = footer(page);
     await expect(bar.locator('img[src="/images/logo.svg"]')).toBeVisible();
     for (const { button } of POPUPS) await expect(footerButton(page, button)).toBeVisible();
-    await expect(bar).toContainText(`© ${new Date().getFullYear()} AlphaScout. Not financial advice.`);
+    await expect(bar).toContainText(
+      `© ${new Date().getFullYear()} AlphaScout. Not financial advice.`,
+    );
 
     const socials = [
       { name: /X \(Twitter\)/, href: 'https://x.com/alphascout' },
@@ -61,14 +66,24 @@ test.describe('footer', () => {
   });
 
   for (const width of [768, 1024, 1280]) {
-    test(`its six buttons take one row, the copyright one line beside them or under them, at ${width} px`, async ({ page }) => {
+    test(`its six buttons take one row, the copyright one line beside them or under them, at ${width} px`, async ({
+      page,
+    }) => {
       await page.setViewportSize({ width, height: 900 });
-      const buttons = footer(page).getByRole('list', { name: 'About AlphaScout' }).getByRole('button');
-      const tops = await buttons.evaluateAll((all) => all.map((button) => Math.round(button.getBoundingClientRect().top)));
+      const buttons = footer(page)
+        .getByRole('list', { name: 'About AlphaScout' })
+        .getByRole('button');
+      const tops = await buttons.evaluateAll((all) =>
+        all.map((button) => Math.round(button.getBoundingClientRect().top)),
+      );
       expect(tops).toHaveLength(6);
       expect(new Set(tops).size).toBe(1);
       const copyright = footer(page).getByText(/^© \d{4} AlphaScout\. Not financial advice\.$/);
-      expect(await copyright.evaluate((line) => line.getClientRects().length === 1 && line.getBoundingClientRect().height < 24)).toBe(true);
+      expect(
+        await copyright.evaluate(
+          (line) => line.getClientRects().length === 1 && line.getBoundingClientRect().height < 24,
+        ),
+      ).toBe(true);
     });
   }
 
@@ -80,7 +95,9 @@ test.describe('footer', () => {
 
 test.describe('footer popups', () => {
   for (const { button, heading } of POPUPS) {
-    test(`${button} opens a modal dialog titled '${heading}' that keeps and returns focus`, async ({ page }) => {
+    test(`${button} opens a modal dialog titled '${heading}' that keeps and returns focus`, async ({
+      page,
+    }) => {
       const opener = footerButton(page, button);
       const dialog = await openPopup(page, button);
       await expect(dialog.getByRole('heading', { name: heading, level: 2 })).toBeVisible();
@@ -109,7 +126,11 @@ test.describe('footer popups', () => {
     test(`${button} dialog has no detectable accessibility violations`, async ({ page }) => {
       await openPopup(page, button);
       const results = await new AxeBuilder({ page }).include('dialog[open]').analyze();
-      expect(results.violations.map((v) => `${v.id}: ${v.help} (${v.nodes.map((n) => n.target.join(' ')).join(', ')})`)).toEqual([]);
+      expect(
+        results.violations.map(
+          (v) => `${v.id}: ${v.help} (${v.nodes.map((n) => n.target.join(' ')).join(', ')})`,
+        ),
+      ).toEqual([]);
     });
   }
 });
@@ -127,12 +148,16 @@ test.describe('a long popup on a phone', () => {
     expect(scrolled).toBeGreaterThan(200);
     await expect(close).toBeInViewport();
     const [closeBox, dialogBox] = await Promise.all([close.boundingBox(), dialog.boundingBox()]);
-    expect(closeBox && dialogBox && closeBox.y >= dialogBox.y && closeBox.y < dialogBox.y + 60).toBe(true);
+    expect(
+      closeBox && dialogBox && closeBox.y >= dialogBox.y && closeBox.y < dialogBox.y + 60,
+    ).toBe(true);
     await close.tap();
     await expect(dialog).toBeHidden();
   });
 
-  test('a control that takes focus while scrolling up does not go under the title bar', async ({ page }) => {
+  test('a control that takes focus while scrolling up does not go under the title bar', async ({
+    page,
+  }) => {
     const dialog = await openPopup(page, 'FAQ');
     const questions = dialog.locator('summary');
     for (const question of await questions.all()) await question.click();
@@ -142,15 +167,23 @@ test.describe('a long popup on a phone', () => {
     await questions.last().focus();
     for (let step = 0; step < 5; step++) {
       await page.keyboard.press('Shift+Tab');
-      const [barBox, focusedTop] = await Promise.all([titleBar.boundingBox(), page.evaluate(() => document.activeElement?.getBoundingClientRect().top ?? 0)]);
-      if (barBox && focusedTop < barBox.y + barBox.height - 1) hidden.push(await page.evaluate(() => document.activeElement?.textContent.slice(0, 40) ?? ''));
+      const [barBox, focusedTop] = await Promise.all([
+        titleBar.boundingBox(),
+        page.evaluate(() => document.activeElement?.getBoundingClientRect().top ?? 0),
+      ]);
+      if (barBox && focusedTop < barBox.y + barBox.height - 1)
+        hidden.push(
+          await page.evaluate(() => document.activeElement?.textContent.slice(0, 40) ?? ''),
+        );
     }
     expect(hidden).toEqual([]);
   });
 });
 
 test.describe('About popup', () => {
-  test('says what AlphaScout is and lists the team with avatars and links that open in a new tab', async ({ page }) => {
+  test('says what AlphaScout is and lists the team with avatars and links that open in a new tab', async ({
+    page,
+  }) => {
     const dialog = await openPopup(page, 'About');
     await expect(dialog).toContainText('crypto discovery app');
     const members = dialog.getByRole('listitem');
@@ -194,7 +227,8 @@ test.describe('Pricing popup', () => {
     const dialog = await openPopup(page, 'Pricing');
     await expect(dialog.getByText('Coming Soon', { exact: true })).toBeVisible();
 
-    for (const price of ['$0', '$29', '$99']) await expect(dialog.getByText(price, { exact: true })).toBeVisible();
+    for (const price of ['$0', '$29', '$99'])
+      await expect(dialog.getByText(price, { exact: true })).toBeVisible();
     await expect(dialog.locator('[data-plan="free"]')).toContainText('forever');
     await expect(dialog.locator('[data-plan="basic"]')).toContainText('per month');
     await expect(dialog.locator('[data-plan="premium"]')).toContainText('per month');
@@ -209,7 +243,9 @@ test.describe('Pricing popup', () => {
     for (const planButton of await planButtons.all()) {
       // Not focusable: focus() on an inert element is a no-op.
       await planButton.evaluate((element) => (element as HTMLElement).focus());
-      expect(await planButton.evaluate((element) => document.activeElement === element)).toBe(false);
+      expect(await planButton.evaluate((element) => document.activeElement === element)).toBe(
+        false,
+      );
 
       // Not clickable: the overlay is what sits under the pointer, and a real click is refused.
       const hitsButton = await planButton.evaluate((element) => {
@@ -224,7 +260,9 @@ test.describe('Pricing popup', () => {
     // Tabbing through the dialog never lands on a plan.
     for (let i = 0; i < 10; i++) {
       await page.keyboard.press('Tab');
-      expect(await plans.evaluate((element) => element.contains(document.activeElement))).toBe(false);
+      expect(await plans.evaluate((element) => element.contains(document.activeElement))).toBe(
+        false,
+      );
     }
 
     // The overlay stays; only the dialog closes.
@@ -271,12 +309,17 @@ test.describe('Contact popup', () => {
     await expect(email).toHaveAttribute('aria-invalid', 'true');
     await expect(email).toHaveAccessibleDescription(/valid email/i);
     for (const label of ['Name', 'Subject', 'Message'] as const) {
-      await expect(dialog.getByLabel(label, { exact: true })).toHaveAttribute('aria-invalid', 'false');
+      await expect(dialog.getByLabel(label, { exact: true })).toHaveAttribute(
+        'aria-invalid',
+        'false',
+      );
     }
     await expect(dialog.getByText('Thanks — your message was noted')).toHaveCount(0);
   });
 
-  test('on a valid submit logs the form, thanks the visitor and says nothing was sent', async ({ page }) => {
+  test('on a valid submit logs the form, thanks the visitor and says nothing was sent', async ({
+    page,
+  }) => {
     const messages: ConsoleMessage[] = [];
     page.on('console', (message) => messages.push(message));
 
@@ -290,32 +333,52 @@ test.describe('Contact popup', () => {
     await expect(dialog.getByText('Thanks — your message was noted')).toBeVisible();
     await expect(dialog.getByText(/nothing was sent/i)).toBeVisible();
 
-    await expect.poll(() => messages.filter((m) => m.type() === 'log' && m.text().includes('contact form')).length).toBe(1);
+    await expect
+      .poll(
+        () =>
+          messages.filter((m) => m.type() === 'log' && m.text().includes('contact form')).length,
+      )
+      .toBe(1);
     const logged = messages.find((m) => m.type() === 'log' && m.text().includes('contact form'));
     const values: unknown = await logged!.args()[1]!.jsonValue();
-    expect(values).toEqual({ name: 'Satoshi', email: 'satoshi@example.com', subject: 'Listing', message: 'Please list our project.' });
+    expect(values).toEqual({
+      name: 'Satoshi',
+      email: 'satoshi@example.com',
+      subject: 'Listing',
+      message: 'Please list our project.',
+    });
   });
 
-  test('"Write another message" by keyboard starts an empty form with focus in Name', async ({ page }) => {
+  test('"Write another message" by keyboard starts an empty form with focus in Name', async ({
+    page,
+  }) => {
     const dialog = await openPopup(page, 'Contact');
-    for (const label of FIELDS) await dialog.getByLabel(label, { exact: true }).fill(label === 'Email' ? 'satoshi@example.com' : `A ${label.toLowerCase()}`);
+    for (const label of FIELDS)
+      await dialog
+        .getByLabel(label, { exact: true })
+        .fill(label === 'Email' ? 'satoshi@example.com' : `A ${label.toLowerCase()}`);
     await dialog.getByRole('button', { name: 'Submit' }).click();
     const another = dialog.getByRole('button', { name: 'Write another message' });
     await another.focus();
     await page.keyboard.press('Enter');
     const name = dialog.getByLabel('Name', { exact: true });
     await expect(name).toBeFocused();
-    for (const label of FIELDS) await expect(dialog.getByLabel(label, { exact: true })).toHaveValue('');
+    for (const label of FIELDS)
+      await expect(dialog.getByLabel(label, { exact: true })).toHaveValue('');
   });
 
-  test('a double-click on Submit leaves the thanks on screen, and a message closed unsent is back when the popup opens again', async ({ page }) => {
+  test('a double-click on Submit leaves the thanks on screen, and a message closed unsent is back when the popup opens again', async ({
+    page,
+  }) => {
     let dialog = await openPopup(page, 'Contact');
     await dialog.getByLabel('Subject', { exact: true }).fill('Listing');
     await dialog.getByLabel('Message', { exact: true }).fill('Typed, then closed by a stray press');
     await page.keyboard.press('Escape');
     await expect(dialog).toBeHidden();
     dialog = await openPopup(page, 'Contact');
-    await expect(dialog.getByLabel('Message', { exact: true })).toHaveValue('Typed, then closed by a stray press');
+    await expect(dialog.getByLabel('Message', { exact: true })).toHaveValue(
+      'Typed, then closed by a stray press',
+    );
     await expect(dialog.getByLabel('Subject', { exact: true })).toHaveValue('Listing');
 
     await dialog.getByLabel('Name', { exact: true }).fill('Satoshi');
@@ -329,11 +392,18 @@ test.describe('Contact popup', () => {
     // Sent, the message is not offered again.
     await dialog.getByRole('button', { name: 'Close' }).click();
     dialog = await openPopup(page, 'Contact');
-    for (const label of FIELDS) await expect(dialog.getByLabel(label, { exact: true })).toHaveValue('');
+    for (const label of FIELDS)
+      await expect(dialog.getByLabel(label, { exact: true })).toHaveValue('');
   });
 
-  test('a message closed unsent is not offered to whoever comes after a sign-out', async ({ page }) => {
-    await new LoginPage(page).signUp(`contact-${Date.now()}@example.com`, 'drafter', 'drafting-pass-1');
+  test('a message closed unsent is not offered to whoever comes after a sign-out', async ({
+    page,
+  }) => {
+    await new LoginPage(page).signUp(
+      `contact-${Date.now()}@example.com`,
+      'drafter',
+      'drafting-pass-1',
+    );
     const signOut = page.getByRole('banner').getByRole('button', { name: 'Sign Out' });
     await expect(signOut).toBeVisible();
     // The header says so before the sign-up's page gives way to /signals: a click on the footer
@@ -342,17 +412,20 @@ test.describe('Contact popup', () => {
     await expect(page.getByRole('heading', { level: 1, name: 'Alpha Call signals' })).toBeVisible();
     let dialog = await openPopup(page, 'Contact');
     await dialog.getByLabel('Email', { exact: true }).fill('drafter@example.com');
-    await dialog.getByLabel('Message', { exact: true }).fill('Mine, not the next visitor\'s');
+    await dialog.getByLabel('Message', { exact: true }).fill("Mine, not the next visitor's");
     await page.keyboard.press('Escape');
     await expect(dialog).toBeHidden();
     // Still theirs while they are signed in.
     dialog = await openPopup(page, 'Contact');
-    await expect(dialog.getByLabel('Message', { exact: true })).toHaveValue('Mine, not the next visitor\'s');
+    await expect(dialog.getByLabel('Message', { exact: true })).toHaveValue(
+      "Mine, not the next visitor's",
+    );
     await page.keyboard.press('Escape');
 
     await signOut.click();
     await expect(page.getByRole('banner').getByRole('link', { name: 'Sign In' })).toBeVisible();
     dialog = await openPopup(page, 'Contact');
-    for (const label of FIELDS) await expect(dialog.getByLabel(label, { exact: true })).toHaveValue('');
+    for (const label of FIELDS)
+      await expect(dialog.getByLabel(label, { exact: true })).toHaveValue('');
   });
 });

@@ -1,10 +1,11 @@
-import { expect, test, type Page } from '@playwright/test';
+import { expect, type Page, test } from '@playwright/test';
 
 /** Spec §9: search runs after a 300 ms pause in typing. */
 const SEARCH_PAUSE_MS = 300;
 
 const searchInput = (page: Page) => page.getByRole('combobox', { name: 'Search AlphaScout' });
-const results = (page: Page) => page.getByRole('listbox', { name: 'Search results' }).getByRole('option');
+const results = (page: Page) =>
+  page.getByRole('listbox', { name: 'Search results' }).getByRole('option');
 
 async function openSearch(page: Page, path = '/'): Promise<void> {
   await page.goto(path);
@@ -31,7 +32,9 @@ async function pauseAhead(page: Page, aheadMs: number): Promise<void> {
 }
 
 test.describe('header search', () => {
-  test('expands on click, waits for 2 characters, and ranks the exact name first', async ({ page }) => {
+  test('expands on click, waits for 2 characters, and ranks the exact name first', async ({
+    page,
+  }) => {
     // The page's timers run only when the test says so: the search's pause is a timer.
     await page.clock.install();
     await openSearch(page);
@@ -55,7 +58,9 @@ test.describe('header search', () => {
     await expect(results(page).first().locator('img')).toHaveAttribute('src', /\/images\//);
   });
 
-  test('finds a name by a part inside a word: "coin" finds Bitcoin, "mask" finds MetaMask', async ({ page }) => {
+  test('finds a name by a part inside a word: "coin" finds Bitcoin, "mask" finds MetaMask', async ({
+    page,
+  }) => {
     await openSearch(page);
     await searchInput(page).fill('coin');
     await expect(results(page).filter({ hasText: 'Bitcoin' }).first()).toBeVisible();
@@ -76,10 +81,14 @@ test.describe('header search', () => {
     await expect(page).toHaveURL(/\/signals\/sig-btc-breakout$/);
   });
 
-  test('the highlighted result stays in sight as the arrows move through a long list, and the count is heard', async ({ page }) => {
+  test('the highlighted result stays in sight as the arrows move through a long list, and the count is heard', async ({
+    page,
+  }) => {
     await page.setViewportSize({ width: 1280, height: 700 });
     await openSearch(page);
-    await expect(page.getByRole('search', { name: 'Site search' }).getByRole('combobox')).toBeFocused();
+    await expect(
+      page.getByRole('search', { name: 'Site search' }).getByRole('combobox'),
+    ).toBeFocused();
     // The page behind is scrolled: moving through the results must not move it.
     // (Asked again until it holds: on a first visit the home page is short until its sections load.)
     await expect
@@ -108,8 +117,13 @@ test.describe('header search', () => {
     expect(await page.evaluate(() => window.scrollY)).toBe(600);
   });
 
-  test('a link opened from the results leaves focus where the search began, and says it opens a new tab', async ({ page, context }) => {
-    await context.route(/coinbase\.com/, (route) => route.fulfill({ body: '<title>Coinbase</title>', contentType: 'text/html' }));
+  test('a link opened from the results leaves focus where the search began, and says it opens a new tab', async ({
+    page,
+    context,
+  }) => {
+    await context.route(/coinbase\.com/, (route) =>
+      route.fulfill({ body: '<title>Coinbase</title>', contentType: 'text/html' }),
+    );
     await openSearch(page);
     await searchInput(page).fill('coinbase');
     const link = results(page).filter({ hasText: 'Link' }).first();
@@ -123,7 +137,10 @@ test.describe('header search', () => {
     await expect(page.getByRole('banner').getByRole('button', { name: 'Search' })).toBeFocused();
   });
 
-  test('opens a course by slug, an NFT project by id, and a link in a new tab', async ({ page, context }) => {
+  test('opens a course by slug, an NFT project by id, and a link in a new tab', async ({
+    page,
+    context,
+  }) => {
     await openSearch(page);
     await searchInput(page).fill('crypto basics');
     await results(page).filter({ hasText: 'Crypto Basics' }).first().click();
@@ -135,7 +152,9 @@ test.describe('header search', () => {
     await expect(page).toHaveURL(/\/nft\/nft-neon-drifters$/);
 
     // This machine is offline: answer the link's site locally so the new tab has a page.
-    await context.route(/coinbase\.com/, (route) => route.fulfill({ body: '<title>Coinbase</title>', contentType: 'text/html' }));
+    await context.route(/coinbase\.com/, (route) =>
+      route.fulfill({ body: '<title>Coinbase</title>', contentType: 'text/html' }),
+    );
     await page.getByRole('banner').getByRole('button', { name: 'Search' }).click();
     await searchInput(page).fill('coinbase');
     const popup = context.waitForEvent('page');
@@ -152,7 +171,9 @@ test.describe('header search', () => {
     await expect(page.getByRole('banner').getByRole('button', { name: 'Search' })).toBeFocused();
   });
 
-  test('Tab leaves the box for the next item in the header, and the results close', async ({ page }) => {
+  test('Tab leaves the box for the next item in the header, and the results close', async ({
+    page,
+  }) => {
     await openSearch(page);
     await searchInput(page).fill('sol');
     await expect(results(page).first()).toBeVisible();
@@ -173,7 +194,9 @@ test.describe('header search', () => {
   });
 
   for (const width of [390, 768]) {
-    test(`in the mobile menu at ${width} px, the results line up with the box's edges`, async ({ page }) => {
+    test(`in the mobile menu at ${width} px, the results line up with the box's edges`, async ({
+      page,
+    }) => {
       await page.setViewportSize({ width, height: 900 });
       await page.goto('/');
       await page.getByRole('button', { name: 'Open menu' }).click();
@@ -187,7 +210,9 @@ test.describe('header search', () => {
     });
   }
 
-  test('in the mobile menu, moving on from the box hides its results over the links, and Escape closes one thing at a time', async ({ page }) => {
+  test('in the mobile menu, moving on from the box hides its results over the links, and Escape closes one thing at a time', async ({
+    page,
+  }) => {
     await page.setViewportSize({ width: 390, height: 844 });
     await page.goto('/');
     await page.getByRole('button', { name: 'Open menu' }).click();
@@ -201,7 +226,9 @@ test.describe('header search', () => {
     expect(
       await link.evaluate((element) => {
         const box = element.getBoundingClientRect();
-        return element.contains(document.elementFromPoint(box.left + box.width / 2, box.top + box.height / 2));
+        return element.contains(
+          document.elementFromPoint(box.left + box.width / 2, box.top + box.height / 2),
+        );
       }),
     ).toBe(true);
     await page.keyboard.press('Shift+Tab');
@@ -216,8 +243,14 @@ test.describe('header search', () => {
     await expect(page.getByRole('button', { name: 'Open menu' })).toBeFocused();
   });
 
-  test('in the mobile menu, a tap beside the box that moves focus nowhere hides its results too', async ({ browser }) => {
-    const context = await browser.newContext({ viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true });
+  test('in the mobile menu, a tap beside the box that moves focus nowhere hides its results too', async ({
+    browser,
+  }) => {
+    const context = await browser.newContext({
+      viewport: { width: 390, height: 844 },
+      isMobile: true,
+      hasTouch: true,
+    });
     const page = await context.newPage();
     await page.goto('/');
     await page.getByRole('button', { name: 'Open menu' }).tap();
@@ -230,17 +263,24 @@ test.describe('header search', () => {
     await expect(none).toHaveCount(0);
     await expect(searchInput(page)).toHaveValue('qqqzz');
     const first = menu.getByRole('link').first();
-    expect(await first.evaluate((element) => {
-      const box = element.getBoundingClientRect();
-      return element.contains(document.elementFromPoint(box.left + box.width / 2, box.top + box.height / 2));
-    })).toBe(true);
+    expect(
+      await first.evaluate((element) => {
+        const box = element.getBoundingClientRect();
+        return element.contains(
+          document.elementFromPoint(box.left + box.width / 2, box.top + box.height / 2),
+        );
+      }),
+    ).toBe(true);
     // They come back when the box is used again.
     await searchInput(page).tap();
     await expect(none).toBeVisible();
     await context.close();
   });
 
-  test('the clear button empties the box and keeps it in use: a finger hits it 21 px off its centre on a phone, and it is hidden while the box is empty', async ({ browser, page }) => {
+  test('the clear button empties the box and keeps it in use: a finger hits it 21 px off its centre on a phone, and it is hidden while the box is empty', async ({
+    browser,
+    page,
+  }) => {
     await openSearch(page);
     const clear = page.getByRole('banner').getByRole('button', { name: 'Clear search' });
     await expect(clear).toBeHidden();
@@ -252,13 +292,19 @@ test.describe('header search', () => {
     await expect(page.getByRole('listbox', { name: 'Search results' })).toHaveCount(0);
     await expect(clear).toBeHidden();
 
-    const context = await browser.newContext({ viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true });
+    const context = await browser.newContext({
+      viewport: { width: 390, height: 844 },
+      isMobile: true,
+      hasTouch: true,
+    });
     const phone = await context.newPage();
     await phone.goto('/');
     await phone.getByRole('button', { name: 'Open menu' }).tap();
     await searchInput(phone).fill('bitcoin');
     await expect(results(phone).first()).toBeVisible();
-    const menuClear = phone.getByRole('search', { name: 'Site search' }).getByRole('button', { name: 'Clear search' });
+    const menuClear = phone
+      .getByRole('search', { name: 'Site search' })
+      .getByRole('button', { name: 'Clear search' });
     const box = await menuClear.boundingBox();
     if (!box) throw new Error('the clear button is not laid out');
     await phone.touchscreen.tap(box.x + box.width / 2 - 21, box.y + box.height / 2 + 15);
@@ -268,9 +314,15 @@ test.describe('header search', () => {
     await context.close();
   });
 
-  test('the result for the page already open adds no history entry and puts focus on its heading, in the header and in the menu', async ({ page }) => {
+  test('the result for the page already open adds no history entry and puts focus on its heading, in the header and in the menu', async ({
+    page,
+  }) => {
     await page.goto('/nft');
-    await page.getByRole('main').getByRole('link', { name: /Neon Drifters/ }).first().click();
+    await page
+      .getByRole('main')
+      .getByRole('link', { name: /Neon Drifters/ })
+      .first()
+      .click();
     await expect(page).toHaveURL(/\/nft\/nft-neon-drifters$/);
     const heading = page.getByRole('heading', { level: 1, name: 'Neon Drifters' });
     await expect(heading).toBeFocused();
@@ -287,7 +339,9 @@ test.describe('header search', () => {
 
     // A news item open beside its filtered list: it stays open, filter and all, and takes focus.
     await page.goto('/news/news-eth-staking-record?ecosystem=ethereum');
-    const item = page.getByRole('article', { name: 'Staked ETH passes 31% of supply' }).getByRole('heading', { level: 2 });
+    const item = page
+      .getByRole('article', { name: 'Staked ETH passes 31% of supply' })
+      .getByRole('heading', { level: 2 });
     await expect(item).toBeFocused();
     const newsEntries = await page.evaluate(() => history.length);
     await page.getByRole('banner').getByRole('button', { name: 'Search' }).click();

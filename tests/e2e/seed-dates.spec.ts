@@ -4,6 +4,7 @@
  * seeds' deadlines and start dates move to the day of that first start.
  */
 import { expect, test } from '@playwright/test';
+
 import { SEED_REFERENCE_DAY } from '../../src/db/seed-dates';
 
 const DAY = 86_400_000;
@@ -14,14 +15,19 @@ test.beforeEach(async ({ page }) => {
   await page.clock.setFixedTime(FIRST_VISIT);
 });
 
-test('a first visit 400 days after the reference day lists live airdrops with time left', async ({ page }) => {
+test('a first visit 400 days after the reference day lists live airdrops with time left', async ({
+  page,
+}) => {
   await page.goto('/airdrops');
   const cards = page.getByTestId('airdrop-card');
   await expect(cards).toHaveCount(7);
   const zephyr = cards.filter({ hasText: 'Zephyr Network' });
   const countdown = zephyr.locator('time[title^="Ends"]');
   await expect(countdown).not.toHaveText('Ended');
-  await expect(countdown).toHaveAttribute('dateTime', new Date(Date.parse('2027-02-28T23:59:59Z') + 400 * DAY).toISOString().replace('.000Z', 'Z'));
+  await expect(countdown).toHaveAttribute(
+    'dateTime',
+    new Date(Date.parse('2027-02-28T23:59:59Z') + 400 * DAY).toISOString().replace('.000Z', 'Z'),
+  );
   await page.getByRole('button', { name: 'Ended' }).click();
   await expect(cards).toHaveCount(1);
   await expect(cards.filter({ hasText: 'Sable Chain' })).toHaveCount(1);
@@ -35,8 +41,15 @@ test('and active giveaways, open whitelists, testnets and upcoming ICO sales', a
   await expect(page.getByTestId('whitelist-card')).toHaveCount(2);
   await expect(page.getByTestId('whitelist-card').locator('time[data-ended]')).toHaveCount(0);
   await page.goto('/testnets/testnet-zephyr-public');
-  await expect(page.getByRole('heading', { level: 1, name: 'Zephyr Public Testnet' })).toBeVisible();
-  await expect(page.getByRole('main').getByRole('term').filter({ hasText: /^End(s|ed)$/ })).toHaveText('Ends');
+  await expect(
+    page.getByRole('heading', { level: 1, name: 'Zephyr Public Testnet' }),
+  ).toBeVisible();
+  await expect(
+    page
+      .getByRole('main')
+      .getByRole('term')
+      .filter({ hasText: /^End(s|ed)$/ }),
+  ).toHaveText('Ends');
   await expect(page.locator('main time[title^="Ends"]')).toHaveText(/ left$/);
   await page.goto('/ico?status=upcoming');
   const sales = page.getByRole('list', { name: 'ICO projects' }).getByRole('listitem');

@@ -1,4 +1,5 @@
-import { expect, test, type Page } from '@playwright/test';
+import { expect, type Page, test } from '@playwright/test';
+
 import { ADMIN, MEMBER, seedLocalStorage, signInAs, storeSession } from './support/storage';
 
 const header = (page: Page) => page.getByRole('banner');
@@ -33,7 +34,9 @@ test.describe('routes and guards', () => {
     await expect(page).toHaveURL(/\/signals$/);
   });
 
-  test('/admin/json shows the 403 screen to a member and the editor to an admin', async ({ browser }) => {
+  test('/admin/json shows the 403 screen to a member and the editor to an admin', async ({
+    browser,
+  }) => {
     const memberContext = await browser.newContext();
     await signInAs(memberContext, MEMBER);
     const memberPage = await memberContext.newPage();
@@ -57,30 +60,49 @@ test.describe('routes and guards', () => {
     await expect(page).toHaveTitle('Page not found · AlphaScout');
   });
 
-  test("a screen whose code fails to download says so in plain words, the browser's message under Details", async ({ page }) => {
+  test("a screen whose code fails to download says so in plain words, the browser's message under Details", async ({
+    page,
+  }) => {
     await page.route(/TwitterCallbackScreen-.*\.js$/, (route) => route.abort());
     await page.goto('/auth/twitter/callback');
-    await expect(page.getByRole('heading', { name: 'This screen could not be downloaded' })).toBeVisible();
-    await expect(page.getByRole('heading', { name: 'Unexpected Application Error!' })).toHaveCount(0);
-    const details = page.getByRole('alert').getByText(/dynamically imported module|Failed to fetch/i);
+    await expect(
+      page.getByRole('heading', { name: 'This screen could not be downloaded' }),
+    ).toBeVisible();
+    await expect(page.getByRole('heading', { name: 'Unexpected Application Error!' })).toHaveCount(
+      0,
+    );
+    const details = page
+      .getByRole('alert')
+      .getByText(/dynamically imported module|Failed to fetch/i);
     await expect(details).toBeHidden();
     await page.getByText('Details', { exact: true }).click();
     await expect(details).toBeVisible();
   });
 
-  test('offline before the app was cached, a screen that cannot be downloaded says the visitor is offline', async ({ page, context }) => {
+  test('offline before the app was cached, a screen that cannot be downloaded says the visitor is offline', async ({
+    page,
+    context,
+  }) => {
     await page.goto('/academy');
     const course = page.getByRole('link', { name: /Crypto Basics/ }).first();
     await expect(course).toBeVisible();
-    await page.route(/\/assets\/DetailScreen-.*\.js$/, (route) => route.abort('internetdisconnected'));
+    await page.route(/\/assets\/DetailScreen-.*\.js$/, (route) =>
+      route.abort('internetdisconnected'),
+    );
     await context.setOffline(true);
     await course.click();
-    await expect(page.getByRole('alert')).toContainText('You are offline. Connect to the internet, then reload the page.');
+    await expect(page.getByRole('alert')).toContainText(
+      'You are offline. Connect to the internet, then reload the page.',
+    );
     await context.setOffline(false);
-    await expect(page.getByRole('alert')).toContainText('Check the connection, then reload the page.');
+    await expect(page.getByRole('alert')).toContainText(
+      'Check the connection, then reload the page.',
+    );
   });
 
-  test('a screen whose code failed to download once comes back with Reload, once the network does', async ({ page }) => {
+  test('a screen whose code failed to download once comes back with Reload, once the network does', async ({
+    page,
+  }) => {
     await page.goto('/academy');
     const course = page.getByRole('link', { name: /Crypto Basics/ }).first();
     await expect(course).toBeVisible();
@@ -91,12 +113,18 @@ test.describe('routes and guards', () => {
       return route.continue();
     });
     await course.click();
-    await expect(page.getByRole('heading', { name: 'This screen could not be downloaded' })).toBeVisible();
-    await expect(page.getByRole('alert')).toContainText('Check the connection, then reload the page.');
+    await expect(
+      page.getByRole('heading', { name: 'This screen could not be downloaded' }),
+    ).toBeVisible();
+    await expect(page.getByRole('alert')).toContainText(
+      'Check the connection, then reload the page.',
+    );
     await page.getByRole('button', { name: 'Reload' }).click();
     await expect(page.getByRole('heading', { level: 1, name: /Crypto Basics/ })).toBeVisible();
     await expect(page).toHaveURL(/\/academy\/.+/);
-    await expect(page.getByRole('heading', { name: 'Unexpected Application Error!' })).toHaveCount(0);
+    await expect(page.getByRole('heading', { name: 'Unexpected Application Error!' })).toHaveCount(
+      0,
+    );
   });
 
   test('shows Loading... while a screen chunk is on its way', async ({ page }) => {
@@ -120,7 +148,8 @@ test.describe('header', () => {
     await page.goto('/');
     const nav = mainNav(page);
     await expect(nav.getByRole('link', { name: 'Alpha Call' })).toHaveAttribute('href', '/signals');
-    for (const name of ['Airdrops', 'NFT', 'ICO', 'Blog']) await expect(nav.getByRole('link', { name, exact: true })).toBeVisible();
+    for (const name of ['Airdrops', 'NFT', 'ICO', 'Blog'])
+      await expect(nav.getByRole('link', { name, exact: true })).toBeVisible();
     await expect(header(page).getByRole('link', { name: 'Sign In' })).toBeVisible();
     await expect(header(page).getByRole('button', { name: 'Sign Out' })).toHaveCount(0);
     await nav.getByRole('button', { name: 'More' }).click();
@@ -129,14 +158,21 @@ test.describe('header', () => {
     // The header's social icons show on wide screens; the footer and the mobile menu always have them.
     await page.setViewportSize({ width: 1600, height: 900 });
     for (const label of ['on X', 'on Discord', 'on Telegram']) {
-      await expect(header(page).getByRole('link', { name: new RegExp(label) })).toHaveAttribute('target', '_blank');
+      await expect(header(page).getByRole('link', { name: new RegExp(label) })).toHaveAttribute(
+        'target',
+        '_blank',
+      );
     }
   });
 
-  test('signed in: Backup/Restore, Clear Cookies and Sign Out, and no JSON Editor for a member', async ({ page, context }) => {
+  test('signed in: Backup/Restore, Clear Cookies and Sign Out, and no JSON Editor for a member', async ({
+    page,
+    context,
+  }) => {
     await signInAs(context, MEMBER);
     await page.goto('/');
-    for (const name of ['Backup/Restore', 'Clear Cookies', 'Sign Out']) await expect(header(page).getByRole('button', { name })).toBeVisible();
+    for (const name of ['Backup/Restore', 'Clear Cookies', 'Sign Out'])
+      await expect(header(page).getByRole('button', { name })).toBeVisible();
     await expect(header(page).getByRole('link', { name: 'Sign In' })).toHaveCount(0);
     await mainNav(page).getByRole('button', { name: 'More' }).click();
     await expect(mainNav(page).getByRole('link', { name: 'JSON Editor' })).toHaveCount(0);
@@ -170,10 +206,15 @@ test.describe('header', () => {
     expect(await page.evaluate(() => localStorage.getItem('alphascout:session'))).toBeNull();
   });
 
-  test('Clear Cookies asks first, then clears cookies and the session and keeps every collection', async ({ page, context }) => {
+  test('Clear Cookies asks first, then clears cookies and the session and keeps every collection', async ({
+    page,
+    context,
+  }) => {
     await signInAs(context, MEMBER);
     await page.goto('/');
-    await expect.poll(() => page.evaluate(() => localStorage.getItem('alphascout:signals') !== null)).toBe(true);
+    await expect
+      .poll(() => page.evaluate(() => localStorage.getItem('alphascout:signals') !== null))
+      .toBe(true);
     await page.evaluate(() => (document.cookie = 'tracker=1; path=/'));
     const messages: string[] = [];
     page.once('dialog', async (dialog) => {
@@ -181,19 +222,26 @@ test.describe('header', () => {
       await dialog.dismiss();
     });
     await header(page).getByRole('button', { name: 'Clear Cookies' }).click();
-    expect(messages).toEqual(['This will clear your session data but keep your JSON data. Continue?']);
+    expect(messages).toEqual([
+      'This will clear your session data but keep your JSON data. Continue?',
+    ]);
     await expect(header(page).getByRole('button', { name: 'Sign Out' })).toBeVisible();
 
     page.once('dialog', (dialog) => dialog.accept());
     await header(page).getByRole('button', { name: 'Clear Cookies' }).click();
     await expect(header(page).getByRole('link', { name: 'Sign In' })).toBeVisible();
     expect(await page.evaluate(() => document.cookie)).toBe('');
-    const kept = await page.evaluate(() => Object.keys(localStorage).filter((key) => key.startsWith('alphascout:')));
+    const kept = await page.evaluate(() =>
+      Object.keys(localStorage).filter((key) => key.startsWith('alphascout:')),
+    );
     expect(kept).not.toContain('alphascout:session');
     expect(kept).toContain('alphascout:signals');
   });
 
-  test('Clear Cookies on a page that stays clears cookies set for its path too, and hands focus to Sign In', async ({ page, context }) => {
+  test('Clear Cookies on a page that stays clears cookies set for its path too, and hands focus to Sign In', async ({
+    page,
+    context,
+  }) => {
     await signInAs(context, MEMBER);
     await page.goto('/signals/does-not-exist');
     await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
@@ -202,7 +250,11 @@ test.describe('header', () => {
       document.cookie = 'pathed=1; path=/signals';
       document.cookie = 'deep=1; path=/signals/';
     });
-    expect(await page.evaluate(() => document.cookie.split('; ').sort())).toEqual(['deep=1', 'pathed=1', 'rooted=1']);
+    expect(await page.evaluate(() => document.cookie.split('; ').sort())).toEqual([
+      'deep=1',
+      'pathed=1',
+      'rooted=1',
+    ]);
     page.once('dialog', (dialog) => dialog.accept());
     await header(page).getByRole('button', { name: 'Clear Cookies' }).click();
     await expect(header(page).getByRole('link', { name: 'Sign In' })).toBeFocused();
@@ -210,19 +262,32 @@ test.describe('header', () => {
     await expect(page).toHaveURL(/\/signals\/does-not-exist$/);
   });
 
-  test('the header avatar shows the first character of the name whole, an emoji or a flag', async ({ page, context }) => {
+  test('the header avatar shows the first character of the name whole, an emoji or a flag', async ({
+    page,
+    context,
+  }) => {
     await signInAs(context, { ...MEMBER, username: '🇺🇦kyiv' });
     await page.goto('/');
-    await expect(header(page).getByRole('link', { name: '🇺🇦kyiv' }).locator('[aria-hidden="true"]')).toHaveText('🇺🇦');
+    await expect(
+      header(page).getByRole('link', { name: '🇺🇦kyiv' }).locator('[aria-hidden="true"]'),
+    ).toHaveText('🇺🇦');
   });
 
   test('marks the active route', async ({ page }) => {
     await page.goto('/signals');
-    await expect(mainNav(page).getByRole('link', { name: 'Alpha Call' })).toHaveAttribute('aria-current', 'page');
-    await expect(mainNav(page).getByRole('link', { name: 'Airdrops' })).not.toHaveAttribute('aria-current', 'page');
+    await expect(mainNav(page).getByRole('link', { name: 'Alpha Call' })).toHaveAttribute(
+      'aria-current',
+      'page',
+    );
+    await expect(mainNav(page).getByRole('link', { name: 'Airdrops' })).not.toHaveAttribute(
+      'aria-current',
+      'page',
+    );
   });
 
-  test('menus open by keyboard, move with arrows, close on Escape and on an outside click', async ({ page }) => {
+  test('menus open by keyboard, move with arrows, close on Escape and on an outside click', async ({
+    page,
+  }) => {
     await page.goto('/');
     const giveaways = mainNav(page).getByRole('button', { name: 'Giveaways' });
     await giveaways.focus();
@@ -246,20 +311,26 @@ test.describe('header', () => {
     await expect(giveaways).toHaveAttribute('aria-expanded', 'false');
   });
 
-  test('two ArrowDowns pressed within one frame on a closed menu reach its second link', async ({ page }) => {
+  test('two ArrowDowns pressed within one frame on a closed menu reach its second link', async ({
+    page,
+  }) => {
     await page.goto('/signals');
     const giveaways = mainNav(page).getByRole('button', { name: 'Giveaways' });
     await giveaways.focus();
     await page.evaluate(() => {
       for (let press = 0; press < 2; press += 1) {
-        document.activeElement?.dispatchEvent(new KeyboardEvent('keydown', { key: 'ArrowDown', bubbles: true, cancelable: true }));
+        document.activeElement?.dispatchEvent(
+          new KeyboardEvent('keydown', { key: 'ArrowDown', bubbles: true, cancelable: true }),
+        );
       }
     });
     await expect(giveaways).toHaveAttribute('aria-expanded', 'true');
     await expect(mainNav(page).getByRole('link', { name: 'Whitelists' })).toBeFocused();
   });
 
-  test('a menu\'s link to the page already shown closes the menu and hands focus to its button, adding no history', async ({ page }) => {
+  test("a menu's link to the page already shown closes the menu and hands focus to its button, adding no history", async ({
+    page,
+  }) => {
     await page.goto('/whitelists');
     const entries = await page.evaluate(() => history.length);
     const giveaways = mainNav(page).getByRole('button', { name: 'Giveaways' });
@@ -289,7 +360,18 @@ test.describe('mobile menu at 375 px', () => {
     const toggle = page.getByRole('button', { name: 'Open menu' });
     await toggle.click();
     const menu = page.getByRole('navigation', { name: 'Mobile' });
-    for (const name of ['Alpha Call', 'Airdrops', 'Giveaways', 'Whitelists', 'NFT', 'ICO', 'Blog', 'Links', 'News', 'Academy']) {
+    for (const name of [
+      'Alpha Call',
+      'Airdrops',
+      'Giveaways',
+      'Whitelists',
+      'NFT',
+      'ICO',
+      'Blog',
+      'Links',
+      'News',
+      'Academy',
+    ]) {
       await expect(menu.getByRole('link', { name, exact: true })).toBeVisible();
     }
     await expect(page.getByRole('link', { name: 'Sign In' })).toBeVisible();
@@ -303,7 +385,9 @@ test.describe('mobile menu at 375 px', () => {
     await expect(page.getByRole('button', { name: 'Open menu' })).toBeFocused();
   });
 
-  test('a link to the page already shown closes the menu too: to itself, or to its list without the filters', async ({ page }) => {
+  test('a link to the page already shown closes the menu too: to itself, or to its list without the filters', async ({
+    page,
+  }) => {
     await page.goto('/airdrops');
     const menu = page.getByRole('navigation', { name: 'Mobile' });
     const entries = await page.evaluate(() => history.length);
@@ -323,7 +407,10 @@ test.describe('mobile menu at 375 px', () => {
     await expect(page.locator('#main')).not.toHaveAttribute('inert');
   });
 
-  test('Clear Cookies from the menu on a page that stays closes it and hands focus to its button; Sign Out to the home heading', async ({ page, context }) => {
+  test('Clear Cookies from the menu on a page that stays closes it and hands focus to its button; Sign Out to the home heading', async ({
+    page,
+    context,
+  }) => {
     await signInAs(context, MEMBER);
     await page.goto('/signals');
     await expect(page.getByTestId('signal-card').first()).toBeVisible();
@@ -347,12 +434,16 @@ test.describe('mobile menu at 375 px', () => {
     await expect(page.getByRole('heading', { level: 1 })).toBeFocused();
   });
 
-  test('the open menu fills the screen below the header, its links on top and usable', async ({ page }) => {
+  test('the open menu fills the screen below the header, its links on top and usable', async ({
+    page,
+  }) => {
     await page.goto('/');
     await page.getByRole('heading', { name: 'Top signals by score' }).waitFor();
     await page.getByRole('button', { name: 'Open menu' }).click();
     const menu = page.getByRole('navigation', { name: 'Mobile' });
-    const panelId = await page.getByRole('button', { name: 'Close menu' }).getAttribute('aria-controls');
+    const panelId = await page
+      .getByRole('button', { name: 'Close menu' })
+      .getAttribute('aria-controls');
     expect(panelId).toBeTruthy();
     const panel = page.locator(`[id="${panelId ?? ''}"]`);
     const box = await panel.boundingBox();
@@ -361,14 +452,18 @@ test.describe('mobile menu at 375 px', () => {
     for (const name of ['Alpha Call', 'Giveaways', 'Blog']) {
       const onTop = await menu.getByRole('link', { name, exact: true }).evaluate((link) => {
         const rect = link.getBoundingClientRect();
-        return link.contains(document.elementFromPoint(rect.left + rect.width / 2, rect.top + rect.height / 2));
+        return link.contains(
+          document.elementFromPoint(rect.left + rect.width / 2, rect.top + rect.height / 2),
+        );
       });
       expect(onTop, name).toBe(true);
     }
     expect(await panel.evaluate((element) => element.scrollTop)).toBe(0);
   });
 
-  test('while the menu is open, Tab stays out of the page under it and the page does not scroll', async ({ page }) => {
+  test('while the menu is open, Tab stays out of the page under it and the page does not scroll', async ({
+    page,
+  }) => {
     await page.goto('/signals');
     await expect(page.getByTestId('signal-card').first()).toBeVisible();
     await page.getByRole('button', { name: 'Open menu' }).click();
@@ -376,7 +471,10 @@ test.describe('mobile menu at 375 px', () => {
     // More stops than the header and the menu hold between them: Tab would reach the page's filters.
     for (let stop = 0; stop < 40; stop++) {
       await page.keyboard.press('Tab');
-      expect(await page.evaluate(() => document.activeElement?.closest('#main, footer') != null), `Tab stop ${stop + 1}`).toBe(false);
+      expect(
+        await page.evaluate(() => document.activeElement?.closest('#main, footer') != null),
+        `Tab stop ${stop + 1}`,
+      ).toBe(false);
     }
     await page.mouse.wheel(0, 600);
     await page.waitForTimeout(300);
@@ -400,7 +498,9 @@ test.describe('mobile menu at 375 px', () => {
     for (const path of ['/', '/signals', '/signals/sig-btc-breakout', '/404']) {
       await page.goto(path);
       await page.waitForLoadState('networkidle');
-      const overflow = await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
+      const overflow = await page.evaluate(
+        () => document.documentElement.scrollWidth - document.documentElement.clientWidth,
+      );
       expect(overflow, path).toBeLessThanOrEqual(0);
     }
   });

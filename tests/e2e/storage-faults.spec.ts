@@ -1,5 +1,7 @@
-import { expect, test, type BrowserContext, type Page } from '@playwright/test';
 import { writeFile } from 'node:fs/promises';
+
+import { type BrowserContext, expect, type Page, test } from '@playwright/test';
+
 import { generateRecords } from '../../bench/data/generate';
 import { LoginPage } from './support/accounts';
 import { test as onDisk } from './support/on-disk';
@@ -13,7 +15,10 @@ const records = (page: Page) => page.getByRole('region', { name: 'Records' });
 const editorText = (page: Page) => page.getByLabel('Record JSON');
 
 /** Row counts per table, and one sample record, read straight from IndexedDB. */
-function snapshot(page: Page, sample: { table: string; key: string | number }): Promise<{ counts: Record<string, number>; sample: unknown }> {
+function snapshot(
+  page: Page,
+  sample: { table: string; key: string | number },
+): Promise<{ counts: Record<string, number>; sample: unknown }> {
   return page.evaluate(
     ({ table, key }) =>
       new Promise<{ counts: Record<string, number>; sample: unknown }>((resolve, reject) => {
@@ -57,11 +62,18 @@ async function waitForSeeds(page: Page): Promise<void> {
  * `navigator.storage.estimate()` keeps reporting the real quota — so the import's own free-space
  * check passes and the quota is met while writing, as on a nearly full device.
  */
-async function capQuotaBeforeFirstUse(context: BrowserContext, page: Page, bytes: number): Promise<void> {
+async function capQuotaBeforeFirstUse(
+  context: BrowserContext,
+  page: Page,
+  bytes: number,
+): Promise<void> {
   await page.goto('/images/logo.svg'); // same origin, no app yet
   const cdp = await context.newCDPSession(page);
   // The session stays attached: detaching it lifts the override.
-  await cdp.send('Storage.overrideQuotaForOrigin', { origin: new URL(page.url()).origin, quotaSize: bytes });
+  await cdp.send('Storage.overrideQuotaForOrigin', {
+    origin: new URL(page.url()).origin,
+    quotaSize: bytes,
+  });
 }
 
 /** Incompressible text, so that what is written really takes its size on disk. */
@@ -78,7 +90,11 @@ function noise(chars: number, seed: number): string {
   return text.slice(0, chars);
 }
 
-async function editRecord(page: Page, label: string, change: (value: Record<string, unknown>) => unknown): Promise<void> {
+async function editRecord(
+  page: Page,
+  label: string,
+  change: (value: Record<string, unknown>) => unknown,
+): Promise<void> {
   await records(page).getByRole('button', { name: label }).click();
   const value = JSON.parse(await editorText(page).inputValue()) as Record<string, unknown>;
   await editorText(page).fill(JSON.stringify(change(value), null, 2));
@@ -92,70 +108,119 @@ onDisk.describe('storage faults: quota exceeded', () => {
     await signInAs(context, ADMIN);
   });
 
-  onDisk('an import larger than the free space is refused, changes nothing, and the app still saves', async ({ context, page }, testInfo) => {
-    onDisk.setTimeout(120_000);
-    const path = testInfo.outputPath('too-big.json');
-    await writeFile(path, JSON.stringify({ signals: generateRecords('signals', 20_000, 7), news: generateRecords('news', 5_000, 7) }));
-    await capQuotaBeforeFirstUse(context, page, 3_000_000);
-    await page.goto('/');
-    await waitForSeeds(page);
-    const before = await snapshot(page, BTC);
+  onDisk(
+    'an import larger than the free space is refused, changes nothing, and the app still saves',
+    async ({ context, page }, testInfo) => {
+      onDisk.setTimeout(120_000);
+      const path = testInfo.outputPath('too-big.json');
+      await writeFile(
+        path,
+        JSON.stringify({
+          signals: generateRecords('signals', 20_000, 7),
+          news: generateRecords('news', 5_000, 7),
+        }),
+      );
+      await capQuotaBeforeFirstUse(context, page, 3_000_000);
+      await page.goto('/');
+      await waitForSeeds(page);
+      const before = await snapshot(page, BTC);
 
-    await page.getByRole('banner').getByRole('button', { name: 'Backup/Restore' }).click();
-    const message = new Promise<string>((resolve) => page.once('dialog', (dialog) => void dialog.accept().then(() => resolve(dialog.message()))));
-    await popup(page).locator('input[type=file]').setInputFiles(path);
-    const text = await message;
-    expect(text.split('\n')[0]).toBe('Failed to import data. Please check the file format and try again.');
-    // Chromium's quota override is enforced on writes but not reported by navigator.storage.estimate(),
-    // so here the import meets the quota while writing (the refusal before reading, from the
-    // estimate, is unit-tested in tests/unit/workers/backup.test.ts): either way nothing is written.
-    const refused = /The file \(\d+ MB\) is too big for this device \(\d+ MB of storage free\)\.|There is not enough storage space on this device for this import\./;
-    expect(text).toMatch(refused);
-    await expect(popup(page).getByRole('alert')).toContainText(refused);
-    expect(await snapshot(page, BTC)).toEqual(before);
+      await page.getByRole('banner').getByRole('button', { name: 'Backup/Restore' }).click();
+      const message = new Promise<string>((resolve) =>
+        page.once('dialog', (dialog) => void dialog.accept().then(() => resolve(dialog.message()))),
+      );
+      await popup(page).locator('input[type=file]').setInputFiles(path);
+      const text = await message;
+      expect(text.split('\n')[0]).toBe(
+        'Failed to import data. Please check the file format and try again.',
+      );
+      // Chromium's quota override is enforced on writes but not reported by navigator.storage.estimate(),
+      // so here the import meets the quota while writing (the refusal before reading, from the
+      // estimate, is unit-tested in tests/unit/workers/backup.test.ts): either way nothing is written.
+      const refused =
+        /The file \(\d+ MB\) is too big for this device \(\d+ MB of storage free\)\.|There is not enough storage space on this device for this import\./;
+      expect(text).toMatch(refused);
+      await expect(popup(page).getByRole('alert')).toContainText(refused);
+      expect(await snapshot(page, BTC)).toEqual(before);
 
-    // Nothing was written, so the small writes of everyday use still fit.
-    await page.goto('/admin/json');
-    await editRecord(page, 'Edit sig-btc-breakout', (signal) => ({ ...signal, name: 'Bitcoin After The Quota' }));
-    await expect(saved(page)).toBeVisible();
-  });
+      // Nothing was written, so the small writes of everyday use still fit.
+      await page.goto('/admin/json');
+      await editRecord(page, 'Edit sig-btc-breakout', (signal) => ({
+        ...signal,
+        name: 'Bitcoin After The Quota',
+      }));
+      await expect(saved(page)).toBeVisible();
+    },
+  );
 
-  onDisk('a single save that meets the quota shows a clear message, not a crash', async ({ context, page }) => {
-    onDisk.setTimeout(90_000);
-    await capQuotaBeforeFirstUse(context, page, 1_500_000);
-    await page.goto('/');
-    await waitForSeeds(page);
-    await page.goto('/admin/json');
-    await page.getByRole('combobox', { name: 'Collection' }).selectOption('blogPosts');
-    await expect(records(page).getByRole('button', { name: /^Edit \d+$/ }).first()).toBeVisible();
-    const labels = (await records(page).getByRole('button', { name: /^Edit \d+$/ }).evaluateAll((buttons) => buttons.map((b) => b.getAttribute('aria-label') ?? ''))).slice(0, 8);
-    const problem = page.getByRole('alert').filter({ hasText: 'Not saved' });
-    // Each save stores ~450 KB more that does not compress, in a different post: a few saves meet the quota.
-    for (const [attempt, label] of labels.entries()) {
-      const post = { table: 'blogPosts', key: Number(label.replace('Edit ', '')) };
-      const before = await snapshot(page, post);
-      await editRecord(page, label, (value) => ({ ...value, content: noise(450_000, attempt + 1) }));
-      await expect(saved(page).or(problem)).toBeVisible({ timeout: 15_000 });
-      if (await problem.isVisible()) {
-        // Today the editor names the error ("QuotaExceededError"); a plainer sentence needs
-        // describeFailure (src/features/admin/editor-model.ts) to map quota errors.
-        await expect(problem).toContainText(/storage space|quota/i);
-        await expect(page.getByRole('heading', { name: 'JSON Editor' })).toBeVisible();
-        expect(await snapshot(page, post)).toEqual(before);
-        return;
+  onDisk(
+    'a single save that meets the quota shows a clear message, not a crash',
+    async ({ context, page }) => {
+      onDisk.setTimeout(90_000);
+      await capQuotaBeforeFirstUse(context, page, 1_500_000);
+      await page.goto('/');
+      await waitForSeeds(page);
+      await page.goto('/admin/json');
+      await page.getByRole('combobox', { name: 'Collection' }).selectOption('blogPosts');
+      await expect(
+        records(page)
+          .getByRole('button', { name: /^Edit \d+$/ })
+          .first(),
+      ).toBeVisible();
+      const labels = (
+        await records(page)
+          .getByRole('button', { name: /^Edit \d+$/ })
+          .evaluateAll((buttons) => buttons.map((b) => b.getAttribute('aria-label') ?? ''))
+      ).slice(0, 8);
+      const problem = page.getByRole('alert').filter({ hasText: 'Not saved' });
+      // Each save stores ~450 KB more that does not compress, in a different post: a few saves meet the quota.
+      for (const [attempt, label] of labels.entries()) {
+        const post = { table: 'blogPosts', key: Number(label.replace('Edit ', '')) };
+        const before = await snapshot(page, post);
+        await editRecord(page, label, (value) => ({
+          ...value,
+          content: noise(450_000, attempt + 1),
+        }));
+        await expect(saved(page).or(problem)).toBeVisible({ timeout: 15_000 });
+        if (await problem.isVisible()) {
+          // Today the editor names the error ("QuotaExceededError"); a plainer sentence needs
+          // describeFailure (src/features/admin/editor-model.ts) to map quota errors.
+          await expect(problem).toContainText(/storage space|quota/i);
+          await expect(page.getByRole('heading', { name: 'JSON Editor' })).toBeVisible();
+          expect(await snapshot(page, post)).toEqual(before);
+          return;
+        }
       }
-    }
-    throw new Error(`${labels.length} saves of 450 KB never met a 1.5 MB quota`);
-  });
+      throw new Error(`${labels.length} saves of 450 KB never met a 1.5 MB quota`);
+    },
+  );
 });
 
 test.describe('storage faults: corrupt envelopes', () => {
-  test('a corrupt main envelope and a valid backup: it boots with the backup copy', async ({ context, page }) => {
+  test('a corrupt main envelope and a valid backup: it boots with the backup copy', async ({
+    context,
+    page,
+  }) => {
     const link = {
-      id: 'backup-link-1', name: 'Kept In The Backup Copy', description: 'Only the backup copy is valid', url: 'https://example.org',
-      icon: '/images/logo.svg', category: 'tools', twitter: null, discord: null, telegram: null, github: null, whitepaper: null,
+      id: 'backup-link-1',
+      name: 'Kept In The Backup Copy',
+      description: 'Only the backup copy is valid',
+      url: 'https://example.org',
+      icon: '/images/logo.svg',
+      category: 'tools',
+      twitter: null,
+      discord: null,
+      telegram: null,
+      github: null,
+      whitepaper: null,
     };
-    await seedLocalStorage(context, { 'alphascout:links:backup': { version: 1, timestamp: '2026-01-01T00:00:00.000Z', data: [link] } });
+    await seedLocalStorage(context, {
+      'alphascout:links:backup': {
+        version: 1,
+        timestamp: '2026-01-01T00:00:00.000Z',
+        data: [link],
+      },
+    });
     await context.addInitScript(() => {
       if (sessionStorage.getItem('e2e-corrupt-main')) return;
       sessionStorage.setItem('e2e-corrupt-main', '1');
@@ -165,7 +230,9 @@ test.describe('storage faults: corrupt envelopes', () => {
     await expect(page.getByText('Kept In The Backup Copy')).toBeVisible();
     expect((await snapshot(page, { table: 'links', key: 'backup-link-1' })).sample).toEqual(link);
     // The corrupt copy is gone: deleted, then rewritten from IndexedDB as a valid envelope.
-    await expect.poll(() => page.evaluate(() => localStorage.getItem('alphascout:links'))).toMatch(/^[A-Za-z0-9+/]+=*$/);
+    await expect
+      .poll(() => page.evaluate(() => localStorage.getItem('alphascout:links')))
+      .toMatch(/^[A-Za-z0-9+/]+=*$/);
   });
 });
 
@@ -199,11 +266,19 @@ test.describe('storage faults: the tab closes during an import', () => {
   test('the data is all old or all new, never mixed', async ({ context, page }, testInfo) => {
     test.setTimeout(180_000);
     await signInAs(context, ADMIN);
-    const incoming = { signals: generateRecords('signals', 60_000, 11), news: generateRecords('news', 20_000, 11) };
+    const incoming = {
+      signals: generateRecords('signals', 60_000, 11),
+      news: generateRecords('news', 20_000, 11),
+    };
     const path = testInfo.outputPath('interrupted.json');
     await writeFile(path, JSON.stringify(incoming));
     const tables = Object.keys(incoming);
-    const fresh = Object.fromEntries(Object.entries(incoming).map(([name, list]) => [name, list.map((record) => record.id).sort()]));
+    const fresh = Object.fromEntries(
+      Object.entries(incoming).map(([name, list]) => [
+        name,
+        list.map((record) => record.id).sort(),
+      ]),
+    );
 
     await page.goto('/');
     await waitForSeeds(page);
@@ -217,10 +292,24 @@ test.describe('storage faults: the tab closes during an import', () => {
     await reopened.goto('/');
     await expect(reopened.getByRole('banner')).toBeVisible();
     const after = await tableKeys(reopened, tables);
-    const allOld = tables.every((name) => JSON.stringify(after[name]) === JSON.stringify(old[name]));
-    const allNew = tables.every((name) => JSON.stringify(after[name]) === JSON.stringify(fresh[name]));
-    testInfo.annotations.push({ type: 'outcome', description: allOld ? 'all old (the write was cut off)' : allNew ? 'all new (it had committed)' : 'mixed' });
-    expect(allOld || allNew, `each of ${tables.join(', ')} must be entirely old or entirely new, together`).toBe(true);
+    const allOld = tables.every(
+      (name) => JSON.stringify(after[name]) === JSON.stringify(old[name]),
+    );
+    const allNew = tables.every(
+      (name) => JSON.stringify(after[name]) === JSON.stringify(fresh[name]),
+    );
+    testInfo.annotations.push({
+      type: 'outcome',
+      description: allOld
+        ? 'all old (the write was cut off)'
+        : allNew
+          ? 'all new (it had committed)'
+          : 'mixed',
+    });
+    expect(
+      allOld || allNew,
+      `each of ${tables.join(', ')} must be entirely old or entirely new, together`,
+    ).toBe(true);
     // Whichever it was, the app works: a list renders from the stored data.
     await reopened.goto('/signals');
     await expect(reopened.getByRole('main')).toBeVisible();
@@ -237,7 +326,9 @@ function watchMemoryBackend(page: Page): string[] {
 }
 
 test.describe('storage faults: IndexedDB allowed', () => {
-  test('the in-memory database is never downloaded (the refused case below fetches it)', async ({ page }) => {
+  test('the in-memory database is never downloaded (the refused case below fetches it)', async ({
+    page,
+  }) => {
     const fetched = watchMemoryBackend(page);
     await page.goto('/');
     // The home screen shows once start-up has opened and filled the database: the choice is made.
@@ -258,8 +349,15 @@ test.describe('storage faults: IndexedDB refused', () => {
     // As a browser that blocks site data does: every open fails with an error event.
     await context.addInitScript(() => {
       const refuse = (): IDBOpenDBRequest => {
-        const request = new EventTarget() as IDBOpenDBRequest & { onerror: ((event: Event) => void) | null };
-        Object.defineProperty(request, 'error', { value: new DOMException('The user denied permission to access the database.', 'UnknownError') });
+        const request = new EventTarget() as IDBOpenDBRequest & {
+          onerror: ((event: Event) => void) | null;
+        };
+        Object.defineProperty(request, 'error', {
+          value: new DOMException(
+            'The user denied permission to access the database.',
+            'UnknownError',
+          ),
+        });
         request.onerror = null;
         // A plain EventTarget has no `on…` attributes: forward the event, dispatched so that `target` is set.
         request.addEventListener('error', (event) => void request.onerror?.(event));
@@ -274,31 +372,48 @@ test.describe('storage faults: IndexedDB refused', () => {
     const errors: string[] = [];
     page.on('pageerror', (error) => errors.push(error.message));
     await page.goto('/');
-    const banner = page.getByRole('alert').filter({ hasText: 'Your browser is not letting AlphaScout store data' });
+    const banner = page
+      .getByRole('alert')
+      .filter({ hasText: 'Your browser is not letting AlphaScout store data' });
     await expect(banner).toBeVisible();
     await expect(banner).toContainText('showing the built-in content read-only');
-    await expect(page.getByRole('banner').getByRole('link', { name: 'AlphaScout home' })).toBeVisible();
+    await expect(
+      page.getByRole('banner').getByRole('link', { name: 'AlphaScout home' }),
+    ).toBeVisible();
     await page.goto('/login');
     await expect(banner).toBeVisible();
     expect(errors).toEqual([]);
   });
 
   for (const width of [390, 768, 1280, 1600]) {
-    test(`at ${width} px the banner's text starts where the header's logo does`, async ({ page }) => {
+    test(`at ${width} px the banner's text starts where the header's logo does`, async ({
+      page,
+    }) => {
       await page.setViewportSize({ width, height: 844 });
       await page.goto('/');
-      const text = page.getByRole('alert').getByText('Your browser is not letting AlphaScout store data');
-      const [textBox, logoBox] = await Promise.all([text.boundingBox(), page.getByRole('banner').getByRole('link', { name: 'AlphaScout home' }).boundingBox()]);
+      const text = page
+        .getByRole('alert')
+        .getByText('Your browser is not letting AlphaScout store data');
+      const [textBox, logoBox] = await Promise.all([
+        text.boundingBox(),
+        page.getByRole('banner').getByRole('link', { name: 'AlphaScout home' }).boundingBox(),
+      ]);
       if (!textBox || !logoBox) throw new Error('no banner text or logo box');
       expect(textBox.x).toBe(logoBox.x);
     });
   }
 
   for (const width of [390, 768]) {
-    test(`at ${width} px the phone menu opens below the header, which the banner above it moved down: its Close button stays in reach`, async ({ page }) => {
+    test(`at ${width} px the phone menu opens below the header, which the banner above it moved down: its Close button stays in reach`, async ({
+      page,
+    }) => {
       await page.setViewportSize({ width, height: 844 });
       await page.goto('/');
-      await expect(page.getByRole('alert').filter({ hasText: 'Your browser is not letting AlphaScout store data' })).toBeVisible();
+      await expect(
+        page
+          .getByRole('alert')
+          .filter({ hasText: 'Your browser is not letting AlphaScout store data' }),
+      ).toBeVisible();
       const header = page.getByRole('banner');
       await header.getByRole('button', { name: 'Open menu' }).click();
       const close = header.getByRole('button', { name: 'Close menu' });
@@ -312,7 +427,11 @@ test.describe('storage faults: IndexedDB refused', () => {
       // The panel's top border lies over the header's bottom one, as without a banner.
       expect(panelTop).toBe(headerBox.y + headerBox.height - 1);
       // Nothing covers the Close button: a tap at its middle lands on it.
-      const hit = await page.evaluate(({ x, y }) => document.elementFromPoint(x, y)?.closest('button')?.getAttribute('aria-label') ?? null, { x: closeBox.x + closeBox.width / 2, y: closeBox.y + closeBox.height / 2 });
+      const hit = await page.evaluate(
+        ({ x, y }) =>
+          document.elementFromPoint(x, y)?.closest('button')?.getAttribute('aria-label') ?? null,
+        { x: closeBox.x + closeBox.width / 2, y: closeBox.y + closeBox.height / 2 },
+      );
       expect(hit).toBe('Close menu');
       // Narrower, the banner's text wraps onto more lines and the header moves down: the panel follows.
       await page.setViewportSize({ width: 320, height: 844 });
@@ -325,7 +444,9 @@ test.describe('storage faults: IndexedDB refused', () => {
     });
   }
 
-  test('the in-memory database (fake-indexeddb, a chunk of its own) is downloaded, once', async ({ page }) => {
+  test('the in-memory database (fake-indexeddb, a chunk of its own) is downloaded, once', async ({
+    page,
+  }) => {
     const fetched = watchMemoryBackend(page);
     await page.goto('/');
     await expect(page.getByRole('heading', { name: 'Top signals by score' })).toBeVisible();
@@ -343,13 +464,21 @@ test.describe('storage faults: IndexedDB refused', () => {
     await expect(page.getByRole('heading', { name: 'Blog' }).first()).toBeVisible();
   });
 
-  test('writes are refused: the editor says why, sign-up fails without signing in', async ({ context, page }) => {
+  test('writes are refused: the editor says why, sign-up fails without signing in', async ({
+    context,
+    page,
+  }) => {
     test.setTimeout(60_000);
     await signInAs(context, ADMIN);
     await page.goto('/admin/json');
-    await editRecord(page, 'Edit sig-btc-breakout', (signal) => ({ ...signal, name: 'Never Stored' }));
+    await editRecord(page, 'Edit sig-btc-breakout', (signal) => ({
+      ...signal,
+      name: 'Never Stored',
+    }));
     const problem = page.getByRole('alert').filter({ hasText: 'Not saved' });
-    await expect(problem).toContainText('Your browser is not letting AlphaScout store data, so changes cannot be saved.');
+    await expect(problem).toContainText(
+      'Your browser is not letting AlphaScout store data, so changes cannot be saved.',
+    );
     await page.goto('/signals/sig-btc-breakout');
     await expect(page.getByText('Never Stored')).toHaveCount(0);
 

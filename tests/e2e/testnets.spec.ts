@@ -1,9 +1,16 @@
 import { expect, test } from '@playwright/test';
+
 import { listAndDetailTests } from './support/areas';
 import { putRecords, startApp, storedRecord } from './support/content';
 
 test.describe('testnets', () => {
-  listAndDetailTests({ path: '/testnets', card: 'testnet-card', name: 'Zephyr Public Testnet', heading: 'Zephyr Public Testnet', id: 'testnet-zephyr-public' });
+  listAndDetailTests({
+    path: '/testnets',
+    card: 'testnet-card',
+    name: 'Zephyr Public Testnet',
+    heading: 'Zephyr Public Testnet',
+    id: 'testnet-zephyr-public',
+  });
 
   test('a record whose id holds "%" opens from its card', async ({ page }) => {
     await startApp(page, '/testnets');

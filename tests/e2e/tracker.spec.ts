@@ -1,26 +1,39 @@
-import AxeBuilder from '@axe-core/playwright';
-import { expect, test, type Page } from '@playwright/test';
 import { readFile } from 'node:fs/promises';
+
+import AxeBuilder from '@axe-core/playwright';
+import { expect, type Page, test } from '@playwright/test';
+
 import { LoginPage } from './support/accounts';
 import { putRecords, startApp, storedRecord } from './support/content';
 
 const ZEPHYR = '/airdrops/airdrop-zephyr-network';
-const trackerLink = (page: Page) => page.getByRole('banner').getByRole('link', { name: 'My tracker' });
+const trackerLink = (page: Page) =>
+  page.getByRole('banner').getByRole('link', { name: 'My tracker' });
 const watchedCount = (page: Page) => page.getByRole('banner').getByTestId('tracker-count');
 
 test.describe('My tracker', () => {
-  test('watch from a card: the toggle is a button next to the card link, and the count follows', async ({ page }) => {
+  test('watch from a card: the toggle is a button next to the card link, and the count follows', async ({
+    page,
+  }) => {
     await page.goto('/airdrops');
     const watch = page.getByRole('button', { name: 'Watch', exact: true }).first();
     await expect(watch).toHaveAttribute('aria-pressed', 'false');
     // Which item it watches is heard after its name, so that a list's toggles can be told apart.
-    const firstTitle = (await page.getByRole('list', { name: 'Airdrops' }).getByRole('heading', { level: 2 }).first().textContent()) ?? '';
+    const firstTitle =
+      (await page
+        .getByRole('list', { name: 'Airdrops' })
+        .getByRole('heading', { level: 2 })
+        .first()
+        .textContent()) ?? '';
     expect(firstTitle).not.toBe('');
     await expect(watch).toHaveAccessibleDescription(firstTitle);
     await expect(page.locator('a button')).toHaveCount(0); // never a button inside a link
     await watch.focus();
     await page.keyboard.press('Enter');
-    await expect(page.getByRole('button', { name: 'Watching' }).first()).toHaveAttribute('aria-pressed', 'true');
+    await expect(page.getByRole('button', { name: 'Watching' }).first()).toHaveAttribute(
+      'aria-pressed',
+      'true',
+    );
     await expect(watchedCount(page)).toHaveText('1');
     // The count is heard too, not only seen.
     await expect(trackerLink(page)).toHaveAccessibleName('My tracker, 1 watched');
@@ -29,7 +42,9 @@ test.describe('My tracker', () => {
     await expect(page.getByTestId('tracker-item')).toHaveCount(1);
   });
 
-  test("the header's star shows no count until something is watched, and 99+ past two digits", async ({ page }) => {
+  test("the header's star shows no count until something is watched, and 99+ past two digits", async ({
+    page,
+  }) => {
     await page.goto('/airdrops');
     await expect(trackerLink(page)).toHaveAccessibleName('My tracker, 0 watched');
     await expect(watchedCount(page)).toHaveCount(0);
@@ -37,17 +52,33 @@ test.describe('My tracker', () => {
     await putRecords(
       page,
       'tracking',
-      Array.from({ length: 120 }, (_, index) => ({ owner: 'guest', collection: 'signals', itemId: `signal-${index}`, watched: true, steps: [], note: '', updatedAt, name: `Signal ${index}` })),
+      Array.from({ length: 120 }, (_, index) => ({
+        owner: 'guest',
+        collection: 'signals',
+        itemId: `signal-${index}`,
+        watched: true,
+        steps: [],
+        note: '',
+        updatedAt,
+        name: `Signal ${index}`,
+      })),
     );
     await page.reload();
     await expect(watchedCount(page)).toHaveText('99+');
     await expect(trackerLink(page)).toHaveAccessibleName('My tracker, 120 watched');
     // Still on the star: the badge's right edge within the link's box.
-    const [badge, link] = await Promise.all([watchedCount(page).boundingBox(), trackerLink(page).boundingBox()]);
-    expect(badge && link && badge.x + badge.width).toBeLessThanOrEqual((link?.x ?? 0) + (link?.width ?? 0) + 4);
+    const [badge, link] = await Promise.all([
+      watchedCount(page).boundingBox(),
+      trackerLink(page).boundingBox(),
+    ]);
+    expect(badge && link && badge.x + badge.width).toBeLessThanOrEqual(
+      (link?.x ?? 0) + (link?.width ?? 0) + 4,
+    );
   });
 
-  test('a note typed slowly keeps every key, and one left for another screen before its save is kept', async ({ page }) => {
+  test('a note typed slowly keeps every key, and one left for another screen before its save is kept', async ({
+    page,
+  }) => {
     await page.goto(ZEPHYR);
     const note = page.getByLabel('Your note');
     // A key every 400 ms, the pause after which a note is saved: keys land while saves run.
@@ -59,10 +90,14 @@ test.describe('My tracker', () => {
 
     await note.fill('written just before leaving');
     await trackerLink(page).click();
-    await expect(page.getByTestId('tracker-item').getByText('written just before leaving', { exact: true })).toBeVisible();
+    await expect(
+      page.getByTestId('tracker-item').getByText('written just before leaving', { exact: true }),
+    ).toBeVisible();
   });
 
-  test("a screen reader hears the note's save, not its character count or hint at every key", async ({ page }) => {
+  test("a screen reader hears the note's save, not its character count or hint at every key", async ({
+    page,
+  }) => {
     await page.goto(ZEPHYR);
     const tracker = page.getByRole('region', { name: 'My tracker' });
     const live = tracker.locator('[aria-live], [role="status"], [role="alert"]');
@@ -76,7 +111,10 @@ test.describe('My tracker', () => {
     await expect(live).toHaveText(['']);
   });
 
-  test('a note typed just before a reload or a closed tab is there on the next visit', async ({ page, context }) => {
+  test('a note typed just before a reload or a closed tab is there on the next visit', async ({
+    page,
+    context,
+  }) => {
     await page.goto(ZEPHYR);
     const note = page.getByLabel('Your note');
     await note.fill('typed, then reloaded at once');
@@ -87,10 +125,14 @@ test.describe('My tracker', () => {
     await page.close();
     const next = await context.newPage();
     await next.goto('/tracker');
-    await expect(next.getByTestId('tracker-item').getByText('typed, then the tab closed', { exact: true })).toBeVisible();
+    await expect(
+      next.getByTestId('tracker-item').getByText('typed, then the tab closed', { exact: true }),
+    ).toBeVisible();
   });
 
-  test('unwatching right after typing a note asks first, and the item stays unwatched', async ({ page }) => {
+  test('unwatching right after typing a note asks first, and the item stays unwatched', async ({
+    page,
+  }) => {
     await page.goto(ZEPHYR);
     await page.getByRole('button', { name: 'Watch', exact: true }).click();
     const watching = page.getByRole('button', { name: 'Watching' });
@@ -104,14 +146,22 @@ test.describe('My tracker', () => {
     await watching.click(); // within the note's 400 ms pause
     expect(asked).toHaveLength(1);
     await page.waitForTimeout(1_000); // past the pause: the save that was due must not watch it again
-    await expect(page.getByRole('button', { name: 'Watch', exact: true })).toHaveAttribute('aria-pressed', 'false');
+    await expect(page.getByRole('button', { name: 'Watch', exact: true })).toHaveAttribute(
+      'aria-pressed',
+      'false',
+    );
     await expect(page.getByLabel('Your note')).toHaveValue('');
     await page.reload();
-    await expect(page.getByRole('button', { name: 'Watch', exact: true })).toHaveAttribute('aria-pressed', 'false');
+    await expect(page.getByRole('button', { name: 'Watch', exact: true })).toHaveAttribute(
+      'aria-pressed',
+      'false',
+    );
     await expect(page.getByLabel('Your note')).toHaveValue('');
   });
 
-  test('a note of blank space is no note: unwatching asks nothing, before its pause or after it', async ({ page }) => {
+  test('a note of blank space is no note: unwatching asks nothing, before its pause or after it', async ({
+    page,
+  }) => {
     const asked: string[] = [];
     page.on('dialog', (dialog) => {
       asked.push(dialog.message());
@@ -125,22 +175,33 @@ test.describe('My tracker', () => {
       await page.getByLabel('Your note').fill('   ');
       await page.waitForTimeout(wait); // past the note's 400 ms pause on the second round: stored
       await watching.click();
-      await expect(page.getByRole('button', { name: 'Watch', exact: true })).toHaveAttribute('aria-pressed', 'false');
+      await expect(page.getByRole('button', { name: 'Watch', exact: true })).toHaveAttribute(
+        'aria-pressed',
+        'false',
+      );
     }
     expect(asked).toEqual([]);
   });
 
-  test('checklist and note on a detail screen; a hostile note runs nothing and shows as text', async ({ page }) => {
+  test('checklist and note on a detail screen; a hostile note runs nothing and shows as text', async ({
+    page,
+  }) => {
     const dialogs: string[] = [];
     page.on('dialog', (dialog) => {
       dialogs.push(dialog.message());
       void dialog.dismiss();
     });
     await page.goto(ZEPHYR);
-    await expect(page.getByRole('button', { name: 'Watch', exact: true })).toHaveAttribute('aria-pressed', 'false');
+    await expect(page.getByRole('button', { name: 'Watch', exact: true })).toHaveAttribute(
+      'aria-pressed',
+      'false',
+    );
     await page.getByRole('checkbox', { name: 'Follow Zephyr Network on X' }).check();
     // Checking a step watches the item.
-    await expect(page.getByRole('button', { name: 'Watching' })).toHaveAttribute('aria-pressed', 'true');
+    await expect(page.getByRole('button', { name: 'Watching' })).toHaveAttribute(
+      'aria-pressed',
+      'true',
+    );
     await expect(page.getByText(/^1 of \d+ done$/).first()).toBeVisible();
 
     const hostile = '<img src=x onerror=alert(1)>';
@@ -158,33 +219,50 @@ test.describe('My tracker', () => {
     expect(dialogs).toEqual([]);
   });
 
-  test('steps are ticked where the page lists them, once: an airdrop\'s tasks, a testnet\'s requirements', async ({ page }) => {
+  test("steps are ticked where the page lists them, once: an airdrop's tasks, a testnet's requirements", async ({
+    page,
+  }) => {
     await page.goto(ZEPHYR);
     const tasks = page.getByRole('region', { name: /^Tasks/ });
     await tasks.getByRole('checkbox', { name: 'Claim test ETH from the faucet' }).check();
-    await expect(page.getByRole('button', { name: 'Watching' })).toHaveAttribute('aria-pressed', 'true');
+    await expect(page.getByRole('button', { name: 'Watching' })).toHaveAttribute(
+      'aria-pressed',
+      'true',
+    );
     await expect(page.getByText(/^1 of 10 done$/)).toBeVisible();
     // Each task is on the page once, its link beside its checkbox.
-    await expect(page.getByRole('checkbox', { name: 'Claim test ETH from the faucet' })).toHaveCount(1);
+    await expect(
+      page.getByRole('checkbox', { name: 'Claim test ETH from the faucet' }),
+    ).toHaveCount(1);
     await expect(page.getByText('Claim test ETH from the faucet', { exact: true })).toHaveCount(1);
-    await expect(tasks.getByRole('link', { name: 'Open: Claim test ETH from the faucet' })).toBeVisible();
+    await expect(
+      tasks.getByRole('link', { name: 'Open: Claim test ETH from the faucet' }),
+    ).toBeVisible();
 
     await page.goto('/testnets/testnet-zephyr-public');
     const requirements = page.getByRole('region', { name: 'Requirements' });
     const first = requirements.getByRole('checkbox').first();
     await first.check();
-    await expect(page.getByRole('button', { name: 'Watching' })).toHaveAttribute('aria-pressed', 'true');
+    await expect(page.getByRole('button', { name: 'Watching' })).toHaveAttribute(
+      'aria-pressed',
+      'true',
+    );
     await page.reload();
     await expect(first).toBeChecked();
-    await expect(page.getByRole('region', { name: 'My tracker' }).getByRole('checkbox')).toHaveCount(0);
+    await expect(
+      page.getByRole('region', { name: 'My tracker' }).getByRole('checkbox'),
+    ).toHaveCount(0);
   });
 
-  test('the tracker screen: empty state, filters in the URL, export of deadlines', async ({ page }) => {
+  test('the tracker screen: empty state, filters in the URL, export of deadlines', async ({
+    page,
+  }) => {
     await page.goto('/tracker');
     await expect(page.getByText('You are not watching anything yet')).toBeVisible();
 
     await page.goto(ZEPHYR);
-    for (const task of ['Follow Zephyr Network on X', 'Add the Zephyr testnet to your wallet']) await page.getByRole('checkbox', { name: task }).check();
+    for (const task of ['Follow Zephyr Network on X', 'Add the Zephyr testnet to your wallet'])
+      await page.getByRole('checkbox', { name: task }).check();
     await page.goto('/signals');
     await page.getByRole('button', { name: 'Watch', exact: true }).first().click();
     await expect(watchedCount(page)).toHaveText('2');
@@ -198,7 +276,9 @@ test.describe('My tracker', () => {
     await page.getByRole('button', { name: 'Done' }).click();
     await expect(page.getByText('Nothing watched matches this filter')).toBeVisible();
     // An empty filter says what it lists.
-    await expect(page.getByRole('status').filter({ hasText: 'Nothing watched' })).toContainText('Done lists what has steps, every one of them ticked.');
+    await expect(page.getByRole('status').filter({ hasText: 'Nothing watched' })).toContainText(
+      'Done lists what has steps, every one of them ticked.',
+    );
     await page.goBack();
     await expect(page.getByTestId('tracker-item')).toHaveCount(1);
 
@@ -209,19 +289,28 @@ test.describe('My tracker', () => {
     expect(await readFile(await file.path(), 'utf8')).toMatch(/^BEGIN:VCALENDAR\r\n/);
   });
 
-  test('the export button is as tall as the filter chips beside it, and their middles line up', async ({ page }) => {
+  test('the export button is as tall as the filter chips beside it, and their middles line up', async ({
+    page,
+  }) => {
     await page.goto('/tracker');
-    const box = async (name: string) => (await page.getByRole('button', { name, exact: true }).boundingBox()) ?? { y: 0, height: 0 };
+    const box = async (name: string) =>
+      (await page.getByRole('button', { name, exact: true }).boundingBox()) ?? { y: 0, height: 0 };
     const [chip, button] = [await box('All'), await box('Export deadlines (.ics)')];
     expect(chip.height).toBeGreaterThan(0);
     expect(Math.abs(button.height - chip.height)).toBeLessThanOrEqual(1);
-    expect(Math.abs(button.y + button.height / 2 - (chip.y + chip.height / 2))).toBeLessThanOrEqual(1);
+    expect(Math.abs(button.y + button.height / 2 - (chip.y + chip.height / 2))).toBeLessThanOrEqual(
+      1,
+    );
   });
 
-  test('an item opened from the tracker leads back to the tracker, as it was filtered; opened any other way, to its list', async ({ page }) => {
+  test('an item opened from the tracker leads back to the tracker, as it was filtered; opened any other way, to its list', async ({
+    page,
+  }) => {
     await page.goto(ZEPHYR);
     await page.getByRole('checkbox', { name: 'Follow Zephyr Network on X' }).check();
-    await expect(page.getByRole('main').getByRole('link', { name: 'All airdrops', exact: true })).toBeVisible();
+    await expect(
+      page.getByRole('main').getByRole('link', { name: 'All airdrops', exact: true }),
+    ).toBeVisible();
     await page.goto('/tracker?show=progress');
     const entries = await page.evaluate(() => history.length);
     await page.getByTestId('tracker-item').getByRole('link', { name: 'Zephyr Network' }).click();
@@ -235,17 +324,24 @@ test.describe('My tracker', () => {
     expect(await page.evaluate(() => history.length)).toBe(entries + 1); // Back, not a new entry
   });
 
-  test('"Add to calendar" downloads the item\'s .ics and offers a Google Calendar link', async ({ page }) => {
+  test('"Add to calendar" downloads the item\'s .ics and offers a Google Calendar link', async ({
+    page,
+  }) => {
     await page.goto(ZEPHYR);
     const download = page.waitForEvent('download');
     await page.getByRole('button', { name: 'Add to calendar' }).click();
     const file = await download;
     expect(file.suggestedFilename()).toBe('alphascout-airdrops-airdrop-zephyr-network.ics');
     expect(await readFile(await file.path(), 'utf8')).toMatch(/^BEGIN:VCALENDAR/);
-    await expect(page.getByRole('link', { name: /Google Calendar/ })).toHaveAttribute('href', /^https:\/\/calendar\.google\.com\//);
+    await expect(page.getByRole('link', { name: /Google Calendar/ })).toHaveAttribute(
+      'href',
+      /^https:\/\/calendar\.google\.com\//,
+    );
   });
 
-  test('a live sale began on its date: no calendar actions, and the tracker says "Sale: Live", not "Ended"', async ({ page }) => {
+  test('a live sale began on its date: no calendar actions, and the tracker says "Sale: Live", not "Ended"', async ({
+    page,
+  }) => {
     await page.goto('/ico/ico-aether-da');
     await expect(page.getByRole('heading', { name: 'Aether DA (AETH)', level: 1 })).toBeVisible(); // a live sale in the seeds
     await page.getByRole('button', { name: 'Watch', exact: true }).click();
@@ -260,16 +356,27 @@ test.describe('My tracker', () => {
     await expect(card.getByText('Live', { exact: true }).locator('..')).toHaveText('Sale: Live');
     await expect(card.locator('time')).toHaveCount(0);
     await expect(page.getByRole('button', { name: 'Export deadlines (.ics)' })).toBeDisabled();
-    await expect(page.getByRole('button', { name: 'Export deadlines (.ics)' })).toHaveAccessibleDescription('Nothing you watch has a date still ahead.');
+    await expect(
+      page.getByRole('button', { name: 'Export deadlines (.ics)' }),
+    ).toHaveAccessibleDescription('Nothing you watch has a date still ahead.');
   });
 
-  test('a giveaway ended by hand and a filled whitelist, their dates still ahead: no calendar actions, and the tracker says "Ended" and "Filled" with no countdown', async ({ page }) => {
+  test('a giveaway ended by hand and a filled whitelist, their dates still ahead: no calendar actions, and the tracker says "Ended" and "Filled" with no countdown', async ({
+    page,
+  }) => {
     await startApp(page, '/tracker');
     const giveaway = await storedRecord(page, 'giveaways', 'giveaway-neon-drifters-trio');
     const whitelist = await storedRecord(page, 'whitelists', 'wl-neon-drifters');
-    await putRecords(page, 'giveaways', [{ ...giveaway, status: 'ended', endDate: '2030-12-24T12:00:00Z' }]);
-    await putRecords(page, 'whitelists', [{ ...whitelist, status: 'Filled', remainingSpots: 0, endDate: '2030-12-24T12:00:00Z' }]);
-    for (const [path, count] of [['/giveaways/giveaway-neon-drifters-trio', '1'], ['/whitelists/wl-neon-drifters', '2']] as const) {
+    await putRecords(page, 'giveaways', [
+      { ...giveaway, status: 'ended', endDate: '2030-12-24T12:00:00Z' },
+    ]);
+    await putRecords(page, 'whitelists', [
+      { ...whitelist, status: 'Filled', remainingSpots: 0, endDate: '2030-12-24T12:00:00Z' },
+    ]);
+    for (const [path, count] of [
+      ['/giveaways/giveaway-neon-drifters-trio', '1'],
+      ['/whitelists/wl-neon-drifters', '2'],
+    ] as const) {
       await page.goto(path);
       await page.getByRole('button', { name: 'Watch', exact: true }).click();
       await expect(watchedCount(page)).toHaveText(count);
@@ -278,13 +385,22 @@ test.describe('My tracker', () => {
     await trackerLink(page).click();
     const cards = page.getByTestId('tracker-item');
     await expect(cards).toHaveCount(2);
-    await expect(cards.filter({ hasText: 'Win 3 Neon Drifters NFTs' }).getByText('Ended', { exact: true })).toBeVisible();
-    await expect(cards.filter({ hasText: 'Neon Drifters' }).filter({ hasText: 'Whitelist' }).getByText('Filled', { exact: true })).toBeVisible();
+    await expect(
+      cards.filter({ hasText: 'Win 3 Neon Drifters NFTs' }).getByText('Ended', { exact: true }),
+    ).toBeVisible();
+    await expect(
+      cards
+        .filter({ hasText: 'Neon Drifters' })
+        .filter({ hasText: 'Whitelist' })
+        .getByText('Filled', { exact: true }),
+    ).toBeVisible();
     await expect(cards.locator('time')).toHaveCount(0);
     await expect(page.getByRole('button', { name: 'Export deadlines (.ics)' })).toBeDisabled();
   });
 
-  test('a mint ahead is counted down to as a start, named: "Mint: in 11d 2h", then "Mint: Started"', async ({ page }) => {
+  test('a mint ahead is counted down to as a start, named: "Mint: in 11d 2h", then "Mint: Started"', async ({
+    page,
+  }) => {
     await page.goto('/nft/nft-neon-drifters');
     await page.getByRole('button', { name: 'Watch', exact: true }).click();
     await expect(page.getByRole('button', { name: 'Watching' })).toBeVisible();
@@ -299,19 +415,25 @@ test.describe('My tracker', () => {
     await expect(card.locator('time').locator('..')).toHaveText('Mint: Started');
   });
 
-  test('a record changed since it was watched shows as it is now: name and picture', async ({ page }) => {
+  test('a record changed since it was watched shows as it is now: name and picture', async ({
+    page,
+  }) => {
     await page.goto(ZEPHYR);
     await page.getByRole('button', { name: 'Watch', exact: true }).click();
     await expect(page.getByRole('button', { name: 'Watching' })).toBeVisible();
     const stored = await storedRecord(page, 'airdrops', 'airdrop-zephyr-network');
-    await putRecords(page, 'airdrops', [{ ...stored, name: 'Zephyr Renamed', image: '/images/logo.svg' }]);
+    await putRecords(page, 'airdrops', [
+      { ...stored, name: 'Zephyr Renamed', image: '/images/logo.svg' },
+    ]);
     await page.goto('/tracker');
     const item = page.getByTestId('tracker-item');
     await expect(item.getByRole('heading')).toHaveText('Zephyr Renamed');
     await expect(item.locator('img')).toHaveAttribute('src', '/images/logo.svg');
   });
 
-  test("a course's progress shows once it is watched, as every area's does, and once on the page", async ({ page }) => {
+  test("a course's progress shows once it is watched, as every area's does, and once on the page", async ({
+    page,
+  }) => {
     await page.goto('/academy/crypto-basics');
     const lessons = page.getByRole('group', { name: 'Your lessons' });
     await expect(lessons.getByRole('checkbox').first()).toBeVisible();
@@ -321,52 +443,96 @@ test.describe('My tracker', () => {
     await expect(lessons.getByText('1 of 3 done')).toBeVisible();
   });
 
-  test('a lesson ticked in "Your lessons" shows a tick in place of its number where the lessons are listed', async ({ page }) => {
+  test('a lesson ticked in "Your lessons" shows a tick in place of its number where the lessons are listed', async ({
+    page,
+  }) => {
     await page.goto('/academy/crypto-basics');
-    const summaries = page.getByRole('region', { name: 'Lessons' }).getByRole('heading', { level: 3 }).getByRole('button');
+    const summaries = page
+      .getByRole('region', { name: 'Lessons' })
+      .getByRole('heading', { level: 3 })
+      .getByRole('button');
     await expect(summaries).toHaveCount(3);
     await expect(summaries.locator('> span:first-child')).toHaveText(['1', '2', '3']);
-    const second = (await summaries.nth(1).locator('span.font-semibold').first().textContent()) ?? '';
+    const second =
+      (await summaries.nth(1).locator('span.font-semibold').first().textContent()) ?? '';
     expect(second).not.toBe('');
-    await page.getByRole('group', { name: 'Your lessons' }).getByRole('checkbox', { name: second }).check();
+    await page
+      .getByRole('group', { name: 'Your lessons' })
+      .getByRole('checkbox', { name: second })
+      .check();
     await expect(summaries.locator('> span:first-child')).toHaveText(['1', '✓2', '3']);
     await expect(summaries.nth(1)).toContainText(`${second} (done)`);
-    await expect(summaries.nth(1).locator('> span:first-child [aria-hidden="true"]')).toHaveText('✓');
+    await expect(summaries.nth(1).locator('> span:first-child [aria-hidden="true"]')).toHaveText(
+      '✓',
+    );
     await page.reload();
     await expect(summaries.locator('> span:first-child')).toHaveText(['1', '✓2', '3']);
   });
 
-  test('a ticked lesson stays ticked, and only it, when a lesson before it is deleted', async ({ page }) => {
+  test('a ticked lesson stays ticked, and only it, when a lesson before it is deleted', async ({
+    page,
+  }) => {
     await page.goto('/academy/crypto-basics');
     const lessons = page.getByRole('group', { name: 'Your lessons' });
     await lessons.getByRole('checkbox', { name: 'Why Bitcoin was invented' }).check();
     await expect(lessons.getByText('1 of 3 done')).toBeVisible();
     const stored = await storedRecord(page, 'academy', 'course-crypto-basics');
     const content = (stored?.lessons_content ?? []) as unknown[];
-    await putRecords(page, 'academy', [{ ...stored, lessons: 2, lessons_content: content.slice(1) }]);
+    await putRecords(page, 'academy', [
+      { ...stored, lessons: 2, lessons_content: content.slice(1) },
+    ]);
     await page.reload();
     await expect(lessons.getByText('1 of 2 done')).toBeVisible();
     await expect(lessons.getByRole('checkbox', { name: 'Why Bitcoin was invented' })).toBeChecked();
-    await expect(lessons.getByRole('checkbox', { name: 'Coins, tokens and stablecoins' })).not.toBeChecked();
+    await expect(
+      lessons.getByRole('checkbox', { name: 'Coins, tokens and stablecoins' }),
+    ).not.toBeChecked();
   });
 
-  test('a lesson ticked by position, as stored before, is rewritten once to follow the lesson', async ({ page }) => {
+  test('a lesson ticked by position, as stored before, is rewritten once to follow the lesson', async ({
+    page,
+  }) => {
     await page.goto('/academy/crypto-basics');
     const lessons = page.getByRole('group', { name: 'Your lessons' });
     await expect(lessons).toBeVisible();
-    const row = { owner: 'guest', collection: 'academy', itemId: 'course-crypto-basics', watched: true, steps: ['l1'], note: '', updatedAt: '2026-11-01T00:00:00.000Z', name: 'Crypto Basics' };
+    const row = {
+      owner: 'guest',
+      collection: 'academy',
+      itemId: 'course-crypto-basics',
+      watched: true,
+      steps: ['l1'],
+      note: '',
+      updatedAt: '2026-11-01T00:00:00.000Z',
+      name: 'Crypto Basics',
+    };
     await putRecords(page, 'tracking', [row]);
     await page.reload();
     await expect(lessons.getByRole('checkbox', { name: 'Why Bitcoin was invented' })).toBeChecked();
-    await expect.poll(async () => ((await storedRecord(page, 'tracking', ['guest', 'academy', 'course-crypto-basics']))?.steps as string[] | undefined)?.[0]).toMatch(/^l~/);
+    await expect
+      .poll(
+        async () =>
+          (
+            (await storedRecord(page, 'tracking', ['guest', 'academy', 'course-crypto-basics']))
+              ?.steps as string[] | undefined
+          )?.[0],
+      )
+      .toMatch(/^l~/);
     const stored = await storedRecord(page, 'academy', 'course-crypto-basics');
-    await putRecords(page, 'academy', [{ ...stored, lessons: 2, lessons_content: ((stored?.lessons_content ?? []) as unknown[]).slice(1) }]);
+    await putRecords(page, 'academy', [
+      {
+        ...stored,
+        lessons: 2,
+        lessons_content: ((stored?.lessons_content ?? []) as unknown[]).slice(1),
+      },
+    ]);
     await page.reload();
     await expect(lessons.getByRole('checkbox', { name: 'Why Bitcoin was invented' })).toBeChecked();
     await expect(lessons.getByText('1 of 2 done')).toBeVisible();
   });
 
-  test('an end date written as a date alone offers the calendar all through that day', async ({ page }) => {
+  test('an end date written as a date alone offers the calendar all through that day', async ({
+    page,
+  }) => {
     await page.goto(ZEPHYR);
     await expect(page.getByRole('button', { name: 'Add to calendar' })).toBeVisible();
     const stored = await storedRecord(page, 'airdrops', 'airdrop-zephyr-network');
@@ -378,7 +544,9 @@ test.describe('My tracker', () => {
     await expect(page.getByRole('link', { name: /Google Calendar/ })).toBeVisible();
   });
 
-  test('a record that is gone stays as "no longer listed" with its last known name', async ({ page }) => {
+  test('a record that is gone stays as "no longer listed" with its last known name', async ({
+    page,
+  }) => {
     await page.goto(ZEPHYR);
     await page.getByRole('button', { name: 'Watch', exact: true }).click();
     await expect(page.getByRole('button', { name: 'Watching' })).toBeVisible();
@@ -402,7 +570,9 @@ test.describe('My tracker', () => {
     const item = page.getByTestId('tracker-item');
     await expect(item).toContainText('no longer listed');
     await expect(item).toContainText('Zephyr Network');
-    await expect(item.getByRole('button', { name: 'Watching' })).toHaveAccessibleDescription('Zephyr Network');
+    await expect(item.getByRole('button', { name: 'Watching' })).toHaveAccessibleDescription(
+      'Zephyr Network',
+    );
 
     // Its page is gone, so the tracker's own toggle is the way to stop watching it; the card
     // stays (as unwatched) until the screen closes, so a slip is undone where it happened.
@@ -426,7 +596,9 @@ test.describe('My tracker', () => {
     ['progress', 1],
     ['done', 10], // every task of the airdrop
   ] as const) {
-    test(`on show=${filter}, watching again an item unwatched there keeps its card and the focus on its toggle`, async ({ page }) => {
+    test(`on show=${filter}, watching again an item unwatched there keeps its card and the focus on its toggle`, async ({
+      page,
+    }) => {
       await page.goto(ZEPHYR);
       const tasks = page.getByRole('region', { name: /^Tasks/ }).getByRole('checkbox');
       await expect(tasks).toHaveCount(10);
@@ -460,7 +632,9 @@ test.describe('My tracker', () => {
     await expect(watchedCount(other)).toHaveText('1');
   });
 
-  test('signing in merges the guest tracker into the account and empties the guest tracker', async ({ page }) => {
+  test('signing in merges the guest tracker into the account and empties the guest tracker', async ({
+    page,
+  }) => {
     await page.goto(ZEPHYR);
     await page.getByRole('button', { name: 'Watch', exact: true }).click();
     await expect(watchedCount(page)).toHaveText('1');
@@ -490,8 +664,13 @@ test.describe('My tracker', () => {
     ['/giveaways/giveaway-1000-usdc', 'All giveaways'],
     ['/nft/nft-neon-drifters', 'NFT projects'],
   ] as const;
-  for (const viewport of [{ width: 390, height: 844 }, { width: 1280, height: 800 }]) {
-    test(`the row above a detail page is centred on one line, and on a phone the actions start at the left edge below the back link, at ${viewport.width} px`, async ({ page }) => {
+  for (const viewport of [
+    { width: 390, height: 844 },
+    { width: 1280, height: 800 },
+  ]) {
+    test(`the row above a detail page is centred on one line, and on a phone the actions start at the left edge below the back link, at ${viewport.width} px`, async ({
+      page,
+    }) => {
       await page.setViewportSize(viewport);
       for (const [path, backName] of DETAIL_ROWS) {
         await page.goto(path);
@@ -501,28 +680,47 @@ test.describe('My tracker', () => {
         const box = async (locator: ReturnType<typeof main.getByRole>) => {
           const found = await locator.boundingBox();
           if (!found) throw new Error(`${path}: no box`);
-          return { left: found.x, top: found.y, bottom: found.y + found.height, middle: found.y + found.height / 2 };
+          return {
+            left: found.x,
+            top: found.y,
+            bottom: found.y + found.height,
+            middle: found.y + found.height / 2,
+          };
         };
         const back = await box(main.getByRole('link', { name: backName, exact: true }));
         const actions = [await box(watch)];
-        for (const extra of [main.getByRole('button', { name: 'Add to calendar' }), main.getByRole('link', { name: /^Google Calendar/ })]) {
+        for (const extra of [
+          main.getByRole('button', { name: 'Add to calendar' }),
+          main.getByRole('link', { name: /^Google Calendar/ }),
+        ]) {
           if (await extra.isVisible()) actions.push(await box(extra));
         }
-        const pageLeft = await main.evaluate((element) => element.getBoundingClientRect().left + parseFloat(getComputedStyle(element).paddingLeft));
+        const pageLeft = await main.evaluate(
+          (element) =>
+            element.getBoundingClientRect().left +
+            parseFloat(getComputedStyle(element).paddingLeft),
+        );
         // Whatever shares a line is centred on it: the back link used to sit 8 px above the buttons.
         for (const action of actions) {
-          if (action.top < back.bottom) expect(Math.abs(action.middle - back.middle), path).toBeLessThanOrEqual(1);
+          if (action.top < back.bottom)
+            expect(Math.abs(action.middle - back.middle), path).toBeLessThanOrEqual(1);
         }
         actions.forEach((action, index) => {
           const before = actions[index - 1];
-          if (before && action.top < before.bottom) expect(Math.abs(action.middle - before.middle), path).toBeLessThanOrEqual(1);
+          if (before && action.top < before.bottom)
+            expect(Math.abs(action.middle - before.middle), path).toBeLessThanOrEqual(1);
           // A phone: the back link alone on its line, each line of actions starting at the page's edge.
           else if (viewport.width < 640) {
             expect(action.top, path).toBeGreaterThanOrEqual(back.bottom);
             expect(Math.abs(action.left - pageLeft), path).toBeLessThanOrEqual(1);
           }
         });
-        expect(await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth), path).toBe(0);
+        expect(
+          await page.evaluate(
+            () => document.documentElement.scrollWidth - document.documentElement.clientWidth,
+          ),
+          path,
+        ).toBe(0);
       }
     });
   }
@@ -530,17 +728,29 @@ test.describe('My tracker', () => {
   test.describe('on a phone', () => {
     test.use({ viewport: { width: 375, height: 800 } });
 
-    test('the header keeps the tracker icon and the mobile menu has the entry', async ({ page }) => {
+    test('the header keeps the tracker icon and the mobile menu has the entry', async ({
+      page,
+    }) => {
       await page.goto('/airdrops');
       await expect(trackerLink(page)).toBeVisible();
       await page.getByRole('button', { name: 'Open menu' }).click();
-      await page.getByRole('navigation', { name: 'Mobile' }).getByRole('link', { name: 'My tracker' }).click();
+      await page
+        .getByRole('navigation', { name: 'Mobile' })
+        .getByRole('link', { name: 'My tracker' })
+        .click();
       await expect(page).toHaveURL(/\/tracker$/);
       await expect(page.getByRole('heading', { name: 'My tracker', level: 1 })).toBeVisible();
     });
 
-    test('every card keeps its Watch toggle at the top right; a long countdown wraps under the kind instead', async ({ page }) => {
-      for (const path of ['/giveaways/giveaway-neon-drifters-trio', '/whitelists/wl-helix-heroes', '/nft/nft-neon-drifters', '/airdrops/airdrop-zephyr-network']) {
+    test('every card keeps its Watch toggle at the top right; a long countdown wraps under the kind instead', async ({
+      page,
+    }) => {
+      for (const path of [
+        '/giveaways/giveaway-neon-drifters-trio',
+        '/whitelists/wl-helix-heroes',
+        '/nft/nft-neon-drifters',
+        '/airdrops/airdrop-zephyr-network',
+      ]) {
         await page.goto(path);
         await page.getByRole('button', { name: 'Watch', exact: true }).click();
         await expect(page.getByRole('button', { name: 'Watching', exact: true })).toBeVisible();
@@ -552,7 +762,12 @@ test.describe('My tracker', () => {
         elements.map((card) => {
           const kind = card.querySelector('.badge-brand')?.getBoundingClientRect();
           const toggle = card.querySelector('button[aria-pressed]')?.getBoundingClientRect();
-          return { name: card.querySelector('h2')?.textContent, toggleBesideKind: kind !== undefined && toggle !== undefined && toggle.top < kind.bottom, rightGap: toggle ? card.getBoundingClientRect().right - toggle.right : -1 };
+          return {
+            name: card.querySelector('h2')?.textContent,
+            toggleBesideKind:
+              kind !== undefined && toggle !== undefined && toggle.top < kind.bottom,
+            rightGap: toggle ? card.getBoundingClientRect().right - toggle.right : -1,
+          };
         }),
       );
       for (const card of placed) {
@@ -561,17 +776,29 @@ test.describe('My tracker', () => {
       }
     });
 
-    test('a long name wraps on its card beside the Watch toggle, and the tracker does not scroll sideways', async ({ page }) => {
+    test('a long name wraps on its card beside the Watch toggle, and the tracker does not scroll sideways', async ({
+      page,
+    }) => {
       await page.goto('/testnets/testnet-meridian-perps');
       await page.getByRole('button', { name: 'Watch', exact: true }).click();
       await expect(watchedCount(page)).toHaveText('1');
       await trackerLink(page).click();
       const card = page.getByTestId('tracker-item');
       await expect(card).toContainText('Meridian Perps Trading Competition');
-      expect(await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth)).toBe(0);
+      expect(
+        await page.evaluate(
+          () => document.documentElement.scrollWidth - document.documentElement.clientWidth,
+        ),
+      ).toBe(0);
       const { cardRight, titleClipped } = await card.evaluate((element) => {
         const title = element.querySelector('h2');
-        return { cardRight: element.getBoundingClientRect().right, titleClipped: title === null || title.scrollWidth > title.clientWidth || title.scrollHeight > title.clientHeight };
+        return {
+          cardRight: element.getBoundingClientRect().right,
+          titleClipped:
+            title === null ||
+            title.scrollWidth > title.clientWidth ||
+            title.scrollHeight > title.clientHeight,
+        };
       });
       expect(cardRight).toBeLessThanOrEqual(375);
       expect(titleClipped).toBe(false);

@@ -10,11 +10,13 @@
  * (`VITE_SERVICE_WORKER=off`) is deployed the same way.
  */
 import { execFileSync } from 'node:child_process';
-import { writeFile } from 'node:fs/promises';
 import { mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
+import { writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
+
 import { expect, test } from '@playwright/test';
+
 import { generateRecords } from '../../bench/data/generate';
 import { startApp } from './support/content';
 import { buildOf, waitForServiceWorker } from './support/service-worker';
@@ -36,15 +38,30 @@ let currentBuild = '';
 
 /** `npm run build` into `outDir` with extra environment. */
 function build(outDir: string, env: Record<string, string>): void {
-  execFileSync(process.execPath, ['node_modules/vite/bin/vite.js', 'build', '--outDir', outDir, '--emptyOutDir', '--logLevel', 'warn'], {
-    env: { ...process.env, ...env },
-    stdio: 'inherit',
-  });
+  execFileSync(
+    process.execPath,
+    [
+      'node_modules/vite/bin/vite.js',
+      'build',
+      '--outDir',
+      outDir,
+      '--emptyOutDir',
+      '--logLevel',
+      'warn',
+    ],
+    {
+      env: { ...process.env, ...env },
+      stdio: 'inherit',
+    },
+  );
 }
 
 test.beforeAll(async ({ browserName: _browserName }, testInfo) => {
   testInfo.setTimeout(240_000);
-  currentBuild = /<meta name="alphascout-build" content="([^"]*)"/.exec(readFileSync(join(CURRENT_DIST, 'index.html'), 'utf8'))?.[1] ?? '';
+  currentBuild =
+    /<meta name="alphascout-build" content="([^"]*)"/.exec(
+      readFileSync(join(CURRENT_DIST, 'index.html'), 'utf8'),
+    )?.[1] ?? '';
   expect(currentBuild, 'the built index.html names its build').not.toBe('');
   workDir = mkdtempSync(join(tmpdir(), 'alphascout-update-'));
   nextDist = join(workDir, 'dist-next');
@@ -76,16 +93,22 @@ test('a newer deployment shows the update banner; only Reload switches to it', a
     await expect(banner).toBeVisible({ timeout: 30_000 });
     await expect(banner.getByRole('button', { name: 'Reload' })).toBeVisible();
     // Its text lines up with the header's logo below it.
-    const [textBox, logoBox] = await Promise.all([banner.getByText(UPDATE_READY).boundingBox(), page.getByRole('banner').getByRole('link', { name: 'AlphaScout home' }).boundingBox()]);
+    const [textBox, logoBox] = await Promise.all([
+      banner.getByText(UPDATE_READY).boundingBox(),
+      page.getByRole('banner').getByRole('link', { name: 'AlphaScout home' }).boundingBox(),
+    ]);
     if (!textBox || !logoBox) throw new Error('no banner text or logo box');
     expect(textBox.x).toBe(logoBox.x);
     // Nothing reloaded by itself, and the old version keeps working: a screen not opened yet
     // loads its scripts from the old version's precache, not from the new deployment.
-    expect(await page.evaluate(() => (window as { __sameDocument?: boolean }).__sameDocument)).toBe(true);
+    expect(await page.evaluate(() => (window as { __sameDocument?: boolean }).__sameDocument)).toBe(
+      true,
+    );
     expect(await buildOf(page)).toBe(currentBuild);
     const scripts: { url: string; fromServiceWorker: boolean }[] = [];
     page.on('response', (response) => {
-      if (response.request().resourceType() === 'script') scripts.push({ url: response.url(), fromServiceWorker: response.fromServiceWorker() });
+      if (response.request().resourceType() === 'script')
+        scripts.push({ url: response.url(), fromServiceWorker: response.fromServiceWorker() });
     });
     await page.getByRole('banner').getByRole('link', { name: 'Alpha Call' }).click();
     await expect(page).toHaveURL(/\/signals$/);
@@ -93,18 +116,24 @@ test('a newer deployment shows the update banner; only Reload switches to it', a
     await expect(page.getByText('Unexpected Application Error!')).toHaveCount(0);
     expect(scripts.length, 'the signals screen loaded a script of its own').toBeGreaterThan(0);
     expect(scripts.filter((script) => !script.fromServiceWorker)).toEqual([]);
-    expect(await page.evaluate(() => (window as { __sameDocument?: boolean }).__sameDocument)).toBe(true);
+    expect(await page.evaluate(() => (window as { __sameDocument?: boolean }).__sameDocument)).toBe(
+      true,
+    );
 
     await banner.getByRole('button', { name: 'Reload' }).click();
     await expect.poll(() => buildOf(page), { timeout: 30_000 }).toBe(`${currentBuild}+next`);
-    expect(await page.evaluate(() => (window as { __sameDocument?: boolean }).__sameDocument)).toBeUndefined();
+    expect(
+      await page.evaluate(() => (window as { __sameDocument?: boolean }).__sameDocument),
+    ).toBeUndefined();
     await expect(page.getByText(UPDATE_READY)).toHaveCount(0);
   } finally {
     await server.stop();
   }
 });
 
-test('the kill-switch build removes the service worker and its caches without reloading anyone', async ({ page }) => {
+test('the kill-switch build removes the service worker and its caches without reloading anyone', async ({
+  page,
+}) => {
   let server = await serveDist(CURRENT_DIST, PORT);
   try {
     await page.clock.install();
@@ -116,9 +145,17 @@ test('the kill-switch build removes the service worker and its caches without re
     await server.stop();
     server = await serveDist(killSwitchDist, PORT);
     await page.clock.fastForward('01:00:01');
-    await expect.poll(() => page.evaluate(() => navigator.serviceWorker.getRegistrations().then((all) => all.length)), { timeout: 30_000 }).toBe(0);
+    await expect
+      .poll(
+        () =>
+          page.evaluate(() => navigator.serviceWorker.getRegistrations().then((all) => all.length)),
+        { timeout: 30_000 },
+      )
+      .toBe(0);
     await expect.poll(() => page.evaluate(() => caches.keys())).toEqual([]);
-    expect(await page.evaluate(() => (window as { __sameDocument?: boolean }).__sameDocument)).toBe(true);
+    expect(await page.evaluate(() => (window as { __sameDocument?: boolean }).__sameDocument)).toBe(
+      true,
+    );
     await expect(page.getByText(UPDATE_READY)).toHaveCount(0);
 
     // The next visit comes from the network, and that build registers nothing.
@@ -126,15 +163,27 @@ test('the kill-switch build removes the service worker and its caches without re
     expect(await buildOf(page)).toBe(`${currentBuild}+off`);
     await expect(page.getByRole('heading', { level: 1 }).first()).toBeVisible();
     await page.waitForLoadState('load');
-    expect(readdirSync(join(killSwitchDist, 'assets')).filter((name) => /^service-worker-.*\.js$/.test(name)), 'the registration module is not even built').toEqual([]);
-    expect(await page.evaluate(() => navigator.serviceWorker.getRegistrations().then((all) => all.length))).toBe(0);
+    expect(
+      readdirSync(join(killSwitchDist, 'assets')).filter((name) =>
+        /^service-worker-.*\.js$/.test(name),
+      ),
+      'the registration module is not even built',
+    ).toEqual([]);
+    expect(
+      await page.evaluate(() =>
+        navigator.serviceWorker.getRegistrations().then((all) => all.length),
+      ),
+    ).toBe(0);
     expect(await page.evaluate(() => navigator.serviceWorker.controller)).toBeNull();
   } finally {
     await server.stop();
   }
 });
 
-test('the banner waits while an import runs, and shows once it has ended', async ({ context, page }, testInfo) => {
+test('the banner waits while an import runs, and shows once it has ended', async ({
+  context,
+  page,
+}, testInfo) => {
   const backup = testInfo.outputPath('long-import.json');
   // Big enough that checking it outlasts the update's install by far; it is cancelled anyway.
   await writeFile(backup, JSON.stringify({ signals: generateRecords('signals', 80_000, 16) }));
@@ -154,7 +203,15 @@ test('the banner waits while an import runs, and shows once it has ended', async
     server = await serveDist(nextDist, PORT);
     await page.clock.fastForward('01:00:01');
     await expect
-      .poll(() => page.evaluate(() => navigator.serviceWorker.getRegistration().then((registration) => registration?.waiting?.state ?? null)), { timeout: 30_000 })
+      .poll(
+        () =>
+          page.evaluate(() =>
+            navigator.serviceWorker
+              .getRegistration()
+              .then((registration) => registration?.waiting?.state ?? null),
+          ),
+        { timeout: 30_000 },
+      )
       .toBe('installed');
     // workbox-window announces a waiting version 200 ms after it installed: let that pass.
     await page.clock.runFor(1_000);
@@ -163,7 +220,9 @@ test('the banner waits while an import runs, and shows once it has ended', async
     await expect(page.getByText(UPDATE_READY)).toHaveCount(0);
 
     await cancel.click();
-    await expect(popup.getByText('Import cancelled. Nothing was changed.')).toBeVisible({ timeout: 60_000 });
+    await expect(popup.getByText('Import cancelled. Nothing was changed.')).toBeVisible({
+      timeout: 60_000,
+    });
     await expect(page.getByRole('status').filter({ hasText: UPDATE_READY })).toBeVisible();
   } finally {
     await server.stop();

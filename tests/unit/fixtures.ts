@@ -3,6 +3,7 @@
  * returns a record that its schema accepts unchanged (parse output deep-equals the input), so a
  * test can compare what it wrote with what it reads back.
  */
+import type { SeedData } from '../../src/db/seeding';
 import type { Airdrop } from '../../src/schemas/airdrop';
 import type { BlogPost } from '../../src/schemas/blog-post';
 import type { Course } from '../../src/schemas/course';
@@ -16,7 +17,6 @@ import type { Signal } from '../../src/schemas/signal';
 import type { Testnet } from '../../src/schemas/testnet';
 import type { User } from '../../src/schemas/user';
 import type { Whitelist } from '../../src/schemas/whitelist';
-import type { SeedData } from '../../src/db/seeding';
 
 const teamMember = {
   name: 'Ada Lovelace',
@@ -90,10 +90,19 @@ export function makeAirdrop(overrides: Partial<Airdrop> = {}): Airdrop {
         name: 'Grace Hopper',
         role: 'Lead',
         avatar: '/images/team/grace.svg',
-        links: { twitter: 'https://x.com/grace', github: null, website: 'https://grace.example.com' },
+        links: {
+          twitter: 'https://x.com/grace',
+          github: null,
+          website: 'https://grace.example.com',
+        },
       },
     ],
-    links: { website: 'https://zk.example.com', twitter: 'https://x.com/zk', discord: null, telegram: null },
+    links: {
+      website: 'https://zk.example.com',
+      twitter: 'https://x.com/zk',
+      discord: null,
+      telegram: null,
+    },
     tasks: [
       { id: 'task-1', description: 'Bridge funds', link: 'https://bridge.example.com' },
       { id: 'task-2', description: 'Join the community', link: '' },
@@ -146,7 +155,12 @@ export function makeTestnet(overrides: Partial<Testnet> = {}): Testnet {
     requirements: ['A VPS'],
     status: 'Active',
     image: '/images/testnets/nova.svg',
-    links: { website: 'https://nova.example.com', twitter: null, discord: 'https://discord.gg/nova', telegram: null },
+    links: {
+      website: 'https://nova.example.com',
+      twitter: null,
+      discord: 'https://discord.gg/nova',
+      telegram: null,
+    },
     ...overrides,
   };
 }
@@ -194,7 +208,12 @@ export function makeCourse(overrides: Partial<Course> = {}): Course {
     lessons: 1,
     students: 100,
     lessons_content: [
-      { title: 'What is DeFi', description: 'An overview.', video: '', content: '## Intro\n\nDecentralised finance…' },
+      {
+        title: 'What is DeFi',
+        description: 'An overview.',
+        video: '',
+        content: '## Intro\n\nDecentralised finance…',
+      },
     ],
     resources: [{ title: 'Glossary', url: 'https://docs.example.com/glossary' }],
     ...overrides,
@@ -239,7 +258,12 @@ export function makeIcoProject(overrides: Partial<IcoProject> = {}): IcoProject 
     category: 'Infrastructure',
     status: 'live',
     blockchain: 'Ethereum',
-    links: { website: 'https://lumen.example.com', twitter: null, telegram: null, whitepaper: 'https://lumen.example.com/paper.pdf' },
+    links: {
+      website: 'https://lumen.example.com',
+      twitter: null,
+      telegram: null,
+      whitepaper: 'https://lumen.example.com/paper.pdf',
+    },
     tokenomics: {
       totalSupply: 1_000_000_000,
       initialMarketCap: 500_000,
@@ -260,8 +284,13 @@ export function makeBlogPost(overrides: Partial<BlogPost> = {}): BlogPost {
     title: 'How to read a whitepaper',
     slug: 'how-to-read-a-whitepaper',
     summary: 'Five questions to ask.',
-    content: '## Start with the problem\n\n1. Who needs it?\n2. Why a token?\n\n![chart](/images/blog/chart.svg)',
-    author: { name: 'Satoshi', avatar: '/images/authors/satoshi.svg', bio: 'Writes about protocols.' },
+    content:
+      '## Start with the problem\n\n1. Who needs it?\n2. Why a token?\n\n![chart](/images/blog/chart.svg)',
+    author: {
+      name: 'Satoshi',
+      avatar: '/images/authors/satoshi.svg',
+      bio: 'Writes about protocols.',
+    },
     category: 'Technology',
     tags: ['research', 'tokens'],
     image: '/images/blog/whitepaper.svg',
@@ -295,7 +324,11 @@ export function makeRecord<C extends CollectionName>(collection: C, n: number): 
 }
 
 /** Valid records numbered `from`, `from + 1`, … (`count` of them). */
-export function makeRecords<C extends CollectionName>(collection: C, count: number, from = 1): RecordOf<C>[] {
+export function makeRecords<C extends CollectionName>(
+  collection: C,
+  count: number,
+  from = 1,
+): RecordOf<C>[] {
   return Array.from({ length: count }, (_, i) => makeRecord(collection, from + i));
 }
 

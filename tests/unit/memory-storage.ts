@@ -46,9 +46,16 @@ export class MemoryStorage implements Storage {
     const k = String(key);
     const val = String(value);
     const previous = this.#items.get(k);
-    const after = this.usedChars - (previous === undefined ? 0 : k.length + previous.length) + k.length + val.length;
+    const after =
+      this.usedChars -
+      (previous === undefined ? 0 : k.length + previous.length) +
+      k.length +
+      val.length;
     if (after > this.#quota) {
-      throw new DOMException(`Setting the value of '${k}' exceeded the quota.`, 'QuotaExceededError');
+      throw new DOMException(
+        `Setting the value of '${k}' exceeded the quota.`,
+        'QuotaExceededError',
+      );
     }
     this.#items.set(k, val);
   }

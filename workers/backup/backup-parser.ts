@@ -102,7 +102,8 @@ export class BackupParser {
   }
 
   private expect(code: number): void {
-    if (this.text.charCodeAt(this.at) !== code) throw new SyntaxError(`Unexpected character at ${this.at}`);
+    if (this.text.charCodeAt(this.at) !== code)
+      throw new SyntaxError(`Unexpected character at ${this.at}`);
     this.at++;
   }
 
@@ -110,7 +111,8 @@ export class BackupParser {
     for (;;) {
       if (this.state === State.RootEnd) {
         // Only whitespace may follow the value; anything else is refused at once, not kept.
-        if (this.skipSpace()) throw new SyntaxError(`Unexpected text after the JSON value at ${this.at}`);
+        if (this.skipSpace())
+          throw new SyntaxError(`Unexpected text after the JSON value at ${this.at}`);
         return;
       }
       if (this.valueStart < 0 && !this.skipSpace()) return;
@@ -254,7 +256,8 @@ export class BackupParser {
       // A number, true, false, null or garbage: up to the next delimiter; JSON.parse judges it.
       for (let i = this.valueStart; i < text.length; i++) {
         const code = text.charCodeAt(i);
-        if (code === COMMA || code === CLOSE_BRACKET || code === CLOSE_BRACE || isSpace(code)) return i;
+        if (code === COMMA || code === CLOSE_BRACKET || code === CLOSE_BRACE || isSpace(code))
+          return i;
       }
       return final ? text.length : -1;
     }
@@ -293,7 +296,8 @@ function closingQuote(text: string, open: number): number {
   let quote = text.indexOf('"', open + 1);
   while (quote >= 0) {
     let backslashes = 0;
-    while (quote - 1 - backslashes > open && text.charCodeAt(quote - 1 - backslashes) === BACKSLASH) backslashes++;
+    while (quote - 1 - backslashes > open && text.charCodeAt(quote - 1 - backslashes) === BACKSLASH)
+      backslashes++;
     if (backslashes % 2 === 0) return quote;
     quote = text.indexOf('"', quote + 1);
   }

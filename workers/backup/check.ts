@@ -4,11 +4,20 @@
  * answer says, for the second reading, which collections to write and how many records each has.
  */
 import { CollectionValidator, ValidationError } from '../../src/db/repository';
-import { COLLECTION_NAMES, isCollectionName, type CollectionName } from '../../src/schemas/registry';
-import { MAX_TRACKING_ROWS, TRACKING_BACKUP_KEY, trackingRowSchema, type TrackingRow } from '../../src/schemas/tracking';
+import {
+  COLLECTION_NAMES,
+  type CollectionName,
+  isCollectionName,
+} from '../../src/schemas/registry';
+import {
+  MAX_TRACKING_ROWS,
+  TRACKING_BACKUP_KEY,
+  type TrackingRow,
+  trackingRowSchema,
+} from '../../src/schemas/tracking';
 import { validateWith } from '../../src/schemas/validate';
 import { BackupParser, type BackupVisitor } from './backup-parser';
-import { ImportCancelledError, readInto, yieldToEvents, type ImportHooks } from './read-file';
+import { ImportCancelledError, type ImportHooks, readInto, yieldToEvents } from './read-file';
 
 /** Bytes parsed between two chances for a cancel to get in while checking. */
 const YIELD_BYTES = 4 * 1024 * 1024;
@@ -17,7 +26,10 @@ const YIELD_BYTES = 4 * 1024 * 1024;
  * Each collection the file replaces: which of its key's occurrences counts (the last, as in
  * JSON.parse), how many records it holds, and the checked records themselves when kept.
  */
-export type CheckedFile = Map<CollectionName, { occurrence: number; records: number; kept?: unknown[] }>;
+export type CheckedFile = Map<
+  CollectionName,
+  { occurrence: number; records: number; kept?: unknown[] }
+>;
 
 /** What the first reading found: the collections to replace, and the tracker rows to merge (null: none in the file). */
 export interface CheckedBackup {
@@ -42,12 +54,25 @@ class TrackingRows {
   add(value: unknown): void {
     const index = this.seen++;
     if (index >= MAX_TRACKING_ROWS) {
-      if (index === MAX_TRACKING_ROWS) this.problems.push({ collection: 'tracking', index, path: '', message: `at most ${MAX_TRACKING_ROWS.toLocaleString('en')} tracker rows` });
+      if (index === MAX_TRACKING_ROWS)
+        this.problems.push({
+          collection: 'tracking',
+          index,
+          path: '',
+          message: `at most ${MAX_TRACKING_ROWS.toLocaleString('en')} tracker rows`,
+        });
       return;
     }
     const result = validateWith(trackingRowSchema, value);
     if (result.ok) this.rows.push(result.value);
-    else this.problems.push(...result.problems.map((problem) => ({ collection: 'tracking' as const, index, ...problem })));
+    else
+      this.problems.push(
+        ...result.problems.map((problem) => ({
+          collection: 'tracking' as const,
+          index,
+          ...problem,
+        })),
+      );
   }
 
   leave(wasArray: boolean): void {
@@ -65,10 +90,21 @@ class TrackingRows {
  * The first reading: every record checked, and kept only if `keep` (a small file, which the write
  * then need not read again). Throws what is wrong with the file.
  */
-export async function checkFile(file: Blob, hooks: ImportHooks = {}, keep = false): Promise<CheckedBackup> {
+export async function checkFile(
+  file: Blob,
+  hooks: ImportHooks = {},
+  keep = false,
+): Promise<CheckedBackup> {
   const seen = new Map<CollectionName, number>();
-  const counted = new Map<CollectionName, { occurrence: number; validator: CollectionValidator<CollectionName> }>();
-  let current: { name: CollectionName; occurrence: number; validator: CollectionValidator<CollectionName> } | null = null;
+  const counted = new Map<
+    CollectionName,
+    { occurrence: number; validator: CollectionValidator<CollectionName> }
+  >();
+  let current: {
+    name: CollectionName;
+    occurrence: number;
+    validator: CollectionValidator<CollectionName>;
+  } | null = null;
   const tracking = new TrackingRows();
   let inTracking = false;
   const visitor: BackupVisitor = {
@@ -118,7 +154,8 @@ export async function checkFile(file: Blob, hooks: ImportHooks = {}, keep = fals
     },
     () => false,
   );
-  if (!parser.rootIsObject) throw new TypeError('The file must hold a JSON object keyed by collection name.');
+  if (!parser.rootIsObject)
+    throw new TypeError('The file must hold a JSON object keyed by collection name.');
   const checked: CheckedFile = new Map();
   const problems: ValidationError['problems'] = [];
   let incomplete = false;
@@ -127,7 +164,11 @@ export async function checkFile(file: Blob, hooks: ImportHooks = {}, keep = fals
     if (!entry) continue;
     try {
       const records = entry.validator.finish();
-      checked.set(name, { occurrence: entry.occurrence, records: entry.validator.size, ...(keep ? { kept: records } : {}) });
+      checked.set(name, {
+        occurrence: entry.occurrence,
+        records: entry.validator.size,
+        ...(keep ? { kept: records } : {}),
+      });
     } catch (error) {
       if (!(error instanceof ValidationError)) throw error;
       problems.push(...error.problems);
@@ -138,4 +179,3 @@ export async function checkFile(file: Blob, hooks: ImportHooks = {}, keep = fals
   if (problems.length > 0) throw new ValidationError(problems, incomplete);
   return { collections: checked, tracking: trackingRows };
 }
-

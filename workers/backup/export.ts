@@ -9,6 +9,7 @@
  * there to a gigabyte of heap before one came; records' strings die young and cheaply.
  */
 import type { IndexableType } from 'dexie';
+
 import type { AlphaScoutDb } from '../../src/db/database';
 import { COLLECTION_NAMES } from '../../src/schemas/registry';
 import { TRACKING_BACKUP_KEY } from '../../src/schemas/tracking';
@@ -16,7 +17,10 @@ import type { ExportProgress } from '../api';
 
 const PAGE = 5_000;
 
-export async function exportBlob(db: AlphaScoutDb, onProgress?: (progress: ExportProgress) => void): Promise<Blob> {
+export async function exportBlob(
+  db: AlphaScoutDb,
+  onProgress?: (progress: ExportProgress) => void,
+): Promise<Blob> {
   const tables = COLLECTION_NAMES.map((name) => db.table(name));
   // The tracker (every owner's rows, tombstones included, so a merge elsewhere keeps them gone) goes
   // last, under its own key: an import merges it instead of replacing.
@@ -31,8 +35,15 @@ export async function exportBlob(db: AlphaScoutDb, onProgress?: (progress: Expor
       let last: IndexableType | undefined;
       for (let first = true; ; first = false) {
         const page: { id: IndexableType }[] =
-          last === undefined ? await table.orderBy(':id').limit(PAGE).toArray() : await table.where(':id').above(last).limit(PAGE).toArray();
-        if (page.length > 0) parts.push(new Blob(page.map((record, at) => `${first && at === 0 ? '' : ','}${JSON.stringify(record)}`)));
+          last === undefined
+            ? await table.orderBy(':id').limit(PAGE).toArray()
+            : await table.where(':id').above(last).limit(PAGE).toArray();
+        if (page.length > 0)
+          parts.push(
+            new Blob(
+              page.map((record, at) => `${first && at === 0 ? '' : ','}${JSON.stringify(record)}`),
+            ),
+          );
         done += page.length;
         onProgress?.({ done, total }); // fire and forget: never awaited inside the transaction
         if (page.length < PAGE) break;
@@ -41,7 +52,11 @@ export async function exportBlob(db: AlphaScoutDb, onProgress?: (progress: Expor
       parts.push(']');
     }
     const rows = await db.tracking.toArray();
-    parts.push(`,\n${JSON.stringify(TRACKING_BACKUP_KEY)}:[`, new Blob([rows.map((row) => JSON.stringify(row)).join(',')]), ']');
+    parts.push(
+      `,\n${JSON.stringify(TRACKING_BACKUP_KEY)}:[`,
+      new Blob([rows.map((row) => JSON.stringify(row)).join(',')]),
+      ']',
+    );
   });
   parts.push('\n}\n');
   return new Blob(parts, { type: 'application/json' });

@@ -11,8 +11,8 @@
  */
 import type { AlphaScoutDb } from '../../src/db/database';
 import { isQuotaError } from '../../src/db/quota-error';
-import { bumpGenerations } from '../../src/db/search-snapshot';
 import { idLabel, ValidationError } from '../../src/db/repository';
+import { bumpGenerations } from '../../src/db/search-snapshot';
 import type { ImportProgress, ImportResult } from '../api';
 import { checkFile } from './check';
 import { ImportCancelledError, type ImportHooks } from './read-file';
@@ -25,7 +25,11 @@ import { writeCheckedFile } from './write';
 export const KEEP_RECORDS_BYTES = 16 * 1024 * 1024;
 
 /** At most one progress report per interval, but always the first and the last of each phase. */
-export function throttleProgress(report: ((progress: ImportProgress) => void) | undefined, intervalMs = 100, now = () => Date.now()) {
+export function throttleProgress(
+  report: ((progress: ImportProgress) => void) | undefined,
+  intervalMs = 100,
+  now = () => Date.now(),
+) {
   if (!report) return undefined;
   let last = -Infinity;
   let phase: ImportProgress['phase'] | null = null;
@@ -50,42 +54,66 @@ export function importProblemLines(error: unknown): string[] {
   if (error instanceof ValidationError) {
     const lines = error.problems
       .slice(0, MAX_PROBLEM_LINES)
-      .map((p) => `${p.collection}[${p.index}]${idLabel(p.id)}${p.path ? ` ${p.path}` : ''}: ${p.message}`);
+      .map(
+        (p) =>
+          `${p.collection}[${p.index}]${idLabel(p.id)}${p.path ? ` ${p.path}` : ''}: ${p.message}`,
+      );
     const more = error.problems.length - lines.length;
     // Checking stops at a cap of problems: past it, how many more is not known.
-    if (error.incomplete) return [...lines, `…and more: checking stopped after ${error.problems.length.toLocaleString('en')} problems.`];
-    return more > 0 ? [...lines, `…and ${more.toLocaleString('en')} more ${more === 1 ? 'problem' : 'problems'}.`] : lines;
+    if (error.incomplete)
+      return [
+        ...lines,
+        `…and more: checking stopped after ${error.problems.length.toLocaleString('en')} problems.`,
+      ];
+    return more > 0
+      ? [...lines, `…and ${more.toLocaleString('en')} more ${more === 1 ? 'problem' : 'problems'}.`]
+      : lines;
   }
   if (error instanceof SyntaxError) return ['The file is not valid JSON.'];
-  if (error instanceof TypeError && /decode|encoded/i.test(error.message)) return ['The file is not UTF-8 text.'];
-  if (isQuotaError(error)) return ['There is not enough storage space on this device for this import.'];
+  if (error instanceof TypeError && /decode|encoded/i.test(error.message))
+    return ['The file is not UTF-8 text.'];
+  if (isQuotaError(error))
+    return ['There is not enough storage space on this device for this import.'];
   if (error instanceof Error) return [error.message];
   return ['Unknown error.'];
 }
 
 export const EMPTY_FILE = 'The file is empty.';
-export const NO_COLLECTION = 'The file holds no AlphaScout collection (an array under a name such as "signals"), so there is nothing to import.';
+export const NO_COLLECTION =
+  'The file holds no AlphaScout collection (an array under a name such as "signals"), so there is nothing to import.';
 
-const megabytes = (bytes: number): string => `${Math.round(bytes / 1_048_576).toLocaleString('en')} MB`;
+const megabytes = (bytes: number): string =>
+  `${Math.round(bytes / 1_048_576).toLocaleString('en')} MB`;
 
 /** A file larger than the space left cannot be imported: said at once, before reading it. */
 async function refuseIfTooBig(file: Blob, hooks: ImportHooks): Promise<void> {
   const free = await hooks.freeBytes?.();
   if (free !== undefined && file.size > free) {
-    throw new Error(`The file (${megabytes(file.size)}) is too big for this device (${megabytes(free)} of storage free).`);
+    throw new Error(
+      `The file (${megabytes(file.size)}) is too big for this device (${megabytes(free)} of storage free).`,
+    );
   }
 }
 
-export async function importFile(db: AlphaScoutDb, file: Blob, given: ImportHooks = {}): Promise<ImportResult> {
+export async function importFile(
+  db: AlphaScoutDb,
+  file: Blob,
+  given: ImportHooks = {},
+): Promise<ImportResult> {
   // Every report crosses to the main thread and re-renders the popup: ten a second is plenty.
   const hooks: ImportHooks = { ...given, onProgress: throttleProgress(given.onProgress) };
   try {
     if (file.size === 0) throw new Error(EMPTY_FILE);
     await refuseIfTooBig(file, hooks);
-    const { collections, tracking } = await checkFile(file, hooks, file.size <= (hooks.keepRecordsBytes ?? KEEP_RECORDS_BYTES));
+    const { collections, tracking } = await checkFile(
+      file,
+      hooks,
+      file.size <= (hooks.keepRecordsBytes ?? KEEP_RECORDS_BYTES),
+    );
     // Valid JSON holding no collection (another app's file, `{}`, an empty tracker alone): a
     // success would reload the page having changed nothing.
-    if (collections.size === 0 && (tracking === null || tracking.length === 0)) throw new Error(NO_COLLECTION);
+    if (collections.size === 0 && (tracking === null || tracking.length === 0))
+      throw new Error(NO_COLLECTION);
     if (hooks.cancel?.aborted) throw new ImportCancelledError();
     const { written, envelopes } = await writeCheckedFile(db, file, collections, hooks, tracking);
     // Before success is reported, not left to the change events: the page reloads on success, and
@@ -94,7 +122,8 @@ export async function importFile(db: AlphaScoutDb, file: Blob, given: ImportHook
     await bumpGenerations(db.name, [...collections.keys()]);
     return { ok: true, written, envelopes };
   } catch (error) {
-    if (error instanceof ImportCancelledError) return { ok: false, cancelled: true, problems: [error.message] };
+    if (error instanceof ImportCancelledError)
+      return { ok: false, cancelled: true, problems: [error.message] };
     return { ok: false, problems: importProblemLines(error) };
   }
 }

@@ -40,7 +40,12 @@ export function yieldToEvents(): Promise<void> {
  * with the bytes read so far, and may wait (for room to queue records, or for a cancel to get in);
  * `stopped` ends the reading early.
  */
-export async function readInto(file: Blob, parser: BackupParser, afterPiece: (bytes: number) => Promise<void> | void, stopped: () => boolean): Promise<void> {
+export async function readInto(
+  file: Blob,
+  parser: BackupParser,
+  afterPiece: (bytes: number) => Promise<void> | void,
+  stopped: () => boolean,
+): Promise<void> {
   const reader = file.stream().getReader();
   const decoder = new TextDecoder('utf-8', { fatal: true });
   let bytes = 0;
@@ -59,4 +64,3 @@ export async function readInto(file: Blob, parser: BackupParser, afterPiece: (by
     void reader.cancel().catch(() => undefined);
   }
 }
-

@@ -5,15 +5,20 @@
  * cancel or a closed tab rolls everything back.
  */
 import type { Table } from 'dexie';
+
 import type { AlphaScoutDb } from '../../src/db/database';
-import { ENVELOPE_MAX_RECORDS, encodeWithinBudget } from '../../src/db/envelope';
-import { mergeTrackingRows, keyOf as trackingKeyOf } from '../../src/db/tracking';
-import { COLLECTION_NAMES, isCollectionName, type CollectionName } from '../../src/schemas/registry';
+import { encodeWithinBudget, ENVELOPE_MAX_RECORDS } from '../../src/db/envelope';
+import { keyOf as trackingKeyOf, mergeTrackingRows } from '../../src/db/tracking';
+import {
+  COLLECTION_NAMES,
+  type CollectionName,
+  isCollectionName,
+} from '../../src/schemas/registry';
 import type { TrackingRow } from '../../src/schemas/tracking';
 import { validateRecord } from '../../src/schemas/validate';
 import { BackupParser, type BackupVisitor } from './backup-parser';
 import type { CheckedFile } from './check';
-import { ImportCancelledError, readInto, type ImportHooks } from './read-file';
+import { ImportCancelledError, type ImportHooks, readInto } from './read-file';
 import { BATCH_RECORDS, RecordQueue } from './record-queue';
 
 /** Records of each collection put through Dexie after the plain puts, so its change event covers every index. */
@@ -28,7 +33,13 @@ const NO_SUCH_KEY = '\uffff alphascout: keep-alive';
  * each counted collection go into `queue`, except the last {@link DEXIE_TAIL} of each, held back
  * in `tails`; the records of collections small enough for a localStorage envelope are kept for it.
  */
-async function readRecords(file: Blob, checked: CheckedFile, queue: RecordQueue, tails: Map<CollectionName, unknown[]>, small: Map<CollectionName, unknown[]>): Promise<void> {
+async function readRecords(
+  file: Blob,
+  checked: CheckedFile,
+  queue: RecordQueue,
+  tails: Map<CollectionName, unknown[]>,
+  small: Map<CollectionName, unknown[]>,
+): Promise<void> {
   const seen = new Map<CollectionName, number>();
   let current: { name: CollectionName; tail: unknown[]; kept: unknown[] | undefined } | null = null;
   const visitor: BackupVisitor = {
@@ -56,12 +67,22 @@ async function readRecords(file: Blob, checked: CheckedFile, queue: RecordQueue,
       current = null;
     },
   };
-  await readInto(file, new BackupParser(visitor), () => queue.whenRoom(), () => queue.stopped);
+  await readInto(
+    file,
+    new BackupParser(visitor),
+    () => queue.whenRoom(),
+    () => queue.stopped,
+  );
   queue.finish();
 }
 
 /** The write's producer for a small file whose records the check kept: no second reading. */
-async function queueKept(checked: CheckedFile, queue: RecordQueue, tails: Map<CollectionName, unknown[]>, small: Map<CollectionName, unknown[]>): Promise<void> {
+async function queueKept(
+  checked: CheckedFile,
+  queue: RecordQueue,
+  tails: Map<CollectionName, unknown[]>,
+  small: Map<CollectionName, unknown[]>,
+): Promise<void> {
   for (const [name, { kept = [] }] of checked) {
     const plain = Math.max(0, kept.length - DEXIE_TAIL);
     for (let i = 0; i < plain; i++) {
@@ -80,7 +101,11 @@ async function queueKept(checked: CheckedFile, queue: RecordQueue, tails: Map<Co
  * the main thread would first have to read the records back from IndexedDB. A failure to encode
  * counts as over budget: the envelopes are a compatibility layer and must never fail an import.
  */
-function encodeEnvelopes(checked: CheckedFile, small: Map<CollectionName, unknown[]>, now: Date): Map<CollectionName, string | null> {
+function encodeEnvelopes(
+  checked: CheckedFile,
+  small: Map<CollectionName, unknown[]>,
+  now: Date,
+): Map<CollectionName, string | null> {
   const encode = (records: readonly unknown[] | undefined): string | null => {
     try {
       return records ? encodeWithinBudget(records, now) : null;
@@ -88,7 +113,11 @@ function encodeEnvelopes(checked: CheckedFile, small: Map<CollectionName, unknow
       return null;
     }
   };
-  return new Map(COLLECTION_NAMES.flatMap((name) => (checked.has(name) ? [[name, encode(small.get(name))] as const] : [])));
+  return new Map(
+    COLLECTION_NAMES.flatMap((name) =>
+      checked.has(name) ? [[name, encode(small.get(name))] as const] : [],
+    ),
+  );
 }
 
 /**
@@ -113,10 +142,18 @@ export async function writeCheckedFile(
   const total = names.reduce((sum, name) => sum + (checked.get(name)?.records ?? 0), 0);
   const queue = new RecordQueue();
   const tails = new Map<CollectionName, unknown[]>();
-  const small = new Map(names.filter((name) => (checked.get(name)?.records ?? 0) <= ENVELOPE_MAX_RECORDS).map((name) => [name, [] as unknown[]]));
+  const small = new Map(
+    names
+      .filter((name) => (checked.get(name)?.records ?? 0) <= ENVELOPE_MAX_RECORDS)
+      .map((name) => [name, [] as unknown[]]),
+  );
   let envelopes = new Map<CollectionName, string | null>();
   const keptAll = [...checked.values()].every((entry) => entry.kept !== undefined);
-  const reading = (keptAll ? queueKept(checked, queue, tails, small) : readRecords(file, checked, queue, tails, small)).then(
+  const reading = (
+    keptAll
+      ? queueKept(checked, queue, tails, small)
+      : readRecords(file, checked, queue, tails, small)
+  ).then(
     () => {
       if (!queue.stopped) envelopes = encodeEnvelopes(checked, small, new Date());
     },
@@ -132,7 +169,10 @@ export async function writeCheckedFile(
   const onCancel = (): void => abort();
   hooks.cancel?.addEventListener('abort', onCancel);
   try {
-    const tables = [...names.map((name) => db.table(name)), ...(tracking === null ? [] : [db.tracking])];
+    const tables = [
+      ...names.map((name) => db.table(name)),
+      ...(tracking === null ? [] : [db.tracking]),
+    ];
     await db.transaction('rw', tables, (transaction) => {
       const idb = transaction.idbtrans;
       return new Promise<void>((resolve, reject) => {
@@ -156,7 +196,9 @@ export async function writeCheckedFile(
             // already committing
           }
         };
-        idb.addEventListener('abort', () => fail(idb.error ?? new DOMException('The import was aborted.', 'AbortError')));
+        idb.addEventListener('abort', () =>
+          fail(idb.error ?? new DOMException('The import was aborted.', 'AbortError')),
+        );
         if (hooks.cancel?.aborted) {
           fail(new ImportCancelledError());
           return;
@@ -205,7 +247,10 @@ export async function writeCheckedFile(
                 .then(() => report(tail.length));
             });
             // The tracker's rows merge (the newer `updatedAt` wins, PRODUCT.md) in the same transaction.
-            const trackingWrite = tracking === null ? Promise.resolve() : mergeTracking(transaction.table<TrackingRow>('tracking'), tracking);
+            const trackingWrite =
+              tracking === null
+                ? Promise.resolve()
+                : mergeTracking(transaction.table<TrackingRow>('tracking'), tracking);
             Promise.all([...tailWrites, trackingWrite]).then(() => {
               if (!settled) resolve();
             }, fail);
@@ -231,8 +276,16 @@ export async function writeCheckedFile(
 }
 
 /** Writes the incoming tracker rows that are new or newer than the stored ones (Dexie calls only: inside the transaction). */
-async function mergeTracking(table: Table<TrackingRow>, incoming: readonly TrackingRow[]): Promise<void> {
+async function mergeTracking(
+  table: Table<TrackingRow>,
+  incoming: readonly TrackingRow[],
+): Promise<void> {
   if (incoming.length === 0) return;
   const stored = await table.bulkGet(incoming.map(trackingKeyOf));
-  await table.bulkPut(mergeTrackingRows(stored.filter((row): row is TrackingRow => row !== undefined), incoming));
+  await table.bulkPut(
+    mergeTrackingRows(
+      stored.filter((row): row is TrackingRow => row !== undefined),
+      incoming,
+    ),
+  );
 }

@@ -8,7 +8,7 @@
  * from a row has none.
  */
 import { refOf, type SearchCollection, type SearchDoc } from './documents';
-import { cell, docAt, idAt, type Column, type DocColumns, type Documents } from './snapshot';
+import { cell, type Column, docAt, type DocColumns, type Documents, idAt } from './snapshot';
 
 /** One collection's rows. */
 export interface Rows {
@@ -48,13 +48,17 @@ export class DocStore {
   /** The document in `slot`, made from its row when it has one. */
   get(slot: number): SearchDoc | undefined {
     const rows = this.rows[slot];
-    return rows ? docAt(rows.collection, rows.docs, rows.text, this.rowOf[slot] ?? 0) : this.docs[slot];
+    return rows
+      ? docAt(rows.collection, rows.docs, rows.text, this.rowOf[slot] ?? 0)
+      : this.docs[slot];
   }
 
   /** The ref of the document in `slot`, without making it. */
   refAt(slot: number): string | undefined {
     const rows = this.rows[slot];
-    return rows ? refOf(rows.collection, idAt(rows.docs, this.rowOf[slot] ?? 0)) : this.docs[slot]?.ref;
+    return rows
+      ? refOf(rows.collection, idAt(rows.docs, this.rowOf[slot] ?? 0))
+      : this.docs[slot]?.ref;
   }
 
   /** The name of the document in `slot`, without making it. */
@@ -100,7 +104,11 @@ export class DocStore {
    * Places every row of a collection's documents (their descriptions to follow when `text` is
    * null); returns their slots, in row order, and the rows.
    */
-  addRows(collection: SearchCollection, docs: DocColumns, text: Column | null): { slots: number[]; rows: Rows } {
+  addRows(
+    collection: SearchCollection,
+    docs: DocColumns,
+    text: Column | null,
+  ): { slots: number[]; rows: Rows } {
     const rows: Rows = { collection, docs, text };
     const slots = new Array<number>(docs.count);
     for (let row = 0; row < docs.count; row++) {
@@ -126,7 +134,8 @@ export class DocStore {
   documentsOf(slots: readonly number[]): Documents | null {
     const rows = slots.length > 0 ? this.rows[slots[0] ?? 0] : undefined;
     if (!rows?.text || rows.docs.count !== slots.length) return null;
-    for (let row = 0; row < slots.length; row++) if (!this.holdsRow(slots[row] ?? -1, rows, row)) return null;
+    for (let row = 0; row < slots.length; row++)
+      if (!this.holdsRow(slots[row] ?? -1, rows, row)) return null;
     return { docs: rows.docs, text: rows.text };
   }
 
@@ -150,14 +159,16 @@ export class DocStore {
   slotsOf(collection: SearchCollection): number[] {
     const found: number[] = [];
     const end = Math.max(this.docs.length, this.rows.length);
-    for (let slot = 0; slot < end; slot++) if (this.collectionAt(slot) === collection) found.push(slot);
+    for (let slot = 0; slot < end; slot++)
+      if (this.collectionAt(slot) === collection) found.push(slot);
     return found;
   }
 
   /** Every slot in use, in slot order. */
   *slots(): Generator<number> {
     const end = Math.max(this.docs.length, this.rows.length);
-    for (let slot = 0; slot < end; slot++) if (this.rows[slot] !== undefined || this.docs[slot] !== undefined) yield slot;
+    for (let slot = 0; slot < end; slot++)
+      if (this.rows[slot] !== undefined || this.docs[slot] !== undefined) yield slot;
   }
 
   /** Every slot in use with its ref. */

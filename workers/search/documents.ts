@@ -36,15 +36,23 @@ export interface SearchDoc {
   url?: string;
 }
 
-export const refOf = (collection: SearchCollection, id: string | number): string => `${collection}:${String(id)}`;
+export const refOf = (collection: SearchCollection, id: string | number): string =>
+  `${collection}:${String(id)}`;
 
 /** The `collection:` part of a ref made by `refOf`: the index keeps one list per collection under it. */
 export const collectionPrefixOf = (ref: string): string => ref.slice(0, ref.indexOf(':') + 1);
 
-type Extractors = { [C in SearchCollection]: (record: RecordOf<C>) => Omit<SearchDoc, 'ref' | 'collection' | 'id'> };
+type Extractors = {
+  [C in SearchCollection]: (record: RecordOf<C>) => Omit<SearchDoc, 'ref' | 'collection' | 'id'>;
+};
 
 const EXTRACT: Extractors = {
-  signals: (r) => ({ name: r.name, symbol: r.symbol, text: '', image: r.imageUrl ?? '/images/logo.svg' }),
+  signals: (r) => ({
+    name: r.name,
+    symbol: r.symbol,
+    text: '',
+    image: r.imageUrl ?? '/images/logo.svg',
+  }),
   airdrops: (r) => ({ name: r.name, text: r.description, image: r.image }),
   testnets: (r) => ({ name: r.name, text: r.description, image: r.image }),
   nftProjects: (r) => ({ name: r.name, text: r.description, image: r.image }),
@@ -57,7 +65,12 @@ const EXTRACT: Extractors = {
   links: (r) => ({ name: r.name, text: r.description, image: r.icon, url: r.url }),
 };
 
-export function toSearchDoc<C extends SearchCollection>(collection: C, record: RecordOf<C>): SearchDoc {
-  const extract = EXTRACT[collection] as (record: RecordOf<C>) => Omit<SearchDoc, 'ref' | 'collection' | 'id'>;
+export function toSearchDoc<C extends SearchCollection>(
+  collection: C,
+  record: RecordOf<C>,
+): SearchDoc {
+  const extract = EXTRACT[collection] as (
+    record: RecordOf<C>,
+  ) => Omit<SearchDoc, 'ref' | 'collection' | 'id'>;
   return { ref: refOf(collection, record.id), collection, id: record.id, ...extract(record) };
 }

@@ -30,9 +30,10 @@ export class NameScan {
   match(needle: string, count: number, taken: ReadonlySet<number>): number[] {
     if (count <= 0) return [];
     this.build();
-    const before = (a: Hit, b: Hit): boolean => a.length < b.length || (a.length === b.length && compareRefs(a.ref, b.ref) < 0);
+    const before = (a: Hit, b: Hit): boolean =>
+      a.length < b.length || (a.length === b.length && compareRefs(a.ref, b.ref) < 0);
     const best: Hit[] = [];
-    for (let at = this.lines.indexOf(needle); at !== -1; ) {
+    for (let at = this.lines.indexOf(needle); at !== -1;) {
       const line = this.lineAt(at);
       const end = this.starts[line + 1] ?? this.lines.length + 1;
       const slot = this.slots[line] ?? -1;

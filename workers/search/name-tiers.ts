@@ -88,7 +88,12 @@ export class NameTiers {
       const keys = codes.map((code) => this.keyOf(code));
       const refs = codes.map((code) => this.docs.ref(code >> 1));
       const order = codes.map((_, i) => i);
-      order.sort((a, b) => compareRefs(itemAt(keys, a), itemAt(keys, b)) || compareRefs(itemAt(refs, a), itemAt(refs, b)) || itemAt(codes, a) - itemAt(codes, b));
+      order.sort(
+        (a, b) =>
+          compareRefs(itemAt(keys, a), itemAt(keys, b)) ||
+          compareRefs(itemAt(refs, a), itemAt(refs, b)) ||
+          itemAt(codes, a) - itemAt(codes, b),
+      );
       for (const i of order) list[next++] = itemAt(codes, i);
     }
     return list;
@@ -120,7 +125,8 @@ export class NameTiers {
       list[i] = slot * 2 + (position & 1);
     }
     const step = Math.max(1, Math.floor(list.length / ORDER_SAMPLE));
-    for (let i = step; i < list.length; i += step) if (this.compare(itemAt(list, i - 1), itemAt(list, i)) > 0) return null;
+    for (let i = step; i < list.length; i += step)
+      if (this.compare(itemAt(list, i - 1), itemAt(list, i)) > 0) return null;
     return list;
   }
 
@@ -152,11 +158,19 @@ export class NameTiers {
       const raw = this.docs.key(slot, at);
       if (raw === undefined) continue;
       const key = normalize(raw);
-      for (let i = this.lowerBound(list, key); i < list.length && this.keyOf(itemAt(list, i)) === key; i++) {
+      for (
+        let i = this.lowerBound(list, key);
+        i < list.length && this.keyOf(itemAt(list, i)) === key;
+        i++
+      ) {
         if (list[i] === slot * 2 + at) gone.add(i);
       }
     }
-    if (gone.size > 0) this.lists.set(refPrefix, list.filter((_, i) => !gone.has(i)));
+    if (gone.size > 0)
+      this.lists.set(
+        refPrefix,
+        list.filter((_, i) => !gone.has(i)),
+      );
   }
 
   private prefixOf(slot: number): string {
@@ -186,7 +200,13 @@ export class NameTiers {
       let best: (typeof runs)[number] | undefined;
       for (const run of runs) {
         if (!run.key.startsWith(key)) continue;
-        if (!best || run.key < best.key || (run.key === best.key && this.compareRefsOf(itemAt(run.list, run.at), itemAt(best.list, best.at)) < 0)) best = run;
+        if (
+          !best ||
+          run.key < best.key ||
+          (run.key === best.key &&
+            this.compareRefsOf(itemAt(run.list, run.at), itemAt(best.list, best.at)) < 0)
+        )
+          best = run;
       }
       if (!best) break;
       const code = itemAt(best.list, best.at);

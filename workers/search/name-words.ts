@@ -19,17 +19,23 @@ import { tokenize } from './text';
  * through a binary heap of the lists' heads: a short prefix can expand to thousands of words,
  * each with a list per collection, and only the first few dozen postings are ever taken.
  */
-function* mergeSorted(lists: readonly ArrayLike<number>[], before: (a: number, b: number) => boolean): Generator<number> {
+function* mergeSorted(
+  lists: readonly ArrayLike<number>[],
+  before: (a: number, b: number) => boolean,
+): Generator<number> {
   const heads = lists.filter((list) => list.length > 0).map((list) => ({ list, at: 0 }));
   type Head = (typeof heads)[number];
-  const headBefore = (a: Head, b: Head): boolean => before(itemAt(a.list, a.at), itemAt(b.list, b.at));
+  const headBefore = (a: Head, b: Head): boolean =>
+    before(itemAt(a.list, a.at), itemAt(b.list, b.at));
   const siftDown = (from: number): void => {
-    for (let i = from; ; ) {
+    for (let i = from; ;) {
       const left = 2 * i + 1;
       const right = left + 1;
       let smallest = i;
-      if (left < heads.length && headBefore(itemAt(heads, left), itemAt(heads, smallest))) smallest = left;
-      if (right < heads.length && headBefore(itemAt(heads, right), itemAt(heads, smallest))) smallest = right;
+      if (left < heads.length && headBefore(itemAt(heads, left), itemAt(heads, smallest)))
+        smallest = left;
+      if (right < heads.length && headBefore(itemAt(heads, right), itemAt(heads, smallest)))
+        smallest = right;
       if (smallest === i) return;
       [heads[i], heads[smallest]] = [itemAt(heads, smallest), itemAt(heads, i)];
       i = smallest;
@@ -57,7 +63,11 @@ export function editDistance(a: string, b: string, max: number): number {
     let best = i;
     for (let j = 1; j <= b.length; j++) {
       const cost = a[i - 1] === b[j - 1] ? 0 : 1;
-      const value = Math.min((previous[j] ?? 0) + 1, (current[j - 1] ?? 0) + 1, (previous[j - 1] ?? 0) + cost);
+      const value = Math.min(
+        (previous[j] ?? 0) + 1,
+        (current[j - 1] ?? 0) + 1,
+        (previous[j - 1] ?? 0) + cost,
+      );
       current.push(value);
       if (value < best) best = value;
     }
@@ -69,7 +79,6 @@ export function editDistance(a: string, b: string, max: number): number {
 
 /** Most words a prefix may expand to before the fast path gives way to the relevance tier. */
 const MAX_PREFIX_WORDS = 5_000;
-
 
 /**
  * One collection's postings saved by `postingsOf`: each word with how many postings it has, and
@@ -97,7 +106,8 @@ export class NameWords {
 
   /** Name length, then ref. */
   private readonly compare = (a: number, b: number): number =>
-    this.docs.name(a).length - this.docs.name(b).length || compareRefs(this.docs.ref(a), this.docs.ref(b));
+    this.docs.name(a).length - this.docs.name(b).length ||
+    compareRefs(this.docs.ref(a), this.docs.ref(b));
 
   private readonly before = (a: number, b: number): boolean => this.compare(a, b) < 0;
 
@@ -202,7 +212,8 @@ export class NameWords {
   /** `slots` by name length, then ref: ref order, then a stable bucket per name length. */
   private postingOrder(slots: readonly number[]): number[] {
     const byLength: number[][] = [];
-    for (const slot of inRefOrder(slots, this.docs)) (byLength[this.docs.name(slot).length] ??= []).push(slot);
+    for (const slot of inRefOrder(slots, this.docs))
+      (byLength[this.docs.name(slot).length] ??= []).push(slot);
     return byLength.flat();
   }
 
@@ -275,12 +286,21 @@ export class NameWords {
    * `lastIsPrefix`), shortest name first, skipping `exclude`. Null when the fast path cannot
    * answer exactly (a prefix that expands to too many words).
    */
-  match(terms: readonly string[], lastIsPrefix: boolean, limit: number, exclude: ReadonlySet<number>): number[] | null {
+  match(
+    terms: readonly string[],
+    lastIsPrefix: boolean,
+    limit: number,
+    exclude: ReadonlySet<number>,
+  ): number[] | null {
     if (terms.length === 0 || limit <= 0) return [];
     const lastIndex = terms.length - 1;
-    const choices = terms.map((term, i) => (i === lastIndex && lastIsPrefix ? this.expand(term) : [term]));
+    const choices = terms.map((term, i) =>
+      i === lastIndex && lastIsPrefix ? this.expand(term) : [term],
+    );
     if (choices.some((choice) => choice === null)) return null;
-    const lists = (choices as string[][]).map((words) => words.flatMap((word) => this.listsOf(word)));
+    const lists = (choices as string[][]).map((words) =>
+      words.flatMap((word) => this.listsOf(word)),
+    );
     const sizes = lists.map((group) => group.reduce((sum, list) => sum + list.length, 0));
     // Walk the rarest word's postings in name-length order; check the others on the candidate's tokens.
     let driver = 0;
@@ -294,7 +314,11 @@ export class NameWords {
       seen.add(slot);
       const tokens = terms.length === 1 ? [] : tokenize(this.docs.name(slot));
       const hasAll = terms.every((term, i) =>
-        i === driver ? true : i === lastIndex && lastIsPrefix ? tokens.some((token) => token.startsWith(term)) : tokens.includes(term),
+        i === driver
+          ? true
+          : i === lastIndex && lastIsPrefix
+            ? tokens.some((token) => token.startsWith(term))
+            : tokens.includes(term),
       );
       if (hasAll) found.push(slot);
     }

@@ -22,15 +22,21 @@
  * Pure: no Dexie, no worker; the worker feeds it records.
  */
 import { itemAt } from '../../src/lib/array';
-import type { SearchCollection, SearchDoc } from './documents';
 import { DocStore, type Rows } from './doc-store';
+import type { SearchCollection, SearchDoc } from './documents';
 import { NameScan } from './name-scan';
 import { NameTiers } from './name-tiers';
 import { NameWords, type SavedPostings } from './name-words';
 import { compareRefs, positionsOf, type SlotDocs } from './slot-docs';
+import {
+  type Documents,
+  documentsOf,
+  type RelevanceSnapshot,
+  type Snapshot,
+  toSnapshot,
+} from './snapshot';
 import { normalize, STOP_WORDS, tokenize } from './text';
-import { documentsOf, toSnapshot, type Documents, type RelevanceSnapshot, type Snapshot } from './snapshot';
-import { fieldTokens, TextIndex, type FieldTokens, type SavedRelevance } from './text-index';
+import { type FieldTokens, fieldTokens, type SavedRelevance, TextIndex } from './text-index';
 import { lowestOfBest } from './top-scores';
 
 export const MIN_QUERY_LENGTH = 2;
@@ -56,7 +62,6 @@ export const CONTAINS_SCAN_LIMIT = 20_000;
 
 /** Documents moved into the relevance tier per step of `indexPending`. */
 const INDEX_BATCH = 500;
-
 
 /**
  * What `saveCollection` keeps besides the documents, so `loadCollection` can skip the costly
@@ -89,9 +94,14 @@ export interface AwaitingRelevance {
 export function findCommonTerms(texts: Iterable<string>, count: number): Set<string> {
   if (count < COMMON_TERM_MIN_DOCS) return new Set();
   const frequency = new Map<string, number>();
-  for (const text of texts) for (const term of new Set(tokenize(text))) frequency.set(term, (frequency.get(term) ?? 0) + 1);
+  for (const text of texts)
+    for (const term of new Set(tokenize(text))) frequency.set(term, (frequency.get(term) ?? 0) + 1);
   const limit = count * COMMON_TERM_RATIO;
-  return new Set([...frequency].filter(([term, count]) => count > limit && !STOP_WORDS.has(term)).map(([term]) => term));
+  return new Set(
+    [...frequency]
+      .filter(([term, count]) => count > limit && !STOP_WORDS.has(term))
+      .map(([term]) => term),
+  );
 }
 
 /** The description words the relevance tier indexes: each once, minus stop words and the collection's common words. */
@@ -181,7 +191,8 @@ export class SearchIndex {
         const slot = itemAt(this.pending, i);
         const doc = this.store.get(slot);
         // A slot emptied since it was queued, or given to a document an edit indexed at once.
-        if (doc && !this.relevance.has(slot)) this.relevance.add(slot, this.relevanceTokens(slot, doc, true));
+        if (doc && !this.relevance.has(slot))
+          this.relevance.add(slot, this.relevanceTokens(slot, doc, true));
       }
       this.pendingAt = end;
     }
@@ -198,7 +209,9 @@ export class SearchIndex {
    */
   private relevanceTokens(slot: number, doc: SearchDoc, remember: boolean): FieldTokens {
     const common = this.common.get(doc.collection);
-    if (remember && common) for (const term of new Set(tokenize(doc.text))) if (common.has(term)) this.rememberCommon(term, slot);
+    if (remember && common)
+      for (const term of new Set(tokenize(doc.text)))
+        if (common.has(term)) this.rememberCommon(term, slot);
     return fieldTokens(doc.name, doc.symbol, descriptionWords(doc.text, common));
   }
 
@@ -209,7 +222,11 @@ export class SearchIndex {
   }
 
   private forgetCommon(slots: ReadonlySet<number>): void {
-    for (const [term, users] of this.commonUsers) this.commonUsers.set(term, users.filter((slot) => !slots.has(slot)));
+    for (const [term, users] of this.commonUsers)
+      this.commonUsers.set(
+        term,
+        users.filter((slot) => !slots.has(slot)),
+      );
   }
 
   private place(doc: SearchDoc): number {
@@ -309,7 +326,9 @@ export class SearchIndex {
     const { collection, rows } = awaiting;
     if (this.awaiting.get(collection) !== awaiting) return false;
     this.awaiting.delete(collection);
-    const slots = awaiting.slots.map((slot, row) => (this.store.holdsRow(slot, rows, row) ? slot : -1));
+    const slots = awaiting.slots.map((slot, row) =>
+      this.store.holdsRow(slot, rows, row) ? slot : -1,
+    );
     rows.text = part.text;
     if (part.relevance) {
       this.relevance.load(slots, part.relevance);
@@ -328,7 +347,9 @@ export class SearchIndex {
    * snapshot for `loadCollection` and `loadRelevance`; null while its descriptions are still to
    * be loaded.
    */
-  saveCollection(collection: SearchCollection): { names: Snapshot; relevance: RelevanceSnapshot } | null {
+  saveCollection(
+    collection: SearchCollection,
+  ): { names: Snapshot; relevance: RelevanceSnapshot } | null {
     if (this.awaiting.has(collection)) return null;
     const slots = this.store.slotsOf(collection);
     const prefix = `${collection}:`;
@@ -394,31 +415,42 @@ export class SearchIndex {
     const terms = tokenize(normalized);
     const last = terms.at(-1) ?? '';
     const lastIsPrefix = last.length >= PREFIX_FROM;
-    if (found.length < limit) add(this.nameWords.match(terms, lastIsPrefix, limit - found.length, taken) ?? []);
+    if (found.length < limit)
+      add(this.nameWords.match(terms, lastIsPrefix, limit - found.length, taken) ?? []);
     if (found.length < limit && last.length >= FUZZY_FROM) {
       for (const word of this.nameWords.similarWords(last, last.length >= 8 ? 2 : 1)) {
         if (found.length >= limit) break;
-        add(this.nameWords.match([...terms.slice(0, -1), word], false, limit - found.length, taken) ?? []);
+        add(
+          this.nameWords.match([...terms.slice(0, -1), word], false, limit - found.length, taken) ??
+            [],
+        );
       }
     }
     // Descriptions are indexed without stop words, so a query's own would match nothing there.
     const meaningful = withoutStopWords(terms);
     const trailingStopWord = lastIsPrefix && meaningful !== terms && STOP_WORDS.has(last);
     // "bitcoin for" may be "bitcoin fork" half typed: what the last word starts comes first.
-    if (found.length < limit && trailingStopWord) add(this.relevant([...meaningful, last], true, taken, limit - found.length));
+    if (found.length < limit && trailingStopWord)
+      add(this.relevant([...meaningful, last], true, taken, limit - found.length));
     const meaningfulLastIsPrefix = lastIsPrefix && (meaningful === terms || !STOP_WORDS.has(last));
-    if (found.length < limit && meaningful.length > 0) add(this.relevant(meaningful, meaningfulLastIsPrefix, taken, limit - found.length));
+    if (found.length < limit && meaningful.length > 0)
+      add(this.relevant(meaningful, meaningfulLastIsPrefix, taken, limit - found.length));
     if (found.length < limit) add(this.commonMatches(meaningful));
-    if (found.length < limit && this.store.size <= CONTAINS_SCAN_LIMIT) add(this.nameScan.match(ticker, limit - found.length, taken));
+    if (found.length < limit && this.store.size <= CONTAINS_SCAN_LIMIT)
+      add(this.nameScan.match(ticker, limit - found.length, taken));
     return found.map((slot) => this.docAt(slot));
   }
-
 
   /**
    * The relevance tier's best `count` slots not in `taken`, best score first, equal scores by ref.
    * Only the hits that can make the cut are sorted: a common word has a hundred thousand.
    */
-  private relevant(terms: readonly string[], lastIsPrefix: boolean, taken: ReadonlySet<number>, count: number): number[] {
+  private relevant(
+    terms: readonly string[],
+    lastIsPrefix: boolean,
+    taken: ReadonlySet<number>,
+    count: number,
+  ): number[] {
     const hits = this.relevance.search(terms, lastIsPrefix).filter(({ slot }) => !taken.has(slot));
     const floor = lowestOfBest(hits, count);
     return hits

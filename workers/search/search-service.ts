@@ -13,14 +13,34 @@
  * IndexedDB busy for ~3 s in Chromium, and every read waits behind it, the snapshot's included.
  */
 import type { IndexableType } from 'dexie';
-import { subscribeChanges, type CollectionChange } from '../../src/db/changes';
-import { bumpGenerations, currentGeneration, loadRelevanceSnapshot, loadSnapshot, saveSnapshot } from '../../src/db/search-snapshot';
+
+import { type CollectionChange, subscribeChanges } from '../../src/db/changes';
 import type { AlphaScoutDb } from '../../src/db/database';
+import {
+  bumpGenerations,
+  currentGeneration,
+  loadRelevanceSnapshot,
+  loadSnapshot,
+  saveSnapshot,
+} from '../../src/db/search-snapshot';
 import type { KeyOf, RecordOf } from '../../src/schemas/registry';
 import type { SearchHit, SearchStatus } from '../api';
-import { RESULT_TYPES, SEARCH_COLLECTIONS, refOf, toSearchDoc, type SearchCollection, type SearchDoc } from './documents';
-import { SearchIndex, type AwaitingRelevance } from './search-index';
-import { asRelevanceSnapshot, asSnapshot, DocumentsBuilder, type Documents, type Snapshot } from './snapshot';
+import {
+  refOf,
+  RESULT_TYPES,
+  SEARCH_COLLECTIONS,
+  type SearchCollection,
+  type SearchDoc,
+  toSearchDoc,
+} from './documents';
+import { type AwaitingRelevance, SearchIndex } from './search-index';
+import {
+  asRelevanceSnapshot,
+  asSnapshot,
+  type Documents,
+  DocumentsBuilder,
+  type Snapshot,
+} from './snapshot';
 
 const PAGE = 5_000;
 /** Quiet time after the last change before a collection's snapshot is taken again. */
@@ -55,7 +75,10 @@ export class SearchService {
   /** Collections loaded from a snapshot whose table has not been counted yet. */
   private readonly unverified = new Set<SearchCollection>();
   /** Collections loaded from a snapshot's first part, with its generation, until the second is read. */
-  private readonly relevanceToLoad = new Map<SearchCollection, { awaiting: AwaitingRelevance; generation: string }>();
+  private readonly relevanceToLoad = new Map<
+    SearchCollection,
+    { awaiting: AwaitingRelevance; generation: string }
+  >();
   /**
    * Moves each time what a search can answer has changed: a collection's names (re)loaded, the
    * snapshots' descriptions read, the relevance tier completed, records edited.
@@ -78,7 +101,9 @@ export class SearchService {
       try {
         // Names first for every collection; the relevance tier (read or indexed) once all are in.
         await Promise.all(SEARCH_COLLECTIONS.map((collection) => this.reload(collection, false)));
-        void this.loadRelevanceParts().catch((error: unknown) => console.error('AlphaScout worker: the search index could not load descriptions', error));
+        void this.loadRelevanceParts().catch((error: unknown) =>
+          console.error('AlphaScout worker: the search index could not load descriptions', error),
+        );
         setTimeout(() => void this.verifyNext(), this.verifyDelayMs);
       } catch (error) {
         unsubscribe();
@@ -95,7 +120,11 @@ export class SearchService {
    */
   async search(query: string): Promise<{ hits: SearchHit[]; version: number; indexing: boolean }> {
     await this.start();
-    return { hits: this.index.search(query).map(toHit), version: this.version, indexing: this.status().pending > 0 };
+    return {
+      hits: this.index.search(query).map(toHit),
+      version: this.version,
+      indexing: this.status().pending > 0,
+    };
   }
 
   /**
@@ -114,7 +143,11 @@ export class SearchService {
   }
 
   status(): SearchStatus {
-    return { documents: this.index.size, pending: this.index.pendingCount + this.index.awaitingCount, ready: this.loaded !== null && this.index.size > 0 };
+    return {
+      documents: this.index.size,
+      pending: this.index.pendingCount + this.index.awaitingCount,
+      ready: this.loaded !== null && this.index.size > 0,
+    };
   }
 
   private async reload(collection: SearchCollection, indexRelevance = true): Promise<void> {
@@ -122,7 +155,10 @@ export class SearchService {
     this.unverified.delete(collection);
     this.relevanceToLoad.delete(collection);
     if (stored) {
-      this.relevanceToLoad.set(collection, { awaiting: this.index.loadCollection(collection, stored.snapshot), generation: stored.generation });
+      this.relevanceToLoad.set(collection, {
+        awaiting: this.index.loadCollection(collection, stored.snapshot),
+        generation: stored.generation,
+      });
       this.unverified.add(collection);
     } else {
       const generation = await currentGeneration(this.db.name, collection);
@@ -139,19 +175,24 @@ export class SearchService {
    * snapshot stale for every tab, and that collection is read again from the table.
    */
   private async loadRelevanceParts(): Promise<void> {
-    const loading = [...this.relevanceToLoad].map(async ([collection, { awaiting, generation }]) => {
-      const part = asRelevanceSnapshot(await loadRelevanceSnapshot(this.db.name, collection, generation), awaiting.slots.length);
-      if (this.relevanceToLoad.get(collection)?.awaiting !== awaiting) return; // reloaded meanwhile
-      this.relevanceToLoad.delete(collection);
-      if (!part) {
-        await bumpGenerations(this.db.name, [collection]);
-        await this.reload(collection, false);
-        return;
-      }
-      this.index.loadRelevance(awaiting, part);
-      // Saved before its relevance tier was complete: saved again once it is.
-      if (!part.relevance) this.snapshotWhenIndexed.set(collection, generation);
-    });
+    const loading = [...this.relevanceToLoad].map(
+      async ([collection, { awaiting, generation }]) => {
+        const part = asRelevanceSnapshot(
+          await loadRelevanceSnapshot(this.db.name, collection, generation),
+          awaiting.slots.length,
+        );
+        if (this.relevanceToLoad.get(collection)?.awaiting !== awaiting) return; // reloaded meanwhile
+        this.relevanceToLoad.delete(collection);
+        if (!part) {
+          await bumpGenerations(this.db.name, [collection]);
+          await this.reload(collection, false);
+          return;
+        }
+        this.index.loadRelevance(awaiting, part);
+        // Saved before its relevance tier was complete: saved again once it is.
+        if (!part.relevance) this.snapshotWhenIndexed.set(collection, generation);
+      },
+    );
     await Promise.all(loading);
     // Once for all the parts read together (eleven on a repeat visit), not once each.
     if (loading.length > 0) this.changed();
@@ -159,7 +200,9 @@ export class SearchService {
   }
 
   /** The collection's snapshot, when it was taken at the current generation. */
-  private async fromSnapshot(collection: SearchCollection): Promise<{ snapshot: Snapshot; generation: string } | null> {
+  private async fromSnapshot(
+    collection: SearchCollection,
+  ): Promise<{ snapshot: Snapshot; generation: string } | null> {
     const stored = await loadSnapshot(this.db.name, collection);
     // A snapshot in an older shape is rebuilt from the table, like a stale one.
     const snapshot = asSnapshot(stored?.data);
@@ -181,7 +224,10 @@ export class SearchService {
       await bumpGenerations(this.db.name, [collection]);
       await this.reload(collection);
     } catch (error) {
-      console.error(`AlphaScout worker: the search snapshot of ${collection} could not be checked`, error);
+      console.error(
+        `AlphaScout worker: the search snapshot of ${collection} could not be checked`,
+        error,
+      );
     } finally {
       setTimeout(() => void this.verifyNext());
     }
@@ -194,7 +240,9 @@ export class SearchService {
     let last: IndexableType | undefined;
     for (;;) {
       const page: RecordOf<C>[] =
-        last === undefined ? await table.orderBy(':id').limit(PAGE).toArray() : await table.where(':id').above(last).limit(PAGE).toArray();
+        last === undefined
+          ? await table.orderBy(':id').limit(PAGE).toArray()
+          : await table.where(':id').above(last).limit(PAGE).toArray();
       for (const record of page) docs.add(toSearchDoc(collection, record));
       if (page.length < PAGE) break;
       last = page[page.length - 1]?.id;
@@ -226,7 +274,10 @@ export class SearchService {
         })
         .finally(() => setTimeout(save));
     };
-    void this.loaded?.then(() => setTimeout(save), () => undefined);
+    void this.loaded?.then(
+      () => setTimeout(save),
+      () => undefined,
+    );
   }
 
   /** After edits settle, snapshots the collection as the index now holds it. */
@@ -237,7 +288,8 @@ export class SearchService {
       setTimeout(async () => {
         // Its descriptions are not loaded yet: they would be missing from the snapshot.
         if (this.index.awaitsRelevance(collection)) this.scheduleSnapshot(collection);
-        else await this.saveSnapshotOf(collection, await currentGeneration(this.db.name, collection));
+        else
+          await this.saveSnapshotOf(collection, await currentGeneration(this.db.name, collection));
       }, SNAPSHOT_DELAY_MS),
     );
   }
@@ -259,7 +311,10 @@ export class SearchService {
   }
 
   /** Upserts the records still there under `keys`, removes the rest. */
-  private async applyKeys<C extends SearchCollection>(collection: C, keys: readonly IndexableType[]): Promise<void> {
+  private async applyKeys<C extends SearchCollection>(
+    collection: C,
+    keys: readonly IndexableType[],
+  ): Promise<void> {
     // Blog posts have numeric keys, every other collection string keys (KeyOf).
     const keyType = collection === 'blogPosts' ? 'number' : 'string';
     const wanted = keys.filter((key): key is KeyOf<C> => typeof key === keyType);

@@ -16,7 +16,9 @@ export interface SlotDocs {
  * posting through it, so it is built once per save and shared by the tiers.
  */
 export function positionsOf(slots: readonly number[]): Int32Array {
-  const positions = new Int32Array(slots.reduce((highest, slot) => Math.max(highest, slot + 1), 0)).fill(-1);
+  const positions = new Int32Array(
+    slots.reduce((highest, slot) => Math.max(highest, slot + 1), 0),
+  ).fill(-1);
   slots.forEach((slot, i) => {
     positions[slot] = i;
   });

@@ -9,8 +9,8 @@
  * descriptions with the relevance tier (~40 % of the bytes at a million records), so a repeat
  * visit answers from names before the second part has been read.
  */
-import type { PreparedNames, PreparedRelevance } from './search-index';
 import { refOf, type SearchCollection, type SearchDoc } from './documents';
+import type { PreparedNames, PreparedRelevance } from './search-index';
 
 /** Bumped when the shape changes: a snapshot in another shape is rebuilt from the table. */
 export const SNAPSHOT_VERSION = 4;
@@ -100,8 +100,13 @@ export class DocumentsBuilder {
   }
 
   finish(): Documents {
-    const columns = Object.fromEntries(FIELDS.map((field, i) => [field, this.fields[i]?.finish()])) as Record<Field, Column>;
-    return { docs: { count: this.count, numericIds: this.numericIds, columns }, text: this.text.finish() };
+    const columns = Object.fromEntries(
+      FIELDS.map((field, i) => [field, this.fields[i]?.finish()]),
+    ) as Record<Field, Column>;
+    return {
+      docs: { count: this.count, numericIds: this.numericIds, columns },
+      text: this.text.finish(),
+    };
   }
 }
 
@@ -111,7 +116,11 @@ export function documentsOf(docs: Iterable<SearchDoc>): Documents {
   return builder.finish();
 }
 
-export function toSnapshot({ docs, text }: Documents, names: PreparedNames, relevance: PreparedRelevance): { names: Snapshot; relevance: RelevanceSnapshot } {
+export function toSnapshot(
+  { docs, text }: Documents,
+  names: PreparedNames,
+  relevance: PreparedRelevance,
+): { names: Snapshot; relevance: RelevanceSnapshot } {
   return {
     names: { version: SNAPSHOT_VERSION, ...docs, prepared: names },
     relevance: { version: SNAPSHOT_VERSION, count: docs.count, text, ...relevance },
@@ -125,7 +134,13 @@ const isWhole = (column: Column | undefined, count: number): boolean =>
 export function asSnapshot(value: unknown): Snapshot | null {
   if (typeof value !== 'object' || value === null) return null;
   const snapshot = value as Partial<Snapshot>;
-  if (snapshot.version !== SNAPSHOT_VERSION || !snapshot.columns || !snapshot.prepared || typeof snapshot.count !== 'number') return null;
+  if (
+    snapshot.version !== SNAPSHOT_VERSION ||
+    !snapshot.columns ||
+    !snapshot.prepared ||
+    typeof snapshot.count !== 'number'
+  )
+    return null;
   const { count, columns } = snapshot;
   return FIELDS.every((field) => isWhole(columns[field], count)) ? (snapshot as Snapshot) : null;
 }
@@ -134,7 +149,13 @@ export function asSnapshot(value: unknown): Snapshot | null {
 export function asRelevanceSnapshot(value: unknown, count: number): RelevanceSnapshot | null {
   if (typeof value !== 'object' || value === null) return null;
   const part = value as Partial<RelevanceSnapshot>;
-  if (part.version !== SNAPSHOT_VERSION || part.count !== count || !Array.isArray(part.commonUsers) || part.relevance === undefined) return null;
+  if (
+    part.version !== SNAPSHOT_VERSION ||
+    part.count !== count ||
+    !Array.isArray(part.commonUsers) ||
+    part.relevance === undefined
+  )
+    return null;
   return isWhole(part.text, count) ? (part as RelevanceSnapshot) : null;
 }
 
@@ -148,7 +169,12 @@ export function idAt(docs: DocColumns, row: number): string | number {
 }
 
 /** The document in row `row` (absent fields undefined), its description from `text` ('' without it). */
-export function docAt(collection: SearchCollection, docs: DocColumns, text: Column | null, row: number): SearchDoc {
+export function docAt(
+  collection: SearchCollection,
+  docs: DocColumns,
+  text: Column | null,
+  row: number,
+): SearchDoc {
   const id = idAt(docs, row);
   const { columns } = docs;
   return {

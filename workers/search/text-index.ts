@@ -26,7 +26,11 @@ const TF_SHIFT = 256;
 /** Search stamps start again from 0 (with fresh scratch arrays) before they could overflow. */
 const STAMP_LIMIT = 2 ** 30;
 
-export type FieldTokens = readonly [name: readonly string[], symbol: readonly string[], text: readonly string[]];
+export type FieldTokens = readonly [
+  name: readonly string[],
+  symbol: readonly string[],
+  text: readonly string[],
+];
 
 function counts(tokens: readonly string[]): Map<string, number> {
   const found = new Map<string, number>();
@@ -194,11 +198,20 @@ export class TextIndex {
       terms.push(term);
       found.forEach((count, field) => itemAt(counts, field).push(count));
     });
-    const lengthsOf = (field: number): Uint8Array => Uint8Array.from(slots, (slot) => itemAt(this.lengths, field)[slot] ?? 0);
+    const lengthsOf = (field: number): Uint8Array =>
+      Uint8Array.from(slots, (slot) => itemAt(this.lengths, field)[slot] ?? 0);
     return {
       terms,
-      counts: [Int32Array.from(itemAt(counts, 0)), Int32Array.from(itemAt(counts, 1)), Int32Array.from(itemAt(counts, 2))],
-      postings: [Int32Array.from(itemAt(postings, 0)), Int32Array.from(itemAt(postings, 1)), Int32Array.from(itemAt(postings, 2))],
+      counts: [
+        Int32Array.from(itemAt(counts, 0)),
+        Int32Array.from(itemAt(counts, 1)),
+        Int32Array.from(itemAt(counts, 2)),
+      ],
+      postings: [
+        Int32Array.from(itemAt(postings, 0)),
+        Int32Array.from(itemAt(postings, 1)),
+        Int32Array.from(itemAt(postings, 2)),
+      ],
       lengths: [lengthsOf(0), lengthsOf(1), lengthsOf(2)],
     };
   }
@@ -208,7 +221,9 @@ export class TextIndex {
    * indexed yet), or left out where `slots[i]` is −1.
    */
   load(slots: readonly number[], saved: SavedRelevance): void {
-    for (const slot of slots) if (slot !== -1 && this.has(slot)) throw new Error(`TextIndex: slot ${slot} is already indexed`);
+    for (const slot of slots)
+      if (slot !== -1 && this.has(slot))
+        throw new Error(`TextIndex: slot ${slot} is already indexed`);
     this.grow(slots.reduce((highest, slot) => Math.max(highest, slot), 0));
     const at = [0, 0, 0];
     saved.terms.forEach((term, i) => {
@@ -269,7 +284,8 @@ export class TextIndex {
       else hi = mid;
     }
     const found: string[] = [];
-    for (let i = lo; i < words.length && (words[i] ?? '').startsWith(prefix); i++) found.push(itemAt(words, i));
+    for (let i = lo; i < words.length && (words[i] ?? '').startsWith(prefix); i++)
+      found.push(itemAt(words, i));
     return found;
   }
 
@@ -281,7 +297,10 @@ export class TextIndex {
     if (!prefix) return found;
     for (const word of this.wordsStarting(term)) {
       if (word === term) continue;
-      found.push({ id: this.termIds.get(word) ?? -1, weight: (PREFIX_WEIGHT * word.length) / (word.length + 0.3 * (word.length - term.length)) });
+      found.push({
+        id: this.termIds.get(word) ?? -1,
+        weight: (PREFIX_WEIGHT * word.length) / (word.length + 0.3 * (word.length - term.length)),
+      });
     }
     return found;
   }
@@ -296,19 +315,29 @@ export class TextIndex {
    * Calls `visit` with every posting of the words, scored by BM25+ times the word's weight and
    * the field's boost.
    */
-  private scoreWords(words: readonly { id: number; weight: number }[], visit: (slot: number, score: number) => void): void {
+  private scoreWords(
+    words: readonly { id: number; weight: number }[],
+    visit: (slot: number, score: number) => void,
+  ): void {
     for (const { id, weight } of words) {
       for (let field = 0; field < FIELD_COUNT; field++) {
         const list = this.postings[field]?.[id];
         if (!list || list.length === 0) continue;
         const lengths = itemAt(this.lengths, field);
         const average = (this.totalLength[field] ?? 0) / this.documentCount;
-        const inverse = Math.log(1 + (this.documentCount - list.length + 0.5) / (list.length + 0.5));
+        const inverse = Math.log(
+          1 + (this.documentCount - list.length + 0.5) / (list.length + 0.5),
+        );
         const boost = weight * (FIELD_BOOSTS[field] ?? 1);
         for (const packed of list) {
           const slot = Math.floor(packed / TF_SHIFT);
           const tf = packed % TF_SHIFT;
-          visit(slot, boost * inverse * (D + (tf * (K + 1)) / (tf + K * (1 - B + (B * (lengths[slot] ?? 0)) / average))));
+          visit(
+            slot,
+            boost *
+              inverse *
+              (D + (tf * (K + 1)) / (tf + K * (1 - B + (B * (lengths[slot] ?? 0)) / average))),
+          );
         }
       }
     }
@@ -317,7 +346,10 @@ export class TextIndex {
   /** The scratch arrays of `search`, as long as the slot range. */
   private scratchFor(): { stamps: Int32Array; scores: Float64Array } {
     if (this.scratch?.stamps.length !== this.indexed.length || this.stamp > STAMP_LIMIT) {
-      this.scratch = { stamps: new Int32Array(this.indexed.length), scores: new Float64Array(this.indexed.length) };
+      this.scratch = {
+        stamps: new Int32Array(this.indexed.length),
+        scores: new Float64Array(this.indexed.length),
+      };
       this.stamp = 0;
     }
     return this.scratch;
@@ -331,8 +363,12 @@ export class TextIndex {
    */
   search(terms: readonly string[], lastIsPrefix: boolean): ScoredSlot[] {
     if (terms.length === 0 || this.documentCount === 0) return [];
-    const words = terms.map((term, i) => this.wordsOf(term, i === terms.length - 1 && lastIsPrefix));
-    const order = words.map((list) => ({ list, cost: this.postingCount(list) })).sort((a, b) => a.cost - b.cost);
+    const words = terms.map((term, i) =>
+      this.wordsOf(term, i === terms.length - 1 && lastIsPrefix),
+    );
+    const order = words
+      .map((list) => ({ list, cost: this.postingCount(list) }))
+      .sort((a, b) => a.cost - b.cost);
     const { stamps, scores } = this.scratchFor();
     const base = this.stamp;
     this.stamp += terms.length + 1;
@@ -358,6 +394,10 @@ export class TextIndex {
 }
 
 /** What the relevance tier indexes of a document: all name and symbol words, and the given description words. */
-export function fieldTokens(name: string, symbol: string | undefined, textWords: readonly string[]): FieldTokens {
+export function fieldTokens(
+  name: string,
+  symbol: string | undefined,
+  textWords: readonly string[],
+): FieldTokens {
   return [tokenize(name), tokenize(symbol ?? ''), textWords];
 }

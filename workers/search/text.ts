@@ -7,14 +7,20 @@ const PRINTABLE_ASCII = /^[\x20-\x7e]*$/;
  * Unicode normalisation, which is most of the cost when 300k names are indexed.
  */
 export function normalize(text: string): string {
-  const folded = PRINTABLE_ASCII.test(text) ? text : text.normalize('NFKD').replace(/[\u0300-\u036f]/g, '');
+  const folded = PRINTABLE_ASCII.test(text)
+    ? text
+    : text.normalize('NFKD').replace(/[\u0300-\u036f]/g, '');
   return folded.toLowerCase().replace(/\s+/g, ' ').trim();
 }
 
 /** Words: runs of letters and digits (so "$BTC/USDT" gives "btc", "usdt"). */
 export function tokenize(text: string): string[] {
   const normalized = normalize(text);
-  return (PRINTABLE_ASCII.test(normalized) ? normalized.match(/[a-z0-9]+/g) : normalized.match(/[\p{L}\p{N}]+/gu)) ?? [];
+  return (
+    (PRINTABLE_ASCII.test(normalized)
+      ? normalized.match(/[a-z0-9]+/g)
+      : normalized.match(/[\p{L}\p{N}]+/gu)) ?? []
+  );
 }
 
 /**
@@ -23,5 +29,7 @@ export function tokenize(text: string): string[] {
  * "The Graph" is still found by "the".
  */
 export const STOP_WORDS: ReadonlySet<string> = new Set(
-  'a an and are as at be but by for from has have in into is it its of on or our that the their this to was were will with you your'.split(' '),
+  'a an and are as at be but by for from has have in into is it its of on or our that the their this to was were will with you your'.split(
+    ' ',
+  ),
 );

@@ -22,7 +22,8 @@ export function lowestOfBest(hits: readonly ScoredSlot[], count: number): number
       for (;;) {
         const left = at * 2 + 1;
         if (left >= count) break;
-        const child = left + 1 < count && (heap[left + 1] ?? 0) < (heap[left] ?? 0) ? left + 1 : left;
+        const child =
+          left + 1 < count && (heap[left + 1] ?? 0) < (heap[left] ?? 0) ? left + 1 : left;
         if ((heap[child] ?? 0) >= score) break;
         heap[at] = heap[child] ?? 0;
         at = child;

@@ -1,4 +1,5 @@
 import { lazy, Suspense, useRef, useState } from 'react';
+
 import { signOutSession } from '../../db/app-session';
 import { useSession } from '../../features/kit/useSession';
 import { useUserRecord } from '../../features/kit/useUserRecord';
@@ -9,9 +10,12 @@ import { useFocusIfLost } from '../../ui/useFocusIfLost';
 import { decideRoute } from '../guards';
 import { ROUTES } from '../routes';
 
-const BackupPopup = lazy(() => import('../../features/backup/BackupPopup').then((m) => ({ default: m.BackupPopup })));
+const BackupPopup = lazy(() =>
+  import('../../features/backup/BackupPopup').then((m) => ({ default: m.BackupPopup })),
+);
 
-export const CLEAR_COOKIES_CONFIRMATION = 'This will clear your session data but keep your JSON data. Continue?';
+export const CLEAR_COOKIES_CONFIRMATION =
+  'This will clear your session data but keep your JSON data. Continue?';
 
 /**
  * Where the visitor is for a sign-out: 'home' once taken to `/` (when `always` is set or the page
@@ -19,7 +23,9 @@ export const CLEAR_COOKIES_CONFIRMATION = 'This will clear your session data but
  * text may ask to stay: then null, and the visitor stays signed in with the text.
  */
 function placeForSignOut(always: boolean): 'home' | 'here' | null {
-  const shownSignedOut = decideRoute(ROUTES, window.location.pathname, { signedIn: false, admin: false }).action === 'render';
+  const shownSignedOut =
+    decideRoute(ROUTES, window.location.pathname, { signedIn: false, admin: false }).action ===
+    'render';
   if (!always && shownSignedOut) return 'here';
   navigate('/');
   return window.location.pathname === '/' ? 'home' : null;
@@ -29,7 +35,13 @@ function placeForSignOut(always: boolean): 'home' | 'here' | null {
  * Signed out: a Sign In link. Signed in: Backup/Restore, Clear Cookies and Sign Out (spec §2).
  * `onAction` is called after any of them that leaves the container (a link, a sign-out).
  */
-export function AccountActions({ layout = 'row', onAction }: { layout?: 'row' | 'column'; onAction?: () => void }) {
+export function AccountActions({
+  layout = 'row',
+  onAction,
+}: {
+  layout?: 'row' | 'column';
+  onAction?: () => void;
+}) {
   const { session } = useSession();
   // The stored account, live: a name or email changed in the admin editor or by an import shows
   // here as on /profile. The session's copy stands in while it loads, and for the alpha user.
@@ -38,7 +50,8 @@ export function AccountActions({ layout = 'row', onAction }: { layout?: 'row' | 
   const focusIfLost = useFocusIfLost();
   // The same element signed in and out, so the Sign In link that replaces the buttons is found in it.
   const box = useRef<HTMLDivElement>(null);
-  const boxClass = layout === 'row' ? 'flex items-center gap-1' : 'flex flex-col items-stretch gap-2';
+  const boxClass =
+    layout === 'row' ? 'flex items-center gap-1' : 'flex flex-col items-stretch gap-2';
   // In the header row, tighter buttons leave room for the social links on a 1280 px screen.
   const pad = layout === 'row' ? 'px-2 2xl:px-3' : '';
 
@@ -55,8 +68,16 @@ export function AccountActions({ layout = 'row', onAction }: { layout?: 'row' | 
   const username = user?.username ?? session.username;
   return (
     <div ref={box} className={boxClass}>
-      <Link href="/profile" className={`btn-ghost ${pad}`} onClick={onAction} title={user?.email ?? session.email}>
-        <span aria-hidden="true" className="grid h-6 w-6 place-items-center rounded-full bg-brand/20 text-xs font-bold text-brand">
+      <Link
+        href="/profile"
+        className={`btn-ghost ${pad}`}
+        onClick={onAction}
+        title={user?.email ?? session.email}
+      >
+        <span
+          aria-hidden="true"
+          className="grid h-6 w-6 place-items-center rounded-full bg-brand/20 text-xs font-bold text-brand"
+        >
           {firstGrapheme(username.trim()).toUpperCase()}
         </span>
         <span className={layout === 'row' ? 'sr-only 2xl:not-sr-only' : ''}>{username}</span>

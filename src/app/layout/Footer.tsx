@@ -3,7 +3,8 @@
  * the copyright line. The popups live in their own chunk (React.lazy), fetched on first open, or
  * earlier when a pointer or keyboard focus reaches one of the buttons.
  */
-import { Component, lazy, Suspense, useState, type ReactNode } from 'react';
+import { Component, lazy, type ReactNode, Suspense, useState } from 'react';
+
 import type { PopupName } from '../../features/popups/SitePopup';
 import { Spinner } from '../../ui/Spinner';
 import { profileLinkName, SOCIAL_PROFILES } from './SocialLinks';
@@ -39,7 +40,9 @@ export function Footer() {
               <img src="/images/logo.svg" alt="" width={32} height={32} className="h-8 w-8" />
               <span className="text-lg font-bold tracking-tight text-text">AlphaScout</span>
             </p>
-            <p className="mt-2 text-sm text-text-muted">Crypto alpha, scouted for you — and kept in your own browser.</p>
+            <p className="mt-2 text-sm text-text-muted">
+              Crypto alpha, scouted for you — and kept in your own browser.
+            </p>
           </div>
 
           <ul className="flex gap-2" aria-label="AlphaScout on social media">
@@ -61,7 +64,10 @@ export function Footer() {
         </div>
 
         <div className="mt-6 flex flex-col gap-4 border-t border-ink-600 pt-5 lg:flex-row lg:items-center lg:justify-between">
-          <ul aria-label="About AlphaScout" className="-mx-2.5 grid grid-cols-2 gap-x-2 gap-y-1 sm:flex sm:flex-wrap sm:gap-x-1">
+          <ul
+            aria-label="About AlphaScout"
+            className="-mx-2.5 grid grid-cols-2 gap-x-2 gap-y-1 sm:flex sm:flex-wrap sm:gap-x-1"
+          >
             {POPUP_BUTTONS.map(({ name, label }) => (
               <li key={name}>
                 <button
@@ -83,7 +89,14 @@ export function Footer() {
 
       {popup && (
         <PopupLoadBoundary onDismiss={() => setPopup(null)}>
-          <Suspense fallback={<Spinner size="sm" className="fixed bottom-4 left-1/2 z-50 -translate-x-1/2 rounded-full bg-ink-800 px-4 py-2 shadow-lg" />}>
+          <Suspense
+            fallback={
+              <Spinner
+                size="sm"
+                className="fixed bottom-4 left-1/2 z-50 -translate-x-1/2 rounded-full bg-ink-800 px-4 py-2 shadow-lg"
+              />
+            }
+          >
             <SitePopup name={popup} onClose={() => setPopup(null)} />
           </Suspense>
         </PopupLoadBoundary>
@@ -97,7 +110,10 @@ export function Footer() {
  * dropped connection, or a new deploy that removed the old chunk) must not take the whole page
  * down: it says so in place and lets the visitor dismiss the message.
  */
-class PopupLoadBoundary extends Component<{ children: ReactNode; onDismiss: () => void }, { failed: boolean }> {
+class PopupLoadBoundary extends Component<
+  { children: ReactNode; onDismiss: () => void },
+  { failed: boolean }
+> {
   override state = { failed: false };
 
   static getDerivedStateFromError(): { failed: boolean } {

@@ -1,20 +1,27 @@
 import { useEffect } from 'react';
-import { SearchBox } from '../../features/search/SearchBox';
+
 import { useSession } from '../../features/kit/useSession';
+import { SearchBox } from '../../features/search/SearchBox';
 import { clearCookies } from '../../lib/cookies';
 import { Link, useLocation } from '../../lib/navigation';
 import { AccountActions } from './AccountActions';
 import { MobileMenu } from './MobileMenu';
-import { NavDropdown } from './NavDropdown';
 import { isActive, isGroup, NAV_ITEMS, visibleItems } from './nav-items';
+import { NavDropdown } from './NavDropdown';
 import { SocialLinks } from './SocialLinks';
 import { TrackerLink } from './TrackerLink';
 
 export function Logo() {
   return (
-    <Link href="/" className="flex shrink-0 items-center gap-2 rounded-lg focus-visible:outline-2 focus-visible:outline-brand" aria-label="AlphaScout home">
+    <Link
+      href="/"
+      className="flex shrink-0 items-center gap-2 rounded-lg focus-visible:outline-2 focus-visible:outline-brand"
+      aria-label="AlphaScout home"
+    >
       <img src="/images/logo.svg" alt="" width={32} height={32} className="h-8 w-8" />
-      <span className="bg-gradient-to-r from-brand to-brand-violet bg-clip-text text-lg font-extrabold tracking-tight text-transparent">AlphaScout</span>
+      <span className="bg-gradient-to-r from-brand to-brand-violet bg-clip-text text-lg font-extrabold tracking-tight text-transparent">
+        AlphaScout
+      </span>
     </Link>
   );
 }
@@ -41,9 +48,17 @@ export function Header() {
             {NAV_ITEMS.map((item) => (
               <li key={item.label}>
                 {isGroup(item) ? (
-                  <NavDropdown label={item.label} items={visibleItems(item.items, admin)} path={path} />
+                  <NavDropdown
+                    label={item.label}
+                    items={visibleItems(item.items, admin)}
+                    path={path}
+                  />
                 ) : (
-                  <Link href={item.href} aria-current={isActive(item.href, path) ? 'page' : undefined} className="nav-link">
+                  <Link
+                    href={item.href}
+                    aria-current={isActive(item.href, path) ? 'page' : undefined}
+                    className="nav-link"
+                  >
                     {item.label}
                   </Link>
                 )}
@@ -60,7 +75,12 @@ export function Header() {
           <div className={inlineActions}>
             <AccountActions />
           </div>
-          <MobileMenu path={path} admin={admin} search={(closeMenu) => <SearchBox placement="menu" onPageAlreadyOpen={closeMenu} />} hideFrom={session ? 'xl' : 'lg'} />
+          <MobileMenu
+            path={path}
+            admin={admin}
+            search={(closeMenu) => <SearchBox placement="menu" onPageAlreadyOpen={closeMenu} />}
+            hideFrom={session ? 'xl' : 'lg'}
+          />
         </div>
       </div>
     </header>

@@ -1,10 +1,18 @@
-import { useEffect, useId, useLayoutEffect, useRef, useState, type ReactNode } from 'react';
+import { type ReactNode, useEffect, useId, useLayoutEffect, useRef, useState } from 'react';
+
 import { Link } from '../../lib/navigation';
 import { HEADER_SEARCH_MEDIA, isSearchShortcut, modalOpen } from '../../lib/search-shortcut';
 import { focusBack, focusedElement } from '../../ui/focus';
 import { useFocusIfLost } from '../../ui/useFocusIfLost';
 import { AccountActions } from './AccountActions';
-import { isActive, isGroup, NAV_ITEMS, onMenuLinkClick, visibleItems, type NavLinkItem } from './nav-items';
+import {
+  isActive,
+  isGroup,
+  NAV_ITEMS,
+  type NavLinkItem,
+  onMenuLinkClick,
+  visibleItems,
+} from './nav-items';
 import { SocialLinks } from './SocialLinks';
 
 function MenuLink({ item, path }: { item: NavLinkItem; path: string }) {
@@ -23,7 +31,17 @@ function MenuLink({ item, path }: { item: NavLinkItem; path: string }) {
  * The mobile menu (spec §2): the same items as the header, below `lg` (`xl` when signed in).
  * `search` renders its search box, given the call that closes the menu without a navigation.
  */
-export function MobileMenu({ path, admin, search, hideFrom = 'lg' }: { path: string; admin: boolean; search?: (closeMenu: () => void) => ReactNode; hideFrom?: 'lg' | 'xl' }) {
+export function MobileMenu({
+  path,
+  admin,
+  search,
+  hideFrom = 'lg',
+}: {
+  path: string;
+  admin: boolean;
+  search?: (closeMenu: () => void) => ReactNode;
+  hideFrom?: 'lg' | 'xl';
+}) {
   const [open, setOpen] = useState(false);
   const panelId = useId();
   const buttonRef = useRef<HTMLButtonElement>(null);
@@ -84,7 +102,11 @@ export function MobileMenu({ path, admin, search, hideFrom = 'lg' }: { path: str
   useLayoutEffect(() => {
     const header = buttonRef.current?.closest('header');
     if (!open || !header) return;
-    const place = (): void => setPanelTop(header.getBoundingClientRect().bottom - parseFloat(getComputedStyle(header).borderBottomWidth));
+    const place = (): void =>
+      setPanelTop(
+        header.getBoundingClientRect().bottom -
+          parseFloat(getComputedStyle(header).borderBottomWidth),
+      );
     place();
     const shell = new ResizeObserver(place);
     shell.observe(header.parentElement ?? header);
@@ -97,7 +119,12 @@ export function MobileMenu({ path, admin, search, hideFrom = 'lg' }: { path: str
     const header = buttonRef.current?.closest('header');
     if (!open || !header) return;
     const covered: HTMLElement[] = [];
-    for (let next = header.nextElementSibling; next instanceof HTMLElement; next = next.nextElementSibling) covered.push(next);
+    for (
+      let next = header.nextElementSibling;
+      next instanceof HTMLElement;
+      next = next.nextElementSibling
+    )
+      covered.push(next);
     for (const element of covered) element.inert = true;
     const root = document.documentElement;
     const overflow = root.style.overflow;
@@ -139,7 +166,15 @@ export function MobileMenu({ path, admin, search, hideFrom = 'lg' }: { path: str
           setOpen((value) => !value);
         }}
       >
-        <svg aria-hidden="true" viewBox="0 0 24 24" className="h-6 w-6" fill="none" stroke="currentColor" strokeWidth="2" strokeLinecap="round">
+        <svg
+          aria-hidden="true"
+          viewBox="0 0 24 24"
+          className="h-6 w-6"
+          fill="none"
+          stroke="currentColor"
+          strokeWidth="2"
+          strokeLinecap="round"
+        >
           {open ? <path d="M6 6l12 12M18 6L6 18" /> : <path d="M4 7h16M4 12h16M4 17h16" />}
         </svg>
       </button>
@@ -153,13 +188,21 @@ export function MobileMenu({ path, admin, search, hideFrom = 'lg' }: { path: str
         {search && <div className="mb-4">{search(() => setOpen(false))}</div>}
         <nav
           aria-label="Mobile"
-          onClickCapture={(event) => onMenuLinkClick(event, () => setOpen(false), () => buttonRef.current?.focus())}
+          onClickCapture={(event) =>
+            onMenuLinkClick(
+              event,
+              () => setOpen(false),
+              () => buttonRef.current?.focus(),
+            )
+          }
         >
           <ul className="space-y-1">
             {NAV_ITEMS.map((item) =>
               isGroup(item) ? (
                 <li key={item.label} className="pt-2">
-                  <p className="px-3 pb-1 text-xs font-semibold uppercase tracking-wider text-text-faint">{item.label}</p>
+                  <p className="px-3 pb-1 text-xs font-semibold uppercase tracking-wider text-text-faint">
+                    {item.label}
+                  </p>
                   <ul>
                     {visibleItems(item.items, admin).map((child) => (
                       <li key={child.href}>

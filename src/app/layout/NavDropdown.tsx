@@ -1,15 +1,24 @@
 import { useEffect, useId, useRef, useState } from 'react';
 import { flushSync } from 'react-dom';
+
 import { Link } from '../../lib/navigation';
 import { dropClickOfTap } from '../../ui/outside-tap';
-import { isActive, onMenuLinkClick, type NavLinkItem } from './nav-items';
+import { isActive, type NavLinkItem, onMenuLinkClick } from './nav-items';
 
 /**
  * A disclosure menu for site navigation: opens on click, Enter, Space or ArrowDown; arrows move
  * between its links; Escape closes it and returns focus to its button; a click outside closes it
  * (a tap outside only closes it).
  */
-export function NavDropdown({ label, items, path }: { label: string; items: NavLinkItem[]; path: string }) {
+export function NavDropdown({
+  label,
+  items,
+  path,
+}: {
+  label: string;
+  items: NavLinkItem[];
+  path: string;
+}) {
   const [open, setOpen] = useState(false);
   const rootRef = useRef<HTMLDivElement>(null);
   const buttonRef = useRef<HTMLButtonElement>(null);
@@ -34,7 +43,8 @@ export function NavDropdown({ label, items, path }: { label: string; items: NavL
     return () => document.removeEventListener('pointerdown', onPointer);
   }, [open]);
 
-  const links = () => Array.from(rootRef.current?.querySelectorAll<HTMLAnchorElement>('[data-menu-link]') ?? []);
+  const links = () =>
+    Array.from(rootRef.current?.querySelectorAll<HTMLAnchorElement>('[data-menu-link]') ?? []);
   const focusLink = (index: number) => {
     const all = links();
     all[(index + all.length) % all.length]?.focus();
@@ -73,14 +83,25 @@ export function NavDropdown({ label, items, path }: { label: string; items: NavL
         className={`nav-link ${active ? 'nav-link-active' : ''}`}
       >
         {label}
-        <svg aria-hidden="true" viewBox="0 0 20 20" className={`h-4 w-4 transition ${open ? 'rotate-180' : ''}`} fill="currentColor">
+        <svg
+          aria-hidden="true"
+          viewBox="0 0 20 20"
+          className={`h-4 w-4 transition ${open ? 'rotate-180' : ''}`}
+          fill="currentColor"
+        >
           <path d="M5.3 7.3a1 1 0 0 1 1.4 0L10 10.6l3.3-3.3a1 1 0 1 1 1.4 1.4l-4 4a1 1 0 0 1-1.4 0l-4-4a1 1 0 0 1 0-1.4Z" />
         </svg>
       </button>
       <ul
         id={menuId}
         hidden={!open}
-        onClickCapture={(event) => onMenuLinkClick(event, () => setOpen(false), () => buttonRef.current?.focus())}
+        onClickCapture={(event) =>
+          onMenuLinkClick(
+            event,
+            () => setOpen(false),
+            () => buttonRef.current?.focus(),
+          )
+        }
         className="absolute left-0 top-full z-40 mt-2 min-w-44 rounded-xl border border-ink-600 bg-ink-800 p-1 shadow-xl"
       >
         {items.map((item) => (

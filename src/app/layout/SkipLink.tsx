@@ -1,4 +1,5 @@
 import type { RefObject } from 'react';
+
 import { focusPageStart } from '../../ui/focus';
 
 /**
@@ -14,7 +15,15 @@ export function SkipLink({ content }: { content: RefObject<HTMLElement | null> }
       onClick={(event) => {
         const main = content.current;
         // A click that opens a new tab or window is the browser's.
-        if (!main || event.button !== 0 || event.metaKey || event.ctrlKey || event.shiftKey || event.altKey) return;
+        if (
+          !main ||
+          event.button !== 0 ||
+          event.metaKey ||
+          event.ctrlKey ||
+          event.shiftKey ||
+          event.altKey
+        )
+          return;
         event.preventDefault();
         focusPageStart(main);
       }}

@@ -17,7 +17,14 @@ export function SocialLinks({ className = 'flex' }: { className?: string }) {
     <ul className={`items-center gap-0 ${className}`}>
       {SOCIAL_PROFILES.map(({ href, label, Icon }) => (
         <li key={href}>
-          <a href={href} target="_blank" rel="noopener noreferrer" aria-label={profileLinkName(label)} title={label} className="btn-ghost p-1">
+          <a
+            href={href}
+            target="_blank"
+            rel="noopener noreferrer"
+            aria-label={profileLinkName(label)}
+            title={label}
+            className="btn-ghost p-1"
+          >
             <Icon />
           </a>
         </li>

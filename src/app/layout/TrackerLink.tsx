@@ -16,11 +16,23 @@ export function TrackerLink({ path }: { path: string }) {
       aria-current={path === '/tracker' ? 'page' : undefined}
       className="btn-ghost touch-target relative p-2.5 lg:p-1 aria-[current=page]:text-brand hover:aria-[current=page]:text-brand"
     >
-      <svg aria-hidden="true" viewBox="0 0 24 24" className="h-5 w-5" fill="none" stroke="currentColor" strokeWidth="2" strokeLinejoin="round">
+      <svg
+        aria-hidden="true"
+        viewBox="0 0 24 24"
+        className="h-5 w-5"
+        fill="none"
+        stroke="currentColor"
+        strokeWidth="2"
+        strokeLinejoin="round"
+      >
         <path d="M12 3l2.7 5.6 6.1.9-4.4 4.3 1 6.1L12 17l-5.4 2.9 1-6.1-4.4-4.3 6.1-.9z" />
       </svg>
       {count > 0 && (
-        <span data-testid="tracker-count" aria-hidden="true" className="absolute right-1 top-1 min-w-4 lg:-right-0.5 lg:-top-0.5 rounded-full bg-brand px-1 text-center text-[10px] font-bold leading-4 text-ink-900">
+        <span
+          data-testid="tracker-count"
+          aria-hidden="true"
+          className="absolute right-1 top-1 min-w-4 lg:-right-0.5 lg:-top-0.5 rounded-full bg-brand px-1 text-center text-[10px] font-bold leading-4 text-ink-900"
+        >
           {count > 99 ? '99+' : count}
         </span>
       )}

@@ -4,6 +4,7 @@
  * stays hidden while a backup import or export runs (src/lib/busy-jobs.ts).
  */
 import { useState, useSyncExternalStore } from 'react';
+
 import { getWaitingUpdate, subscribeWaitingUpdate } from '../../lib/app-update';
 import { isJobRunning, subscribeJobs } from '../../lib/busy-jobs';
 

@@ -1,5 +1,6 @@
 /** The header navigation of spec §2, shared by the desktop header and the mobile menu. */
 import type { MouseEvent } from 'react';
+
 import { CONTENT_PATHS } from '../../features/kit/content-paths';
 import { currentAddress } from '../../lib/navigation';
 
@@ -68,9 +69,21 @@ export function visibleItems(items: readonly NavLinkItem[], admin: boolean): Nav
  * browser. For a capturing handler: the address is read, and the link stopped, before the link's
  * own handler runs.
  */
-export function onMenuLinkClick(event: MouseEvent<HTMLElement>, close: () => void, stay: () => void): void {
+export function onMenuLinkClick(
+  event: MouseEvent<HTMLElement>,
+  close: () => void,
+  stay: () => void,
+): void {
   const link = event.target instanceof Element ? event.target.closest('a') : null;
-  if (!link || event.button !== 0 || event.metaKey || event.ctrlKey || event.shiftKey || event.altKey) return;
+  if (
+    !link ||
+    event.button !== 0 ||
+    event.metaKey ||
+    event.ctrlKey ||
+    event.shiftKey ||
+    event.altKey
+  )
+    return;
   close();
   if (link.getAttribute('href') !== currentAddress()) return;
   event.preventDefault();

@@ -1,10 +1,11 @@
 import { use, useId, useState } from 'react';
+
 import type { Course } from '../../schemas/course';
+import { ExternalLink } from '../../ui/ExternalLink';
+import { Markdown } from '../../ui/Markdown';
 import { isDone } from '../kit/progress';
 import { StepTrackingContext } from '../kit/StepChecks';
 import { stepsOf } from '../kit/trackable';
-import { ExternalLink } from '../../ui/ExternalLink';
-import { Markdown } from '../../ui/Markdown';
 
 /**
  * Lessons as an accordion: each title a heading holding the button that opens it (WAI-ARIA's
@@ -37,7 +38,10 @@ export function LessonList({ course }: { course: Course }) {
         const isOpen = open.has(index);
         const id = `${baseId}-${index}`;
         return (
-          <li key={`${index}-${lesson.title}`} className={`rounded-xl border bg-ink-800 ${isOpen ? 'border-brand/40' : 'border-ink-600'}`}>
+          <li
+            key={`${index}-${lesson.title}`}
+            className={`rounded-xl border bg-ink-800 ${isOpen ? 'border-brand/40' : 'border-ink-600'}`}
+          >
             <h3>
               <button
                 type="button"
@@ -49,7 +53,9 @@ export function LessonList({ course }: { course: Course }) {
                 className="flex w-full cursor-pointer items-start gap-3 rounded-xl p-4 text-left hover:bg-ink-700 focus-visible:outline-2 focus-visible:outline-brand"
               >
                 {/* A screen reader hears the number either way, then the title, then "(done)". */}
-                <span className={`flex h-8 w-8 shrink-0 items-center justify-center rounded-full text-sm font-bold ${done ? 'bg-bullish/15 text-bullish' : 'bg-brand/15 text-brand'}`}>
+                <span
+                  className={`flex h-8 w-8 shrink-0 items-center justify-center rounded-full text-sm font-bold ${done ? 'bg-bullish/15 text-bullish' : 'bg-brand/15 text-brand'}`}
+                >
                   {done ? (
                     <>
                       <span aria-hidden="true">✓</span>
@@ -66,25 +72,42 @@ export function LessonList({ course }: { course: Course }) {
                   </span>
                   {/* Heard as the button's description, not as part of the heading's name. */}
                   {lesson.description && (
-                    <span id={`${id}-description`} aria-hidden="true" className="mt-0.5 block text-sm font-normal text-text-muted">
+                    <span
+                      id={`${id}-description`}
+                      aria-hidden="true"
+                      className="mt-0.5 block text-sm font-normal text-text-muted"
+                    >
                       {lesson.description}
                     </span>
                   )}
                 </span>
-                <span aria-hidden="true" className={`mt-1 text-text-faint transition ${isOpen ? 'rotate-180' : ''}`}>
+                <span
+                  aria-hidden="true"
+                  className={`mt-1 text-text-faint transition ${isOpen ? 'rotate-180' : ''}`}
+                >
                   ▾
                 </span>
               </button>
             </h3>
-            <div id={`${id}-panel`} hidden={!isOpen} className="border-t border-ink-600 px-4 pb-5 pt-4">
+            <div
+              id={`${id}-panel`}
+              hidden={!isOpen}
+              className="border-t border-ink-600 px-4 pb-5 pt-4"
+            >
               {lesson.video ? (
-                <ExternalLink href={lesson.video} className="btn-outline mb-4" label={`Watch the video for ${lesson.title}`}>
+                <ExternalLink
+                  href={lesson.video}
+                  className="btn-outline mb-4"
+                  label={`Watch the video for ${lesson.title}`}
+                >
                   ▶ Watch the video
                 </ExternalLink>
               ) : (
                 <p className="mb-4 text-xs text-text-faint">This lesson has no video.</p>
               )}
-              {rendered.has(index) && <Markdown source={lesson.content} topLevel={4} className="max-w-3xl" />}
+              {rendered.has(index) && (
+                <Markdown source={lesson.content} topLevel={4} className="max-w-3xl" />
+              )}
             </div>
           </li>
         );

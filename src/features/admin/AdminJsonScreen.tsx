@@ -1,6 +1,12 @@
 import { useCallback, useDeferredValue, useId, useRef, useState } from 'react';
-import { PAGE_SIZE, type EditorKey } from '../../db/admin-queries';
-import { COLLECTION_LABELS, COLLECTION_NAMES, isCollectionName, type CollectionName } from '../../schemas/registry';
+
+import { type EditorKey, PAGE_SIZE } from '../../db/admin-queries';
+import {
+  COLLECTION_LABELS,
+  COLLECTION_NAMES,
+  type CollectionName,
+  isCollectionName,
+} from '../../schemas/registry';
 import { useFocusIfLost } from '../../ui/useFocusIfLost';
 import { EditorPanel } from './EditorPanel';
 import { RecordList } from './RecordList';
@@ -15,7 +21,9 @@ import { useRecordPage } from './useRecordPage';
  */
 export function AdminJsonScreen() {
   const pickerId = useId();
-  const [collection, setCollection] = useState<CollectionName>(() => keptDraftCollection() ?? 'signals');
+  const [collection, setCollection] = useState<CollectionName>(
+    () => keptDraftCollection() ?? 'signals',
+  );
   const { counts, refresh } = useCollectionCounts(collection);
   // Keyset paging: the start key of every page so far, so Previous is one pop, never an offset.
   const [cursors, setCursors] = useState<(EditorKey | undefined)[]>([undefined]);
@@ -32,8 +40,15 @@ export function AdminJsonScreen() {
   const focusIfLost = useFocusIfLost();
   const landFocus = (key: EditorKey | null) =>
     focusIfLost(() => {
-      const edit = key === null ? undefined : [...(main.current?.querySelectorAll<HTMLElement>('button[aria-label]') ?? [])].find((button) => button.getAttribute('aria-label') === `Edit ${String(key)}`);
-      return edit ?? main.current?.querySelector<HTMLElement>('section[aria-label="Records"]') ?? null;
+      const edit =
+        key === null
+          ? undefined
+          : [...(main.current?.querySelectorAll<HTMLElement>('button[aria-label]') ?? [])].find(
+              (button) => button.getAttribute('aria-label') === `Edit ${String(key)}`,
+            );
+      return (
+        edit ?? main.current?.querySelector<HTMLElement>('section[aria-label="Records"]') ?? null
+      );
     });
 
   const after = cursors[cursors.length - 1];
@@ -44,7 +59,8 @@ export function AdminJsonScreen() {
   const searching = deferredPrefix !== '' || deferredText !== '';
   // Unsearched, a page past the first is empty only once its records are deleted (Next is offered
   // only when a record follows): the pager steps back to the page before, the new last one.
-  if (!searching && settled && page?.records.length === 0 && cursors.length > 1) setCursors(cursors.slice(0, -1));
+  if (!searching && settled && page?.records.length === 0 && cursors.length > 1)
+    setCursors(cursors.slice(0, -1));
 
   const resetPaging = useCallback(() => {
     setCursors([undefined]);
@@ -61,7 +77,8 @@ export function AdminJsonScreen() {
 
   const next = page?.next;
   const count = counts?.[collection];
-  const pageCount = !searching && count !== undefined ? Math.max(1, Math.ceil(count / PAGE_SIZE)) : undefined;
+  const pageCount =
+    !searching && count !== undefined ? Math.max(1, Math.ceil(count / PAGE_SIZE)) : undefined;
   const activeKey = editor?.target.kind === 'record' ? editor.target.key : null;
   const label = COLLECTION_LABELS[collection];
 
@@ -70,7 +87,8 @@ export function AdminJsonScreen() {
       <div>
         <h1 className="heading">JSON Editor</h1>
         <p className="mt-2 rounded-lg border border-warn/40 bg-warn/10 p-3 text-sm text-warn">
-          The admin role is a convenience in your own browser, not security: anyone can change data stored in their own browser.
+          The admin role is a convenience in your own browser, not security: anyone can change data
+          stored in their own browser.
         </p>
       </div>
 
@@ -100,10 +118,20 @@ export function AdminJsonScreen() {
             </select>
           </div>
           <div className="flex flex-wrap gap-2 lg:ml-auto">
-            <button type="button" className="btn-primary" disabled={actions.busy} onClick={() => void actions.openNew()}>
+            <button
+              type="button"
+              className="btn-primary"
+              disabled={actions.busy}
+              onClick={() => void actions.openNew()}
+            >
               Add record
             </button>
-            <button type="button" className="btn-outline" disabled={!settled || !page || page.records.length === 0} onClick={() => page && actions.openPage(page.records)}>
+            <button
+              type="button"
+              className="btn-outline"
+              disabled={!settled || !page || page.records.length === 0}
+              onClick={() => page && actions.openPage(page.records)}
+            >
               Edit page as JSON
             </button>
             <button
@@ -119,10 +147,22 @@ export function AdminJsonScreen() {
             >
               Delete selected{selected.size > 0 ? ` (${selected.size})` : ''}
             </button>
-            <button type="button" className="btn-outline" disabled={!actions.lastUndo || actions.busy} onClick={() => void actions.undo().then(() => landFocus(null))} title={actions.lastUndo ? `Undo the ${actions.lastUndo.label} in ${COLLECTION_LABELS[actions.lastUndo.collection]}` : undefined}>
+            <button
+              type="button"
+              className="btn-outline"
+              disabled={!actions.lastUndo || actions.busy}
+              onClick={() => void actions.undo().then(() => landFocus(null))}
+              title={
+                actions.lastUndo
+                  ? `Undo the ${actions.lastUndo.label} in ${COLLECTION_LABELS[actions.lastUndo.collection]}`
+                  : undefined
+              }
+            >
               Undo last change
               {/* The undo stack spans collections: say so when its change is not in the one shown. */}
-              {actions.lastUndo && actions.lastUndo.collection !== collection && ` (${COLLECTION_LABELS[actions.lastUndo.collection]})`}
+              {actions.lastUndo &&
+                actions.lastUndo.collection !== collection &&
+                ` (${COLLECTION_LABELS[actions.lastUndo.collection]})`}
             </button>
           </div>
         </div>
@@ -178,15 +218,22 @@ export function AdminJsonScreen() {
                 ? () =>
                     void actions.remove([activeKey]).then((done) => {
                       // Deleted, it is no longer one of the ticked records "Delete selected" counts.
-                      if (done) setSelected((old) => new Set([...old].filter((key) => key !== activeKey)));
+                      if (done)
+                        setSelected((old) => new Set([...old].filter((key) => key !== activeKey)));
                       landFocus(null);
                     })
                 : null
             }
           />
         ) : (
-          <section className="card grid min-h-48 place-items-center text-center" aria-label="Editor">
-            <p className="muted max-w-sm text-sm">Choose Edit on a record, edit the whole page, or add a record. Changes are checked against the {label.toLowerCase()} schema before they are saved.</p>
+          <section
+            className="card grid min-h-48 place-items-center text-center"
+            aria-label="Editor"
+          >
+            <p className="muted max-w-sm text-sm">
+              Choose Edit on a record, edit the whole page, or add a record. Changes are checked
+              against the {label.toLowerCase()} schema before they are saved.
+            </p>
           </section>
         )}
       </div>

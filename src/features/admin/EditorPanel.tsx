@@ -1,4 +1,5 @@
 import { useEffect, useId, useLayoutEffect, useRef } from 'react';
+
 import { JsonCodeEditor } from '../../ui/JsonCodeEditor';
 import type { EditorState } from './useAdminEditor';
 
@@ -29,7 +30,16 @@ function titleOf(editor: EditorState, collectionLabel: string): string {
 }
 
 /** The JSON of one record or a page, its validation problems (each with its path) and Save. */
-export function EditorPanel({ collectionLabel, editor, outcome, busy, onText, onSave, onClose, onDelete }: EditorPanelProps) {
+export function EditorPanel({
+  collectionLabel,
+  editor,
+  outcome,
+  busy,
+  onText,
+  onSave,
+  onClose,
+  onDelete,
+}: EditorPanelProps) {
   const problemsId = useId();
   const editorId = useId();
   const hasProblems = editor.problems.length > 0;
@@ -55,10 +65,15 @@ export function EditorPanel({ collectionLabel, editor, outcome, busy, onText, on
   const saved = editor.opened;
   useLayoutEffect(() => {
     const focused = document.activeElement;
-    if (focused instanceof HTMLButtonElement && actions.current?.contains(focused)) actions.current.scrollIntoView({ block: 'nearest' });
+    if (focused instanceof HTMLButtonElement && actions.current?.contains(focused))
+      actions.current.scrollIntoView({ block: 'nearest' });
   }, [refused, saved]);
   return (
-    <section ref={section} aria-labelledby={`${editorId}-title`} className="card min-w-0 scroll-mt-20 space-y-3">
+    <section
+      ref={section}
+      aria-labelledby={`${editorId}-title`}
+      className="card min-w-0 scroll-mt-20 space-y-3"
+    >
       <div className="flex flex-wrap items-center justify-between gap-2">
         {/* Wraps rather than cut: on a phone a long id was cut short, and a phone has no hover to show it whole. */}
         <h2 id={`${editorId}-title`} className="min-w-0 text-lg font-semibold">
@@ -68,10 +83,25 @@ export function EditorPanel({ collectionLabel, editor, outcome, busy, onText, on
           Close editor
         </button>
       </div>
-      <JsonCodeEditor id={editorId} label={editor.target.kind === 'page' ? 'Records JSON' : 'Record JSON'} value={editor.text} onChange={onText} describedBy={hasProblems ? problemsId : undefined} invalid={hasProblems && !edited} />
+      <JsonCodeEditor
+        id={editorId}
+        label={editor.target.kind === 'page' ? 'Records JSON' : 'Record JSON'}
+        value={editor.text}
+        onChange={onText}
+        describedBy={hasProblems ? problemsId : undefined}
+        invalid={hasProblems && !edited}
+      />
       {hasProblems && (
-        <div id={problemsId} role="alert" className="rounded-lg border border-bearish/40 bg-bearish/10 p-3 text-sm text-bearish">
-          <p className="font-semibold">{edited ? `Not saved: the last Save found ${these}. Save again to check your changes.` : `Not saved: fix ${these} first.`}</p>
+        <div
+          id={problemsId}
+          role="alert"
+          className="rounded-lg border border-bearish/40 bg-bearish/10 p-3 text-sm text-bearish"
+        >
+          <p className="font-semibold">
+            {edited
+              ? `Not saved: the last Save found ${these}. Save again to check your changes.`
+              : `Not saved: fix ${these} first.`}
+          </p>
           <ul className="mt-1 list-disc space-y-0.5 pl-5 font-mono text-xs">
             {editor.problems.map((problem, index) => (
               <li key={index} className="break-words">
@@ -83,11 +113,21 @@ export function EditorPanel({ collectionLabel, editor, outcome, busy, onText, on
       )}
       <div ref={actions} className="flex flex-wrap items-center gap-2">
         {/* Not disabled while saving (save ignores a second press): a disabled button drops focus to <body>. */}
-        <button type="button" className={`btn-primary ${busy ? 'cursor-wait opacity-50' : ''}`} aria-disabled={busy || undefined} onClick={onSave}>
+        <button
+          type="button"
+          className={`btn-primary ${busy ? 'cursor-wait opacity-50' : ''}`}
+          aria-disabled={busy || undefined}
+          onClick={onSave}
+        >
           {busy ? 'Saving…' : 'Save'}
         </button>
         {onDelete && (
-          <button type="button" className="btn-outline hover:border-bearish hover:text-bearish" disabled={busy} onClick={onDelete}>
+          <button
+            type="button"
+            className="btn-outline hover:border-bearish hover:text-bearish"
+            disabled={busy}
+            onClick={onDelete}
+          >
             Delete this record
           </button>
         )}
@@ -97,7 +137,8 @@ export function EditorPanel({ collectionLabel, editor, outcome, busy, onText, on
         </p>
         <p className="muted text-xs">
           Checked against the collection's schema before anything is written.
-          {editor.target.kind === 'page' && ' A record taken out of the array is not deleted: select it and use Delete.'}
+          {editor.target.kind === 'page' &&
+            ' A record taken out of the array is not deleted: select it and use Delete.'}
         </p>
       </div>
     </section>

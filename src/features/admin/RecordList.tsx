@@ -1,4 +1,5 @@
-import { useId, type ReactNode } from 'react';
+import { type ReactNode, useId } from 'react';
+
 import type { EditorKey, RecordPage } from '../../db/admin-queries';
 import type { AnyRecord } from '../../schemas/registry';
 import { Spinner } from '../../ui/Spinner';
@@ -46,10 +47,28 @@ function examplePrefix(record: AnyRecord | undefined): string {
 }
 
 /** Search fields, one page of records with selection boxes, and keyset paging. */
-export function RecordList({ page, pageNumber, pageCount, busy, idPrefix, text, onIdPrefix, onText, selected, onToggle, onEdit, onPrevious, onNext, activeKey }: RecordListProps) {
+export function RecordList({
+  page,
+  pageNumber,
+  pageCount,
+  busy,
+  idPrefix,
+  text,
+  onIdPrefix,
+  onText,
+  selected,
+  onToggle,
+  onEdit,
+  onPrevious,
+  onNext,
+  activeKey,
+}: RecordListProps) {
   const prefixId = useId();
   const textId = useId();
-  const pageName = pageCount === undefined ? `Page ${pageNumber}` : `Page ${pageNumber.toLocaleString()} of ${pageCount.toLocaleString()}`;
+  const pageName =
+    pageCount === undefined
+      ? `Page ${pageNumber}`
+      : `Page ${pageNumber.toLocaleString()} of ${pageCount.toLocaleString()}`;
   return (
     // Left out of the browser's scroll anchoring: on a phone the editor sits below the list, and a
     // record a save adds to the list pushed Save, which has focus, off the screen.
@@ -59,37 +78,72 @@ export function RecordList({ page, pageNumber, pageCount, busy, idPrefix, text, 
           <label htmlFor={prefixId} className="block text-sm font-medium">
             ID starts with
           </label>
-          <input id={prefixId} type="search" value={idPrefix} onChange={(event) => onIdPrefix(event.target.value)} className="field-input" placeholder={examplePrefix(page?.records[0])} />
+          <input
+            id={prefixId}
+            type="search"
+            value={idPrefix}
+            onChange={(event) => onIdPrefix(event.target.value)}
+            className="field-input"
+            placeholder={examplePrefix(page?.records[0])}
+          />
         </div>
         <div>
           <label htmlFor={textId} className="block text-sm font-medium">
             Contains text
           </label>
-          <input id={textId} type="search" value={text} onChange={(event) => onText(event.target.value)} className="field-input" placeholder="any field" />
+          <input
+            id={textId}
+            type="search"
+            value={text}
+            onChange={(event) => onText(event.target.value)}
+            className="field-input"
+            placeholder="any field"
+          />
         </div>
       </div>
 
       {page === undefined ? (
         <Spinner className="py-8" />
       ) : page.records.length === 0 ? (
-        <p className="muted py-6 text-center text-sm">{page.partial ? 'No match in this stretch of records yet.' : 'No records match.'}</p>
+        <p className="muted py-6 text-center text-sm">
+          {page.partial ? 'No match in this stretch of records yet.' : 'No records match.'}
+        </p>
       ) : (
-        <ul className="divide-y divide-ink-600 overflow-hidden rounded-lg border border-ink-600" aria-label={pageName} aria-busy={busy || undefined}>
+        <ul
+          className="divide-y divide-ink-600 overflow-hidden rounded-lg border border-ink-600"
+          aria-label={pageName}
+          aria-busy={busy || undefined}
+        >
           {page.records.map((record) => {
             const key = record.id;
             const label = recordLabel(record);
             const active = key === activeKey;
             return (
-              <li key={String(key)} className={`flex items-center gap-3 px-3 py-2 ${active ? 'bg-brand/10' : 'hover:bg-ink-700'}`}>
+              <li
+                key={String(key)}
+                className={`flex items-center gap-3 px-3 py-2 ${active ? 'bg-brand/10' : 'hover:bg-ink-700'}`}
+              >
                 {/* The label widens the box's tap area to the row's height, 44 px across. */}
                 <label className="-my-2 -ml-3 -mr-2 flex shrink-0 cursor-pointer items-center self-stretch px-3.5">
-                  <input type="checkbox" className="h-4 w-4 accent-brand" checked={selected.has(key)} onChange={() => onToggle(key)} aria-label={`Select ${String(key)}`} />
+                  <input
+                    type="checkbox"
+                    className="h-4 w-4 accent-brand"
+                    checked={selected.has(key)}
+                    onChange={() => onToggle(key)}
+                    aria-label={`Select ${String(key)}`}
+                  />
                 </label>
                 <div className="min-w-0 flex-1">
                   <p className="truncate font-mono text-xs text-text-muted">{String(key)}</p>
                   {label && <p className="truncate text-sm text-text">{label}</p>}
                 </div>
-                <button type="button" className="btn-ghost touch-target shrink-0 px-2 py-1 text-xs" aria-label={`Edit ${String(key)}`} aria-current={active || undefined} onClick={() => onEdit(record)}>
+                <button
+                  type="button"
+                  className="btn-ghost touch-target shrink-0 px-2 py-1 text-xs"
+                  aria-label={`Edit ${String(key)}`}
+                  aria-current={active || undefined}
+                  onClick={() => onEdit(record)}
+                >
                   Edit
                 </button>
               </li>
@@ -103,7 +157,9 @@ export function RecordList({ page, pageNumber, pageCount, busy, idPrefix, text, 
         <PageButton onPage={onPrevious}>Previous</PageButton>
         <p className="muted text-center text-xs" aria-live="polite">
           {pageName}
-          {page?.partial ? ` · searched ${page.scanned.toLocaleString()} records, more to search` : ''}
+          {page?.partial
+            ? ` · searched ${page.scanned.toLocaleString()} records, more to search`
+            : ''}
         </p>
         <PageButton onPage={onNext}>{page?.partial ? 'Search further' : 'Next'}</PageButton>
       </nav>

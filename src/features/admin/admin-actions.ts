@@ -3,30 +3,66 @@
  * changed. Everything slow (hashing, reading earlier versions) happens before the write, whose
  * transaction then awaits Dexie only (FOOTGUNS.md).
  */
-import { applyRecordChange, firstRecord, lastKey, readRecords, usersWithEmails, type EditorKey } from '../../db/admin-queries';
+import {
+  applyRecordChange,
+  type EditorKey,
+  firstRecord,
+  lastKey,
+  readRecords,
+  usersWithEmails,
+} from '../../db/admin-queries';
 import { appDb } from '../../db/app-db';
 import { deleteRecords, putRecords, validateCollection } from '../../db/repository';
 import { hashPassword, isHashRecord } from '../../lib/password';
 import type { AnyRecord, CollectionName } from '../../schemas/registry';
 import type { User } from '../../schemas/user';
-import { changedElsewhere, changedSinceChange, emailConflicts, KeyConflictError, keyConflicts, keysOf, makeTemplate, plural, toJson, UndoConflictError, type EditorTarget, type UndoEntry } from './editor-model';
+import {
+  changedElsewhere,
+  changedSinceChange,
+  type EditorTarget,
+  emailConflicts,
+  KeyConflictError,
+  keyConflicts,
+  keysOf,
+  makeTemplate,
+  plural,
+  toJson,
+  UndoConflictError,
+  type UndoEntry,
+} from './editor-model';
 
 /**
  * An admin typing a password into a user record types it in plain text; it is hashed here, so
  * the users table never holds a plain password whatever the editor was given.
  */
-async function hashTypedPasswords(collection: CollectionName, records: AnyRecord[]): Promise<AnyRecord[]> {
+async function hashTypedPasswords(
+  collection: CollectionName,
+  records: AnyRecord[],
+): Promise<AnyRecord[]> {
   if (collection !== 'users') return records;
   return Promise.all(
-    records.map(async (record) => ('password' in record && !isHashRecord(record.password) ? { ...record, password: await hashPassword(record.password) } : record)),
+    records.map(async (record) =>
+      'password' in record && !isHashRecord(record.password)
+        ? { ...record, password: await hashPassword(record.password) }
+        : record,
+    ),
   );
 }
 
 /** Users the save would give another user's email, as `emailConflicts` words it. */
-async function usersEmailConflicts(collection: CollectionName, records: readonly AnyRecord[]): Promise<string[]> {
+async function usersEmailConflicts(
+  collection: CollectionName,
+  records: readonly AnyRecord[],
+): Promise<string[]> {
   if (collection !== 'users') return [];
   const users = records as User[];
-  return emailConflicts(users, await usersWithEmails(appDb, users.map((user) => user.email)));
+  return emailConflicts(
+    users,
+    await usersWithEmails(
+      appDb,
+      users.map((user) => user.email),
+    ),
+  );
 }
 
 /**
@@ -51,13 +87,20 @@ export async function saveRecords(
   return appDb.transaction('rw', appDb.table(collection), async () => {
     const previous = await readRecords(appDb, collection, keys);
     const conflicts = [
-      ...keyConflicts(collection, target, keys, previous.map((record) => record !== undefined)),
+      ...keyConflicts(
+        collection,
+        target,
+        keys,
+        previous.map((record) => record !== undefined),
+      ),
       ...changedElsewhere(target, openedText, keys, previous),
       ...(await usersEmailConflicts(collection, valid)),
     ];
     if (conflicts.length > 0) throw new KeyConflictError(conflicts);
     await putRecords(appDb, collection, toWrite);
-    const saved = (await readRecords(appDb, collection, keys)).filter((record): record is AnyRecord => record !== undefined);
+    const saved = (await readRecords(appDb, collection, keys)).filter(
+      (record): record is AnyRecord => record !== undefined,
+    );
     return {
       saved,
       undo: {
@@ -71,10 +114,21 @@ export async function saveRecords(
   });
 }
 
-export async function removeRecords(collection: CollectionName, keys: readonly EditorKey[]): Promise<UndoEntry> {
-  const previous = (await readRecords(appDb, collection, keys)).filter((record): record is AnyRecord => record !== undefined);
+export async function removeRecords(
+  collection: CollectionName,
+  keys: readonly EditorKey[],
+): Promise<UndoEntry> {
+  const previous = (await readRecords(appDb, collection, keys)).filter(
+    (record): record is AnyRecord => record !== undefined,
+  );
   await deleteRecords(appDb, collection, keys);
-  return { collection, label: `deletion of ${plural(previous.length, 'record')}`, put: previous, remove: [], left: previous.map((record) => ({ key: record.id, json: null })) };
+  return {
+    collection,
+    label: `deletion of ${plural(previous.length, 'record')}`,
+    put: previous,
+    remove: [],
+    left: previous.map((record) => ({ key: record.id, json: null })),
+  };
 }
 
 /**
@@ -83,13 +137,25 @@ export async function removeRecords(collection: CollectionName, keys: readonly E
  */
 export function undoChange(entry: UndoEntry, overwrite = false): Promise<void> {
   return appDb.transaction('rw', appDb.table(entry.collection), async () => {
-    const changed = changedSinceChange(entry, await readRecords(appDb, entry.collection, entry.left.map(({ key }) => key)));
+    const changed = changedSinceChange(
+      entry,
+      await readRecords(
+        appDb,
+        entry.collection,
+        entry.left.map(({ key }) => key),
+      ),
+    );
     if (changed.length > 0 && !overwrite) throw new UndoConflictError(changed);
     await applyRecordChange(appDb, entry.collection, { put: entry.put, remove: entry.remove });
   });
 }
 
-export async function newRecordTemplate(collection: CollectionName): Promise<Record<string, unknown>> {
-  const [sample, last] = await Promise.all([firstRecord(appDb, collection), collection === 'blogPosts' ? lastKey(appDb, collection) : Promise.resolve(undefined)]);
+export async function newRecordTemplate(
+  collection: CollectionName,
+): Promise<Record<string, unknown>> {
+  const [sample, last] = await Promise.all([
+    firstRecord(appDb, collection),
+    collection === 'blogPosts' ? lastKey(appDb, collection) : Promise.resolve(undefined),
+  ]);
   return makeTemplate(collection, sample, last);
 }

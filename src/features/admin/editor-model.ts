@@ -2,15 +2,16 @@
  * The pure part of the JSON editor: parsing what the admin typed, naming each problem with its
  * path, building a new record's template, and the undo entries a change leaves behind.
  */
-import { storageErrorMessage } from '../../db/storage-errors';
 import type { EditorKey } from '../../db/admin-queries';
 import { idLabel, ValidationError } from '../../db/repository';
-import { COLLECTION_LABELS, type AnyRecord, type CollectionName } from '../../schemas/registry';
+import { storageErrorMessage } from '../../db/storage-errors';
+import { type AnyRecord, COLLECTION_LABELS, type CollectionName } from '../../schemas/registry';
 import { normalEmail } from '../../schemas/user';
 import { describeProblem } from '../../schemas/validate';
 
 /** What the editor holds: one record, the current page (an array), or a new record. */
-export type EditorTarget = { kind: 'record'; key: EditorKey } | { kind: 'page'; keys: EditorKey[] } | { kind: 'new' };
+export type EditorTarget =
+  { kind: 'record'; key: EditorKey } | { kind: 'page'; keys: EditorKey[] } | { kind: 'new' };
 
 /** Record keys as the editor names them in a message: `"a", "b"`. */
 export function keyList(keys: readonly EditorKey[]): string {
@@ -28,11 +29,16 @@ export interface UndoEntry {
 }
 
 /** The keys whose stored version (`now[i]` for `entry.left[i]`) is no longer what the change left. */
-export function changedSinceChange(entry: UndoEntry, now: readonly (AnyRecord | undefined)[]): EditorKey[] {
-  return entry.left.filter(({ json }, index) => {
-    const stored = now[index];
-    return (stored === undefined ? null : toJson(stored)) !== json;
-  }).map(({ key }) => key);
+export function changedSinceChange(
+  entry: UndoEntry,
+  now: readonly (AnyRecord | undefined)[],
+): EditorKey[] {
+  return entry.left
+    .filter(({ json }, index) => {
+      const stored = now[index];
+      return (stored === undefined ? null : toJson(stored)) !== json;
+    })
+    .map(({ key }) => key);
 }
 
 /** An undo held back because another tab changed its records since the change. */
@@ -55,13 +61,18 @@ export function parseEditorText(text: string, target: EditorTarget): Parsed {
   try {
     value = JSON.parse(text);
   } catch (error) {
-    return { ok: false, problems: [`JSON syntax: ${error instanceof Error ? error.message : String(error)}`] };
+    return {
+      ok: false,
+      problems: [`JSON syntax: ${error instanceof Error ? error.message : String(error)}`],
+    };
   }
   if (target.kind === 'page') {
-    if (!Array.isArray(value)) return { ok: false, problems: ['The page must be a JSON array of records.'] };
+    if (!Array.isArray(value))
+      return { ok: false, problems: ['The page must be a JSON array of records.'] };
     return { ok: true, records: value };
   }
-  if (typeof value !== 'object' || value === null || Array.isArray(value)) return { ok: false, problems: ['A record must be a JSON object.'] };
+  if (typeof value !== 'object' || value === null || Array.isArray(value))
+    return { ok: false, problems: ['A record must be a JSON object.'] };
   return { ok: true, records: [value] };
 }
 
@@ -79,16 +90,39 @@ export class KeyConflictError extends Error {
  * as it was), or a page's record moved onto a stored one off the page. `stored[i]` tells whether
  * `keys[i]` is stored already.
  */
-export function keyConflicts(collection: CollectionName, target: EditorTarget, keys: readonly EditorKey[], stored: readonly boolean[]): string[] {
+export function keyConflicts(
+  collection: CollectionName,
+  target: EditorTarget,
+  keys: readonly EditorKey[],
+  stored: readonly boolean[],
+): string[] {
   const id = (key: EditorKey): string => JSON.stringify(key);
   const label = COLLECTION_LABELS[collection];
   switch (target.kind) {
     case 'new':
-      return keys.flatMap((key, index) => (stored[index] ? [`id: a record with the id ${id(key)} already exists in ${label}. Choose another id, or open that record to edit it.`] : []));
+      return keys.flatMap((key, index) =>
+        stored[index]
+          ? [
+              `id: a record with the id ${id(key)} already exists in ${label}. Choose another id, or open that record to edit it.`,
+            ]
+          : [],
+      );
     case 'record':
-      return keys.flatMap((key) => (key === target.key ? [] : [`id: the id cannot be changed here (it was ${id(target.key)}). To store this under another id, use "Add record".`]));
+      return keys.flatMap((key) =>
+        key === target.key
+          ? []
+          : [
+              `id: the id cannot be changed here (it was ${id(target.key)}). To store this under another id, use "Add record".`,
+            ],
+      );
     case 'page':
-      return keys.flatMap((key, index) => (stored[index] && !target.keys.includes(key) ? [`id: ${id(key)} is not on this page and already exists in ${label}: edit it from its own row.`] : []));
+      return keys.flatMap((key, index) =>
+        stored[index] && !target.keys.includes(key)
+          ? [
+              `id: ${id(key)} is not on this page and already exists in ${label}: edit it from its own row.`,
+            ]
+          : [],
+      );
   }
 }
 
@@ -97,16 +131,29 @@ export function keyConflicts(collection: CollectionName, target: EditorTarget, k
  * editor opened them (`openedText`: the editor's text as opened or last saved): saving would undo
  * that tab's work without a word. `stored[i]` is the stored version of `keys[i]` now.
  */
-export function changedElsewhere(target: EditorTarget, openedText: string, keys: readonly EditorKey[], stored: readonly (AnyRecord | undefined)[]): string[] {
+export function changedElsewhere(
+  target: EditorTarget,
+  openedText: string,
+  keys: readonly EditorKey[],
+  stored: readonly (AnyRecord | undefined)[],
+): string[] {
   if (target.kind === 'new') return [];
   const opened = JSON.parse(openedText) as AnyRecord | AnyRecord[];
-  const openedByKey = new Map((Array.isArray(opened) ? opened : [opened]).map((record) => [record.id, toJson(record)]));
+  const openedByKey = new Map(
+    (Array.isArray(opened) ? opened : [opened]).map((record) => [record.id, toJson(record)]),
+  );
   return keys.flatMap((key, index) => {
     const openedVersion = openedByKey.get(key);
     const now = stored[index];
     if (openedVersion === undefined) return [];
-    if (now === undefined) return [`id: ${JSON.stringify(key)} was deleted in another tab after you opened it, and saving would bring it back. To keep it, copy your text, close the editor and use "Add record".`];
-    if (toJson(now) !== openedVersion) return [`id: ${JSON.stringify(key)} was changed in another tab after you opened it, and saving would undo that change. Copy your text, close the editor and open the record again to start from the stored version.`];
+    if (now === undefined)
+      return [
+        `id: ${JSON.stringify(key)} was deleted in another tab after you opened it, and saving would bring it back. To keep it, copy your text, close the editor and use "Add record".`,
+      ];
+    if (toJson(now) !== openedVersion)
+      return [
+        `id: ${JSON.stringify(key)} was changed in another tab after you opened it, and saving would undo that change. Copy your text, close the editor and open the record again to start from the stored version.`,
+      ];
     return [];
   });
 }
@@ -116,21 +163,28 @@ export function changedElsewhere(target: EditorTarget, openedText: string, keys:
  * (sign-in finds one account per email, letter case aside; two in the save itself are the
  * validator's `duplicate email`). Spec §8's own text names the problem.
  */
-export function emailConflicts(users: readonly { id: string; email: string }[], storedWithTheseEmails: readonly { id: string; email: string }[]): string[] {
+export function emailConflicts(
+  users: readonly { id: string; email: string }[],
+  storedWithTheseEmails: readonly { id: string; email: string }[],
+): string[] {
   const saving = new Set(users.map((user) => user.id));
   const holders = new Map<string, string>();
-  for (const user of storedWithTheseEmails) if (!saving.has(user.id)) holders.set(normalEmail(user.email), user.id);
+  for (const user of storedWithTheseEmails)
+    if (!saving.has(user.id)) holders.set(normalEmail(user.email), user.id);
   return users.flatMap((user) => {
     const other = holders.get(normalEmail(user.email));
     const which = users.length > 1 ? `${idLabel(user.id).trimStart()} ` : '';
-    return other === undefined ? [] : [`${which}email: User with this email already exists (the user ${JSON.stringify(other)}).`];
+    return other === undefined
+      ? []
+      : [`${which}email: User with this email already exists (the user ${JSON.stringify(other)}).`];
   });
 }
 
 /** Each problem as one line: `[index] (id "x") path: message` for a page, `path: message` for a record. */
 export function describeFailure(error: unknown, target: EditorTarget): string[] {
   if (error instanceof KeyConflictError) return error.problems;
-  if (!(error instanceof ValidationError)) return [storageErrorMessage(error) ?? (error instanceof Error ? error.message : String(error))];
+  if (!(error instanceof ValidationError))
+    return [storageErrorMessage(error) ?? (error instanceof Error ? error.message : String(error))];
   return error.problems.map((problem) => {
     const text = describeProblem(problem);
     if (target.kind !== 'page') return text;
@@ -145,12 +199,28 @@ const shortId = (): string => crypto.randomUUID().slice(0, 8);
  * fresh id, and a fresh slug where slugs must be unique. With nothing stored, only an id: the
  * validation then names each missing field.
  */
-export function makeTemplate(collection: CollectionName, sample: AnyRecord | undefined, lastKey: EditorKey | undefined, now = new Date()): Record<string, unknown> {
+export function makeTemplate(
+  collection: CollectionName,
+  sample: AnyRecord | undefined,
+  lastKey: EditorKey | undefined,
+  now = new Date(),
+): Record<string, unknown> {
   const suffix = shortId();
   if (collection === 'users') {
-    return { id: crypto.randomUUID(), email: `new.user.${suffix}@example.com`, username: `user_${suffix}`, password: 'type-a-password-here', created_at: now.toISOString() };
+    return {
+      id: crypto.randomUUID(),
+      email: `new.user.${suffix}@example.com`,
+      username: `user_${suffix}`,
+      password: 'type-a-password-here',
+      created_at: now.toISOString(),
+    };
   }
-  const id = collection === 'blogPosts' ? (typeof lastKey === 'number' ? lastKey + 1 : 1) : `${collection.toLowerCase()}-${suffix}`;
+  const id =
+    collection === 'blogPosts'
+      ? typeof lastKey === 'number'
+        ? lastKey + 1
+        : 1
+      : `${collection.toLowerCase()}-${suffix}`;
   if (!sample) return { id };
   const template: Record<string, unknown> = { ...structuredClone(sample), id };
   if ('slug' in template) template.slug = `${String(template.slug)}-${suffix}`;
@@ -161,12 +231,19 @@ export function makeTemplate(collection: CollectionName, sample: AnyRecord | und
  * What a save did. On a page it names the records the save added and the page's own left out of
  * the array, which stay stored (an id changed in the array adds a record and keeps the old one).
  */
-export function savedStatus(target: EditorTarget, savedKeys: readonly EditorKey[], added: readonly EditorKey[]): string {
+export function savedStatus(
+  target: EditorTarget,
+  savedKeys: readonly EditorKey[],
+  added: readonly EditorKey[],
+): string {
   const saved = `Saved ${plural(savedKeys.length, 'record')}.`;
   if (target.kind !== 'page') return saved;
   const kept = target.keys.filter((key) => !savedKeys.includes(key));
   const addedLine = added.length > 0 ? ` New: ${keyList(added)}.` : '';
-  const keptLine = kept.length > 0 ? ` Left out of the array but still stored: ${keyList(kept)} (Delete removes a record).` : '';
+  const keptLine =
+    kept.length > 0
+      ? ` Left out of the array but still stored: ${keyList(kept)} (Delete removes a record).`
+      : '';
   return `${saved}${addedLine}${keptLine}`;
 }
 

@@ -1,14 +1,26 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
+
 import type { EditorKey } from '../../db/admin-queries';
 import { signOutIfAccountGone } from '../../db/app-db';
 import { getSession } from '../../db/app-session';
 import { isAdmin } from '../../db/session';
 import { askBeforeLeaving, currentAddress } from '../../lib/navigation';
-import { COLLECTION_LABELS, type AnyRecord, type CollectionName } from '../../schemas/registry';
+import { type AnyRecord, COLLECTION_LABELS, type CollectionName } from '../../schemas/registry';
 import { normalEmail, type Session, type User } from '../../schemas/user';
 import { useSession } from '../kit/useSession';
 import { newRecordTemplate, removeRecords, saveRecords, undoChange } from './admin-actions';
-import { describeFailure, keyList, keysOf, parseEditorText, plural, savedStatus, toJson, UndoConflictError, type EditorTarget, type UndoEntry } from './editor-model';
+import {
+  describeFailure,
+  type EditorTarget,
+  keyList,
+  keysOf,
+  parseEditorText,
+  plural,
+  savedStatus,
+  toJson,
+  UndoConflictError,
+  type UndoEntry,
+} from './editor-model';
 
 export interface EditorState {
   target: EditorTarget;
@@ -26,7 +38,8 @@ export interface EditorState {
 export const DISCARD_CONFIRMATION = 'Discard the changes you typed in the editor?';
 
 /** Asked before a save gives the signed-in account another email, which signs it out. */
-export const OWN_EMAIL_CONFIRMATION = 'This gives the account you are signed in with another email, so you will be signed out. Save anyway?';
+export const OWN_EMAIL_CONFIRMATION =
+  'This gives the account you are signed in with another email, so you will be signed out. Save anyway?';
 
 /** Asked before an undo would replace what another tab has since written to its records. */
 export function undoOverwriteConfirmation(keys: readonly EditorKey[]): string {
@@ -51,7 +64,8 @@ export function keptDraftCollection(): CollectionName | null {
 }
 
 /** Said when a kept draft is back in the editor. */
-const DRAFT_BACK_STATUS = 'The text you typed before you were signed out is back. It is not saved yet.';
+const DRAFT_BACK_STATUS =
+  'The text you typed before you were signed out is back. It is not saved yet.';
 
 /** The last action's outcome, and whether a save gave it: said beside Save, as on a phone the screen's status line is far above it. */
 interface Status {
@@ -67,7 +81,10 @@ const UNDO_LIMIT = 20;
  * undo stack and a status line. Collection changes reset everything but the undo stack, which
  * remembers each change's own collection.
  */
-export function useAdminEditor(collection: CollectionName, onChanged: (name: CollectionName) => void) {
+export function useAdminEditor(
+  collection: CollectionName,
+  onChanged: (name: CollectionName) => void,
+) {
   const { session } = useSession();
   const [kept] = useState(() => {
     const draft = keptDraftFor(session);
@@ -75,7 +92,10 @@ export function useAdminEditor(collection: CollectionName, onChanged: (name: Col
   });
   const [editor, setEditor] = useState<EditorState | null>(kept?.editor ?? null);
   const [undoStack, setUndoStack] = useState<UndoEntry[]>([]);
-  const [status, setStatus] = useState<Status>({ text: kept ? DRAFT_BACK_STATUS : '', ofSave: false });
+  const [status, setStatus] = useState<Status>({
+    text: kept ? DRAFT_BACK_STATUS : '',
+    ofSave: false,
+  });
   const say = (text: string, ofSave = false) => setStatus({ text, ofSave });
   const [busy, setBusy] = useState(false);
   /** The signed-in account's id when this collection holds it (the alpha login has none). */
@@ -83,19 +103,31 @@ export function useAdminEditor(collection: CollectionName, onChanged: (name: Col
   /** A change to the signed-in account's own row may leave the session as no one's (see signOutIfAccountGone). */
   const checkOwnAccount = useCallback(
     async (changed: CollectionName, keys: readonly EditorKey[]) => {
-      if (changed === 'users' && session && !session.alpha && keys.includes(session.id)) await signOutIfAccountGone();
+      if (changed === 'users' && session && !session.alpha && keys.includes(session.id))
+        await signOutIfAccountGone();
     },
     [session],
   );
 
-  const pushUndo = (entry: UndoEntry) => setUndoStack((stack) => [...stack.slice(-(UNDO_LIMIT - 1)), entry]);
+  const pushUndo = (entry: UndoEntry) =>
+    setUndoStack((stack) => [...stack.slice(-(UNDO_LIMIT - 1)), entry]);
 
   const dirty = editor !== null && editor.text !== editor.opened;
   /** Whether the editor's content may go: nothing typed since it was opened or saved, or the admin says so. */
   const mayDiscard = useCallback(() => !dirty || window.confirm(DISCARD_CONFIRMATION), [dirty]);
-  const unmounting = useRef({ collection, editor, owner: session?.id ?? null, leftOnPurpose: false });
+  const unmounting = useRef({
+    collection,
+    editor,
+    owner: session?.id ?? null,
+    leftOnPurpose: false,
+  });
   useEffect(() => {
-    Object.assign(unmounting.current, { collection, editor, owner: session?.id ?? null, leftOnPurpose: false });
+    Object.assign(unmounting.current, {
+      collection,
+      editor,
+      owner: session?.id ?? null,
+      leftOnPurpose: false,
+    });
   }, [collection, editor, session]);
   useEffect(() => {
     keptDraft = null;
@@ -104,7 +136,14 @@ export function useAdminEditor(collection: CollectionName, onChanged: (name: Col
       // Kept only when the screen went because the admin's rights did (signed out elsewhere), not
       // on a navigation the admin agreed to or could not be asked about (Back with no recent click).
       const { editor: left, owner } = state;
-      if (left && left.text !== left.opened && owner !== null && !state.leftOnPurpose && !isAdmin(getSession())) keptDraft = { collection: state.collection, editor: left, owner };
+      if (
+        left &&
+        left.text !== left.opened &&
+        owner !== null &&
+        !state.leftOnPurpose &&
+        !isAdmin(getSession())
+      )
+        keptDraft = { collection: state.collection, editor: left, owner };
     };
   }, []);
   useEffect(() => {
@@ -120,7 +159,8 @@ export function useAdminEditor(collection: CollectionName, onChanged: (name: Col
   }, [dirty]);
   const openings = useRef(kept?.editor.opening ?? 0);
   /** Shows `text` as opened: nothing typed, no problems. A new opening, unless a save keeps its own. */
-  const show = (target: EditorTarget, text: string, opening = ++openings.current) => setEditor({ target, text, opened: text, problems: [], checked: text, opening });
+  const show = (target: EditorTarget, text: string, opening = ++openings.current) =>
+    setEditor({ target, text, opened: text, problems: [], checked: text, opening });
 
   const openRecord = useCallback(
     (record: AnyRecord) => {
@@ -153,7 +193,10 @@ export function useAdminEditor(collection: CollectionName, onChanged: (name: Col
     setEditor(null);
     return true;
   }, [mayDiscard]);
-  const setText = useCallback((text: string) => setEditor((old) => (old ? { ...old, text } : old)), []);
+  const setText = useCallback(
+    (text: string) => setEditor((old) => (old ? { ...old, text } : old)),
+    [],
+  );
 
   const save = useCallback(async () => {
     if (!editor || busy) return;
@@ -166,24 +209,48 @@ export function useAdminEditor(collection: CollectionName, onChanged: (name: Col
     }
     // Asked only of a valid save that can write the account's own row: one the editor opened. A
     // new record, or another's id typed in, is refused for its id without the question.
-    const opensOwnRow = ownId !== null && (editor.target.kind === 'record' ? editor.target.key === ownId : editor.target.kind === 'page' && editor.target.keys.includes(ownId));
+    const opensOwnRow =
+      ownId !== null &&
+      (editor.target.kind === 'record'
+        ? editor.target.key === ownId
+        : editor.target.kind === 'page' && editor.target.keys.includes(ownId));
     const mayWrite = (valid: readonly AnyRecord[]) => {
-      const own = opensOwnRow ? (valid as readonly User[]).find((user) => user.id === ownId) : undefined;
-      return !own || !session || normalEmail(own.email) === normalEmail(session.email) || window.confirm(OWN_EMAIL_CONFIRMATION);
+      const own = opensOwnRow
+        ? (valid as readonly User[]).find((user) => user.id === ownId)
+        : undefined;
+      return (
+        !own ||
+        !session ||
+        normalEmail(own.email) === normalEmail(session.email) ||
+        window.confirm(OWN_EMAIL_CONFIRMATION)
+      );
     };
     setBusy(true);
     try {
-      const result = await saveRecords(collection, parsed.records, editor.target, editor.opened, mayWrite);
+      const result = await saveRecords(
+        collection,
+        parsed.records,
+        editor.target,
+        editor.opened,
+        mayWrite,
+      );
       if (!result) return;
       const { saved, undo } = result;
       pushUndo(undo);
       await checkOwnAccount(collection, keysOf(saved));
-      const target: EditorTarget = editor.target.kind === 'page' ? { kind: 'page', keys: keysOf(saved) } : { kind: 'record', key: saved[0]?.id ?? '' };
+      const target: EditorTarget =
+        editor.target.kind === 'page'
+          ? { kind: 'page', keys: keysOf(saved) }
+          : { kind: 'record', key: saved[0]?.id ?? '' };
       show(target, toJson(editor.target.kind === 'page' ? saved : saved[0]), editor.opening);
       say(savedStatus(editor.target, keysOf(saved), undo.remove), true);
       onChanged(collection);
     } catch (error) {
-      setEditor({ ...editor, problems: describeFailure(error, editor.target), checked: editor.text });
+      setEditor({
+        ...editor,
+        problems: describeFailure(error, editor.target),
+        checked: editor.text,
+      });
     } finally {
       setBusy(false);
     }
@@ -193,15 +260,27 @@ export function useAdminEditor(collection: CollectionName, onChanged: (name: Col
     async (keys: readonly EditorKey[]) => {
       if (keys.length === 0 || busy) return false;
       // Signing out leaves the screen, and the undo history with it.
-      const after = ownId !== null && keys.includes(ownId) ? 'It includes the account you are signed in with, so you will be signed out.' : 'You can undo this until you leave the page.';
-      if (!window.confirm(`Delete ${plural(keys.length, 'record')} from ${COLLECTION_LABELS[collection]}? ${after}`)) return false;
+      const after =
+        ownId !== null && keys.includes(ownId)
+          ? 'It includes the account you are signed in with, so you will be signed out.'
+          : 'You can undo this until you leave the page.';
+      if (
+        !window.confirm(
+          `Delete ${plural(keys.length, 'record')} from ${COLLECTION_LABELS[collection]}? ${after}`,
+        )
+      )
+        return false;
       setBusy(true);
       try {
         const entry = await removeRecords(collection, keys);
         // Counts what was there to delete: another tab may have deleted some since they were ticked.
         if (entry.put.length > 0) pushUndo(entry);
         await checkOwnAccount(collection, keys);
-        say(entry.put.length > 0 ? `Deleted ${plural(entry.put.length, 'record')}.` : 'Nothing deleted: those records were already gone.');
+        say(
+          entry.put.length > 0
+            ? `Deleted ${plural(entry.put.length, 'record')}.`
+            : 'Nothing deleted: those records were already gone.',
+        );
         if (editor?.target.kind === 'record' && keys.includes(editor.target.key)) setEditor(null);
         onChanged(collection);
         return true;
@@ -231,12 +310,27 @@ export function useAdminEditor(collection: CollectionName, onChanged: (name: Col
       setEditor(null);
       onChanged(entry.collection);
     } catch (error) {
-      if (error instanceof UndoConflictError) say(`Not undone: another tab has changed ${keyList(error.keys)} since.`);
+      if (error instanceof UndoConflictError)
+        say(`Not undone: another tab has changed ${keyList(error.keys)} since.`);
       else say(`Undo failed: ${error instanceof Error ? error.message : String(error)}`);
     } finally {
       setBusy(false);
     }
   }, [busy, checkOwnAccount, mayDiscard, onChanged, undoStack]);
 
-  return { editor, status: status.ofSave ? '' : status.text, saveOutcome: status.ofSave ? status.text : '', busy, lastUndo: undoStack[undoStack.length - 1], openRecord, openPage, openNew, close, setText, save, remove, undo };
+  return {
+    editor,
+    status: status.ofSave ? '' : status.text,
+    saveOutcome: status.ofSave ? status.text : '',
+    busy,
+    lastUndo: undoStack[undoStack.length - 1],
+    openRecord,
+    openPage,
+    openNew,
+    close,
+    setText,
+    save,
+    remove,
+    undo,
+  };
 }

@@ -1,4 +1,5 @@
 import { useCallback, useEffect, useState } from 'react';
+
 import { countAllRecords, countRecords } from '../../db/admin-queries';
 import { appDb, whenDataReady } from '../../db/app-db';
 import type { CollectionName } from '../../schemas/registry';
@@ -11,11 +12,17 @@ export type Counts = Partial<Record<CollectionName, number>>;
  * changed, and the shown collection's live, so it follows the list when another tab adds or
  * deletes (`count()` costs ~100 ms on a 100k table: one live count, not thirteen).
  */
-export function useCollectionCounts(shown: CollectionName): { counts: Counts | undefined; refresh: (name: CollectionName) => void } {
+export function useCollectionCounts(shown: CollectionName): {
+  counts: Counts | undefined;
+  refresh: (name: CollectionName) => void;
+} {
   const [counts, setCounts] = useState<Counts | undefined>(undefined);
   // Paired with its collection: a live read keeps its last result while the next one runs, which
   // after switching collections is the previous collection's count.
-  const live = useLiveRead(async () => ({ collection: shown, count: await countRecords(appDb, shown) }), [shown]);
+  const live = useLiveRead(
+    async () => ({ collection: shown, count: await countRecords(appDb, shown) }),
+    [shown],
+  );
   const shownCount = live?.collection === shown ? live.count : undefined;
 
   useEffect(() => {
@@ -35,5 +42,8 @@ export function useCollectionCounts(shown: CollectionName): { counts: Counts | u
     void countRecords(appDb, name).then((count) => setCounts((old) => ({ ...old, [name]: count })));
   }, []);
 
-  return { counts: counts && shownCount !== undefined ? { ...counts, [shown]: shownCount } : counts, refresh };
+  return {
+    counts: counts && shownCount !== undefined ? { ...counts, [shown]: shownCount } : counts,
+    refresh,
+  };
 }

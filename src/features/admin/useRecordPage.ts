@@ -1,7 +1,7 @@
-import { useLiveRead } from '../kit/useLiveRead';
-import { readRecordPage, type EditorKey, type RecordPage } from '../../db/admin-queries';
+import { type EditorKey, readRecordPage, type RecordPage } from '../../db/admin-queries';
 import { appDb } from '../../db/app-db';
 import type { CollectionName } from '../../schemas/registry';
+import { useLiveRead } from '../kit/useLiveRead';
 
 export interface ShownRecordPage {
   /** The page read last: while the next one is read, still the previous page's. */
@@ -16,8 +16,26 @@ export interface ShownRecordPage {
  * One keyset page of a collection, live: a save, an undo or another tab's write shows at once.
  * Each run reads at most one bounded window (see admin-queries), so it stays cheap on 100k rows.
  */
-export function useRecordPage(collection: CollectionName, after: EditorKey | undefined, idPrefix: string, text: string): ShownRecordPage {
-  const read = useLiveRead(async () => ({ collection, after, idPrefix, text, page: await readRecordPage(appDb, collection, { after, idPrefix, text }) }), [collection, after, idPrefix, text]);
-  const settled = read?.collection === collection && read.after === after && read.idPrefix === idPrefix && read.text === text;
+export function useRecordPage(
+  collection: CollectionName,
+  after: EditorKey | undefined,
+  idPrefix: string,
+  text: string,
+): ShownRecordPage {
+  const read = useLiveRead(
+    async () => ({
+      collection,
+      after,
+      idPrefix,
+      text,
+      page: await readRecordPage(appDb, collection, { after, idPrefix, text }),
+    }),
+    [collection, after, idPrefix, text],
+  );
+  const settled =
+    read?.collection === collection &&
+    read.after === after &&
+    read.idPrefix === idPrefix &&
+    read.text === text;
   return { page: read?.page, from: read?.after, settled };
 }

@@ -1,6 +1,6 @@
-import { TeamGrid } from '../../ui/TeamGrid';
 import type { Airdrop } from '../../schemas/airdrop';
 import { ExternalLink } from '../../ui/ExternalLink';
+import { TeamGrid } from '../../ui/TeamGrid';
 import { StepCheck } from '../kit/StepChecks';
 
 /**
@@ -8,18 +8,26 @@ import { StepCheck } from '../kit/StepChecks';
  * Each task is ticked here, on the airdrop's page, as a step of the visitor's tracker.
  */
 export function TaskList({ tasks }: { tasks: Airdrop['tasks'] }) {
-  if (tasks.length === 0) return <p className="muted text-sm">No tasks are listed for this airdrop.</p>;
+  if (tasks.length === 0)
+    return <p className="muted text-sm">No tasks are listed for this airdrop.</p>;
   return (
     <ol className="space-y-2">
       {tasks.map((task) => (
         // The label is the whole row, so a tap anywhere on it but the link ticks the task. On a
         // phone the link sits over the label's foot, below the text; beside it from `sm`.
         <li key={task.id} className="relative rounded-lg bg-ink-700/50 sm:flex sm:items-center">
-          <StepCheck step={{ key: task.id, label: task.description }} className={`flex-1 p-3 text-sm ${task.link ? 'pb-9 sm:pb-3' : ''}`}>
+          <StepCheck
+            step={{ key: task.id, label: task.description }}
+            className={`flex-1 p-3 text-sm ${task.link ? 'pb-9 sm:pb-3' : ''}`}
+          >
             {task.description}
           </StepCheck>
           {task.link && (
-            <ExternalLink href={task.link} className="ext-link absolute bottom-1.5 left-10 text-sm sm:static sm:mr-3 sm:shrink-0" label={`Open: ${task.description}`}>
+            <ExternalLink
+              href={task.link}
+              className="ext-link absolute bottom-1.5 left-10 text-sm sm:static sm:mr-3 sm:shrink-0"
+              label={`Open: ${task.description}`}
+            >
               Open
             </ExternalLink>
           )}

@@ -5,30 +5,59 @@
  */
 import { endedWalk, runningWalk } from '../../lib/end-dates';
 import { formatNumber } from '../../lib/format';
+import type { Airdrop } from '../../schemas/airdrop';
 import { Countdown } from '../../ui/Countdown';
 import { MediaCard } from '../../ui/MediaCard';
 import { defineAreaList } from '../kit/area';
 import { detailPath } from '../kit/content-paths';
 import { control } from '../kit/controls';
-import type { Airdrop } from '../../schemas/airdrop';
 
 export const airdropList = defineAreaList({
   collection: 'airdrops',
-  intro: 'Token airdrops you can still qualify for: what they are worth, what they ask of you and how long you have.',
+  intro:
+    'Token airdrops you can still qualify for: what they are worth, what they ask of you and how long you have.',
   filterLabel: 'Filter airdrops',
   listLabel: 'Airdrops',
   controls: {
-    show: control('Show', [{ value: 'live', label: 'Live' }, { value: 'ended', label: 'Ended' }], 'live'),
-    sort: control('Sort by', [{ value: 'ending', label: (values) => (values.show === 'ended' ? 'Ended most recently' : 'Ending soonest') }, { value: 'participants', label: 'Most participants' }], 'ending', 'select'),
+    show: control(
+      'Show',
+      [
+        { value: 'live', label: 'Live' },
+        { value: 'ended', label: 'Ended' },
+      ],
+      'live',
+    ),
+    sort: control(
+      'Sort by',
+      [
+        {
+          value: 'ending',
+          label: (values) => (values.show === 'ended' ? 'Ended most recently' : 'Ending soonest'),
+        },
+        { value: 'participants', label: 'Most participants' },
+      ],
+      'ending',
+      'select',
+    ),
   },
   query: (values, now) => {
     const live = values.show === 'live';
     const shown = live ? runningWalk<Airdrop>(now) : endedWalk<Airdrop>(now);
     if (values.sort === 'participants') {
-      return { collection: 'airdrops', sortBy: 'participants', direction: 'desc', where: shown.where };
+      return {
+        collection: 'airdrops',
+        sortBy: 'participants',
+        direction: 'desc',
+        where: shown.where,
+      };
     }
     // Live: the one ending soonest first. Ended: the most recently ended first.
-    return { collection: 'airdrops', sortBy: 'endDate', direction: live ? 'asc' : 'desc', ...shown };
+    return {
+      collection: 'airdrops',
+      sortBy: 'endDate',
+      direction: live ? 'asc' : 'desc',
+      ...shown,
+    };
   },
   pageSize: 24,
   Card: ({ record: airdrop }) => (
@@ -51,6 +80,13 @@ export const airdropList = defineAreaList({
   sparse: true,
   empty: (values) =>
     values.show === 'live'
-      ? { title: 'No live airdrops right now', body: 'New campaigns are added regularly; check back soon.' }
-      : { title: 'No ended airdrops', body: 'Airdrops appear here once their end date has passed.', reset: { label: 'Show live airdrops', to: { show: 'live' } } },
+      ? {
+          title: 'No live airdrops right now',
+          body: 'New campaigns are added regularly; check back soon.',
+        }
+      : {
+          title: 'No ended airdrops',
+          body: 'Airdrops appear here once their end date has passed.',
+          reset: { label: 'Show live airdrops', to: { show: 'live' } },
+        },
 });

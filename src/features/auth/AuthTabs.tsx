@@ -1,4 +1,5 @@
-import { useRef, type KeyboardEvent } from 'react';
+import { type KeyboardEvent, useRef } from 'react';
+
 import type { LoginMode } from './login-form';
 
 interface AuthTabsProps {
@@ -17,7 +18,12 @@ export function AuthTabs({ modes, selected, onSelect, panelId }: AuthTabsProps) 
 
   const onKeyDown = (event: KeyboardEvent<HTMLButtonElement>, index: number) => {
     const last = modes.length - 1;
-    const target = { ArrowRight: index === last ? 0 : index + 1, ArrowLeft: index === 0 ? last : index - 1, Home: 0, End: last }[event.key];
+    const target = {
+      ArrowRight: index === last ? 0 : index + 1,
+      ArrowLeft: index === 0 ? last : index - 1,
+      Home: 0,
+      End: last,
+    }[event.key];
     if (target === undefined) return;
     event.preventDefault();
     const next = modes[target];
@@ -27,7 +33,11 @@ export function AuthTabs({ modes, selected, onSelect, panelId }: AuthTabsProps) 
   };
 
   return (
-    <div role="tablist" aria-label="Sign-in method" className="flex gap-1 rounded-xl border border-ink-600 bg-ink-900 p-1">
+    <div
+      role="tablist"
+      aria-label="Sign-in method"
+      className="flex gap-1 rounded-xl border border-ink-600 bg-ink-900 p-1"
+    >
       {modes.map(({ mode, label }, index) => (
         <button
           key={mode}

@@ -1,6 +1,9 @@
-import { useId, useState, type InputHTMLAttributes } from 'react';
+import { type InputHTMLAttributes, useId, useState } from 'react';
 
-interface FormFieldProps extends Omit<InputHTMLAttributes<HTMLInputElement>, 'id' | 'onChange' | 'value'> {
+interface FormFieldProps extends Omit<
+  InputHTMLAttributes<HTMLInputElement>,
+  'id' | 'onChange' | 'value'
+> {
   label: string;
   value: string;
   onValueChange: (value: string) => void;
@@ -9,13 +12,22 @@ interface FormFieldProps extends Omit<InputHTMLAttributes<HTMLInputElement>, 'id
 }
 
 /** A labelled input with its error under it, tied together for screen readers. */
-export function FormField({ label, value, onValueChange, error, hint, type = 'text', ...rest }: FormFieldProps) {
+export function FormField({
+  label,
+  value,
+  onValueChange,
+  error,
+  hint,
+  type = 'text',
+  ...rest
+}: FormFieldProps) {
   const id = useId();
   const errorId = `${id}-error`;
   const hintId = `${id}-hint`;
   const [revealed, setRevealed] = useState(false);
   const isPassword = type === 'password';
-  const describedBy = [error ? errorId : null, hint && !error ? hintId : null].filter(Boolean).join(' ') || undefined;
+  const describedBy =
+    [error ? errorId : null, hint && !error ? hintId : null].filter(Boolean).join(' ') || undefined;
   return (
     <div>
       <label htmlFor={id} className="block text-sm font-medium text-text">

@@ -1,11 +1,20 @@
-import { useRef, useState, type SyntheticEvent } from 'react';
+import { type SyntheticEvent, useRef, useState } from 'react';
+
 import { navigate, useSearch } from '../../lib/navigation';
+import { CONTENT_PATHS } from '../kit/content-paths';
 import { signInAlpha, signInWithPassword, signUpWithPassword } from './account-actions';
 import { AuthTabs } from './AuthTabs';
 import { FormField } from './FormField';
 import { emailTakenMessage, loginErrorMessage } from './login-errors';
-import { LOGIN_MODES, MODE_TEXT, parseMode, validateLogin, type FieldErrors, type LoginMode, type LoginValues } from './login-form';
-import { CONTENT_PATHS } from '../kit/content-paths';
+import {
+  type FieldErrors,
+  LOGIN_MODES,
+  type LoginMode,
+  type LoginValues,
+  MODE_TEXT,
+  parseMode,
+  validateLogin,
+} from './login-form';
 
 const EMPTY: LoginValues = { email: '', username: '', password: '' };
 
@@ -32,10 +41,18 @@ export function LoginScreen() {
     // Once the visitor has tried to submit, errors follow their typing instead of lingering.
     if (submitted) setErrors(validateLogin(mode, next));
   };
-  const errorOf = (field: keyof LoginValues) => errors[field] ?? (field === 'email' && taken?.email === values.email ? taken.message : undefined);
+  const errorOf = (field: keyof LoginValues) =>
+    errors[field] ??
+    (field === 'email' && taken?.email === values.email ? taken.message : undefined);
   /** A field's name, value, change handler and error, bound to the form's state. */
-  const bind = (field: keyof LoginValues) => ({ name: field, value: values[field], onValueChange: change(field), error: errorOf(field) });
-  const focusField = (field: keyof LoginValues) => formRef.current?.querySelector<HTMLInputElement>(`[name="${field}"]`)?.focus();
+  const bind = (field: keyof LoginValues) => ({
+    name: field,
+    value: values[field],
+    onValueChange: change(field),
+    error: errorOf(field),
+  });
+  const focusField = (field: keyof LoginValues) =>
+    formRef.current?.querySelector<HTMLInputElement>(`[name="${field}"]`)?.focus();
 
   const switchMode = (next: LoginMode) => {
     setMode(next);
@@ -56,7 +73,9 @@ export function LoginScreen() {
     setAlert(null);
     const problems = validateLogin(mode, values);
     setErrors(problems);
-    const firstInvalid = (['email', 'username', 'password'] as const).find((field) => problems[field]);
+    const firstInvalid = (['email', 'username', 'password'] as const).find(
+      (field) => problems[field],
+    );
     if (firstInvalid) {
       focusField(firstInvalid);
       return;
@@ -86,7 +105,10 @@ export function LoginScreen() {
     <main className="page flex justify-center py-10">
       <section className="card w-full max-w-md p-6 sm:p-8" aria-labelledby="login-heading">
         <div className="mb-6 text-center">
-          <div aria-hidden="true" className="mx-auto mb-3 grid h-12 w-12 place-items-center rounded-xl bg-gradient-to-br from-brand to-brand-violet text-xl font-black text-ink-900">
+          <div
+            aria-hidden="true"
+            className="mx-auto mb-3 grid h-12 w-12 place-items-center rounded-xl bg-gradient-to-br from-brand to-brand-violet text-xl font-black text-ink-900"
+          >
             A
           </div>
           <h1 id="login-heading" className="heading">
@@ -97,9 +119,20 @@ export function LoginScreen() {
 
         <AuthTabs modes={LOGIN_MODES} selected={mode} onSelect={switchMode} panelId="login-panel" />
 
-        <div id="login-panel" role="tabpanel" aria-labelledby={`login-tab-${mode}`} className="mt-5">
+        <div
+          id="login-panel"
+          role="tabpanel"
+          aria-labelledby={`login-tab-${mode}`}
+          className="mt-5"
+        >
           <p className="muted mb-4 text-sm">{current.blurb}</p>
-          <form ref={formRef} onSubmit={(event) => void submit(event)} noValidate className="space-y-4" aria-label={current.label}>
+          <form
+            ref={formRef}
+            onSubmit={(event) => void submit(event)}
+            noValidate
+            className="space-y-4"
+            aria-label={current.label}
+          >
             <FormField
               label="Email"
               {...bind('email')}
@@ -126,12 +159,20 @@ export function LoginScreen() {
               />
             )}
             {alert && (
-              <p role="alert" className="rounded-lg border border-bearish/40 bg-bearish/10 p-3 text-sm text-bearish">
+              <p
+                role="alert"
+                className="rounded-lg border border-bearish/40 bg-bearish/10 p-3 text-sm text-bearish"
+              >
                 {alert}
               </p>
             )}
             {/* Not disabled while busy (submit ignores it then): a disabled button drops focus to <body>, and a refusal would leave the keyboard there. */}
-            <button type="submit" className={`btn-primary w-full py-2.5 ${busy ? 'cursor-wait opacity-50' : ''}`} aria-disabled={busy || undefined} aria-busy={busy || undefined}>
+            <button
+              type="submit"
+              className={`btn-primary w-full py-2.5 ${busy ? 'cursor-wait opacity-50' : ''}`}
+              aria-disabled={busy || undefined}
+              aria-busy={busy || undefined}
+            >
               {busy ? current.busy : current.submit}
             </button>
           </form>

@@ -12,7 +12,8 @@ export function TwitterCallbackScreen() {
       <div className="card w-full max-w-md space-y-3 text-center">
         <h1 className="heading">Sign in with X</h1>
         <p className="muted">
-          AlphaScout runs entirely in your browser and has no server to finish a sign-in with X. Please sign in with your email instead.
+          AlphaScout runs entirely in your browser and has no server to finish a sign-in with X.
+          Please sign in with your email instead.
         </p>
         {error && (
           <p role="alert" className="break-words rounded-lg bg-bearish/10 p-3 text-sm text-bearish">

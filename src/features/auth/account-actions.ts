@@ -4,8 +4,8 @@
  * operation, then store the session. Errors pass through for {@link loginErrorMessage}.
  */
 import { alphaSession, signIn, signUp } from '../../db/accounts';
-import { assertSessionStorage, signInSession } from '../../db/app-session';
 import { appDb, whenDataReady } from '../../db/app-db';
+import { assertSessionStorage, signInSession } from '../../db/app-session';
 import { mergeGuestInto, ownerOf } from '../../db/tracking';
 import { RateLimiter, RateLimitError } from '../../lib/rate-limit';
 import type { Session } from '../../schemas/user';
@@ -33,7 +33,9 @@ async function startSession(session: Session): Promise<void> {
   // Refused before anything moves: without a place for the session, the rows would go to an
   // account this browser cannot open.
   assertSessionStorage();
-  await mergeGuestInto(appDb, ownerOf(session)).catch((error: unknown) => console.error('AlphaScout: the guest tracker could not be merged into the account', error));
+  await mergeGuestInto(appDb, ownerOf(session)).catch((error: unknown) =>
+    console.error('AlphaScout: the guest tracker could not be merged into the account', error),
+  );
   signInSession(session);
 }
 
@@ -43,7 +45,11 @@ export async function signInWithPassword(email: string, password: string): Promi
   await startSession(await signIn(appDb, { email, password }));
 }
 
-export async function signUpWithPassword(email: string, username: string, password: string): Promise<void> {
+export async function signUpWithPassword(
+  email: string,
+  username: string,
+  password: string,
+): Promise<void> {
   countLookup();
   await whenDataReady();
   await startSession(await signUp(appDb, { email, username, password }));

@@ -19,7 +19,12 @@ export const LOGIN_MESSAGES = {
 export function isNetworkError(error: unknown): boolean {
   if (!(error instanceof Error)) return false;
   if (error.name === 'NetworkError') return true;
-  return error instanceof TypeError && /failed to fetch|networkerror|network request failed|load failed|dynamically imported module|importing a module script failed/i.test(error.message);
+  return (
+    error instanceof TypeError &&
+    /failed to fetch|networkerror|network request failed|load failed|dynamically imported module|importing a module script failed/i.test(
+      error.message,
+    )
+  );
 }
 
 export function loginErrorMessage(error: unknown): string {

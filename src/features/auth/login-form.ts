@@ -4,6 +4,7 @@
  * password can still sign in.
  */
 import * as v from 'valibot';
+
 import { registrationSchema } from '../../schemas/user';
 
 export type LoginMode = 'signin' | 'signup' | 'alpha';
@@ -16,12 +17,30 @@ export interface ModeText {
 }
 
 export const MODE_TEXT: Record<LoginMode, ModeText> = {
-  signin: { label: 'Sign In', blurb: 'Welcome back. Sign in with the account you created in this browser.', submit: 'Sign In', busy: 'Signing in…' },
-  signup: { label: 'Sign Up', blurb: 'Create an account. It lives only in this browser; your password is stored as a salted hash.', submit: 'Create account', busy: 'Creating account…' },
-  alpha: { label: 'Alpha Login', blurb: 'Explore with a demo account. Any email, no password, no admin role.', submit: 'Continue', busy: 'Continuing…' },
+  signin: {
+    label: 'Sign In',
+    blurb: 'Welcome back. Sign in with the account you created in this browser.',
+    submit: 'Sign In',
+    busy: 'Signing in…',
+  },
+  signup: {
+    label: 'Sign Up',
+    blurb:
+      'Create an account. It lives only in this browser; your password is stored as a salted hash.',
+    submit: 'Create account',
+    busy: 'Creating account…',
+  },
+  alpha: {
+    label: 'Alpha Login',
+    blurb: 'Explore with a demo account. Any email, no password, no admin role.',
+    submit: 'Continue',
+    busy: 'Continuing…',
+  },
 };
 
-export const LOGIN_MODES: readonly { mode: LoginMode; label: string }[] = (['signin', 'signup', 'alpha'] as const).map((mode) => ({ mode, label: MODE_TEXT[mode].label }));
+export const LOGIN_MODES: readonly { mode: LoginMode; label: string }[] = (
+  ['signin', 'signup', 'alpha'] as const
+).map((mode) => ({ mode, label: MODE_TEXT[mode].label }));
 
 export interface LoginValues {
   email: string;
@@ -45,13 +64,19 @@ function schemaFor(mode: LoginMode) {
 
 /** The first problem per field for the given mode; empty when the form may be submitted. */
 export function validateLogin(mode: LoginMode, values: LoginValues): FieldErrors {
-  const input = mode === 'signup' ? values : mode === 'signin' ? { email: values.email, password: values.password } : { email: values.email };
+  const input =
+    mode === 'signup'
+      ? values
+      : mode === 'signin'
+        ? { email: values.email, password: values.password }
+        : { email: values.email };
   const result = v.safeParse(schemaFor(mode), input);
   if (result.success) return {};
   const errors: FieldErrors = {};
   for (const issue of result.issues) {
     const key = v.getDotPath(issue);
-    if ((key === 'email' || key === 'username' || key === 'password') && !errors[key]) errors[key] = issue.message;
+    if ((key === 'email' || key === 'username' || key === 'password') && !errors[key])
+      errors[key] = issue.message;
   }
   return errors;
 }

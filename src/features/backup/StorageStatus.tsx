@@ -1,12 +1,18 @@
 import { useEffect, useRef, useState } from 'react';
+
 import { readStorageInfo, requestPersistentStorage, type StorageInfo } from '../../db/storage-info';
 import { useFocusIfLost } from '../../ui/useFocusIfLost';
 
 const size = (bytes: number): string =>
-  bytes >= 1_073_741_824 ? `${(bytes / 1_073_741_824).toFixed(1)} GB` : bytes >= 1_048_576 ? `${(bytes / 1_048_576).toFixed(1)} MB` : `${Math.round(bytes / 1024)} KB`;
+  bytes >= 1_073_741_824
+    ? `${(bytes / 1_073_741_824).toFixed(1)} GB`
+    : bytes >= 1_048_576
+      ? `${(bytes / 1_048_576).toFixed(1)} MB`
+      : `${Math.round(bytes / 1024)} KB`;
 
 /** Said when the browser declines to make storage persistent; Chromium decides by how the site is used. */
-export const PERSIST_DECLINED = 'The browser declined for now. Browsers grant this to sites used often, bookmarked or installed as an app.';
+export const PERSIST_DECLINED =
+  'The browser declined for now. Browsers grant this to sites used often, bookmarked or installed as an app.';
 
 /**
  * How much this site stores and may store, and whether the browser promises to keep it. Read
@@ -35,7 +41,8 @@ export function StorageStatus({ busy = false }: { busy?: boolean }) {
     <div className="rounded-lg border border-ink-600 p-3 text-sm">
       {info.usage !== undefined && info.quota !== undefined ? (
         <p>
-          This site uses <strong>{size(info.usage)}</strong> of the <strong>{size(info.quota)}</strong> this browser allows it.
+          This site uses <strong>{size(info.usage)}</strong> of the{' '}
+          <strong>{size(info.quota)}</strong> this browser allows it.
         </p>
       ) : (
         <p className="muted">This browser does not say how much storage the site may use.</p>
@@ -46,7 +53,9 @@ export function StorageStatus({ busy = false }: { busy?: boolean }) {
         </p>
       ) : info.persisted === false ? (
         <div className="mt-2 flex flex-wrap items-center gap-2">
-          <p className="muted">Storage is not persistent: under storage pressure the browser may clear it.</p>
+          <p className="muted">
+            Storage is not persistent: under storage pressure the browser may clear it.
+          </p>
           <button
             type="button"
             className={`btn-outline ${asking ? 'cursor-wait opacity-50' : ''}`}

@@ -2,10 +2,10 @@
  * Export and import as the Backup/Restore popup uses them (spec §8 texts). The work runs in the
  * app worker; this side hands over the file, follows progress and saves the result.
  */
-import type { ExportProgress, ImportProgress } from '../../worker/client';
 import { signOutIfAccountGone, storeEnvelopes } from '../../db/app-db';
 import { storageErrorMessage } from '../../db/storage-errors';
 import { backupFileName } from '../../lib/backup-file';
+import type { ExportProgress, ImportProgress } from '../../worker/client';
 import { exportInWorker, importInWorker } from '../../worker/client';
 
 export const EXPORT_FAILED = 'Failed to export data. Please try again.';
@@ -13,7 +13,8 @@ export const IMPORT_FAILED = 'Failed to import data. Please check the file forma
 export const IMPORT_SUCCEEDED = 'Data imported successfully. The page will now reload.';
 export const IMPORTED_NOT_RELOADED = 'Data imported successfully. Reload the page to see it.';
 /** Added to the success message when the imported users leave out the signed-in account (or change its email). */
-export const SIGNED_OUT_BY_IMPORT = 'You have been signed out: the imported data does not hold the account you were signed in with.';
+export const SIGNED_OUT_BY_IMPORT =
+  'You have been signed out: the imported data does not hold the account you were signed in with.';
 
 /**
  * The export failure's alert: the spec's text, and the reason when it is one the visitor can act
@@ -21,14 +22,22 @@ export const SIGNED_OUT_BY_IMPORT = 'You have been signed out: the imported data
  */
 export function exportFailureMessage(error: unknown): string {
   // The worker's RateLimitError comes back through Comlink as an Error with its name kept.
-  const reason = error instanceof Error && error.name === 'RateLimitError' ? error.message : storageErrorMessage(error);
+  const reason =
+    error instanceof Error && error.name === 'RateLimitError'
+      ? error.message
+      : storageErrorMessage(error);
   return reason ? `${EXPORT_FAILED}\n\n${reason}` : EXPORT_FAILED;
 }
 
-export type ImportOutcome = { status: 'imported'; written: number; signedOut: boolean } | { status: 'failed'; lines: string[] } | { status: 'cancelled' };
+export type ImportOutcome =
+  | { status: 'imported'; written: number; signedOut: boolean }
+  | { status: 'failed'; lines: string[] }
+  | { status: 'cancelled' };
 
 /** Exports every collection and hands the file to the browser's downloads; returns the file's name. */
-export async function exportToFile(onProgress: (progress: ExportProgress) => void): Promise<string> {
+export async function exportToFile(
+  onProgress: (progress: ExportProgress) => void,
+): Promise<string> {
   const blob = await exportInWorker(onProgress);
   const url = URL.createObjectURL(blob);
   const name = backupFileName(new Date());
@@ -40,17 +49,28 @@ export async function exportToFile(onProgress: (progress: ExportProgress) => voi
   return name;
 }
 
-export async function importFromFile(file: File, onProgress: (progress: ImportProgress) => void): Promise<ImportOutcome> {
+export async function importFromFile(
+  file: File,
+  onProgress: (progress: ImportProgress) => void,
+): Promise<ImportOutcome> {
   // Read-only mode or a newer database in another tab: say so instead of the worker's raw error.
   const refusal = storageErrorMessage(null);
   if (refusal) return { status: 'failed', lines: [refusal] };
   try {
     const result = await importInWorker(file, onProgress);
-    if (!result.ok) return result.cancelled ? { status: 'cancelled' } : { status: 'failed', lines: result.problems };
+    if (!result.ok)
+      return result.cancelled
+        ? { status: 'cancelled' }
+        : { status: 'failed', lines: result.problems };
     // The import has committed: an envelope that cannot be stored is logged, never a failure.
-    await storeEnvelopes(result.envelopes).catch((error: unknown) => console.error('AlphaScout: the imported envelopes could not be stored', error));
+    await storeEnvelopes(result.envelopes).catch((error: unknown) =>
+      console.error('AlphaScout: the imported envelopes could not be stored', error),
+    );
     const signedOut = await signOutIfAccountGone().catch((error: unknown) => {
-      console.error('AlphaScout: the session could not be checked against the imported accounts', error);
+      console.error(
+        'AlphaScout: the session could not be checked against the imported accounts',
+        error,
+      );
       return false;
     });
     return { status: 'imported', written: result.written, signedOut };

@@ -9,7 +9,12 @@ export function AuthorCard({ author }: { author: BlogPost['author'] }) {
         About the author
       </h2>
       <div className="mt-3 flex items-center gap-3">
-        <Picture src={author.avatar} alt={`${author.name}'s avatar`} loading="lazy" className="h-14 w-14 shrink-0 rounded-full bg-ink-600 object-cover" />
+        <Picture
+          src={author.avatar}
+          alt={`${author.name}'s avatar`}
+          loading="lazy"
+          className="h-14 w-14 shrink-0 rounded-full bg-ink-600 object-cover"
+        />
         <p className="font-semibold">{author.name}</p>
       </div>
       {author.bio && <p className="mt-3 text-sm text-text-muted">{author.bio}</p>}

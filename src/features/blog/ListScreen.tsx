@@ -1,4 +1,5 @@
 import { useMemo } from 'react';
+
 import type { BlogFacets } from '../../db/blog-queries';
 import { EmptyState } from '../../ui/EmptyState';
 import { ResetButton } from '../../ui/FilterBar';
@@ -7,9 +8,9 @@ import { SparseEmpty } from '../../ui/SparseEmpty';
 import { Spinner } from '../../ui/Spinner';
 import { useQueryState } from '../../ui/useQueryState';
 import { VirtualList } from '../../ui/VirtualList';
+import { CONTENT_PATHS } from '../kit/content-paths';
 import { querySpecOf } from '../kit/controls';
 import { ControlsBar } from '../kit/ControlsBar';
-import { CONTENT_PATHS } from '../kit/content-paths';
 import { blogControls } from './blog-query';
 import { PostCard } from './PostCard';
 import { useBlogFacets, useBlogList, useFeaturedPost } from './useBlogList';
@@ -82,7 +83,10 @@ function BlogPosts({ facets }: { facets: BlogFacets }) {
 export function ListScreen() {
   const facets = useBlogFacets();
   return (
-    <ListLayout title={CONTENT_PATHS.blogPosts.title} intro="Research notes, guides and market commentary from the AlphaScout team.">
+    <ListLayout
+      title={CONTENT_PATHS.blogPosts.title}
+      intro="Research notes, guides and market commentary from the AlphaScout team."
+    >
       {facets === undefined ? <Spinner className="py-16" /> : <BlogPosts facets={facets} />}
     </ListLayout>
   );

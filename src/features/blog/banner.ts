@@ -1,5 +1,6 @@
 /** An image line: `![description](address "title")`, up to three spaces in, as CommonMark allows. */
-const IMAGE_LINE = /^ {0,3}!\[([^\]\n]*)\]\([ \t]*(<[^>\n]*>|[^\s)]+)(?:[ \t]+"[^"\n]*")?[ \t]*\)[ \t]*$/;
+const IMAGE_LINE =
+  /^ {0,3}!\[([^\]\n]*)\]\([ \t]*(<[^>\n]*>|[^\s)]+)(?:[ \t]+"[^"\n]*")?[ \t]*\)[ \t]*$/;
 /** A fence that opens or closes a code block. */
 const FENCE = /^ {0,3}(`{3,}|~{3,})/;
 /** Characters that would make the description markdown rather than plain text (emphasis, escapes, entities). */
@@ -18,7 +19,12 @@ export function splitBanner(content: string, image: string): { content: string; 
   for (const [index, line] of lines.entries()) {
     const marker = FENCE.exec(line)?.[1];
     if (fence !== null) {
-      if (marker !== undefined && marker.startsWith(fence.charAt(0)) && marker.length >= fence.length) fence = null;
+      if (
+        marker !== undefined &&
+        marker.startsWith(fence.charAt(0)) &&
+        marker.length >= fence.length
+      )
+        fence = null;
       continue;
     }
     if (marker !== undefined) {

@@ -1,8 +1,8 @@
-import { useLiveRead } from '../kit/useLiveRead';
 import { appDb } from '../../db/app-db';
-import { readBlogFacets, readFeaturedPost, type BlogFacets } from '../../db/blog-queries';
+import { type BlogFacets, readBlogFacets, readFeaturedPost } from '../../db/blog-queries';
 import type { BlogPost } from '../../schemas/blog-post';
 import { useContentList } from '../kit/useContentList';
+import { useLiveRead } from '../kit/useLiveRead';
 import type { PagedList } from '../kit/usePagedList';
 
 const PAGE = 18;
@@ -21,7 +21,11 @@ export function useFeaturedPost(): BlogPost | null | undefined {
  * while walking (a multi-entry index cannot be compound), bounded per page by `maxScan`.
  * `skipId` leaves out the post already shown as the featured one.
  */
-export function useBlogList(category: string, tag: string, skipId: number | null): PagedList<BlogPost> {
+export function useBlogList(
+  category: string,
+  tag: string,
+  skipId: number | null,
+): PagedList<BlogPost> {
   return useContentList(
     { category, tag, skipId },
     {

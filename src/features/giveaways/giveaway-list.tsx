@@ -13,14 +13,41 @@ import { CategoryBadge, GiveawayStatus, HostLine } from './GiveawayBadges';
 
 export const giveawayList = defineAreaList({
   collection: 'giveaways',
-  intro: 'NFTs, coins and in-game items given away on X. Check who hosts each one: a real giveaway never asks for your seed phrase.',
+  intro:
+    'NFTs, coins and in-game items given away on X. Check who hosts each one: a real giveaway never asks for your seed phrase.',
   filterLabel: 'Filter giveaways',
   listLabel: 'Giveaways',
   controls: {
-    category: control('Category', withAll([{ value: 'nft', label: 'NFT' }, { value: 'coin', label: 'Coin' }, { value: 'gaming', label: 'Gaming' }]), 'all'),
+    category: control(
+      'Category',
+      withAll([
+        { value: 'nft', label: 'NFT' },
+        { value: 'coin', label: 'Coin' },
+        { value: 'gaming', label: 'Gaming' },
+      ]),
+      'all',
+    ),
     // Active by default: a visitor comes to enter giveaways, not to read about ended ones.
-    status: control('Status', withAll([{ value: 'active', label: 'Active' }, { value: 'ended', label: 'Ended' }]), 'active'),
-    sort: control('Sort by', [{ value: 'ending', label: (values) => (values.status === 'ended' ? 'Ended most recently' : 'Ending soonest') }, { value: 'participants', label: 'Most participants' }], 'ending', 'select'),
+    status: control(
+      'Status',
+      withAll([
+        { value: 'active', label: 'Active' },
+        { value: 'ended', label: 'Ended' },
+      ]),
+      'active',
+    ),
+    sort: control(
+      'Sort by',
+      [
+        {
+          value: 'ending',
+          label: (values) => (values.status === 'ended' ? 'Ended most recently' : 'Ending soonest'),
+        },
+        { value: 'participants', label: 'Most participants' },
+      ],
+      'ending',
+      'select',
+    ),
   },
   // Active means running now: stored as active and not past its end. Ended is either: a status is
   // set by hand and may lag its end date. Running ones soonest first, ended ones most recent first.
@@ -32,18 +59,50 @@ export const giveawayList = defineAreaList({
     const ended = endedWalk<Giveaway>(now);
     if (values.status === 'active') {
       return byEnd
-        ? { collection: 'giveaways', sortBy, direction: 'asc', equals: { status: 'active', category }, ...running }
-        : { collection: 'giveaways', sortBy, direction: 'desc', equals: { status: 'active', category }, where: running.where };
+        ? {
+            collection: 'giveaways',
+            sortBy,
+            direction: 'asc',
+            equals: { status: 'active', category },
+            ...running,
+          }
+        : {
+            collection: 'giveaways',
+            sortBy,
+            direction: 'desc',
+            equals: { status: 'active', category },
+            where: running.where,
+          };
     }
     if (values.status === 'ended') {
       // Two index walks: those ended by hand before their date (the index's form of endedByHand),
       // then all past their date.
       return byEnd
-        ? { collection: 'giveaways', sortBy, direction: 'desc', equals: { status: 'ended', category }, ...running, then: { direction: 'desc', equals: { category }, ...ended } }
-        : { collection: 'giveaways', sortBy, direction: 'desc', equals: { category }, where: (giveaway) => endedByHand(giveaway) || ended.where(giveaway) };
+        ? {
+            collection: 'giveaways',
+            sortBy,
+            direction: 'desc',
+            equals: { status: 'ended', category },
+            ...running,
+            then: { direction: 'desc', equals: { category }, ...ended },
+          }
+        : {
+            collection: 'giveaways',
+            sortBy,
+            direction: 'desc',
+            equals: { category },
+            where: (giveaway) => endedByHand(giveaway) || ended.where(giveaway),
+          };
     }
     return byEnd
-      ? { collection: 'giveaways', sortBy, direction: 'asc', equals: { category }, ...running, then: { direction: 'desc', ...ended } }
+      ? {
+          collection: 'giveaways',
+          sortBy,
+          direction: 'asc',
+          equals: { category },
+          ...running,
+          then: { direction: 'desc', ...ended },
+        }
       : { collection: 'giveaways', sortBy, direction: 'desc', equals: { category } };
   },
   pageSize: 24,
@@ -83,6 +142,14 @@ export const giveawayList = defineAreaList({
   sparse: true,
   empty: (_values, isDefault) =>
     isDefault
-      ? { title: 'No active giveaways right now', body: 'New giveaways will show up here.', reset: { label: 'Show ended giveaways', to: { status: 'ended' } } }
-      : { title: 'No giveaways match these filters', body: 'Try another category or status.', reset: { label: 'Show all active giveaways', to: { category: 'all', status: 'active' } } },
+      ? {
+          title: 'No active giveaways right now',
+          body: 'New giveaways will show up here.',
+          reset: { label: 'Show ended giveaways', to: { status: 'ended' } },
+        }
+      : {
+          title: 'No giveaways match these filters',
+          body: 'Try another category or status.',
+          reset: { label: 'Show all active giveaways', to: { category: 'all', status: 'active' } },
+        },
 });

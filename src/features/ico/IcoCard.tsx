@@ -1,19 +1,24 @@
 import { formatMoney } from '../../lib/format';
 import type { IcoProject } from '../../schemas/ico-project';
+import { CardTitleLink } from '../../ui/CardTitleLink';
 import { DateText } from '../../ui/DateText';
+import { Picture } from '../../ui/Picture';
 import { StatusBadge } from '../../ui/ProjectHero';
+import { detailPath } from '../kit/content-paths';
 import { formatTokenPrice } from './ico-format';
 import { SaleProgress } from './SaleProgress';
-import { detailPath } from '../kit/content-paths';
-import { CardTitleLink } from '../../ui/CardTitleLink';
-import { Picture } from '../../ui/Picture';
 
 export function IcoCard({ project }: { project: IcoProject }) {
   return (
     <div className="card-link flex h-full flex-col">
       {/* Right padding: room for the Watch toggle the list lays over the card (kit/AreaList). */}
       <div className="flex items-center gap-3 pr-24">
-        <Picture src={project.image} alt="" loading="lazy" className="h-12 w-12 shrink-0 rounded-xl bg-ink-700 object-cover" />
+        <Picture
+          src={project.image}
+          alt=""
+          loading="lazy"
+          className="h-12 w-12 shrink-0 rounded-xl bg-ink-700 object-cover"
+        />
         <div className="min-w-0">
           <h2 dir="auto" className="line-clamp-2 font-semibold text-text">
             <CardTitleLink href={detailPath('icoProjects', project)} title={project.name} />
@@ -41,7 +46,9 @@ export function IcoCard({ project }: { project: IcoProject }) {
         </div>
         <div>
           <dt className="text-text-faint">Hard cap</dt>
-          <dd className="font-medium text-text">{formatMoney(project.hardCap, { compact: true })}</dd>
+          <dd className="font-medium text-text">
+            {formatMoney(project.hardCap, { compact: true })}
+          </dd>
         </div>
       </dl>
     </div>

@@ -22,7 +22,10 @@ export function distributionSlices(distribution: TokenDistribution): Slice[] {
 }
 
 /** Where each slice starts and how long it is on a circle of circumference `length`. */
-export function arcs(slices: readonly Slice[], length: number): { slice: Slice; dash: number; offset: number }[] {
+export function arcs(
+  slices: readonly Slice[],
+  length: number,
+): { slice: Slice; dash: number; offset: number }[] {
   const total = slices.reduce((sum, slice) => sum + Math.max(slice.percent, 0), 0) || 1;
   let start = 0;
   return slices.map((slice) => {

@@ -13,7 +13,12 @@ export function tokenSymbol(name: string): string {
 export function formatTokenPrice(price: number, locale?: string): string {
   if (!Number.isFinite(price)) return '—';
   if (isTiny(price)) return formatMoney(price, { locale });
-  return new Intl.NumberFormat(locale, { style: 'currency', currency: 'USD', minimumFractionDigits: 2, maximumFractionDigits: price < 1 ? 6 : 2 }).format(price);
+  return new Intl.NumberFormat(locale, {
+    style: 'currency',
+    currency: 'USD',
+    minimumFractionDigits: 2,
+    maximumFractionDigits: price < 1 ? 6 : 2,
+  }).format(price);
 }
 
 /**

@@ -1,31 +1,36 @@
 import { useMemo, useState } from 'react';
+
+import { appDb, readOnceFilled } from '../../db/app-db';
+import { readListWindow } from '../../db/list-queries';
+import { parseQuery } from '../../lib/url-query';
+import type { RecordOf } from '../../schemas/registry';
+import { isTrackable, type TrackableCollection } from '../../schemas/tracking';
 import { EmptyState } from '../../ui/EmptyState';
 import { ResetButton } from '../../ui/FilterBar';
 import { ListLayout } from '../../ui/ListLayout';
 import { SparseEmpty } from '../../ui/SparseEmpty';
 import { useQueryState } from '../../ui/useQueryState';
 import { VirtualList } from '../../ui/VirtualList';
+import { type AreaList, areaQueryFor } from './area';
 import { CONTENT_PATHS, type ContentCollection } from './content-paths';
+import { type Controls, type ControlValues, querySpecOf } from './controls';
 import { ControlsBar } from './ControlsBar';
-import { querySpecOf, type Controls, type ControlValues } from './controls';
-import type { RecordOf } from '../../schemas/registry';
-import { isTrackable, type TrackableCollection } from '../../schemas/tracking';
+import { preloadList } from './list-preload';
 import { CardTracking } from './TrackingParts';
 import { contentListKey, useContentList } from './useContentList';
 import { useListTracking } from './useTracking';
-import { areaQueryFor, type AreaList } from './area';
-import { preloadList } from './list-preload';
-import { appDb, readOnceFilled } from '../../db/app-db';
-import { readListWindow } from '../../db/list-queries';
-import { parseQuery } from '../../lib/url-query';
 
 /** Whether every filter (not the sort order) is at its default: the list is not narrowed. */
 function unfiltered(controls: Controls, values: Readonly<Record<string, string>>): boolean {
-  return Object.entries(controls).every(([name, def]) => def.as === 'select' || values[name] === def.fallback);
+  return Object.entries(controls).every(
+    ([name, def]) => def.as === 'select' || values[name] === def.fallback,
+  );
 }
 
 /** The list screen of a content area: heading, filters in the URL, the windowed cards, the empty state. */
-export function areaListScreen<C extends ContentCollection, F extends Controls>(area: AreaList<C, F>) {
+export function areaListScreen<C extends ContentCollection, F extends Controls>(
+  area: AreaList<C, F>,
+) {
   const spec = querySpecOf(area.controls);
   const { Card } = area;
   const trackable = isTrackable(area.collection) ? area.collection : null;
@@ -43,7 +48,9 @@ export function areaListScreen<C extends ContentCollection, F extends Controls>(
         title={empty.title}
         action={
           empty.reset ? (
-            <ResetButton onReset={() => setValues(empty.reset?.to ?? {})}>{empty.reset.label}</ResetButton>
+            <ResetButton onReset={() => setValues(empty.reset?.to ?? {})}>
+              {empty.reset.label}
+            </ResetButton>
           ) : undefined
         }
       >
@@ -51,7 +58,18 @@ export function areaListScreen<C extends ContentCollection, F extends Controls>(
       </EmptyState>
     );
     return (
-      <ListLayout title={CONTENT_PATHS[area.collection].title} intro={area.intro} filters={<ControlsBar label={area.filterLabel} controls={area.controls} values={current} onChange={setValues} />}>
+      <ListLayout
+        title={CONTENT_PATHS[area.collection].title}
+        intro={area.intro}
+        filters={
+          <ControlsBar
+            label={area.filterLabel}
+            controls={area.controls}
+            values={current}
+            onChange={setValues}
+          />
+        }
+      >
         <VirtualList
           label={area.listLabel}
           items={list.rows}
@@ -62,7 +80,11 @@ export function areaListScreen<C extends ContentCollection, F extends Controls>(
               <div className="relative h-full">
                 <Card record={record} />
                 {/* The record is of `trackable`: it came from this area's list. */}
-                <CardTracking collection={trackable} record={record as RecordOf<TrackableCollection>} rows={tracking} />
+                <CardTracking
+                  collection={trackable}
+                  record={record as RecordOf<TrackableCollection>}
+                  rows={tracking}
+                />
               </div>
             ) : (
               <Card record={record} />
@@ -88,7 +110,10 @@ export function areaListScreen<C extends ContentCollection, F extends Controls>(
   /** Reads the first page for the URL's query string, before the screen renders (main.tsx). */
   ListScreen.preloadData = (search: string): Promise<void> => {
     const query = areaQueryFor(area, search, new Date().toISOString());
-    return preloadList(contentListKey(area.collection, parseQuery(search, spec)), readOnceFilled(area.collection, () => readListWindow(appDb, query, area.pageSize)));
+    return preloadList(
+      contentListKey(area.collection, parseQuery(search, spec)),
+      readOnceFilled(area.collection, () => readListWindow(appDb, query, area.pageSize)),
+    );
   };
   return ListScreen;
 }

@@ -1,7 +1,8 @@
 import type { ReactNode } from 'react';
+
 import { ChipGroup, FilterBar, SortSelect } from '../../ui/FilterBar';
 import type { QueryChange } from '../../ui/useQueryState';
-import { optionLabel, type Controls, type ControlValues } from './controls';
+import { type Controls, type ControlValues, optionLabel } from './controls';
 
 /** The filter bar of a list, drawn from its controls' description. */
 export function ControlsBar<F extends Controls>({
@@ -22,13 +23,29 @@ export function ControlsBar<F extends Controls>({
   return (
     <FilterBar label={label}>
       {Object.entries(controls).map(([name, def]) => {
-        const options = def.options.map((option) => ({ value: option.value, label: optionLabel(option, current) }));
+        const options = def.options.map((option) => ({
+          value: option.value,
+          label: optionLabel(option, current),
+        }));
         const value = current[name] ?? def.fallback;
-        const change = (next: string, again = false) => onChange({ [name]: next } as Partial<ControlValues<F>>, { replace: again });
+        const change = (next: string, again = false) =>
+          onChange({ [name]: next } as Partial<ControlValues<F>>, { replace: again });
         return def.as === 'select' ? (
-          <SortSelect key={name} label={def.label} value={value} options={options} onChange={change} />
+          <SortSelect
+            key={name}
+            label={def.label}
+            value={value}
+            options={options}
+            onChange={change}
+          />
         ) : (
-          <ChipGroup key={name} label={def.label} value={value} options={options} onChange={change} />
+          <ChipGroup
+            key={name}
+            label={def.label}
+            value={value}
+            options={options}
+            onChange={change}
+          />
         );
       })}
       {children}

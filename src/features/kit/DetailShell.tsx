@@ -1,13 +1,19 @@
 import type { ReactNode } from 'react';
+
 import type { RecordOf } from '../../schemas/registry';
-import { BackLink, DetailTopBar, type BackPlace } from '../../ui/DetailParts';
+import { isTrackable, type TrackableCollection } from '../../schemas/tracking';
+import { BackLink, type BackPlace, DetailTopBar } from '../../ui/DetailParts';
 import { NotFoundState } from '../../ui/NotFoundState';
 import { Spinner } from '../../ui/Spinner';
 import { useDocumentTitle } from '../../ui/useDocumentTitle';
 import { useScrollToTop } from '../../ui/useScrollToTop';
-import { CONTENT_PATHS, routeKeyOf, type ContentCollection, type ContentPath } from './content-paths';
+import {
+  CONTENT_PATHS,
+  type ContentCollection,
+  type ContentPath,
+  routeKeyOf,
+} from './content-paths';
 import type { ScreenProps } from './screen';
-import { isTrackable, type TrackableCollection } from '../../schemas/tracking';
 import { TrackedDetail } from './TrackedDetail';
 import { useRecord } from './useRecord';
 
@@ -24,7 +30,11 @@ interface DetailOptions<C extends ContentCollection> {
  * spinner while it loads and a "not found" page when there is none, sets the page title, opens
  * at the top, and leads with the back link to the list. The area draws only its sections.
  */
-export function detailScreen<C extends ContentCollection>(collection: C, options: DetailOptions<C>, Sections: (props: { record: RecordOf<C> }) => ReactNode) {
+export function detailScreen<C extends ContentCollection>(
+  collection: C,
+  options: DetailOptions<C>,
+  Sections: (props: { record: RecordOf<C> }) => ReactNode,
+) {
   const path: ContentPath = CONTENT_PATHS[collection];
   const trackable = isTrackable(collection) ? collection : null;
   return function DetailScreen({ params }: ScreenProps) {
@@ -35,14 +45,21 @@ export function detailScreen<C extends ContentCollection>(collection: C, options
     useScrollToTop(key);
 
     if (record === undefined) return <Spinner size="lg" className="min-h-[50vh]" />;
-    if (record === null) return <NotFoundState what={path.noun} backHref={path.base} backLabel={`Back to ${path.backTo}`} />;
+    if (record === null)
+      return (
+        <NotFoundState what={path.noun} backHref={path.base} backLabel={`Back to ${path.backTo}`} />
+      );
     const list: BackPlace = { href: path.base, label: path.backLink };
     const back = <BackLink places={trackable ? [list, TRACKER_PLACE] : [list]} />;
     return (
       <main className="page">
         {trackable ? (
           // The record is of `trackable`: it was read from that collection.
-          <TrackedDetail collection={trackable} record={record as RecordOf<TrackableCollection>} back={back}>
+          <TrackedDetail
+            collection={trackable}
+            record={record as RecordOf<TrackableCollection>}
+            back={back}
+          >
             <Sections record={record} />
           </TrackedDetail>
         ) : (

@@ -4,7 +4,8 @@
  * as the tracker's checklist. TrackedDetail provides the item's tracking; outside it the steps read
  * as a plain list.
  */
-import { createContext, use, type ReactNode } from 'react';
+import { createContext, type ReactNode, use } from 'react';
+
 import { BulletList } from '../../ui/DetailParts';
 import { isDone } from './progress';
 import type { Step } from './trackable';
@@ -15,14 +16,29 @@ type StepTracking = Pick<ItemTracking, 'checked' | 'toggleStep'>;
 export const StepTrackingContext = createContext<StepTracking | null>(null);
 
 /** The step's checkbox, labelled by `children` (its text); ticking it watches the item. */
-export function StepCheck({ step, children, className = '' }: { step: Step; children: ReactNode; className?: string }) {
+export function StepCheck({
+  step,
+  children,
+  className = '',
+}: {
+  step: Step;
+  children: ReactNode;
+  className?: string;
+}) {
   const tracking = use(StepTrackingContext);
   if (!tracking) return <span className={`min-w-0 break-words ${className}`}>{children}</span>;
   const done = isDone(step, tracking.checked);
   return (
     <label className={`flex min-w-0 cursor-pointer items-start gap-3 ${className}`}>
-      <input type="checkbox" className="mt-0.5 h-4 w-4 shrink-0 accent-brand" checked={done} onChange={() => tracking.toggleStep(step)} />
-      <span className={`min-w-0 break-words ${done ? 'text-text-muted line-through' : ''}`}>{children}</span>
+      <input
+        type="checkbox"
+        className="mt-0.5 h-4 w-4 shrink-0 accent-brand"
+        checked={done}
+        onChange={() => tracking.toggleStep(step)}
+      />
+      <span className={`min-w-0 break-words ${done ? 'text-text-muted line-through' : ''}`}>
+        {children}
+      </span>
     </label>
   );
 }

@@ -1,4 +1,5 @@
-import { useMemo, type ReactNode } from 'react';
+import { type ReactNode, useMemo } from 'react';
+
 import { googleCalendarUrl } from '../../lib/ical';
 import type { RecordOf } from '../../schemas/registry';
 import type { TrackableCollection } from '../../schemas/tracking';
@@ -6,22 +7,35 @@ import { DetailTopBar } from '../../ui/DetailParts';
 import { ExternalLink } from '../../ui/ExternalLink';
 import { useNow } from '../../ui/ticker';
 import { downloadEvent, eventOf } from './calendar';
-import { deadlineAhead, stepsOf, trackedItemOf } from './trackable';
 import { countDone } from './progress';
 import { StepTrackingContext } from './StepChecks';
-import { StepProgress, WatchButton } from './TrackingParts';
+import { deadlineAhead, stepsOf, trackedItemOf } from './trackable';
 import { hasTrackerChecklist, TrackerSection } from './TrackerSection';
+import { StepProgress, WatchButton } from './TrackingParts';
 import { useItemTracking } from './useTracking';
 
 /** "Add to calendar" (an .ics download) and a Google Calendar link, for an item with a date still ahead. */
-function CalendarActions({ collection, record }: { collection: TrackableCollection; record: RecordOf<TrackableCollection> }) {
-  const event = useMemo(() => eventOf(collection, record, window.location.origin), [collection, record]);
+function CalendarActions({
+  collection,
+  record,
+}: {
+  collection: TrackableCollection;
+  record: RecordOf<TrackableCollection>;
+}) {
+  const event = useMemo(
+    () => eventOf(collection, record, window.location.origin),
+    [collection, record],
+  );
   const now = useNow(60_000);
   // Ahead as the tracker counts it: a date alone as an end still runs on its own day.
   if (!event || !deadlineAhead(collection, record, now)) return null;
   return (
     <>
-      <button type="button" className="btn-outline" onClick={() => downloadEvent(collection, record.id, event)}>
+      <button
+        type="button"
+        className="btn-outline"
+        onClick={() => downloadEvent(collection, record.id, event)}
+      >
         Add to calendar
       </button>
       <ExternalLink href={googleCalendarUrl(event)} className="btn-outline">
@@ -36,7 +50,17 @@ function CalendarActions({ collection, record }: { collection: TrackableCollecti
  * area's sections, whose steps (tasks, requirements) are ticked where they are listed, and the
  * note below them. One tracking state feeds all of it.
  */
-export function TrackedDetail({ collection, record, back, children }: { collection: TrackableCollection; record: RecordOf<TrackableCollection>; back: ReactNode; children: ReactNode }) {
+export function TrackedDetail({
+  collection,
+  record,
+  back,
+  children,
+}: {
+  collection: TrackableCollection;
+  record: RecordOf<TrackableCollection>;
+  back: ReactNode;
+  children: ReactNode;
+}) {
   const item = useMemo(() => trackedItemOf(collection, record), [collection, record]);
   const tracking = useItemTracking(item);
   const steps = useMemo(() => stepsOf(collection, record), [collection, record]);
@@ -46,7 +70,13 @@ export function TrackedDetail({ collection, record, back, children }: { collecti
         <WatchButton tracking={tracking} />
         <CalendarActions collection={collection} record={record} />
       </DetailTopBar>
-      {tracking.watched && steps.length > 0 && !hasTrackerChecklist(collection) && <StepProgress done={countDone(steps, tracking.checked)} total={steps.length} className="mb-4 max-w-md" />}
+      {tracking.watched && steps.length > 0 && !hasTrackerChecklist(collection) && (
+        <StepProgress
+          done={countDone(steps, tracking.checked)}
+          total={steps.length}
+          className="mb-4 max-w-md"
+        />
+      )}
       <StepTrackingContext value={tracking}>{children}</StepTrackingContext>
       <TrackerSection collection={collection} record={record} tracking={tracking} />
     </>

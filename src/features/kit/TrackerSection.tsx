@@ -3,18 +3,27 @@
  * checklist of lessons.
  */
 import { useEffect, useEffectEvent, useId, useMemo, useRef, useState } from 'react';
+
 import type { RecordOf } from '../../schemas/registry';
 import { MAX_NOTE_LENGTH, type TrackableCollection } from '../../schemas/tracking';
 import { countDone } from './progress';
 import { StepList, StepTrackingContext } from './StepChecks';
-import { stepsOf, type Step } from './trackable';
+import { type Step, stepsOf } from './trackable';
 import { StepProgress } from './TrackingParts';
 import type { ItemTracking } from './useTracking';
 
 /** How long typing pauses before the note is stored. */
 const NOTE_DEBOUNCE_MS = 400;
 
-function Checklist({ steps, tracking, title }: { steps: readonly Step[]; tracking: ItemTracking; title: string }) {
+function Checklist({
+  steps,
+  tracking,
+  title,
+}: {
+  steps: readonly Step[];
+  tracking: ItemTracking;
+  title: string;
+}) {
   const headingId = useId();
   return (
     <fieldset aria-labelledby={headingId} className="min-w-0">
@@ -22,7 +31,13 @@ function Checklist({ steps, tracking, title }: { steps: readonly Step[]; trackin
         {title}
       </legend>
       {/* As above the page's own steps: progress once the item is watched (a tick watches it). */}
-      {tracking.watched && <StepProgress done={countDone(steps, tracking.checked)} total={steps.length} className="mt-2" />}
+      {tracking.watched && (
+        <StepProgress
+          done={countDone(steps, tracking.checked)}
+          total={steps.length}
+          className="mt-2"
+        />
+      )}
       <div className="mt-3">
         <StepTrackingContext value={tracking}>
           <StepList steps={steps} empty="" />
@@ -32,7 +47,12 @@ function Checklist({ steps, tracking, title }: { steps: readonly Step[]; trackin
   );
 }
 
-const NOTE_STATES = { idle: '', saving: 'Saving…', saved: 'Saved', failed: 'The note could not be saved.' } as const;
+const NOTE_STATES = {
+  idle: '',
+  saving: 'Saving…',
+  saved: 'Saved',
+  failed: 'The note could not be saved.',
+} as const;
 
 /** The note: plain text in a textarea, stored as you type (debounced), never read as markup. */
 function NoteField({ tracking, placeholder }: { tracking: ItemTracking; placeholder: string }) {
@@ -151,21 +171,39 @@ const CHECKLIST_TITLES: Partial<Record<TrackableCollection, string>> = {
 };
 
 /** True where the "My tracker" section holds the steps' checklist, and with it their progress. */
-export const hasTrackerChecklist = (collection: TrackableCollection): boolean => CHECKLIST_TITLES[collection] !== undefined;
+export const hasTrackerChecklist = (collection: TrackableCollection): boolean =>
+  CHECKLIST_TITLES[collection] !== undefined;
 
 /** The detail screen's "My tracker" section: the note, and a course's checklist of lessons. */
-export function TrackerSection({ collection, record, tracking }: { collection: TrackableCollection; record: RecordOf<TrackableCollection>; tracking: ItemTracking }) {
+export function TrackerSection({
+  collection,
+  record,
+  tracking,
+}: {
+  collection: TrackableCollection;
+  record: RecordOf<TrackableCollection>;
+  tracking: ItemTracking;
+}) {
   const title = CHECKLIST_TITLES[collection];
-  const steps = useMemo(() => (title === undefined ? [] : stepsOf(collection, record)), [title, collection, record]);
+  const steps = useMemo(
+    () => (title === undefined ? [] : stepsOf(collection, record)),
+    [title, collection, record],
+  );
   return (
     <section aria-labelledby="my-tracker" className="card mt-6 min-w-0">
       <h2 id="my-tracker" className="section-title">
         My tracker
       </h2>
       <div className={`mt-3 grid gap-6 ${steps.length > 0 ? 'lg:grid-cols-2' : ''}`}>
-        {title !== undefined && steps.length > 0 && <Checklist steps={steps} tracking={tracking} title={title} />}
+        {title !== undefined && steps.length > 0 && (
+          <Checklist steps={steps} tracking={tracking} title={title} />
+        )}
         {/* One field per item: another item's page reuses this screen, and its typed text must not go to that item. */}
-        <NoteField key={`${collection}/${record.id}`} tracking={tracking} placeholder={NOTE_PLACEHOLDERS[collection] ?? NOTE_PLACEHOLDER} />
+        <NoteField
+          key={`${collection}/${record.id}`}
+          tracking={tracking}
+          placeholder={NOTE_PLACEHOLDERS[collection] ?? NOTE_PLACEHOLDER}
+        />
       </div>
     </section>
   );

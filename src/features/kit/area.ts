@@ -4,11 +4,12 @@
  * (AreaList.tsx) turns a description into the screen.
  */
 import type { ComponentType } from 'react';
+
 import type { ListQuery } from '../../db/list-queries';
 import { parseQuery } from '../../lib/url-query';
 import type { RecordOf } from '../../schemas/registry';
 import type { ContentCollection } from './content-paths';
-import { querySpecOf, type Controls, type ControlValues } from './controls';
+import { type Controls, type ControlValues, querySpecOf } from './controls';
 import type { ContentQuery } from './useContentList';
 
 export interface EmptyText<F extends Controls> {
@@ -39,11 +40,20 @@ export interface AreaList<C extends ContentCollection, F extends Controls> {
 }
 
 /** Declares an area's list; the identity function that lets TypeScript check it whole. */
-export function defineAreaList<C extends ContentCollection, const F extends Controls>(area: AreaList<C, F>): AreaList<C, F> {
+export function defineAreaList<C extends ContentCollection, const F extends Controls>(
+  area: AreaList<C, F>,
+): AreaList<C, F> {
   return area;
 }
 
 /** The whole list query a URL's query string gives (pure: the screen, tests and a preload share it). */
-export function areaQueryFor<C extends ContentCollection, F extends Controls>(area: AreaList<C, F>, search: string, now: string): Omit<ListQuery<C>, 'cursor'> {
-  return { ...area.query(parseQuery(search, querySpecOf(area.controls)), now), pageSize: area.pageSize };
+export function areaQueryFor<C extends ContentCollection, F extends Controls>(
+  area: AreaList<C, F>,
+  search: string,
+  now: string,
+): Omit<ListQuery<C>, 'cursor'> {
+  return {
+    ...area.query(parseQuery(search, querySpecOf(area.controls)), now),
+    pageSize: area.pageSize,
+  };
 }

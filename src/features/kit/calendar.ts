@@ -1,6 +1,6 @@
 /** Calendar files for the tracker: one item's event, and the tracker's "Export deadlines (.ics)". */
 import { localDay } from '../../lib/format';
-import { calendarFile, eventForRecord, type CalendarEvent } from '../../lib/ical';
+import { type CalendarEvent, calendarFile, eventForRecord } from '../../lib/ical';
 import type { RecordOf } from '../../schemas/registry';
 import type { TrackableCollection } from '../../schemas/tracking';
 import { detailPath } from './content-paths';
@@ -12,7 +12,9 @@ const ICS_TYPE = 'text/calendar;charset=utf-8';
 /** What happens on an item's date, for an event's title: "mint starts", "airdrop ends". */
 function happening(collection: TrackableCollection): string {
   const starts = startNameOf(collection);
-  return starts === undefined ? `${kindOf(collection).toLowerCase()} ends` : `${starts.toLowerCase()} starts`;
+  return starts === undefined
+    ? `${kindOf(collection).toLowerCase()} ends`
+    : `${starts.toLowerCase()} starts`;
 }
 
 /**
@@ -21,14 +23,23 @@ function happening(collection: TrackableCollection): string {
  * exactly when the tracker's export would include it. Its title says what happens, "Neon Drifters:
  * mint starts": a project's whitelist and its mint would otherwise be two events of one name.
  */
-export function eventOf(collection: TrackableCollection, record: RecordOf<TrackableCollection>, origin: string): CalendarEvent | null {
+export function eventOf(
+  collection: TrackableCollection,
+  record: RecordOf<TrackableCollection>,
+  origin: string,
+): CalendarEvent | null {
   if (deadlineOf(collection, record) === undefined) return null;
   const event = eventForRecord(collection, record, `${origin}${detailPath(collection, record)}`);
   return event && { ...event, title: `${event.title}: ${happening(collection)}` };
 }
 
 /** Downloads `alphascout-<collection>-<id>.ics`. */
-export function downloadEvent(collection: TrackableCollection, id: string, event: CalendarEvent, now = new Date()): void {
+export function downloadEvent(
+  collection: TrackableCollection,
+  id: string,
+  event: CalendarEvent,
+  now = new Date(),
+): void {
   downloadText(`alphascout-${collection}-${id}.ics`, calendarFile([event], now), ICS_TYPE);
 }
 

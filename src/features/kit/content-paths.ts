@@ -24,17 +24,105 @@ export interface ContentPath {
 }
 
 export const CONTENT_PATHS = {
-  signals: { folder: 'signals', base: '/signals', detail: true, title: 'Alpha Call signals', noun: 'Signal', backLink: 'All signals', backTo: 'signals' },
-  airdrops: { folder: 'airdrops', base: '/airdrops', detail: true, title: 'Airdrops', noun: 'Airdrop', backLink: 'All airdrops', backTo: 'airdrops' },
-  giveaways: { folder: 'giveaways', base: '/giveaways', detail: true, title: 'Giveaways', noun: 'Giveaway', backLink: 'All giveaways', backTo: 'giveaways' },
-  whitelists: { folder: 'whitelists', base: '/whitelists', detail: true, title: 'Whitelists', noun: 'Whitelist', backLink: 'All whitelists', backTo: 'whitelists' },
-  testnets: { folder: 'testnets', base: '/testnets', detail: true, title: 'Testnets', noun: 'Testnet', backLink: 'All testnets', backTo: 'testnets' },
-  links: { folder: 'links', base: '/links', detail: false, title: 'Link directory', noun: 'Link', backLink: 'Link directory', backTo: 'the link directory' },
-  news: { folder: 'news', base: '/news', detail: true, title: 'News', noun: 'News item', backLink: 'All news', backTo: 'all news' },
-  academy: { folder: 'academy', base: '/academy', detail: true, title: 'Academy', noun: 'Course', backLink: 'Academy', backTo: 'the academy' },
-  nftProjects: { folder: 'nft', base: '/nft', detail: true, title: 'NFT projects', noun: 'NFT project', backLink: 'NFT projects', backTo: 'NFT projects' },
-  icoProjects: { folder: 'ico', base: '/ico', detail: true, title: 'ICO projects', noun: 'ICO project', backLink: 'ICO projects', backTo: 'ICO projects' },
-  blogPosts: { folder: 'blog', base: '/blog', detail: true, title: 'Blog', noun: 'Blog post', backLink: 'Blog', backTo: 'the blog' },
+  signals: {
+    folder: 'signals',
+    base: '/signals',
+    detail: true,
+    title: 'Alpha Call signals',
+    noun: 'Signal',
+    backLink: 'All signals',
+    backTo: 'signals',
+  },
+  airdrops: {
+    folder: 'airdrops',
+    base: '/airdrops',
+    detail: true,
+    title: 'Airdrops',
+    noun: 'Airdrop',
+    backLink: 'All airdrops',
+    backTo: 'airdrops',
+  },
+  giveaways: {
+    folder: 'giveaways',
+    base: '/giveaways',
+    detail: true,
+    title: 'Giveaways',
+    noun: 'Giveaway',
+    backLink: 'All giveaways',
+    backTo: 'giveaways',
+  },
+  whitelists: {
+    folder: 'whitelists',
+    base: '/whitelists',
+    detail: true,
+    title: 'Whitelists',
+    noun: 'Whitelist',
+    backLink: 'All whitelists',
+    backTo: 'whitelists',
+  },
+  testnets: {
+    folder: 'testnets',
+    base: '/testnets',
+    detail: true,
+    title: 'Testnets',
+    noun: 'Testnet',
+    backLink: 'All testnets',
+    backTo: 'testnets',
+  },
+  links: {
+    folder: 'links',
+    base: '/links',
+    detail: false,
+    title: 'Link directory',
+    noun: 'Link',
+    backLink: 'Link directory',
+    backTo: 'the link directory',
+  },
+  news: {
+    folder: 'news',
+    base: '/news',
+    detail: true,
+    title: 'News',
+    noun: 'News item',
+    backLink: 'All news',
+    backTo: 'all news',
+  },
+  academy: {
+    folder: 'academy',
+    base: '/academy',
+    detail: true,
+    title: 'Academy',
+    noun: 'Course',
+    backLink: 'Academy',
+    backTo: 'the academy',
+  },
+  nftProjects: {
+    folder: 'nft',
+    base: '/nft',
+    detail: true,
+    title: 'NFT projects',
+    noun: 'NFT project',
+    backLink: 'NFT projects',
+    backTo: 'NFT projects',
+  },
+  icoProjects: {
+    folder: 'ico',
+    base: '/ico',
+    detail: true,
+    title: 'ICO projects',
+    noun: 'ICO project',
+    backLink: 'ICO projects',
+    backTo: 'ICO projects',
+  },
+  blogPosts: {
+    folder: 'blog',
+    base: '/blog',
+    detail: true,
+    title: 'Blog',
+    noun: 'Blog post',
+    backLink: 'Blog',
+    backTo: 'the blog',
+  },
 } as const satisfies Record<ContentCollection, ContentPath>;
 
 export { CONTENT_COLLECTIONS };
@@ -46,18 +134,33 @@ export function routeKeyOf(collection: ContentCollection): 'id' | 'slug' | null 
 }
 
 /** The collections that have detail pages. */
-export type DetailCollection = { [C in ContentCollection]: (typeof CONTENT_PATHS)[C]['detail'] extends true ? C : never }[ContentCollection];
+export type DetailCollection = {
+  [C in ContentCollection]: (typeof CONTENT_PATHS)[C]['detail'] extends true ? C : never;
+}[ContentCollection];
 
 /** What addresses a record of `C`: its slug or its id. */
-type RouteKeyed<C extends DetailCollection> = C extends SlugCollection ? { slug: string } : { id: string | number };
+type RouteKeyed<C extends DetailCollection> = C extends SlugCollection
+  ? { slug: string }
+  : { id: string | number };
 
 /** The path of one record's detail page. */
-export function detailPath<C extends DetailCollection>(collection: C, record: RouteKeyed<C>): string;
+export function detailPath<C extends DetailCollection>(
+  collection: C,
+  record: RouteKeyed<C>,
+): string;
 /** Any collection: null for a list-only collection, or a record without the key its page needs. */
-export function detailPath(collection: ContentCollection, record: { id?: string | number; slug?: string }): string | null;
-export function detailPath(collection: ContentCollection, record: { id?: string | number; slug?: string }): string | null {
+export function detailPath(
+  collection: ContentCollection,
+  record: { id?: string | number; slug?: string },
+): string | null;
+export function detailPath(
+  collection: ContentCollection,
+  record: { id?: string | number; slug?: string },
+): string | null {
   const field = routeKeyOf(collection);
   if (field === null) return null;
   const key = record[field];
-  return key === undefined ? null : `${CONTENT_PATHS[collection].base}/${encodeURIComponent(String(key))}`;
+  return key === undefined
+    ? null
+    : `${CONTENT_PATHS[collection].base}/${encodeURIComponent(String(key))}`;
 }

@@ -21,16 +21,30 @@ export interface ControlDef<V extends string = string> {
 export type Controls = Readonly<Record<string, ControlDef>>;
 
 /** The chosen value of each control, typed as its own list of values. */
-export type ControlValues<F extends Controls> = { [K in keyof F]: F[K]['options'][number]['value'] };
+export type ControlValues<F extends Controls> = {
+  [K in keyof F]: F[K]['options'][number]['value'];
+};
 
 /** Declares one control; `fallback` must be one of the options' values. */
-export function control<const V extends string>(label: string, options: readonly ControlOption<V>[], fallback: NoInfer<V>, as?: 'chips' | 'select'): ControlDef<V> {
+export function control<const V extends string>(
+  label: string,
+  options: readonly ControlOption<V>[],
+  fallback: NoInfer<V>,
+  as?: 'chips' | 'select',
+): ControlDef<V> {
   return as ? { label, options, fallback, as } : { label, options, fallback };
 }
 
 /** Options whose labels are the values themselves, or given by a label table. */
-export function optionsOf<const V extends string>(values: readonly V[], labels?: Readonly<Record<V, string>> | ((value: V) => string)): ControlOption<V>[] {
-  return values.map((value) => ({ value, label: labels === undefined ? value : typeof labels === 'function' ? labels(value) : labels[value] }));
+export function optionsOf<const V extends string>(
+  values: readonly V[],
+  labels?: Readonly<Record<V, string>> | ((value: V) => string),
+): ControlOption<V>[] {
+  return values.map((value) => ({
+    value,
+    label:
+      labels === undefined ? value : typeof labels === 'function' ? labels(value) : labels[value],
+  }));
 }
 
 /** "upcoming" → "Upcoming": a lower-case value shown as a label. */
@@ -39,18 +53,29 @@ export function capitalised(value: string): string {
 }
 
 /** "all" first, then the given options: the usual shape of a filter. */
-export function withAll<const V extends string>(options: readonly ControlOption<V>[], label = 'All'): ControlOption<V | 'all'>[] {
+export function withAll<const V extends string>(
+  options: readonly ControlOption<V>[],
+  label = 'All',
+): ControlOption<V | 'all'>[] {
   return [{ value: 'all', label }, ...options];
 }
 
 /** The URL query spec of a set of controls (see lib/url-query). */
-export function querySpecOf<F extends Controls>(controls: F): { [K in keyof F]: ParamSpec<ControlValues<F>[K]> } & QuerySpec {
+export function querySpecOf<F extends Controls>(
+  controls: F,
+): { [K in keyof F]: ParamSpec<ControlValues<F>[K]> } & QuerySpec {
   const spec: Record<string, ParamSpec> = {};
-  for (const [name, def] of Object.entries(controls)) spec[name] = param(def.options.map((option) => option.value), def.fallback);
+  for (const [name, def] of Object.entries(controls))
+    spec[name] = param(
+      def.options.map((option) => option.value),
+      def.fallback,
+    );
   return spec as { [K in keyof F]: ParamSpec<ControlValues<F>[K]> } & QuerySpec;
 }
 
-
-export function optionLabel(option: ControlOption, values: Readonly<Record<string, string>>): string {
+export function optionLabel(
+  option: ControlOption,
+  values: Readonly<Record<string, string>>,
+): string {
   return typeof option.label === 'function' ? option.label(values) : option.label;
 }

@@ -9,8 +9,14 @@ import type { LoadedWindow } from './usePagedList';
 let preloaded: { key: string; window: LoadedWindow<unknown> | undefined } | null = null;
 
 /** Starts keeping `reading` for the list with `key`; resolves when it is read (never rejects). */
-export async function preloadList(key: string, reading: Promise<LoadedWindow<unknown>>): Promise<void> {
-  const entry: { key: string; window: LoadedWindow<unknown> | undefined } = { key, window: undefined };
+export async function preloadList(
+  key: string,
+  reading: Promise<LoadedWindow<unknown>>,
+): Promise<void> {
+  const entry: { key: string; window: LoadedWindow<unknown> | undefined } = {
+    key,
+    window: undefined,
+  };
   preloaded = entry;
   try {
     entry.window = await reading;

@@ -4,11 +4,11 @@
  * no deadline is counted ("Live"), and its kind. Pure, so the cards, the detail screens, the
  * tracker and the tests share one description.
  */
-import type { RecordOf } from '../../schemas/registry';
-import { instantOf, type DateRole } from '../../lib/format';
-import { isTrackable, type TrackableCollection } from '../../schemas/tracking';
-import { endedByHand, isFilled } from '../../schemas/status-rules';
 import type { TrackedItem } from '../../db/tracking';
+import { type DateRole, instantOf } from '../../lib/format';
+import type { RecordOf } from '../../schemas/registry';
+import { endedByHand, isFilled } from '../../schemas/status-rules';
+import { isTrackable, type TrackableCollection } from '../../schemas/tracking';
 
 export { isTrackable };
 
@@ -47,12 +47,14 @@ interface Trackable<C extends TrackableCollection> {
 }
 
 /** A mint's or sale's state once it has begun ("Live", "Ended"): its date is then no deadline. */
-const begunState = (status: 'upcoming' | 'live' | 'ended'): ItemState | undefined => (status === 'upcoming' ? undefined : status === 'live' ? 'Live' : 'Ended');
+const begunState = (status: 'upcoming' | 'live' | 'ended'): ItemState | undefined =>
+  status === 'upcoming' ? undefined : status === 'live' ? 'Live' : 'Ended';
 
 /** FNV-1a over the text's UTF-16 units, in base 36: short, and the same in every browser. */
 function textHash(text: string): string {
   let hash = 0x811c9dc5;
-  for (let index = 0; index < text.length; index += 1) hash = Math.imul(hash ^ text.charCodeAt(index), 0x01000193);
+  for (let index = 0; index < text.length; index += 1)
+    hash = Math.imul(hash ^ text.charCodeAt(index), 0x01000193);
   return (hash >>> 0).toString(36);
 }
 
@@ -67,16 +69,33 @@ function textKeyed(prefix: string, texts: readonly string[]): Step[] {
     const hash = textHash(label.normalize('NFC').trim().replace(/\s+/g, ' '));
     const repeat = (repeats.get(hash) ?? 0) + 1;
     repeats.set(hash, repeat);
-    return { key: `${prefix}~${hash}${repeat > 1 ? `~${repeat}` : ''}`, positionKey: `${prefix}${index}`, label };
+    return {
+      key: `${prefix}~${hash}${repeat > 1 ? `~${repeat}` : ''}`,
+      positionKey: `${prefix}${index}`,
+      label,
+    };
   });
 }
 
 /** A testnet's, giveaway's or whitelist's requirements as steps. */
-export const requirementSteps = (requirements: readonly string[]): Step[] => textKeyed('r', requirements);
+export const requirementSteps = (requirements: readonly string[]): Step[] =>
+  textKeyed('r', requirements);
 
 const TRACKABLES: { [C in TrackableCollection]: Trackable<C> } = {
-  signals: { kind: 'Signal', name: (s) => `${s.name} (${s.symbol})`, image: (s) => s.imageUrl, steps: () => [], deadline: () => undefined },
-  airdrops: { kind: 'Airdrop', name: (a) => a.name, image: (a) => a.image, steps: (a) => a.tasks.map((task) => ({ key: task.id, label: task.description })), deadline: (a) => a.endDate },
+  signals: {
+    kind: 'Signal',
+    name: (s) => `${s.name} (${s.symbol})`,
+    image: (s) => s.imageUrl,
+    steps: () => [],
+    deadline: () => undefined,
+  },
+  airdrops: {
+    kind: 'Airdrop',
+    name: (a) => a.name,
+    image: (a) => a.image,
+    steps: (a) => a.tasks.map((task) => ({ key: task.id, label: task.description })),
+    deadline: (a) => a.endDate,
+  },
   // Ended by hand before its date: no time left to count, nor to put in a calendar.
   giveaways: {
     kind: 'Giveaway',
@@ -94,10 +113,42 @@ const TRACKABLES: { [C in TrackableCollection]: Trackable<C> } = {
     deadline: (w) => (isFilled(w) ? undefined : w.endDate),
     state: (w) => (isFilled(w) ? 'Filled' : undefined),
   },
-  testnets: { kind: 'Testnet', name: (t) => t.name, image: (t) => t.image, steps: (t) => requirementSteps(t.requirements), deadline: (t) => t.endDate },
-  nftProjects: { kind: 'NFT project', name: (p) => p.name, image: (p) => p.image, steps: () => [], deadline: (p) => (p.status === 'upcoming' ? p.mintDate : undefined), starts: 'Mint', state: (p) => begunState(p.status) },
-  icoProjects: { kind: 'ICO project', name: (p) => p.name, image: (p) => p.image, steps: () => [], deadline: (p) => (p.status === 'upcoming' ? p.saleDate : undefined), starts: 'Sale', state: (p) => begunState(p.status) },
-  academy: { kind: 'Course', name: (c) => c.title, image: (c) => c.image, steps: (c) => textKeyed('l', c.lessons_content.map((lesson) => lesson.title)), deadline: () => undefined },
+  testnets: {
+    kind: 'Testnet',
+    name: (t) => t.name,
+    image: (t) => t.image,
+    steps: (t) => requirementSteps(t.requirements),
+    deadline: (t) => t.endDate,
+  },
+  nftProjects: {
+    kind: 'NFT project',
+    name: (p) => p.name,
+    image: (p) => p.image,
+    steps: () => [],
+    deadline: (p) => (p.status === 'upcoming' ? p.mintDate : undefined),
+    starts: 'Mint',
+    state: (p) => begunState(p.status),
+  },
+  icoProjects: {
+    kind: 'ICO project',
+    name: (p) => p.name,
+    image: (p) => p.image,
+    steps: () => [],
+    deadline: (p) => (p.status === 'upcoming' ? p.saleDate : undefined),
+    starts: 'Sale',
+    state: (p) => begunState(p.status),
+  },
+  academy: {
+    kind: 'Course',
+    name: (c) => c.title,
+    image: (c) => c.image,
+    steps: (c) =>
+      textKeyed(
+        'l',
+        c.lessons_content.map((lesson) => lesson.title),
+      ),
+    deadline: () => undefined,
+  },
 };
 
 /** The description of a collection, for a record of it (the pairing is the caller's promise). */
@@ -109,13 +160,23 @@ export function kindOf(collection: TrackableCollection): string {
   return TRACKABLES[collection].kind;
 }
 
-export function stepsOf(collection: TrackableCollection, record: RecordOf<TrackableCollection>): Step[] {
+export function stepsOf(
+  collection: TrackableCollection,
+  record: RecordOf<TrackableCollection>,
+): Step[] {
   return trackableOf(collection).steps(record);
 }
 
 /** The key of each step stored by position ('r2' → its key now), for rows ticked before keys followed the text. */
-export function positionKeysOf(collection: TrackableCollection, record: RecordOf<TrackableCollection>): ReadonlyMap<string, string> {
-  return new Map(stepsOf(collection, record).flatMap((step) => (step.positionKey === undefined ? [] : [[step.positionKey, step.key] as const])));
+export function positionKeysOf(
+  collection: TrackableCollection,
+  record: RecordOf<TrackableCollection>,
+): ReadonlyMap<string, string> {
+  return new Map(
+    stepsOf(collection, record).flatMap((step) =>
+      step.positionKey === undefined ? [] : [[step.positionKey, step.key] as const],
+    ),
+  );
 }
 
 /** Whether an item's deadline ends something (an airdrop) or starts it (a mint, a sale). */
@@ -129,23 +190,41 @@ export function startNameOf(collection: TrackableCollection): string | undefined
 }
 
 /** What an item's state is where no deadline is counted down ("Live"), if it says anything. */
-export function stateOf(collection: TrackableCollection, record: RecordOf<TrackableCollection>): ItemState | undefined {
+export function stateOf(
+  collection: TrackableCollection,
+  record: RecordOf<TrackableCollection>,
+): ItemState | undefined {
   return trackableOf(collection).state?.(record);
 }
 
-export function deadlineOf(collection: TrackableCollection, record: RecordOf<TrackableCollection>): string | undefined {
+export function deadlineOf(
+  collection: TrackableCollection,
+  record: RecordOf<TrackableCollection>,
+): string | undefined {
   return trackableOf(collection).deadline(record);
 }
 
 /** Whether an item's deadline is still ahead at `now`, by the instant it falls (a date alone ends at the day's end). */
-export function deadlineAhead(collection: TrackableCollection, record: RecordOf<TrackableCollection>, now: number): boolean {
+export function deadlineAhead(
+  collection: TrackableCollection,
+  record: RecordOf<TrackableCollection>,
+  now: number,
+): boolean {
   const deadline = deadlineOf(collection, record);
   return deadline !== undefined && instantOf(deadline, deadlineRoleOf(collection)) > now;
 }
 
 /** What a tracking row keeps of a record. */
-export function trackedItemOf(collection: TrackableCollection, record: RecordOf<TrackableCollection>): TrackedItem {
+export function trackedItemOf(
+  collection: TrackableCollection,
+  record: RecordOf<TrackableCollection>,
+): TrackedItem {
   const described = trackableOf(collection);
   const image = described.image(record);
-  return { collection, itemId: record.id, name: described.name(record), ...(image === undefined ? {} : { image }) };
+  return {
+    collection,
+    itemId: record.id,
+    name: described.name(record),
+    ...(image === undefined ? {} : { image }),
+  };
 }

@@ -1,10 +1,11 @@
+import { useState } from 'react';
+
 import { appDb } from '../../db/app-db';
-import { readListWindow, type ListQuery } from '../../db/list-queries';
+import { type ListQuery, readListWindow } from '../../db/list-queries';
 import type { RecordOf } from '../../schemas/registry';
 import type { ContentCollection } from './content-paths';
-import { useState } from 'react';
 import { takePreloadedList } from './list-preload';
-import { usePagedList, type PagedList } from './usePagedList';
+import { type PagedList, usePagedList } from './usePagedList';
 
 /** A list query without its paging: what a list screen asks for. */
 export type ContentQuery<C extends ContentCollection> = Omit<ListQuery<C>, 'cursor' | 'pageSize'>;
@@ -15,11 +16,21 @@ export type ContentQuery<C extends ContentCollection> = Omit<ListQuery<C>, 'curs
  * post to leave out): the list starts again from its first page exactly when it changes, so a
  * new filter can never be forgotten in a hand-built key.
  */
-export function useContentList<C extends ContentCollection>(state: object, query: ContentQuery<C>, pageSize: number): PagedList<RecordOf<C>> {
+export function useContentList<C extends ContentCollection>(
+  state: object,
+  query: ContentQuery<C>,
+  pageSize: number,
+): PagedList<RecordOf<C>> {
   const key = contentListKey(query.collection, state);
   const [preloaded] = useState(() => ({ key, window: takePreloadedList<RecordOf<C>>(key) }));
-  return usePagedList(key, (limit) => readListWindow(appDb, { ...query, pageSize }, limit), pageSize, preloaded.key === key ? preloaded.window : undefined);
+  return usePagedList(
+    key,
+    (limit) => readListWindow(appDb, { ...query, pageSize }, limit),
+    pageSize,
+    preloaded.key === key ? preloaded.window : undefined,
+  );
 }
 
 /** The key of a content list: its collection and everything its query is made from. */
-export const contentListKey = (collection: ContentCollection, state: object): string => JSON.stringify([collection, state]);
+export const contentListKey = (collection: ContentCollection, state: object): string =>
+  JSON.stringify([collection, state]);

@@ -8,8 +8,9 @@
  * scrolled, never with the table. This hook does no data access itself: the feature passes the
  * loader (a function over `appDb` in src/db).
  */
-import { useObservable, type InteropableObservable } from 'dexie-react-hooks';
+import { type InteropableObservable, useObservable } from 'dexie-react-hooks';
 import { startTransition, useCallback, useEffect, useEffectEvent, useState } from 'react';
+
 import { liveRead } from '../../db/queries';
 import { historyEntryKey, onNavigationStart } from '../../lib/navigation';
 import { rememberListPosition, savedListPosition } from '../../ui/scroll-memory';
@@ -34,12 +35,24 @@ export interface PagedList<T> {
  * @param load reads the first `limit` rows of the list.
  * @param preloaded the first page, read ahead (kit/list-preload): shown until the live query answers.
  */
-export function usePagedList<T>(key: string, load: (limit: number) => Promise<LoadedWindow<T>>, pageSize = 30, preloaded?: LoadedWindow<T>): PagedList<T> {
+export function usePagedList<T>(
+  key: string,
+  load: (limit: number) => Promise<LoadedWindow<T>>,
+  pageSize = 30,
+  preloaded?: LoadedWindow<T>,
+): PagedList<T> {
   // Back from a detail page: load as many rows as were loaded (VirtualList scrolls back to them).
   const [restored] = useState(savedListPosition);
-  const [wanted, setWanted] = useState(() => ({ key, limit: Math.max(pageSize, restored?.limit ?? 0) }));
+  const [wanted, setWanted] = useState(() => ({
+    key,
+    limit: Math.max(pageSize, restored?.limit ?? 0),
+  }));
   const limit = wanted.key === key ? wanted.limit : pageSize;
-  const result = useObservable(() => answeredInTransitions(liveRead(async () => ({ key, limit, window: await load(limit) }))), [key, limit], preloaded && limit === pageSize ? { key, limit, window: preloaded } : undefined);
+  const result = useObservable(
+    () => answeredInTransitions(liveRead(async () => ({ key, limit, window: await load(limit) }))),
+    [key, limit],
+    preloaded && limit === pageSize ? { key, limit, window: preloaded } : undefined,
+  );
   // Keep showing the previous rows of the same query while a larger window loads, so the list
   // does not flash empty at each page (state adjusted while rendering, not kept in a ref).
   const [last, setLast] = useState<typeof result>(undefined);

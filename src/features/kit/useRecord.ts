@@ -1,4 +1,5 @@
 import { useLiveQuery } from 'dexie-react-hooks';
+
 import { appDb } from '../../db/app-db';
 import { recordByRouteKey } from '../../db/queries';
 import type { RecordOf } from '../../schemas/registry';
@@ -8,6 +9,12 @@ import type { ContentCollection } from './content-paths';
  * One record by the key its detail page is addressed by (the slug for courses and blog posts,
  * the id for the rest), live across tabs. undefined while loading, null when there is none.
  */
-export function useRecord<C extends ContentCollection>(collection: C, key: string | null): RecordOf<C> | null | undefined {
-  return useLiveQuery(async () => (key === null ? null : ((await recordByRouteKey(appDb, collection, key)) ?? null)), [collection, key]);
+export function useRecord<C extends ContentCollection>(
+  collection: C,
+  key: string | null,
+): RecordOf<C> | null | undefined {
+  return useLiveQuery(
+    async () => (key === null ? null : ((await recordByRouteKey(appDb, collection, key)) ?? null)),
+    [collection, key],
+  );
 }

@@ -1,4 +1,5 @@
 import { useSyncExternalStore } from 'react';
+
 import { getSession, subscribeSession } from '../../db/app-session';
 import { isAdmin } from '../../db/session';
 import type { Session } from '../../schemas/user';

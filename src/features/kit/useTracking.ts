@@ -6,10 +6,20 @@
  */
 import { useLiveQuery } from 'dexie-react-hooks';
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
+
 import { appDb } from '../../db/app-db';
 import { localStorageOrNull } from '../../db/browser-storage';
 import { dropNoteDraft, keepNoteDraft } from '../../db/note-drafts';
-import { collectionRows, countWatched, ownerOf, setNote, setStep, setWatched, trackingRow, type TrackedItem } from '../../db/tracking';
+import {
+  collectionRows,
+  countWatched,
+  ownerOf,
+  setNote,
+  setStep,
+  setWatched,
+  type TrackedItem,
+  trackingRow,
+} from '../../db/tracking';
 import { isBlankNote, type TrackableCollection, type TrackingRow } from '../../schemas/tracking';
 import { isDone } from './progress';
 import type { Step } from './trackable';
@@ -55,7 +65,8 @@ function withDrafts(change: (storage: Storage) => void): void {
   try {
     change(storage);
   } catch (error) {
-    if (!draftFailureReported) console.error('AlphaScout: typed notes cannot be kept as drafts', error);
+    if (!draftFailureReported)
+      console.error('AlphaScout: typed notes cannot be kept as drafts', error);
     draftFailureReported = true;
   }
 }
@@ -71,7 +82,10 @@ function sameSteps(a: readonly string[], b: readonly string[]): boolean {
 /** One item's tracking for the current owner, read on its own (a detail screen). */
 export function useItemTracking(item: TrackedItem): ItemTracking {
   const owner = useTrackerOwner();
-  const row = useLiveQuery(async () => (await trackingRow(appDb, owner, item.collection, item.itemId)) ?? null, [owner, item.collection, item.itemId]);
+  const row = useLiveQuery(
+    async () => (await trackingRow(appDb, owner, item.collection, item.itemId)) ?? null,
+    [owner, item.collection, item.itemId],
+  );
   return useTrackingOf(item, row);
 }
 
@@ -84,24 +98,41 @@ export type ListTracking = ReadonlyMap<string, TrackingRow> | undefined;
  */
 export function useListTracking(collection: TrackableCollection | null): ListTracking {
   const owner = useTrackerOwner();
-  return useLiveQuery(async () => (collection ? new Map((await collectionRows(appDb, owner, collection)).map((row) => [row.itemId, row])) : undefined), [owner, collection]);
+  return useLiveQuery(
+    async () =>
+      collection
+        ? new Map((await collectionRows(appDb, owner, collection)).map((row) => [row.itemId, row]))
+        : undefined,
+    [owner, collection],
+  );
 }
 
 /**
  * One item's tracking from a row read elsewhere (`row`: undefined while loading, null when the
  * item has none), with optimistic watch and step changes.
  */
-export function useTrackingOf(item: TrackedItem, row: TrackingRow | null | undefined): ItemTracking {
+export function useTrackingOf(
+  item: TrackedItem,
+  row: TrackingRow | null | undefined,
+): ItemTracking {
   const owner = useTrackerOwner();
   // What the screen shows until the stored row catches up: null when nothing is pending.
-  const [pending, setPending] = useState<{ watched: boolean; steps: readonly string[] } | null>(null);
+  const [pending, setPending] = useState<{ watched: boolean; steps: readonly string[] } | null>(
+    null,
+  );
   const watched = pending?.watched ?? row?.watched ?? false;
   const steps = useMemo(() => pending?.steps ?? row?.steps ?? [], [pending, row]);
 
   // The pending state stays until the stored row shows it: dropping it when the write resolves
   // would flash the old state until the live query re-reads (a checkbox seen to uncheck).
   // (State adjusted while rendering, not in an effect.)
-  if (pending && row !== undefined && (row?.watched ?? false) === pending.watched && sameSteps(row?.steps ?? [], pending.steps)) setPending(null);
+  if (
+    pending &&
+    row !== undefined &&
+    (row?.watched ?? false) === pending.watched &&
+    sameSteps(row?.steps ?? [], pending.steps)
+  )
+    setPending(null);
 
   const settle = useCallback((write: Promise<unknown>) => {
     write.catch((error: unknown) => {
@@ -163,5 +194,15 @@ export function useTrackingOf(item: TrackedItem, row: TrackingRow | null | undef
 
   const hasTypedNote = useCallback(() => !isBlankNote(typedNote.current?.note ?? ''), []);
 
-  return { row, watched, checked: new Set(steps), toggleWatch, toggleStep, saveNote, keepNoteDraft: keepDraft, hasTypedNote, unwatchedHere };
+  return {
+    row,
+    watched,
+    checked: new Set(steps),
+    toggleWatch,
+    toggleStep,
+    saveNote,
+    keepNoteDraft: keepDraft,
+    hasTypedNote,
+    unwatchedHere,
+  };
 }

@@ -5,10 +5,10 @@ import { ListLayout } from '../../ui/ListLayout';
 import { Spinner } from '../../ui/Spinner';
 import { useQueryState } from '../../ui/useQueryState';
 import { VirtualList } from '../../ui/VirtualList';
-import { LinkCard } from './LinkCard';
 import { CONTENT_PATHS } from '../kit/content-paths';
 import { ControlsBar } from '../kit/ControlsBar';
 import { CATEGORY_LABELS, LINK_CONTROLS, LINKS_QUERY } from './link-query';
+import { LinkCard } from './LinkCard';
 import { useCategoryLinks, useLinkGroups } from './useLinks';
 const PER_GROUP = 6;
 
@@ -20,7 +20,8 @@ function Overview({ onPick }: { onPick: (category: LinkCategory) => void }) {
   const groups = useLinkGroups(PER_GROUP);
   if (groups === undefined) return <Spinner className="py-16" />;
   const filled = groups.filter((group) => group.rows.length > 0);
-  if (filled.length === 0) return <EmptyState title="The directory is empty">No links have been added yet.</EmptyState>;
+  if (filled.length === 0)
+    return <EmptyState title="The directory is empty">No links have been added yet.</EmptyState>;
   return (
     <div className="flex flex-col gap-10">
       {filled.map((group) => (
@@ -30,7 +31,11 @@ function Overview({ onPick }: { onPick: (category: LinkCategory) => void }) {
               {CATEGORY_LABELS[group.category]}
             </h2>
             {group.hasMore && (
-              <button type="button" className="text-sm text-brand hover:underline" onClick={() => onPick(group.category)}>
+              <button
+                type="button"
+                className="text-sm text-brand hover:underline"
+                onClick={() => onPick(group.category)}
+              >
                 See all {CATEGORY_LABELS[group.category]} →
               </button>
             )}
@@ -69,9 +74,7 @@ function CategoryList({ category, onReset }: { category: LinkCategory; onReset: 
         empty={
           <EmptyState
             title={`No ${inSentence(CATEGORY_LABELS[category])} listed yet`}
-            action={
-              <ResetButton onReset={onReset}>Show all categories</ResetButton>
-            }
+            action={<ResetButton onReset={onReset}>Show all categories</ResetButton>}
           />
         }
       />
@@ -86,7 +89,14 @@ export function ListScreen() {
     <ListLayout
       title={CONTENT_PATHS.links.title}
       intro="Exchanges, wallets, dApps, marketplaces, hardware wallets and tools we find useful. Always check the address before you connect a wallet."
-      filters={<ControlsBar label="Link filters" controls={LINK_CONTROLS} values={query} onChange={setQuery} />}
+      filters={
+        <ControlsBar
+          label="Link filters"
+          controls={LINK_CONTROLS}
+          values={query}
+          onChange={setQuery}
+        />
+      }
     >
       {query.category === 'all' ? (
         <Overview onPick={(category) => setQuery({ category })} />

@@ -11,7 +11,9 @@ export const CATEGORY_LABELS: Readonly<Record<LinkCategory, string>> = {
   tools: 'Tools',
 };
 
-export const LINK_CONTROLS = { category: control('Category', withAll(optionsOf(LINK_CATEGORIES, CATEGORY_LABELS)), 'all') };
+export const LINK_CONTROLS = {
+  category: control('Category', withAll(optionsOf(LINK_CATEGORIES, CATEGORY_LABELS)), 'all'),
+};
 
 export const LINKS_QUERY = querySpecOf(LINK_CONTROLS);
 

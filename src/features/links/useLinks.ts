@@ -1,8 +1,8 @@
-import { useLiveRead } from '../kit/useLiveRead';
 import { appDb } from '../../db/app-db';
 import { readListWindow } from '../../db/list-queries';
-import { LINK_CATEGORIES, type Link, type LinkCategory } from '../../schemas/link';
-import { useContentList, type ContentQuery } from '../kit/useContentList';
+import { type Link, LINK_CATEGORIES, type LinkCategory } from '../../schemas/link';
+import { type ContentQuery, useContentList } from '../kit/useContentList';
+import { useLiveRead } from '../kit/useLiveRead';
 import type { PagedList } from '../kit/usePagedList';
 
 const PAGE = 30;
@@ -21,7 +21,17 @@ export interface LinkGroup {
 /** The first entries of every category, for the grouped overview: six bounded reads. */
 export function useLinkGroups(perGroup: number): LinkGroup[] | undefined {
   return useLiveRead(
-    () => Promise.all(LINK_CATEGORIES.map(async (category) => ({ category, ...(await readListWindow(appDb, { ...categoryQuery(category), pageSize: perGroup }, perGroup)) }))),
+    () =>
+      Promise.all(
+        LINK_CATEGORIES.map(async (category) => ({
+          category,
+          ...(await readListWindow(
+            appDb,
+            { ...categoryQuery(category), pageSize: perGroup },
+            perGroup,
+          )),
+        })),
+      ),
     [perGroup],
   );
 }

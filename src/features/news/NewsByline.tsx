@@ -8,7 +8,17 @@ import { ECOSYSTEM_LABELS } from './news-query';
  * clipped off with the line's start (as ui/DotJoined does), so no line starts or ends
  * with a stray separator. `row`: one line of source at most, cut with an ellipsis.
  */
-export function NewsByline({ item, withTime = false, row = false, className = '' }: { item: News; withTime?: boolean; row?: boolean; className?: string }) {
+export function NewsByline({
+  item,
+  withTime = false,
+  row = false,
+  className = '',
+}: {
+  item: News;
+  withTime?: boolean;
+  row?: boolean;
+  className?: string;
+}) {
   return (
     <p className={`overflow-hidden text-xs text-text-faint ${className}`}>
       <span className="-ml-3 flex flex-wrap items-center gap-y-1">
@@ -19,7 +29,9 @@ export function NewsByline({ item, withTime = false, row = false, className = ''
           <DateText value={item.date} withTime={withTime} />
         </span>
         {item.source && (
-          <span className={`relative min-w-0 pl-3 ${row ? 'truncate' : '[overflow-wrap:anywhere]'}`}>
+          <span
+            className={`relative min-w-0 pl-3 ${row ? 'truncate' : '[overflow-wrap:anywhere]'}`}
+          >
             <span aria-hidden="true" className="absolute left-0 w-3 text-center">
               ·
             </span>

@@ -1,5 +1,5 @@
 /** The news screen's URL state: the ecosystem filter, kept in the query string. */
-import { NEWS_ECOSYSTEMS, type News } from '../../schemas/news';
+import { type News, NEWS_ECOSYSTEMS } from '../../schemas/news';
 import { CONTENT_PATHS, detailPath } from '../kit/content-paths';
 import { control, optionsOf, querySpecOf, withAll } from '../kit/controls';
 
@@ -12,7 +12,9 @@ export const ECOSYSTEM_LABELS: Readonly<Record<News['ecosystem'], string>> = {
   polygon: 'Polygon',
 };
 
-export const NEWS_CONTROLS = { ecosystem: control('Ecosystem', withAll(optionsOf(NEWS_ECOSYSTEMS, ECOSYSTEM_LABELS)), 'all') };
+export const NEWS_CONTROLS = {
+  ecosystem: control('Ecosystem', withAll(optionsOf(NEWS_ECOSYSTEMS, ECOSYSTEM_LABELS)), 'all'),
+};
 
 export const NEWS_QUERY = querySpecOf(NEWS_CONTROLS);
 

@@ -1,16 +1,21 @@
 import { formatChainAmount } from '../../lib/chain-currency';
 import { formatNumber } from '../../lib/format';
 import type { NftProject } from '../../schemas/nft-project';
+import { CardTitleLink } from '../../ui/CardTitleLink';
 import { DateText } from '../../ui/DateText';
+import { Picture } from '../../ui/Picture';
 import { ProjectBadges } from '../../ui/ProjectHero';
 import { detailPath } from '../kit/content-paths';
-import { CardTitleLink } from '../../ui/CardTitleLink';
-import { Picture } from '../../ui/Picture';
 
 export function NftCard({ project }: { project: NftProject }) {
   return (
     <div className="card-link flex h-full flex-col overflow-hidden !p-0">
-      <Picture src={project.image} alt="" loading="lazy" className="aspect-[16/9] w-full bg-ink-700 object-cover object-[center_35%]" />
+      <Picture
+        src={project.image}
+        alt=""
+        loading="lazy"
+        className="aspect-[16/9] w-full bg-ink-700 object-cover object-[center_35%]"
+      />
       <div className="flex flex-1 flex-col p-4">
         <div className="flex flex-wrap gap-1.5">
           <ProjectBadges project={project} />
@@ -28,7 +33,9 @@ export function NftCard({ project }: { project: NftProject }) {
           </div>
           <div>
             <dt className="text-text-faint">Price</dt>
-            <dd className="font-medium text-text">{formatChainAmount(project.mintPrice, project.blockchain)}</dd>
+            <dd className="font-medium text-text">
+              {formatChainAmount(project.mintPrice, project.blockchain)}
+            </dd>
           </div>
           <div>
             <dt className="text-text-faint">Supply</dt>

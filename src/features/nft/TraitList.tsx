@@ -10,10 +10,15 @@ export function TraitList({ traits }: { traits: NftProject['traits'] }) {
         <li key={trait.name} className="text-sm">
           <div className="flex justify-between gap-3">
             <span>{trait.name}</span>
-            <span className="tabular-nums text-text-muted">{trait.count.toLocaleString()} variants</span>
+            <span className="tabular-nums text-text-muted">
+              {trait.count.toLocaleString()} variants
+            </span>
           </div>
           <div aria-hidden="true" className="mt-1 h-1.5 rounded-full bg-ink-600">
-            <div className="h-full rounded-full bg-brand-violet" style={{ width: `${(trait.count / most) * 100}%` }} />
+            <div
+              className="h-full rounded-full bg-brand-violet"
+              style={{ width: `${(trait.count / most) * 100}%` }}
+            />
           </div>
         </li>
       ))}

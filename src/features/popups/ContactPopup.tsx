@@ -1,10 +1,11 @@
-import { useId, useRef, useState, type SyntheticEvent, type ReactNode } from 'react';
+import { type ReactNode, type SyntheticEvent, useId, useRef, useState } from 'react';
+
 import {
   CONTACT_FIELDS,
-  validateContactForm,
   type ContactField,
   type ContactForm,
   type ContactFormInput,
+  validateContactForm,
 } from '../../schemas/contact';
 import { useSession } from '../kit/useSession';
 
@@ -26,7 +27,9 @@ let unsent: { by: string | null; values: ContactFormInput } = { by: null, values
  */
 export function ContactPopup() {
   const by = useSession().session?.id ?? null;
-  const [values, setValues] = useState<ContactFormInput>(() => (unsent.by === by ? unsent.values : EMPTY));
+  const [values, setValues] = useState<ContactFormInput>(() =>
+    unsent.by === by ? unsent.values : EMPTY,
+  );
   const [errors, setErrors] = useState<Errors>({});
   const [submitted, setSubmitted] = useState(false);
   const [sent, setSent] = useState<ContactForm | null>(null);
@@ -69,19 +72,29 @@ export function ContactPopup() {
     setSubmitted(false);
     setSent(null);
     // The button pressed goes with the thanks: focus starts the new message, at its first field.
-    requestAnimationFrame(() => formRef.current?.querySelector<HTMLElement>('[name="name"]')?.focus());
+    requestAnimationFrame(() =>
+      formRef.current?.querySelector<HTMLElement>('[name="name"]')?.focus(),
+    );
   }
 
   if (sent) {
     return (
-      <div ref={thanksRef} tabIndex={-1} role="status" className="space-y-3 text-center outline-none">
-        <p aria-hidden="true" className="mx-auto flex h-12 w-12 items-center justify-center rounded-full bg-bullish/15 text-2xl text-bullish">
+      <div
+        ref={thanksRef}
+        tabIndex={-1}
+        role="status"
+        className="space-y-3 text-center outline-none"
+      >
+        <p
+          aria-hidden="true"
+          className="mx-auto flex h-12 w-12 items-center justify-center rounded-full bg-bullish/15 text-2xl text-bullish"
+        >
           ✓
         </p>
         <p className="text-lg font-semibold text-text">Thanks — your message was noted</p>
         <p className="text-sm text-text-muted">
-          Nothing was sent: AlphaScout has no server, so your message was only recorded in this browser&apos;s console.
-          To reach us for real, find us on X, Discord or Telegram.
+          Nothing was sent: AlphaScout has no server, so your message was only recorded in this
+          browser&apos;s console. To reach us for real, find us on X, Discord or Telegram.
         </p>
         <button type="button" className="btn-outline" onClick={reset}>
           Write another message
@@ -93,13 +106,20 @@ export function ContactPopup() {
   return (
     <form ref={formRef} noValidate onSubmit={onSubmit} className="space-y-4">
       <p className="rounded-lg border border-warn/40 bg-warn/10 px-3 py-2 text-sm text-text">
-        <strong className="text-warn">Heads up:</strong> messages are not sent anywhere. AlphaScout has no server, so
-        submitting only records your message in this browser.
+        <strong className="text-warn">Heads up:</strong> messages are not sent anywhere. AlphaScout
+        has no server, so submitting only records your message in this browser.
       </p>
       <div className="grid gap-4 sm:grid-cols-2">
         <Field label="Name" error={errors.name}>
           {(props) => (
-            <input {...props} name="name" type="text" autoComplete="name" value={values.name} onChange={(e) => update('name', e.target.value)} />
+            <input
+              {...props}
+              name="name"
+              type="text"
+              autoComplete="name"
+              value={values.name}
+              onChange={(e) => update('name', e.target.value)}
+            />
           )}
         </Field>
         <Field label="Email" error={errors.email}>
@@ -117,11 +137,25 @@ export function ContactPopup() {
         </Field>
       </div>
       <Field label="Subject" error={errors.subject}>
-        {(props) => <input {...props} name="subject" type="text" value={values.subject} onChange={(e) => update('subject', e.target.value)} />}
+        {(props) => (
+          <input
+            {...props}
+            name="subject"
+            type="text"
+            value={values.subject}
+            onChange={(e) => update('subject', e.target.value)}
+          />
+        )}
       </Field>
       <Field label="Message" error={errors.message}>
         {(props) => (
-          <textarea {...props} name="message" rows={5} value={values.message} onChange={(e) => update('message', e.target.value)} />
+          <textarea
+            {...props}
+            name="message"
+            rows={5}
+            value={values.message}
+            onChange={(e) => update('message', e.target.value)}
+          />
         )}
       </Field>
       <div className="flex flex-col-reverse items-stretch justify-between gap-3 sm:flex-row sm:items-center">
@@ -165,7 +199,9 @@ function Field({
         'aria-invalid': Boolean(error),
         'aria-describedby': error ? errorId : undefined,
         className: `w-full rounded-lg border bg-ink-900 px-3 py-2 text-sm text-text placeholder:text-text-muted focus:outline-none focus-visible:ring-2 ${
-          error ? 'border-bearish focus-visible:ring-bearish/60' : 'border-ink-500 focus-visible:ring-brand/60'
+          error
+            ? 'border-bearish focus-visible:ring-bearish/60'
+            : 'border-ink-500 focus-visible:ring-brand/60'
         }`,
       })}
       {error && (

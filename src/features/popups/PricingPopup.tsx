@@ -17,7 +17,12 @@ const PLANS: readonly Plan[] = [
     price: '$0',
     period: 'forever',
     blurb: 'Everything you need to start exploring.',
-    features: ['All signals and listings', 'Airdrop, testnet and whitelist trackers', 'Academy courses', 'Local backup and restore'],
+    features: [
+      'All signals and listings',
+      'Airdrop, testnet and whitelist trackers',
+      'Academy courses',
+      'Local backup and restore',
+    ],
     cta: 'Get started',
   },
   {
@@ -26,7 +31,12 @@ const PLANS: readonly Plan[] = [
     price: '$29',
     period: 'per month',
     blurb: 'For active hunters who want an edge.',
-    features: ['Everything in Free', 'Real-time signal alerts', 'Advanced filters and watchlists', 'Early access to new listings'],
+    features: [
+      'Everything in Free',
+      'Real-time signal alerts',
+      'Advanced filters and watchlists',
+      'Early access to new listings',
+    ],
     cta: 'Choose Basic',
     popular: true,
   },
@@ -36,7 +46,12 @@ const PLANS: readonly Plan[] = [
     price: '$99',
     period: 'per month',
     blurb: 'The full toolkit for serious traders.',
-    features: ['Everything in Basic', 'Premium alpha calls', 'Portfolio insights', 'Private community channel'],
+    features: [
+      'Everything in Basic',
+      'Premium alpha calls',
+      'Portfolio insights',
+      'Private community channel',
+    ],
     cta: 'Choose Premium',
   },
 ];
@@ -60,7 +75,9 @@ export function PricingPopup() {
             key={plan.id}
             data-plan={plan.id}
             className={`relative flex flex-col rounded-2xl border p-5 ${
-              plan.popular ? 'border-brand bg-ink-700 shadow-lg shadow-brand/10' : 'border-ink-600 bg-ink-900/60'
+              plan.popular
+                ? 'border-brand bg-ink-700 shadow-lg shadow-brand/10'
+                : 'border-ink-600 bg-ink-900/60'
             }`}
           >
             {plan.popular && (
@@ -84,7 +101,10 @@ export function PricingPopup() {
                 </li>
               ))}
             </ul>
-            <button type="button" className={`mt-5 w-full ${plan.popular ? 'btn-primary' : 'btn-outline'}`}>
+            <button
+              type="button"
+              className={`mt-5 w-full ${plan.popular ? 'btn-primary' : 'btn-outline'}`}
+            >
               {plan.cta}
             </button>
           </article>

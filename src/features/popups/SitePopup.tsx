@@ -3,6 +3,7 @@
  * so this file and everything it imports (the team list, the contact schema) is its own chunk.
  */
 import type { ComponentType } from 'react';
+
 import { Dialog } from '../../ui/Dialog';
 import { AboutPopup } from './AboutPopup';
 import { ContactPopup } from './ContactPopup';

@@ -1,18 +1,33 @@
-import { useState, type ReactNode } from 'react';
+import { type ReactNode, useState } from 'react';
+
 import { signOutSession } from '../../db/app-session';
 import { navigate } from '../../lib/navigation';
 import { useSession } from '../kit/useSession';
-import { formatMemberSince, initialsOf } from './profile-format';
 import { useUserRecord } from '../kit/useUserRecord';
+import { formatMemberSince, initialsOf } from './profile-format';
 
 function Avatar({ name, url }: { name: string; url: string | undefined }) {
   const [failed, setFailed] = useState<string | null>(null);
-  const box = 'mx-auto h-24 w-24 rounded-full ring-2 ring-brand/40 ring-offset-4 ring-offset-ink-800';
+  const box =
+    'mx-auto h-24 w-24 rounded-full ring-2 ring-brand/40 ring-offset-4 ring-offset-ink-800';
   if (url && failed !== url) {
-    return <img src={url} alt={`${name}'s avatar`} width={96} height={96} className={`${box} bg-ink-700 object-cover`} onError={() => setFailed(url)} />;
+    return (
+      <img
+        src={url}
+        alt={`${name}'s avatar`}
+        width={96}
+        height={96}
+        className={`${box} bg-ink-700 object-cover`}
+        onError={() => setFailed(url)}
+      />
+    );
   }
   return (
-    <div role="img" aria-label={`${name}'s initials`} className={`${box} grid place-items-center bg-gradient-to-br from-brand to-brand-violet text-3xl font-bold text-ink-900`}>
+    <div
+      role="img"
+      aria-label={`${name}'s initials`}
+      className={`${box} grid place-items-center bg-gradient-to-br from-brand to-brand-violet text-3xl font-bold text-ink-900`}
+    >
       {initialsOf(name)}
     </div>
   );
@@ -47,12 +62,20 @@ export function ProfileScreen() {
             {username}
           </h1>
           <p className="muted mt-1 break-words">{email}</p>
-          {session.alpha && <p className="mt-3 inline-block rounded-full bg-ink-700 px-3 py-1 text-xs text-text-muted">Demo account (Alpha Login)</p>}
+          {session.alpha && (
+            <p className="mt-3 inline-block rounded-full bg-ink-700 px-3 py-1 text-xs text-text-muted">
+              Demo account (Alpha Login)
+            </p>
+          )}
         </div>
         <dl className="mt-6 divide-y divide-ink-600 border-y border-ink-600">
-          <Row term="Member since">{user === undefined && !session.alpha ? '…' : (since ?? 'Not recorded')}</Row>
+          <Row term="Member since">
+            {user === undefined && !session.alpha ? '…' : (since ?? 'Not recorded')}
+          </Row>
           <Row term="Role">
-            <span className={admin ? 'badge-warn' : 'badge-brand'}>{admin ? 'Admin' : 'Member'}</span>
+            <span className={admin ? 'badge-warn' : 'badge-brand'}>
+              {admin ? 'Admin' : 'Member'}
+            </span>
           </Row>
         </dl>
         <div className="mt-6 flex justify-center">

@@ -2,7 +2,10 @@ import { firstGrapheme } from '../../lib/graphemes';
 
 /** Up to two letters for an avatar: the first letters of the name's parts ("dana_defi" → "DD"). */
 export function initialsOf(name: string): string {
-  const parts = name.trim().split(/[\s._-]+/u).filter(Boolean);
+  const parts = name
+    .trim()
+    .split(/[\s._-]+/u)
+    .filter(Boolean);
   // Words that start with a letter: "averylongusername_20" is "A", not "A2"; "Émile 🚀 Zoë" is "ÉZ".
   const words = parts.filter((part) => /^\p{L}/u.test(part)).slice(0, 2);
   const text = (words.length > 0 ? words : parts.slice(0, 1)).map(firstGrapheme).join('');

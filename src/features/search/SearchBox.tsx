@@ -1,12 +1,18 @@
-import { useEffect, useEffectEvent, useId, useRef, useState, type RefObject } from 'react';
-import type { SearchHit } from '../../worker/client';
+import { type RefObject, useEffect, useEffectEvent, useId, useRef, useState } from 'react';
+
 import { navigate } from '../../lib/navigation';
+import {
+  HEADER_SEARCH_MEDIA,
+  isSearchShortcut,
+  SEARCH_SHORTCUT_HINT,
+  SEARCH_SHORTCUT_KEYS,
+} from '../../lib/search-shortcut';
 import { focusBack, focusedElement, focusForAMoment, focusPageStart } from '../../ui/focus';
 import { dropClickOfTap } from '../../ui/outside-tap';
-import { HEADER_SEARCH_MEDIA, isSearchShortcut, SEARCH_SHORTCUT_HINT, SEARCH_SHORTCUT_KEYS } from '../../lib/search-shortcut';
+import type { SearchHit } from '../../worker/client';
 import { detailPath } from '../kit/content-paths';
 import { keepOptionInSight, optionId, SearchResults } from './SearchResults';
-import { IDLE, useSearchResults, type SearchState } from './useSearchResults';
+import { IDLE, type SearchState, useSearchResults } from './useSearchResults';
 
 /** Opens a result: a link in a new tab, else its page. Says whether that page is the one already open. */
 function open(hit: SearchHit): 'new tab' | 'here' | 'navigated' {
@@ -17,7 +23,8 @@ function open(hit: SearchHit): 'new tab' | 'here' | 'navigated' {
   const path = detailPath(hit.collection, { id: hit.id, ...(hit.slug ? { slug: hit.slug } : {}) });
   // The page already open, filters and all (a news item beside its filtered list): a second
   // history entry for it would make the first Back do nothing.
-  if (path === null || new URL(path, window.location.href).pathname === window.location.pathname) return 'here';
+  if (path === null || new URL(path, window.location.href).pathname === window.location.pathname)
+    return 'here';
   navigate(path);
   return 'navigated';
 }
@@ -46,7 +53,15 @@ function focusOpenPage(framesLeft = MENU_CLOSE_FRAMES): void {
 }
 
 const SearchIcon = () => (
-  <svg aria-hidden="true" viewBox="0 0 20 20" className="h-5 w-5" fill="none" stroke="currentColor" strokeWidth="2" strokeLinecap="round">
+  <svg
+    aria-hidden="true"
+    viewBox="0 0 20 20"
+    className="h-5 w-5"
+    fill="none"
+    stroke="currentColor"
+    strokeWidth="2"
+    strokeLinecap="round"
+  >
     <circle cx="9" cy="9" r="6" />
     <path d="m14 14 4 4" />
   </svg>
@@ -76,7 +91,13 @@ function useHasBox(ref: RefObject<HTMLElement | null>, mounted: boolean): boolea
  * arrows move, Enter opens, Escape closes. In the mobile menu it is always expanded, and
  * `onPageAlreadyOpen` closes the menu when the result picked is the page already under it.
  */
-export function SearchBox({ placement = 'header', onPageAlreadyOpen }: { placement?: 'header' | 'menu'; onPageAlreadyOpen?: () => void }) {
+export function SearchBox({
+  placement = 'header',
+  onPageAlreadyOpen,
+}: {
+  placement?: 'header' | 'menu';
+  onPageAlreadyOpen?: () => void;
+}) {
   const alwaysOpen = placement === 'menu';
   const [expanded, setExpanded] = useState(alwaysOpen);
   const [query, setQuery] = useState('');
@@ -105,7 +126,13 @@ export function SearchBox({ placement = 'header', onPageAlreadyOpen }: { placeme
   if (activeFor !== state) {
     const highlighted = activeFor.status === 'done' ? activeFor.hits[active] : undefined;
     setActiveFor(state);
-    setActive(highlighted ? hits.findIndex((hit) => hit.collection === highlighted.collection && hit.id === highlighted.id) : -1);
+    setActive(
+      highlighted
+        ? hits.findIndex(
+            (hit) => hit.collection === highlighted.collection && hit.id === highlighted.id,
+          )
+        : -1,
+    );
   }
 
   // `/` or Ctrl/⌘+K opens the header's box from anywhere; the mobile menu answers below its breakpoint.
@@ -248,7 +275,12 @@ export function SearchBox({ placement = 'header', onPageAlreadyOpen }: { placeme
               event.preventDefault();
               if (hits.length === 0) return;
               const down = event.key === 'ArrowDown';
-              const next = active < 0 ? (down ? 0 : hits.length - 1) : (active + (down ? 1 : -1) + hits.length) % hits.length;
+              const next =
+                active < 0
+                  ? down
+                    ? 0
+                    : hits.length - 1
+                  : (active + (down ? 1 : -1) + hits.length) % hits.length;
               setActive(next);
               keepOptionInSight(listId, next);
             } else if (event.key === 'Enter') {
@@ -278,12 +310,27 @@ export function SearchBox({ placement = 'header', onPageAlreadyOpen }: { placeme
             inputRef.current?.focus();
           }}
         >
-          <svg aria-hidden="true" viewBox="0 0 20 20" className="h-4 w-4" fill="none" stroke="currentColor" strokeWidth="2" strokeLinecap="round">
+          <svg
+            aria-hidden="true"
+            viewBox="0 0 20 20"
+            className="h-4 w-4"
+            fill="none"
+            stroke="currentColor"
+            strokeWidth="2"
+            strokeLinecap="round"
+          >
             <path d="m5 5 10 10M15 5 5 15" />
           </svg>
         </button>
       </div>
-      <SearchResults placement={placement} listId={listId} state={shown} active={active} onPick={pick} onHover={setActive} />
+      <SearchResults
+        placement={placement}
+        listId={listId}
+        state={shown}
+        active={active}
+        onPick={pick}
+        onHover={setActive}
+      />
     </div>
   );
   return alwaysOpen ? box : <div className="relative h-10 w-10">{box}</div>;

@@ -1,6 +1,6 @@
+import { Picture } from '../../ui/Picture';
 import type { SearchHit } from '../../worker/client';
 import type { SearchState } from './useSearchResults';
-import { Picture } from '../../ui/Picture';
 
 export const optionId = (listId: string, index: number): string => `${listId}-option-${index}`;
 
@@ -67,17 +67,27 @@ export function SearchResults({
       <div role="status" className={PANEL[placement]}>
         {message && (
           <div className={`${PANEL_BOX} px-4 py-3 text-sm`}>
-            <p className={state.status === 'refused' ? 'text-warn' : 'text-text-muted'}>{message}</p>
+            <p className={state.status === 'refused' ? 'text-warn' : 'text-text-muted'}>
+              {message}
+            </p>
             {indexing && <p className="mt-1 text-xs text-text-faint">{INDEXING_NOTE}</p>}
           </div>
         )}
-        {hits.length > 0 && <span className="sr-only">{`${hits.length === 1 ? '1 result' : `${hits.length} results`}${indexing ? `. ${INDEXING_NOTE}` : ''}`}</span>}
+        {hits.length > 0 && (
+          <span className="sr-only">{`${hits.length === 1 ? '1 result' : `${hits.length} results`}${indexing ? `. ${INDEXING_NOTE}` : ''}`}</span>
+        )}
       </div>
       {hits.length > 0 && (
         <div className={`${PANEL[placement]} ${PANEL_BOX}`}>
           {/* tabIndex -1: the arrows in the box move through the results, and Tab leaves the box
               (Chromium makes a scrollable list a Tab stop of its own otherwise). */}
-          <ul id={listId} role="listbox" aria-label="Search results" tabIndex={-1} className="relative max-h-[60vh] overflow-y-auto py-1">
+          <ul
+            id={listId}
+            role="listbox"
+            aria-label="Search results"
+            tabIndex={-1}
+            className="relative max-h-[60vh] overflow-y-auto py-1"
+          >
             {hits.map((hit, index) => (
               <li
                 key={`${hit.collection}:${String(hit.id)}`}
@@ -91,7 +101,11 @@ export function SearchResults({
                 // a shade alone was hard to see (under 3:1 against the panel).
                 className={`flex cursor-pointer items-center gap-3 border-l-[3px] py-2 pl-[9px] pr-3 ${index === active ? 'border-brand bg-ink-600' : 'border-transparent'}`}
               >
-                <Picture src={hit.image} alt="" className="h-9 w-9 shrink-0 rounded-lg bg-ink-700 object-cover" />
+                <Picture
+                  src={hit.image}
+                  alt=""
+                  className="h-9 w-9 shrink-0 rounded-lg bg-ink-700 object-cover"
+                />
                 <span className="min-w-0 flex-1">
                   <span className="block truncate text-sm font-medium text-text">{hit.title}</span>
                   <span className="flex items-center gap-2 text-xs text-text-muted">
@@ -109,7 +123,10 @@ export function SearchResults({
             ))}
           </ul>
           {indexing && (
-            <p aria-hidden="true" className="border-t border-ink-600 px-3 py-2 text-xs text-text-faint">
+            <p
+              aria-hidden="true"
+              className="border-t border-ink-600 px-3 py-2 text-xs text-text-faint"
+            >
               {INDEXING_NOTE}
             </p>
           )}

@@ -1,4 +1,5 @@
 import { useEffect, useEffectEvent, useRef, useState } from 'react';
+
 import type { SearchHit } from '../../worker/client';
 
 /** The worker's client, loaded by the first search rather than with the first page (App starts the worker once the first screen is up). */
@@ -70,17 +71,25 @@ export function useSearchResults(query: string, onScreen = true): SearchState {
             if (!current) return;
             if (response.status === 'rate-limited') {
               if (refresh) refreshLater(SEARCH_REFRESH_RETRY_MS);
-              else setAnswer({ query: trimmed, state: { status: 'refused', message: response.message } });
+              else
+                setAnswer({
+                  query: trimmed,
+                  state: { status: 'refused', message: response.message },
+                });
               return;
             }
             if (refresh && response.indexVersion === null) return;
             answeredVersion = response.indexVersion;
-            setAnswer({ query: trimmed, state: { status: 'done', hits: response.hits, indexing: response.indexing } });
+            setAnswer({
+              query: trimmed,
+              state: { status: 'done', hits: response.hits, indexing: response.indexing },
+            });
             if (behind()) refreshLater(0);
           },
           (error: unknown) => {
             console.error('AlphaScout: search failed', error);
-            if (current && !refresh) setAnswer({ query: trimmed, state: { status: 'done', hits: [], indexing: false } });
+            if (current && !refresh)
+              setAnswer({ query: trimmed, state: { status: 'done', hits: [], indexing: false } });
           },
         )
         .finally(() => (asking = false));
@@ -88,7 +97,11 @@ export function useSearchResults(query: string, onScreen = true): SearchState {
     const refreshLater = (atLeastMs: number): void => {
       clearTimeout(timer);
       // Changes come in bursts (one per collection read again): one refresh once they pause.
-      const wait = Math.max(atLeastMs, SEARCH_DEBOUNCE_MS, lastRefreshAt + SEARCH_REFRESH_GAP_MS - Date.now());
+      const wait = Math.max(
+        atLeastMs,
+        SEARCH_DEBOUNCE_MS,
+        lastRefreshAt + SEARCH_REFRESH_GAP_MS - Date.now(),
+      );
       timer = setTimeout(() => {
         if (!asking && behind() && shownNow()) ask(true);
       }, wait);

@@ -2,8 +2,20 @@ import { formatPercent } from '../../lib/format';
 import type { Signal } from '../../schemas/signal';
 
 /** BUY in green, SELL in red; the word itself carries the meaning, the colour repeats it. */
-export function ActionBadge({ action, large = false }: { action: Signal['action']; large?: boolean }) {
-  return <span className={`${action === 'BUY' ? 'badge-bullish' : 'badge-bearish'} ${large ? 'px-3 py-1 text-sm' : ''}`}>{action}</span>;
+export function ActionBadge({
+  action,
+  large = false,
+}: {
+  action: Signal['action'];
+  large?: boolean;
+}) {
+  return (
+    <span
+      className={`${action === 'BUY' ? 'badge-bullish' : 'badge-bearish'} ${large ? 'px-3 py-1 text-sm' : ''}`}
+    >
+      {action}
+    </span>
+  );
 }
 
 export function StatusBadge({ status }: { status: Signal['status'] }) {
@@ -18,7 +30,11 @@ export function Change({ value, className = '' }: { value: number; className?: s
   const arrow = shown > 0 ? '▲' : shown < 0 ? '▼' : '';
   return (
     <span className={`${tone} whitespace-nowrap font-semibold tabular-nums ${className}`}>
-      {arrow && <span aria-hidden="true" className="mr-0.5 text-[0.7em]">{arrow}</span>}
+      {arrow && (
+        <span aria-hidden="true" className="mr-0.5 text-[0.7em]">
+          {arrow}
+        </span>
+      )}
       {formatPercent(value, { signed: true })}
     </span>
   );

@@ -1,17 +1,33 @@
 import { memo } from 'react';
-import { detailPath } from '../kit/content-paths';
+
 import { formatDateTime } from '../../lib/format';
 import type { Signal } from '../../schemas/signal';
-import { ScoreGauge } from '../../ui/ScoreGauge';
-import { ActionBadge, Change, StatusBadge } from './SignalBadges';
 import { CardTitleLink } from '../../ui/CardTitleLink';
 import { Picture } from '../../ui/Picture';
+import { ScoreGauge } from '../../ui/ScoreGauge';
+import { detailPath } from '../kit/content-paths';
+import { ActionBadge, Change, StatusBadge } from './SignalBadges';
 
 /** The fields the card shows (and links by): a re-read row with the same values needs no re-render. */
-const SHOWN = ['id', 'imageUrl', 'name', 'symbol', 'action', 'type', 'status', 'score', 'price', 'change24h', 'platform', 'timestamp'] as const satisfies readonly (keyof Signal)[];
+const SHOWN = [
+  'id',
+  'imageUrl',
+  'name',
+  'symbol',
+  'action',
+  'type',
+  'status',
+  'score',
+  'price',
+  'change24h',
+  'platform',
+  'timestamp',
+] as const satisfies readonly (keyof Signal)[];
 
 function sameShown(a: { signal: Signal }, b: { signal: Signal }): boolean {
-  return a.signal === b.signal || SHOWN.every((field) => Object.is(a.signal[field], b.signal[field]));
+  return (
+    a.signal === b.signal || SHOWN.every((field) => Object.is(a.signal[field], b.signal[field]))
+  );
 }
 
 /**
@@ -28,14 +44,25 @@ export const SignalCard = memo(function SignalCard({ signal }: { signal: Signal 
       {/* The name's line leaves room on the right for the Watch toggle the list lays over the
           card (kit/AreaList); the call and the score share the line below it. */}
       <div className="flex items-center gap-3 pr-[6.5rem]">
-        <Picture src={signal.imageUrl ?? '/images/logo.svg'} alt="" loading="lazy" className="h-11 w-11 shrink-0 rounded-full bg-ink-700 object-cover" />
+        <Picture
+          src={signal.imageUrl ?? '/images/logo.svg'}
+          alt=""
+          loading="lazy"
+          className="h-11 w-11 shrink-0 rounded-full bg-ink-700 object-cover"
+        />
         {/* The symbol under the name, and a long name on two lines: on a tablet's three columns a
             name beside its symbol had ~85 px, "Ethereum" was cut, and a touch screen has no
             tooltip to read the rest. A name longer than two lines is still cut. */}
         <h2 dir="auto" className="min-w-0 font-semibold text-text">
-          <CardTitleLink href={detailPath('signals', signal)} title={signal.name} className="line-clamp-2">
+          <CardTitleLink
+            href={detailPath('signals', signal)}
+            title={signal.name}
+            className="line-clamp-2"
+          >
             {' '}
-            <span className="block truncate text-sm font-normal text-text-muted">{signal.symbol}</span>
+            <span className="block truncate text-sm font-normal text-text-muted">
+              {signal.symbol}
+            </span>
           </CardTitleLink>
         </h2>
       </div>

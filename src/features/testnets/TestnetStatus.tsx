@@ -3,7 +3,11 @@ import { useEnded } from '../../ui/Countdown';
 
 type Shown = Testnet['status'] | 'Ended';
 
-const BADGE_CLASSES: Record<Shown, string> = { Active: 'badge-bullish', 'Coming Soon': 'badge-warn', Ended: 'badge-neutral' };
+const BADGE_CLASSES: Record<Shown, string> = {
+  Active: 'badge-bullish',
+  'Coming Soon': 'badge-warn',
+  Ended: 'badge-neutral',
+};
 
 /** The stored status, or "Ended" once the end date has passed (statuses are set by hand and lag). */
 function useShownStatus({ status, endDate }: Pick<Testnet, 'status' | 'endDate'>): Shown {

@@ -2,22 +2,38 @@
 import { endedWalk, runningWalk } from '../../lib/end-dates';
 import { formatNumber } from '../../lib/format';
 import { unlessAll } from '../../lib/url-query';
+import type { Testnet } from '../../schemas/testnet';
 import { Countdown } from '../../ui/Countdown';
 import { MediaCard } from '../../ui/MediaCard';
 import { defineAreaList } from '../kit/area';
 import { detailPath } from '../kit/content-paths';
 import { control, withAll } from '../kit/controls';
 import { TestnetStatus } from './TestnetStatus';
-import type { Testnet } from '../../schemas/testnet';
 
 export const testnetList = defineAreaList({
   collection: 'testnets',
-  intro: 'Try new networks before launch and earn rewards for it: what each testnet pays, what it asks and how long it runs.',
+  intro:
+    'Try new networks before launch and earn rewards for it: what each testnet pays, what it asks and how long it runs.',
   filterLabel: 'Filter testnets',
   listLabel: 'Testnets',
   controls: {
-    status: control('Status', withAll([{ value: 'Active', label: 'Active' }, { value: 'Coming Soon', label: 'Coming Soon' }]), 'all'),
-    sort: control('Sort by', [{ value: 'ending', label: 'Ending soonest' }, { value: 'participants', label: 'Most participants' }], 'ending', 'select'),
+    status: control(
+      'Status',
+      withAll([
+        { value: 'Active', label: 'Active' },
+        { value: 'Coming Soon', label: 'Coming Soon' },
+      ]),
+      'all',
+    ),
+    sort: control(
+      'Sort by',
+      [
+        { value: 'ending', label: 'Ending soonest' },
+        { value: 'participants', label: 'Most participants' },
+      ],
+      'ending',
+      'select',
+    ),
   },
   // A status chosen lists the testnets running with it (a status is set by hand and may lag its end
   // date); All lists the ended ones too, after the running ones when ending soonest comes first
@@ -26,10 +42,26 @@ export const testnetList = defineAreaList({
     const status = unlessAll(values.status);
     const running = runningWalk<Testnet>(now);
     if (values.sort === 'ending') {
-      const ended = status === undefined ? { then: { direction: 'desc', ...endedWalk<Testnet>(now) } } as const : {};
-      return { collection: 'testnets', equals: { status }, sortBy: 'endDate', direction: 'asc', ...running, ...ended };
+      const ended =
+        status === undefined
+          ? ({ then: { direction: 'desc', ...endedWalk<Testnet>(now) } } as const)
+          : {};
+      return {
+        collection: 'testnets',
+        equals: { status },
+        sortBy: 'endDate',
+        direction: 'asc',
+        ...running,
+        ...ended,
+      };
     }
-    return { collection: 'testnets', equals: { status }, sortBy: 'participants', direction: 'desc', ...(status === undefined ? {} : { where: running.where }) };
+    return {
+      collection: 'testnets',
+      equals: { status },
+      sortBy: 'participants',
+      direction: 'desc',
+      ...(status === undefined ? {} : { where: running.where }),
+    };
   },
   pageSize: 24,
   Card: ({ record: testnet }) => (
@@ -53,5 +85,9 @@ export const testnetList = defineAreaList({
   empty: (values) =>
     values.status === 'all'
       ? { title: 'No testnets yet', body: 'New testnets will show up here.' }
-      : { title: `No testnets ${values.status === 'Active' ? 'active' : 'coming soon'}`, body: 'Try another status.', reset: { label: 'Show all testnets', to: { status: 'all' } } },
+      : {
+          title: `No testnets ${values.status === 'Active' ? 'active' : 'coming soon'}`,
+          body: 'Try another status.',
+          reset: { label: 'Show all testnets', to: { status: 'all' } },
+        },
 });

@@ -1,20 +1,27 @@
 import { useId, useMemo, useState } from 'react';
+
 import { Link } from '../../lib/navigation';
 import { Countdown } from '../../ui/Countdown';
 import { EmptyState } from '../../ui/EmptyState';
 import { ResetButton } from '../../ui/FilterBar';
 import { ListLayout } from '../../ui/ListLayout';
+import { Picture } from '../../ui/Picture';
 import { Spinner } from '../../ui/Spinner';
 import { useQueryState } from '../../ui/useQueryState';
-import { eventOf, downloadDeadlines } from '../kit/calendar';
-import { ControlsBar } from '../kit/ControlsBar';
+import { downloadDeadlines, eventOf } from '../kit/calendar';
 import { control, querySpecOf } from '../kit/controls';
+import { ControlsBar } from '../kit/ControlsBar';
 import { trackedItemOf } from '../kit/trackable';
 import { StepProgress, WatchButton } from '../kit/TrackingParts';
 import { useTrackerOwner, useTrackingOf } from '../kit/useTracking';
-import { isAhead, matchesFilter, sortEntries, type TrackerEntry, type TrackerFilter } from './tracker-model';
+import {
+  isAhead,
+  matchesFilter,
+  sortEntries,
+  type TrackerEntry,
+  type TrackerFilter,
+} from './tracker-model';
 import { useTrackerEntries } from './useTrackerEntries';
-import { Picture } from '../../ui/Picture';
 
 const TRACKER_CONTROLS = {
   show: control(
@@ -38,7 +45,15 @@ const TRACKER_QUERY = querySpecOf(TRACKER_CONTROLS);
 function TrackerItem({ entry }: { entry: TrackerEntry }) {
   const { row, record } = entry;
   const item = useMemo(
-    () => (record ? trackedItemOf(row.collection, record) : { collection: row.collection, itemId: row.itemId, name: row.name, ...(row.image === undefined ? {} : { image: row.image }) }),
+    () =>
+      record
+        ? trackedItemOf(row.collection, record)
+        : {
+            collection: row.collection,
+            itemId: row.itemId,
+            name: row.name,
+            ...(row.image === undefined ? {} : { image: row.image }),
+          },
     [row, record],
   );
   const tracking = useTrackingOf(item, row.watched ? row : null);
@@ -46,22 +61,38 @@ function TrackerItem({ entry }: { entry: TrackerEntry }) {
   // Unwatched here: said in words and a dashed edge, not by fading the text (it would fall below
   // the contrast text needs); only the picture is faded.
   return (
-    <li className={`card flex gap-3 ${tracking.watched ? '' : 'border-dashed'}`} data-testid="tracker-item">
-      <Picture src={image} alt="" loading="lazy" className={`h-14 w-14 shrink-0 rounded-lg bg-ink-700 object-cover ${tracking.watched ? '' : 'opacity-50'}`} />
+    <li
+      className={`card flex gap-3 ${tracking.watched ? '' : 'border-dashed'}`}
+      data-testid="tracker-item"
+    >
+      <Picture
+        src={image}
+        alt=""
+        loading="lazy"
+        className={`h-14 w-14 shrink-0 rounded-lg bg-ink-700 object-cover ${tracking.watched ? '' : 'opacity-50'}`}
+      />
       <div className="min-w-0 flex-1">
         {/* The toggle keeps the top right corner: the badges and the countdown wrap beside it. */}
         <div className="flex items-start gap-2">
           <div className="flex min-w-0 flex-1 flex-wrap items-center gap-x-2 gap-y-1 pt-1">
             <span className="badge-brand">{entry.kind}</span>
-            {record === null && <span className="badge bg-ink-600 text-text-muted">no longer listed</span>}
-            {!tracking.watched && <span className="badge bg-ink-600 text-text-muted">not watched</span>}
+            {record === null && (
+              <span className="badge bg-ink-600 text-text-muted">no longer listed</span>
+            )}
+            {!tracking.watched && (
+              <span className="badge bg-ink-600 text-text-muted">not watched</span>
+            )}
             {(entry.deadline !== undefined || entry.state !== undefined) && (
               <span className="text-xs">
-                {entry.startName !== undefined && <span className="text-text-muted">{entry.startName}: </span>}
+                {entry.startName !== undefined && (
+                  <span className="text-text-muted">{entry.startName}: </span>
+                )}
                 {entry.deadline !== undefined ? (
                   <Countdown end={entry.deadline} role={entry.deadlineRole} />
                 ) : (
-                  <span className={entry.state === 'Live' ? 'text-bullish' : 'text-text-faint'}>{entry.state}</span>
+                  <span className={entry.state === 'Live' ? 'text-bullish' : 'text-text-faint'}>
+                    {entry.state}
+                  </span>
                 )}
               </span>
             )}
@@ -69,17 +100,33 @@ function TrackerItem({ entry }: { entry: TrackerEntry }) {
           <WatchButton tracking={tracking} compact itemName={item.name} />
         </div>
         <div>
-          <h2 dir="auto" className="mt-1 line-clamp-2 break-words font-semibold text-text" title={item.name}>
+          <h2
+            dir="auto"
+            className="mt-1 line-clamp-2 break-words font-semibold text-text"
+            title={item.name}
+          >
             {entry.href ? (
-              <Link href={entry.href} className="hover:text-brand focus-visible:outline-2 focus-visible:outline-brand">
+              <Link
+                href={entry.href}
+                className="hover:text-brand focus-visible:outline-2 focus-visible:outline-brand"
+              >
                 {item.name}
               </Link>
             ) : (
               item.name
             )}
           </h2>
-          {entry.total > 0 && tracking.watched && <StepProgress done={entry.done} total={entry.total} className="mt-2 max-w-sm" />}
-          {row.note !== '' && tracking.watched && <p dir="auto" className="mt-2 line-clamp-3 whitespace-pre-wrap break-words text-sm text-text-muted">{row.note}</p>}
+          {entry.total > 0 && tracking.watched && (
+            <StepProgress done={entry.done} total={entry.total} className="mt-2 max-w-sm" />
+          )}
+          {row.note !== '' && tracking.watched && (
+            <p
+              dir="auto"
+              className="mt-2 line-clamp-3 whitespace-pre-wrap break-words text-sm text-text-muted"
+            >
+              {row.note}
+            </p>
+          )}
         </div>
       </div>
     </li>
@@ -106,14 +153,24 @@ interface KeptEntries {
  */
 function useEntriesKeptInPlace(entries: TrackerEntry[] | undefined): KeptEntries {
   const owner = useTrackerOwner();
-  const [kept, setKept] = useState<KeptEntries & { from: TrackerEntry[] | undefined }>({ from: undefined, entries: undefined, touched: new Set() });
+  const [kept, setKept] = useState<KeptEntries & { from: TrackerEntry[] | undefined }>({
+    from: undefined,
+    entries: undefined,
+    touched: new Set(),
+  });
   if (kept.from !== entries) {
     const watched = new Set(entries?.map(entryKey));
     // Only the current owner's: after a sign-in or sign-out the last tracker's items are not kept.
     const gone = (kept.entries ?? [])
       .filter((entry) => entry.row.owner === owner && !watched.has(entryKey(entry)))
-      .map((entry) => ({ ...entry, row: { ...entry.row, watched: false, steps: [], note: '' }, done: 0 }));
-    const touched = gone.every((entry) => kept.touched.has(ownedKey(entry))) ? kept.touched : new Set([...kept.touched, ...gone.map(ownedKey)]);
+      .map((entry) => ({
+        ...entry,
+        row: { ...entry.row, watched: false, steps: [], note: '' },
+        done: 0,
+      }));
+    const touched = gone.every((entry) => kept.touched.has(ownedKey(entry)))
+      ? kept.touched
+      : new Set([...kept.touched, ...gone.map(ownedKey)]);
     // (State adjusted while rendering, not in an effect.)
     setKept({ from: entries, entries: entries && [...entries, ...gone], touched });
   }
@@ -136,15 +193,24 @@ export function TrackerScreen() {
   const [now] = useState(() => Date.now());
   const sorted = useMemo(() => (entries ? sortEntries(entries, now) : undefined), [entries, now]);
   // An entry unwatched here stays shown whatever the filter, until the screen closes.
-  const shown = useMemo(() => sorted?.filter((entry) => touched.has(ownedKey(entry)) || matchesFilter(entry, values.show, now)), [sorted, touched, values.show, now]);
+  const shown = useMemo(
+    () =>
+      sorted?.filter(
+        (entry) => touched.has(ownedKey(entry)) || matchesFilter(entry, values.show, now),
+      ),
+    [sorted, touched, values.show, now],
+  );
   const ahead = sorted?.filter((entry) => entry.row.watched && isAhead(entry, now)) ?? [];
   const noDateId = useId();
   // Why the export button does nothing; with nothing watched at all the empty state says more.
-  const noDateAhead = watchedEntries !== undefined && watchedEntries.length > 0 && ahead.length === 0;
+  const noDateAhead =
+    watchedEntries !== undefined && watchedEntries.length > 0 && ahead.length === 0;
 
   const exportDeadlines = () => {
     const events = ahead.flatMap((entry) => {
-      const event = entry.record ? eventOf(entry.row.collection, entry.record, window.location.origin) : null;
+      const event = entry.record
+        ? eventOf(entry.row.collection, entry.record, window.location.origin)
+        : null;
       return event ? [event] : [];
     });
     downloadDeadlines(events);
@@ -155,7 +221,12 @@ export function TrackerScreen() {
       title="My tracker"
       intro="The signals, airdrops, campaigns, projects and courses you watch, with your checklists and notes. Kept in this browser."
       filters={
-        <ControlsBar label="Filter my tracker" controls={TRACKER_CONTROLS} values={values} onChange={setValues}>
+        <ControlsBar
+          label="Filter my tracker"
+          controls={TRACKER_CONTROLS}
+          values={values}
+          onChange={setValues}
+        >
           <div className="ml-auto flex flex-wrap items-center justify-end gap-x-3 gap-y-1">
             {noDateAhead && (
               <span id={noDateId} className="text-xs text-text-faint">
@@ -163,7 +234,13 @@ export function TrackerScreen() {
               </span>
             )}
             {/* As tall as the chips beside it (32 px), taking taps over 44 px on a touch screen as they do. */}
-            <button type="button" className="btn-outline touch-target py-[5px]" disabled={ahead.length === 0} aria-describedby={noDateAhead ? noDateId : undefined} onClick={exportDeadlines}>
+            <button
+              type="button"
+              className="btn-outline touch-target py-[5px]"
+              disabled={ahead.length === 0}
+              aria-describedby={noDateAhead ? noDateId : undefined}
+              onClick={exportDeadlines}
+            >
               Export deadlines (.ics)
             </button>
           </div>
@@ -174,15 +251,14 @@ export function TrackerScreen() {
         <Spinner size="lg" className="min-h-[30vh]" />
       ) : entries?.length === 0 ? (
         <EmptyState title="You are not watching anything yet">
-          Press <strong>Watch</strong> on any airdrop, testnet, whitelist, giveaway, signal, NFT or ICO project or course, or tick one of its tasks: it shows up here
-          with its deadline and your progress.
+          Press <strong>Watch</strong> on any airdrop, testnet, whitelist, giveaway, signal, NFT or
+          ICO project or course, or tick one of its tasks: it shows up here with its deadline and
+          your progress.
         </EmptyState>
       ) : shown.length === 0 ? (
         <EmptyState
           title="Nothing watched matches this filter"
-          action={
-            <ResetButton onReset={() => setValues({ show: 'all' })}>Show all</ResetButton>
-          }
+          action={<ResetButton onReset={() => setValues({ show: 'all' })}>Show all</ResetButton>}
         >
           {values.show === 'all' ? null : FILTER_MEANINGS[values.show]}
         </EmptyState>

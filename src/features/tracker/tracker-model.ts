@@ -2,12 +2,21 @@
  * The tracker screen's model, pure: each watched row joined to its record (or to nothing when the
  * record is gone), its deadline and progress, the order (ending within 7 days first) and filters.
  */
-import { instantOf, type DateRole } from '../../lib/format';
+import { type DateRole, instantOf } from '../../lib/format';
 import type { RecordOf } from '../../schemas/registry';
 import type { TrackableCollection, TrackingRow } from '../../schemas/tracking';
 import { detailPath } from '../kit/content-paths';
 import { countDone } from '../kit/progress';
-import { deadlineAhead, deadlineOf, deadlineRoleOf, kindOf, startNameOf, stateOf, stepsOf, type ItemState } from '../kit/trackable';
+import {
+  deadlineAhead,
+  deadlineOf,
+  deadlineRoleOf,
+  type ItemState,
+  kindOf,
+  startNameOf,
+  stateOf,
+  stepsOf,
+} from '../kit/trackable';
 
 export const SOON_MS = 7 * 24 * 60 * 60 * 1000;
 
@@ -30,7 +39,10 @@ export interface TrackerEntry {
 
 export type TrackerFilter = 'all' | 'soon' | 'progress' | 'done';
 
-export function entryOf(row: TrackingRow, record: RecordOf<TrackableCollection> | null): TrackerEntry {
+export function entryOf(
+  row: TrackingRow,
+  record: RecordOf<TrackableCollection> | null,
+): TrackerEntry {
   const steps = record ? stepsOf(row.collection, record) : [];
   return {
     row,

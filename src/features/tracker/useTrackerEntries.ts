@@ -15,12 +15,17 @@ export function useTrackerEntries(): TrackerEntry[] | undefined {
   return useLiveRead(async () => {
     const rows = await watchedRows(appDb, owner);
     const byCollection = new Map<TrackableCollection, string[]>();
-    for (const row of rows) byCollection.set(row.collection, [...(byCollection.get(row.collection) ?? []), row.itemId]);
+    for (const row of rows)
+      byCollection.set(row.collection, [...(byCollection.get(row.collection) ?? []), row.itemId]);
     const records = new Map<string, RecordOf<TrackableCollection>>();
     await Promise.all(
       [...byCollection].map(async ([collection, ids]) => {
-        const found = (await appDb.table(collection).bulkGet(ids)) as (RecordOf<TrackableCollection> | undefined)[];
-        found.forEach((record, index) => record && records.set(`${collection}/${ids[index]}`, record));
+        const found = (await appDb.table(collection).bulkGet(ids)) as (
+          RecordOf<TrackableCollection> | undefined
+        )[];
+        found.forEach(
+          (record, index) => record && records.set(`${collection}/${ids[index]}`, record),
+        );
       }),
     );
     return rows.map((row) => entryOf(row, records.get(`${row.collection}/${row.itemId}`) ?? null));

@@ -1,47 +1,57 @@
 import { formatNumber } from '../../lib/format';
 import { DetailHero } from '../../ui/DetailHero';
 import { DetailSection, endStat, StatGrid } from '../../ui/DetailParts';
-import { SpotsLeft, WhitelistStatus } from './WhitelistParts';
 import { detailScreen } from '../kit/DetailShell';
 import { StepList } from '../kit/StepChecks';
 import { requirementSteps } from '../kit/trackable';
+import { SpotsLeft, WhitelistStatus } from './WhitelistParts';
 
 /** One whitelist: spots left and the deadline up top, then what it takes to get in. */
-export const DetailScreen = detailScreen('whitelists', { titleOf: (whitelist) => whitelist.projectName }, ({ record: whitelist }) => {
-  return (
-    <>
-      <DetailHero
-        image={whitelist.image}
-        imageAlt={`${whitelist.projectName} banner`}
-        title={whitelist.projectName}
-        badges={
-          <>
-            <span className="badge-brand">Whitelist</span>
-            <WhitelistStatus status={whitelist.status} endDate={whitelist.endDate} />
-          </>
-        }
-        description={whitelist.description}
-        aside={
-          <>
-            <div className="stat">
-              <SpotsLeft whitelist={whitelist} />
-            </div>
-            <StatGrid
-              className="!grid-cols-2"
-              items={[
-                { label: 'Total spots', value: formatNumber(whitelist.totalSpots) },
-                { label: 'Taken', value: formatNumber(whitelist.totalSpots - whitelist.remainingSpots) },
-                endStat(whitelist.endDate),
-              ]}
+export const DetailScreen = detailScreen(
+  'whitelists',
+  { titleOf: (whitelist) => whitelist.projectName },
+  ({ record: whitelist }) => {
+    return (
+      <>
+        <DetailHero
+          image={whitelist.image}
+          imageAlt={`${whitelist.projectName} banner`}
+          title={whitelist.projectName}
+          badges={
+            <>
+              <span className="badge-brand">Whitelist</span>
+              <WhitelistStatus status={whitelist.status} endDate={whitelist.endDate} />
+            </>
+          }
+          description={whitelist.description}
+          aside={
+            <>
+              <div className="stat">
+                <SpotsLeft whitelist={whitelist} />
+              </div>
+              <StatGrid
+                className="!grid-cols-2"
+                items={[
+                  { label: 'Total spots', value: formatNumber(whitelist.totalSpots) },
+                  {
+                    label: 'Taken',
+                    value: formatNumber(whitelist.totalSpots - whitelist.remainingSpots),
+                  },
+                  endStat(whitelist.endDate),
+                ]}
+              />
+            </>
+          }
+        />
+        <div className="mt-4">
+          <DetailSection id="whitelist-requirements" title="Requirements">
+            <StepList
+              steps={requirementSteps(whitelist.requirements)}
+              empty="No requirements are listed."
             />
-          </>
-        }
-      />
-      <div className="mt-4">
-        <DetailSection id="whitelist-requirements" title="Requirements">
-          <StepList steps={requirementSteps(whitelist.requirements)} empty="No requirements are listed." />
-        </DetailSection>
-      </div>
-    </>
-  );
-});
+          </DetailSection>
+        </div>
+      </>
+    );
+  },
+);

@@ -4,7 +4,11 @@ import type { Whitelist } from '../../schemas/whitelist';
 import { useEnded } from '../../ui/Countdown';
 import { ProgressBar } from '../../ui/ProgressBar';
 
-const STATUS_BADGE: Record<Whitelist['status'], string> = { Open: 'badge-bullish', 'Closing Soon': 'badge-warn', Filled: 'badge-neutral' };
+const STATUS_BADGE: Record<Whitelist['status'], string> = {
+  Open: 'badge-bullish',
+  'Closing Soon': 'badge-warn',
+  Filled: 'badge-neutral',
+};
 
 /**
  * The stored status, or "Ended" once the end date has passed (statuses are set by hand and lag).
@@ -25,7 +29,11 @@ export function SpotsLeft({ whitelist }: { whitelist: Whitelist }) {
   return (
     <div className="flex flex-col gap-1.5">
       <div className="flex items-baseline justify-between gap-2 text-sm">
-        <span className="font-semibold tabular-nums text-text">{left === 0 ? 'No spots left' : `${formatNumber(left)} ${left === 1 ? 'spot' : 'spots'} left`}</span>
+        <span className="font-semibold tabular-nums text-text">
+          {left === 0
+            ? 'No spots left'
+            : `${formatNumber(left)} ${left === 1 ? 'spot' : 'spots'} left`}
+        </span>
         <span className="text-xs tabular-nums text-text-faint">of {formatNumber(total)}</span>
       </div>
       <ProgressBar value={left} max={total} label="Spots left" valueText={text} tone={tone} />

@@ -1,4 +1,5 @@
 import { expect, type Page } from '@playwright/test';
+
 import { readEnvelopes } from './storage';
 
 /** The /login card, driven the way a visitor would: tabs, labelled fields, the submit button. */
@@ -12,7 +13,10 @@ export class LoginPage {
 
   async mode(label: 'Sign In' | 'Sign Up' | 'Alpha Login'): Promise<void> {
     await this.page.getByRole('tab', { name: label }).click();
-    await expect(this.page.getByRole('tab', { name: label })).toHaveAttribute('aria-selected', 'true');
+    await expect(this.page.getByRole('tab', { name: label })).toHaveAttribute(
+      'aria-selected',
+      'true',
+    );
   }
 
   field(label: 'Email' | 'Username' | 'Password') {
@@ -20,7 +24,9 @@ export class LoginPage {
   }
 
   submitButton() {
-    return this.page.getByRole('tabpanel').getByRole('button', { name: /^(Sign In|Create account|Continue)$/ });
+    return this.page
+      .getByRole('tabpanel')
+      .getByRole('button', { name: /^(Sign In|Create account|Continue)$/ });
   }
 
   alert() {
@@ -79,8 +85,13 @@ export function readIdbUsers(page: Page): Promise<StoredUser[]> {
 }
 
 /** The users of both localStorage envelope copies, decoded in the page; null for a missing copy. */
-export function readEnvelopeUsers(page: Page): Promise<{ main: StoredUser[] | null; backup: StoredUser[] | null }> {
-  return readEnvelopes(page, 'users') as Promise<{ main: StoredUser[] | null; backup: StoredUser[] | null }>;
+export function readEnvelopeUsers(
+  page: Page,
+): Promise<{ main: StoredUser[] | null; backup: StoredUser[] | null }> {
+  return readEnvelopes(page, 'users') as Promise<{
+    main: StoredUser[] | null;
+    backup: StoredUser[] | null;
+  }>;
 }
 
 export const HASH_PREFIX = 'pbkdf2-sha256$';
@@ -96,11 +107,18 @@ export async function expectOnlyHashedPasswords(page: Page, email: string): Prom
         return Object.fromEntries(
           Object.entries(copies).map(([where, users]) => [
             where,
-            { hasUser: users.some((user) => user.email.toLowerCase() === email.toLowerCase()), plain: users.filter((user) => !user.password.startsWith(HASH_PREFIX)).length },
+            {
+              hasUser: users.some((user) => user.email.toLowerCase() === email.toLowerCase()),
+              plain: users.filter((user) => !user.password.startsWith(HASH_PREFIX)).length,
+            },
           ]),
         );
       },
       { timeout: 10_000 },
     )
-    .toEqual({ idb: { hasUser: true, plain: 0 }, main: { hasUser: true, plain: 0 }, backup: { hasUser: true, plain: 0 } });
+    .toEqual({
+      idb: { hasUser: true, plain: 0 },
+      main: { hasUser: true, plain: 0 },
+      backup: { hasUser: true, plain: 0 },
+    });
 }

@@ -1,4 +1,4 @@
-import { expect, test, type Locator, type Page } from '@playwright/test';
+import { expect, type Locator, type Page, test } from '@playwright/test';
 
 /** A list-and-detail area: a seed record to find on its list, and what its detail page is called. */
 export interface Area {
@@ -12,7 +12,10 @@ export interface Area {
 export const list = (page: Page, name: string) => page.getByRole('list', { name });
 
 /** The card whose title is `link`: a card's one link is its title, and the link covers the card. */
-export const cardOf = (link: Locator): Locator => link.locator('xpath=ancestor::*[contains(concat(" ", normalize-space(@class), " "), " card-link ")][1]');
+export const cardOf = (link: Locator): Locator =>
+  link.locator(
+    'xpath=ancestor::*[contains(concat(" ", normalize-space(@class), " "), " card-link ")][1]',
+  );
 
 /** Whether a pointer at the element's centre is on the element itself, not on something laid over it. */
 export function pointerReaches(element: Locator): Promise<boolean> {

@@ -5,16 +5,28 @@ import { expect, type Page } from '@playwright/test';
  * page must already have started the app once (so the database exists and is seeded: seeding
  * fills only empty tables). Reload or navigate afterwards to see them.
  */
-export async function putRecords(page: Page, table: string, records: readonly unknown[]): Promise<void> {
+export async function putRecords(
+  page: Page,
+  table: string,
+  records: readonly unknown[],
+): Promise<void> {
   await changeRecords(page, table, { put: records, remove: [] });
 }
 
 /** Deletes records by key straight from the app's IndexedDB, as putRecords writes them. */
-export async function deleteRecords(page: Page, table: string, keys: readonly (string | number)[]): Promise<void> {
+export async function deleteRecords(
+  page: Page,
+  table: string,
+  keys: readonly (string | number)[],
+): Promise<void> {
   await changeRecords(page, table, { put: [], remove: keys });
 }
 
-async function changeRecords(page: Page, table: string, change: { put: readonly unknown[]; remove: readonly (string | number)[] }): Promise<void> {
+async function changeRecords(
+  page: Page,
+  table: string,
+  change: { put: readonly unknown[]; remove: readonly (string | number)[] },
+): Promise<void> {
   await page.evaluate(
     async ({ table, put, remove }) => {
       const db = await new Promise<IDBDatabase>((resolve, reject) => {
@@ -36,7 +48,11 @@ async function changeRecords(page: Page, table: string, change: { put: readonly 
 }
 
 /** One stored record, read straight from the app's IndexedDB (undefined when there is none). */
-export function storedRecord(page: Page, table: string, key: string | number | string[]): Promise<Record<string, unknown> | undefined> {
+export function storedRecord(
+  page: Page,
+  table: string,
+  key: string | number | string[],
+): Promise<Record<string, unknown> | undefined> {
   return page.evaluate(
     ({ table, key }) =>
       new Promise<Record<string, unknown> | undefined>((resolve, reject) => {
@@ -46,7 +62,11 @@ export function storedRecord(page: Page, table: string, key: string | number | s
           const get = request.result.transaction(table).objectStore(table).get(key);
           get.onsuccess = () => {
             request.result.close();
-            resolve(get.result === undefined ? undefined : (JSON.parse(JSON.stringify(get.result)) as Record<string, unknown>));
+            resolve(
+              get.result === undefined
+                ? undefined
+                : (JSON.parse(JSON.stringify(get.result)) as Record<string, unknown>),
+            );
           };
           get.onerror = () => reject(get.error);
         };
@@ -89,7 +109,12 @@ async function blogIsSeeded(): Promise<boolean> {
 }
 
 /** A valid blog post (src/schemas/blog-post.ts) with the given id, slug and markdown body. */
-export function blogPost(id: number, slug: string, content: string, extra: Record<string, unknown> = {}): Record<string, unknown> {
+export function blogPost(
+  id: number,
+  slug: string,
+  content: string,
+  extra: Record<string, unknown> = {},
+): Record<string, unknown> {
   return {
     id,
     title: `Test post ${id}`,

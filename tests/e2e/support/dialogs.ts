@@ -19,7 +19,10 @@ let controls = 0;
  * fired the same way, earlier; so an empty record, after the control, means something.
  * The page must run without Trusted Types (the control is an inline handler).
  */
-export async function expectNoDialogBeyondControl(page: Page, dialogs: readonly string[]): Promise<void> {
+export async function expectNoDialogBeyondControl(
+  page: Page,
+  dialogs: readonly string[],
+): Promise<void> {
   // Lazy images never load while hidden or far off screen (and then never fire); all others must be done.
   await page.waitForFunction(() =>
     Array.from(document.images).every((image) => {
@@ -36,6 +39,8 @@ export async function expectNoDialogBeyondControl(page: Page, dialogs: readonly 
     image.src = 'data:,not-an-image';
     document.body.append(image);
   }, marker);
-  await expect.poll(() => dialogs.includes(marker), { message: 'the control dialog opened' }).toBe(true);
+  await expect
+    .poll(() => dialogs.includes(marker), { message: 'the control dialog opened' })
+    .toBe(true);
   expect(dialogs.filter((message) => !message.startsWith('dialog control '))).toEqual([]);
 }

@@ -26,13 +26,16 @@ export function dotLinesOf(elements: Locator): Promise<DotLines[]> {
           range.setStart(node, index);
           range.setEnd(node, index + 1);
           const box = range.getBoundingClientRect();
-          if (box.right > left) seen.push({ char: text[index] ?? '', top: Math.round(box.top), left: box.left });
+          if (box.right > left)
+            seen.push({ char: text[index] ?? '', top: Math.round(box.top), left: box.left });
         }
       }
       const dots = seen.filter((char) => char.char === '·');
       return {
         startsLine: dots.some((dot) => dot.left - left < 4),
-        endsLine: dots.some((dot) => !seen.some((char) => Math.abs(char.top - dot.top) < 4 && char.left > dot.left)),
+        endsLine: dots.some(
+          (dot) => !seen.some((char) => Math.abs(char.top - dot.top) < 4 && char.left > dot.left),
+        ),
         lines: new Set(seen.map((char) => char.top)).size,
       };
     }),

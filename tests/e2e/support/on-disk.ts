@@ -6,16 +6,22 @@
  * build), which is not what a visitor's import costs. Specs that write tens of thousands of
  * records use this `test`.
  */
-import { test as base, type BrowserContext } from '@playwright/test';
-import { chromium } from '@playwright/test';
 import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 
+import { type BrowserContext, test as base } from '@playwright/test';
+import { chromium } from '@playwright/test';
+
 export const test = base.extend<{ context: BrowserContext }>({
   context: async ({ launchOptions, baseURL, serviceWorkers, acceptDownloads }, use) => {
     const profile = await mkdtemp(join(tmpdir(), 'alphascout-e2e-'));
-    const context = await chromium.launchPersistentContext(profile, { ...launchOptions, baseURL, serviceWorkers, acceptDownloads });
+    const context = await chromium.launchPersistentContext(profile, {
+      ...launchOptions,
+      baseURL,
+      serviceWorkers,
+      acceptDownloads,
+    });
     try {
       await use(context);
     } finally {

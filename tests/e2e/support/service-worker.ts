@@ -6,7 +6,11 @@ import type { Page } from '@playwright/test';
  * Specs using it need `test.use({ serviceWorkers: 'allow' })` (playwright.config.ts blocks them).
  */
 export async function waitForServiceWorker(page: Page): Promise<void> {
-  await page.waitForFunction(() => navigator.serviceWorker.controller?.scriptURL.endsWith('/sw.js') === true, undefined, { timeout: 20_000 });
+  await page.waitForFunction(
+    () => navigator.serviceWorker.controller?.scriptURL.endsWith('/sw.js') === true,
+    undefined,
+    { timeout: 20_000 },
+  );
 }
 
 /** The build this page runs: `<meta name="alphascout-build">` (scripts/pwa-plugin.ts). */

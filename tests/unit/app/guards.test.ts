@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { decideRoute, isDataPath, type Access } from '../../../src/app/guards';
+
+import { type Access, decideRoute, isDataPath } from '../../../src/app/guards';
 import { matchPath } from '../../../src/app/route-match';
 import { ROUTES } from '../../../src/app/routes';
 
@@ -39,17 +40,25 @@ describe('route guards', () => {
     expect(outcome(path, visitor)).toBe(expected);
   });
 
-  it.each(['/nope', '/signals/a/b', '/links/x', '/admin', '/SIGNALS', '/profile/extra'])('sends an unknown path %s to /404', (path) => {
-    expect(outcome(path, visitor)).toBe('redirect /404');
-  });
-
-  it.each(['/data/users', '/api/db/dump', '/signals.json', '/backup.JSON', '/x/DATA/y', '/db/', '/signals/data/1'])(
-    'sends the data-looking path %s to /403, even for an admin',
+  it.each(['/nope', '/signals/a/b', '/links/x', '/admin', '/SIGNALS', '/profile/extra'])(
+    'sends an unknown path %s to /404',
     (path) => {
-      expect(outcome(path, visitor)).toBe('redirect /403');
-      expect(outcome(path, admin)).toBe('redirect /403');
+      expect(outcome(path, visitor)).toBe('redirect /404');
     },
   );
+
+  it.each([
+    '/data/users',
+    '/api/db/dump',
+    '/signals.json',
+    '/backup.JSON',
+    '/x/DATA/y',
+    '/db/',
+    '/signals/data/1',
+  ])('sends the data-looking path %s to /403, even for an admin', (path) => {
+    expect(outcome(path, visitor)).toBe('redirect /403');
+    expect(outcome(path, admin)).toBe('redirect /403');
+  });
 
   it('sends a signed-in visitor from /login to /signals', () => {
     expect(outcome('/login', member)).toBe('redirect /signals');

@@ -1,10 +1,12 @@
 import { createElement, Suspense } from 'react';
 import { renderToString } from 'react-dom/server';
 import { describe, expect, it, vi } from 'vitest';
+
 import { lazyScreen } from '../../../src/app/lazy-screen';
 
 const Hello = ({ name }: { name: string }) => createElement('p', null, `Hello ${name}`);
-const inSuspense = (element: ReturnType<typeof createElement>) => createElement(Suspense, { fallback: createElement('i', null, 'loading') }, element);
+const inSuspense = (element: ReturnType<typeof createElement>) =>
+  createElement(Suspense, { fallback: createElement('i', null, 'loading') }, element);
 
 describe('lazyScreen', () => {
   it('renders a preloaded screen at once, without suspending', async () => {
@@ -27,7 +29,10 @@ describe('lazyScreen', () => {
   });
 
   it('tries again after a chunk failed to load', async () => {
-    const load = vi.fn<() => Promise<typeof Hello>>().mockRejectedValueOnce(new Error('offline')).mockResolvedValue(Hello);
+    const load = vi
+      .fn<() => Promise<typeof Hello>>()
+      .mockRejectedValueOnce(new Error('offline'))
+      .mockResolvedValue(Hello);
     const Screen = lazyScreen(load);
     await expect(Screen.preload()).rejects.toThrow('offline');
     await Screen.preload();
@@ -37,7 +42,9 @@ describe('lazyScreen', () => {
 
   it('reads the first data of a screen that says how, given the query string, and only then resolves', async () => {
     const read = vi.fn(async (_search: string) => undefined);
-    const Screen = lazyScreen(async () => Object.assign((props: { name: string }) => Hello(props), { preloadData: read }));
+    const Screen = lazyScreen(async () =>
+      Object.assign((props: { name: string }) => Hello(props), { preloadData: read }),
+    );
     await Screen.preload();
     expect(read).not.toHaveBeenCalled();
     await Screen.preload('type=NFT');

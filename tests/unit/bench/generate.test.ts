@@ -1,13 +1,17 @@
 import { describe, expect, it } from 'vitest';
-import { generateRecords, type GeneratedCollection } from '../../../bench/data/generate';
+
+import { type GeneratedCollection, generateRecords } from '../../../bench/data/generate';
 import { validateCollection } from '../../../src/db/repository';
 import { CONTENT_COLLECTIONS } from '../../../src/schemas/registry';
 
 describe('generated records', () => {
-  it.each(CONTENT_COLLECTIONS as readonly GeneratedCollection[])('are valid %s with unique ids and slugs', (collection) => {
-    const records = generateRecords(collection, 400, 7);
-    expect(() => validateCollection(collection, records)).not.toThrow();
-  });
+  it.each(CONTENT_COLLECTIONS as readonly GeneratedCollection[])(
+    'are valid %s with unique ids and slugs',
+    (collection) => {
+      const records = generateRecords(collection, 400, 7);
+      expect(() => validateCollection(collection, records)).not.toThrow();
+    },
+  );
 
   it('are the same for the same seed and differ for another', () => {
     expect(generateRecords('signals', 50, 3)).toEqual(generateRecords('signals', 50, 3));

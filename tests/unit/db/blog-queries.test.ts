@@ -1,6 +1,7 @@
 import { afterEach, describe, expect, it } from 'vitest';
-import { readBlogFacets, readFeaturedPost } from '../../../src/db/blog-queries';
+
 import { blogPostSeeds } from '../../../seeds/blog-posts';
+import { readBlogFacets, readFeaturedPost } from '../../../src/db/blog-queries';
 import { deleteTestDbs, openTestDb } from './test-db';
 
 afterEach(deleteTestDbs);
@@ -10,15 +11,21 @@ describe('blog queries', () => {
     const db = await openTestDb();
     await db.collection('blogPosts').bulkPut(blogPostSeeds);
     const facets = await readBlogFacets(db);
-    expect(facets.categories).toEqual([...new Set(blogPostSeeds.map((post) => post.category))].sort());
-    expect(facets.tags).toEqual([...new Set(blogPostSeeds.flatMap((post) => post.tags))].sort((a, b) => a.localeCompare(b)));
+    expect(facets.categories).toEqual(
+      [...new Set(blogPostSeeds.map((post) => post.category))].sort(),
+    );
+    expect(facets.tags).toEqual(
+      [...new Set(blogPostSeeds.flatMap((post) => post.tags))].sort((a, b) => a.localeCompare(b)),
+    );
   });
 
   it('finds the newest featured post, or null when none is featured', async () => {
     const db = await openTestDb();
     await db.collection('blogPosts').bulkPut(blogPostSeeds);
     expect((await readFeaturedPost(db))?.id).toBe(blogPostSeeds.find((post) => post.featured)?.id);
-    await db.collection('blogPosts').bulkPut(blogPostSeeds.map((post) => ({ ...post, featured: false })));
+    await db
+      .collection('blogPosts')
+      .bulkPut(blogPostSeeds.map((post) => ({ ...post, featured: false })));
     expect(await readFeaturedPost(db)).toBeNull();
   });
 });

@@ -1,5 +1,6 @@
 import { RangeSet } from 'dexie';
 import { describe, expect, it } from 'vitest';
+
 import { parseChanges } from '../../../src/db/changes';
 
 describe('parsing Dexie change events', () => {
@@ -7,7 +8,10 @@ describe('parsing Dexie change events', () => {
     const keys = new RangeSet();
     keys.addKey('sig-1');
     keys.addKey('sig-2');
-    const changes = parseChanges('alphascout', { 'idb://alphascout/signals/': keys, 'idb://alphascout/signals/score': new RangeSet().addKey(50) });
+    const changes = parseChanges('alphascout', {
+      'idb://alphascout/signals/': keys,
+      'idb://alphascout/signals/score': new RangeSet().addKey(50),
+    });
     expect([...changes.keys()]).toEqual(['signals']);
     const change = changes.get('signals');
     expect(change?.kind === 'keys' && [...change.keys].sort()).toEqual(['sig-1', 'sig-2']);
@@ -15,7 +19,9 @@ describe('parsing Dexie change events', () => {
 
   it('treats a range (a clear or a bulk replace) as the whole collection', () => {
     const range = new RangeSet('a', 'z');
-    expect(parseChanges('alphascout', { 'idb://alphascout/links/': range }).get('links')).toEqual({ kind: 'all' });
+    expect(parseChanges('alphascout', { 'idb://alphascout/links/': range }).get('links')).toEqual({
+      kind: 'all',
+    });
   });
 
   it('ignores other databases, unknown tables and index parts', () => {

@@ -3,6 +3,7 @@
  * valid copy, deletes the corrupt ones, and falls back to the seeds when neither is usable.
  */
 import { afterEach, describe, expect, it, vi } from 'vitest';
+
 import { encodeEnvelope } from '../../../src/db/envelope';
 import { readEnvelope } from '../../../src/db/envelope-read';
 import { fillEmptyCollections } from '../../../src/db/seeding';
@@ -18,8 +19,25 @@ const OLDER = new Date('2025-01-01T00:00:00.000Z');
 const NEWER = new Date('2025-03-01T00:00:00.000Z');
 
 type Slot = 'main' | 'backup';
-type Kind = 'missing' | 'truncated' | 'not base64' | 'not JSON' | 'wrong version' | 'invalid record' | 'older' | 'newer';
-const KINDS: Kind[] = ['missing', 'truncated', 'not base64', 'not JSON', 'wrong version', 'invalid record', 'older', 'newer'];
+type Kind =
+  | 'missing'
+  | 'truncated'
+  | 'not base64'
+  | 'not JSON'
+  | 'wrong version'
+  | 'invalid record'
+  | 'older'
+  | 'newer';
+const KINDS: Kind[] = [
+  'missing',
+  'truncated',
+  'not base64',
+  'not JSON',
+  'wrong version',
+  'invalid record',
+  'older',
+  'newer',
+];
 const VALID: ReadonlySet<Kind> = new Set(['older', 'newer']);
 
 /** Each slot holds its own records (main from 1001, backup from 2001), so the winner is visible. */
@@ -37,7 +55,9 @@ function storedCopy(kind: Kind, slot: Slot): string | null {
     case 'not JSON':
       return obfuscate('{"version":1,"timestamp":"2025-03-01T00:00:00.000Z","data":[');
     case 'wrong version':
-      return obfuscate(JSON.stringify({ version: 2, timestamp: NEWER.toISOString(), data: recordsOf(slot) }));
+      return obfuscate(
+        JSON.stringify({ version: 2, timestamp: NEWER.toISOString(), data: recordsOf(slot) }),
+      );
     case 'invalid record':
       return encodeEnvelope([{ ...recordsOf(slot)[0], score: 'high' }], NEWER);
     case 'older':
@@ -70,26 +90,40 @@ function expectCorruptCopiesDeleted(storage: MemoryStorage, main: Kind, backup: 
   expect(storage.getItem(backupKey('signals')) !== null).toBe(VALID.has(backup));
 }
 
-const PAIRS = KINDS.flatMap((main) => KINDS.map((backup) => ({ main, backup, expected: winner(main, backup) })));
+const PAIRS = KINDS.flatMap((main) =>
+  KINDS.map((backup) => ({ main, backup, expected: winner(main, backup) })),
+);
 
 describe('corrupt envelopes: every pair of main and backup copies', () => {
-  it.each(PAIRS)('readEnvelope: main $main, backup $backup → $expected', ({ main, backup, expected }) => {
-    const storage = storageWith(main, backup);
-    const envelope = readEnvelope(storage, 'signals', vi.fn());
-    expect(envelope?.data ?? null).toEqual(expected ? recordsOf(expected) : null);
-    expectCorruptCopiesDeleted(storage, main, backup);
-  });
+  it.each(PAIRS)(
+    'readEnvelope: main $main, backup $backup → $expected',
+    ({ main, backup, expected }) => {
+      const storage = storageWith(main, backup);
+      const envelope = readEnvelope(storage, 'signals', vi.fn());
+      expect(envelope?.data ?? null).toEqual(expected ? recordsOf(expected) : null);
+      expectCorruptCopiesDeleted(storage, main, backup);
+    },
+  );
 
-  it.each(PAIRS)('first start: main $main, backup $backup → $expected (else the seeds)', async ({ main, backup, expected }) => {
-    const db = await openTestDb();
-    const storage = storageWith(main, backup);
-    const seeds = makeSeedData();
+  it.each(PAIRS)(
+    'first start: main $main, backup $backup → $expected (else the seeds)',
+    async ({ main, backup, expected }) => {
+      const db = await openTestDb();
+      const storage = storageWith(main, backup);
+      const seeds = makeSeedData();
 
-    const result = await fillEmptyCollections(db, { storage, loadSeeds: () => Promise.resolve(seeds), log: vi.fn() });
+      const result = await fillEmptyCollections(db, {
+        storage,
+        loadSeeds: () => Promise.resolve(seeds),
+        log: vi.fn(),
+      });
 
-    expect(await db.table('signals').toArray()).toEqual(expected ? recordsOf(expected) : seeds.signals);
-    expect(result.fromEnvelopes.includes('signals')).toBe(expected !== null);
-    expect(await db.table('airdrops').count()).toBe(seeds.airdrops.length); // the others still start
-    expectCorruptCopiesDeleted(storage, main, backup);
-  });
+      expect(await db.table('signals').toArray()).toEqual(
+        expected ? recordsOf(expected) : seeds.signals,
+      );
+      expect(result.fromEnvelopes.includes('signals')).toBe(expected !== null);
+      expect(await db.table('airdrops').count()).toBe(seeds.airdrops.length); // the others still start
+      expectCorruptCopiesDeleted(storage, main, backup);
+    },
+  );
 });

@@ -1,8 +1,9 @@
 import { Dexie } from 'dexie';
 import { afterEach, describe, expect, it } from 'vitest';
-import { createDb, SCHEMA_V1, SCHEMA_V2, type AlphaScoutDb } from '../../../src/db/database';
-import { GUEST_OWNER, setWatched, watchedRows } from '../../../src/db/tracking';
+
+import { type AlphaScoutDb, createDb, SCHEMA_V1, SCHEMA_V2 } from '../../../src/db/database';
 import { readListPage } from '../../../src/db/list-queries';
+import { GUEST_OWNER, setWatched, watchedRows } from '../../../src/db/tracking';
 import { makeGiveaway, makeSignal, makeTestnet } from '../fixtures';
 
 const names: string[] = [];
@@ -20,12 +21,19 @@ async function versionOneFixture(): Promise<string> {
   const old = new Dexie(name);
   old.version(1).stores(SCHEMA_V1);
   await old.open();
-  await old.table('signals').bulkPut([
-    makeSignal({ id: 'a', action: 'SELL', timestamp: '2026-01-02T00:00:00Z' }),
-    makeSignal({ id: 'b', action: 'BUY', timestamp: '2026-01-03T00:00:00Z' }),
-    makeSignal({ id: 'c', action: 'SELL', timestamp: '2026-01-04T00:00:00Z' }),
-  ]);
-  await old.table('giveaways').bulkPut([makeGiveaway({ id: 'g1', participants: 10 }), makeGiveaway({ id: 'g2', participants: 99 })]);
+  await old
+    .table('signals')
+    .bulkPut([
+      makeSignal({ id: 'a', action: 'SELL', timestamp: '2026-01-02T00:00:00Z' }),
+      makeSignal({ id: 'b', action: 'BUY', timestamp: '2026-01-03T00:00:00Z' }),
+      makeSignal({ id: 'c', action: 'SELL', timestamp: '2026-01-04T00:00:00Z' }),
+    ]);
+  await old
+    .table('giveaways')
+    .bulkPut([
+      makeGiveaway({ id: 'g1', participants: 10 }),
+      makeGiveaway({ id: 'g2', participants: 99 }),
+    ]);
   await old.table('testnets').bulkPut([makeTestnet({ id: 't1' })]);
   old.close();
   return name;
@@ -41,9 +49,19 @@ describe('database version 2', () => {
     expect(await db.collection('signals').count()).toBe(3);
     expect(await db.collection('testnets').get('t1')).toEqual(makeTestnet({ id: 't1' }));
 
-    const sells = await db.collection('signals').where('[action+timestamp]').between(['SELL', Dexie.minKey], ['SELL', Dexie.maxKey]).reverse().primaryKeys();
+    const sells = await db
+      .collection('signals')
+      .where('[action+timestamp]')
+      .between(['SELL', Dexie.minKey], ['SELL', Dexie.maxKey])
+      .reverse()
+      .primaryKeys();
     expect(sells).toEqual(['c', 'a']);
-    const page = await readListPage(db, { collection: 'giveaways', sortBy: 'participants', direction: 'desc', pageSize: 5 });
+    const page = await readListPage(db, {
+      collection: 'giveaways',
+      sortBy: 'participants',
+      direction: 'desc',
+      pageSize: 5,
+    });
     expect(page.rows.map((g) => g.id)).toEqual(['g2', 'g1']);
   });
 
@@ -54,7 +72,8 @@ describe('database version 2', () => {
     await db.open();
     for (const [table, spec] of Object.entries(SCHEMA_V1)) {
       const indexes = new Set(db.table(table).schema.indexes.map((index) => index.name));
-      for (const part of spec.split(',').slice(1)) expect(indexes.has(part.trim().replace(/^[&*]/, ''))).toBe(true);
+      for (const part of spec.split(',').slice(1))
+        expect(indexes.has(part.trim().replace(/^[&*]/, ''))).toBe(true);
     }
   });
 });

@@ -1,4 +1,5 @@
 import { describe, expect, it, vi } from 'vitest';
+
 import { encodeEnvelope, ENVELOPE_MAX_CHARS, ENVELOPE_MAX_RECORDS } from '../../../src/db/envelope';
 import { decodeEnvelope, readEnvelope } from '../../../src/db/envelope-read';
 import { removeEnvelopes, writeEnvelope } from '../../../src/db/envelope-store';
@@ -16,15 +17,31 @@ const BACKUP = backupKey('signals');
 const CORRUPT_COPIES = [
   ['not base64', '%%% definitely not base64 %%%'],
   ['truncated', encodeEnvelope(makeRecords('signals', 2), OLDER).slice(0, -8)],
-  ['version 2', obfuscate(JSON.stringify({ version: 2, timestamp: OLDER.toISOString(), data: [] }))],
-  ['an invalid record', obfuscate(JSON.stringify({ version: 1, timestamp: OLDER.toISOString(), data: [{ ...makeSignal(), action: 'HOLD' }] }))],
+  [
+    'version 2',
+    obfuscate(JSON.stringify({ version: 2, timestamp: OLDER.toISOString(), data: [] })),
+  ],
+  [
+    'an invalid record',
+    obfuscate(
+      JSON.stringify({
+        version: 1,
+        timestamp: OLDER.toISOString(),
+        data: [{ ...makeSignal(), action: 'HOLD' }],
+      }),
+    ),
+  ],
 ] as const;
 
-function setup(): { storage: MemoryStorage; log: ReturnType<typeof vi.fn<(message: string) => void>> } {
+function setup(): {
+  storage: MemoryStorage;
+  log: ReturnType<typeof vi.fn<(message: string) => void>>;
+} {
   return { storage: new MemoryStorage(), log: vi.fn<(message: string) => void>() };
 }
 
-const quotaError = (): DOMException => new DOMException('The quota has been exceeded.', 'QuotaExceededError');
+const quotaError = (): DOMException =>
+  new DOMException('The quota has been exceeded.', 'QuotaExceededError');
 
 describe('envelope store', () => {
   describe('storage keys', () => {
@@ -47,7 +64,11 @@ describe('envelope store', () => {
       const { storage, log } = setup();
       const records = makeRecords('signals', 2);
       storage.setItem(MAIN, encodeEnvelope(records, OLDER));
-      expect(readEnvelope(storage, 'signals', log)).toEqual({ version: 1, timestamp: OLDER.toISOString(), data: records });
+      expect(readEnvelope(storage, 'signals', log)).toEqual({
+        version: 1,
+        timestamp: OLDER.toISOString(),
+        data: records,
+      });
       expect(storage.getItem(MAIN)).not.toBeNull();
       expect(log).not.toHaveBeenCalled();
     });
@@ -59,18 +80,21 @@ describe('envelope store', () => {
       expect(readEnvelope(storage, 'signals', log)?.data).toEqual(records);
     });
 
-    it.each(CORRUPT_COPIES)('falls back to the backup copy when the main copy is corrupt (%s), and deletes the main copy', (_label, corrupt) => {
-      const { storage, log } = setup();
-      const backup = makeRecords('signals', 2, 7);
-      storage.setItem(MAIN, corrupt);
-      storage.setItem(BACKUP, encodeEnvelope(backup, OLDER));
+    it.each(CORRUPT_COPIES)(
+      'falls back to the backup copy when the main copy is corrupt (%s), and deletes the main copy',
+      (_label, corrupt) => {
+        const { storage, log } = setup();
+        const backup = makeRecords('signals', 2, 7);
+        storage.setItem(MAIN, corrupt);
+        storage.setItem(BACKUP, encodeEnvelope(backup, OLDER));
 
-      expect(readEnvelope(storage, 'signals', log)?.data).toEqual(backup);
-      expect(storage.getItem(MAIN)).toBeNull();
-      expect(storage.getItem(BACKUP)).not.toBeNull();
-      expect(log).toHaveBeenCalledTimes(1);
-      expect(log).toHaveBeenCalledWith(expect.stringContaining(`deleted corrupt copy ${MAIN}`));
-    });
+        expect(readEnvelope(storage, 'signals', log)?.data).toEqual(backup);
+        expect(storage.getItem(MAIN)).toBeNull();
+        expect(storage.getItem(BACKUP)).not.toBeNull();
+        expect(log).toHaveBeenCalledTimes(1);
+        expect(log).toHaveBeenCalledWith(expect.stringContaining(`deleted corrupt copy ${MAIN}`));
+      },
+    );
 
     it('uses the main copy and deletes the backup copy when only the backup is corrupt', () => {
       const { storage, log } = setup();
@@ -137,7 +161,10 @@ describe('envelope store', () => {
       expect(storage.keys().sort()).toEqual(['alphascout:signals', 'alphascout:signals:backup']);
       for (const key of [MAIN, BACKUP]) {
         const decoded = decodeEnvelope('signals', storage.getItem(key) ?? '');
-        expect(decoded).toEqual({ ok: true, envelope: { version: 1, timestamp: NEWER.toISOString(), data: records } });
+        expect(decoded).toEqual({
+          ok: true,
+          envelope: { version: 1, timestamp: NEWER.toISOString(), data: records },
+        });
       }
     });
 
@@ -158,7 +185,9 @@ describe('envelope store', () => {
 
     it('writes a collection of exactly ENVELOPE_MAX_RECORDS records', () => {
       const { storage } = setup();
-      expect(writeEnvelope(storage, 'users', makeRecords('users', ENVELOPE_MAX_RECORDS), NEWER)).toBe('written');
+      expect(
+        writeEnvelope(storage, 'users', makeRecords('users', ENVELOPE_MAX_RECORDS), NEWER),
+      ).toBe('written');
       expect(storage.getItem(envelopeKey('users'))).not.toBeNull();
     });
 
@@ -189,8 +218,17 @@ describe('envelope store', () => {
       const { storage } = setup();
       storage.setItem('alphascout:session', '{}');
       writeEnvelope(storage, 'users', makeRecords('users', 1), OLDER);
-      writeEnvelope(storage, 'signals', Array.from({ length: ENVELOPE_MAX_RECORDS + 1 }, () => ({})), NEWER);
-      expect(storage.keys().sort()).toEqual(['alphascout:session', 'alphascout:users', 'alphascout:users:backup']);
+      writeEnvelope(
+        storage,
+        'signals',
+        Array.from({ length: ENVELOPE_MAX_RECORDS + 1 }, () => ({})),
+        NEWER,
+      );
+      expect(storage.keys().sort()).toEqual([
+        'alphascout:session',
+        'alphascout:users',
+        'alphascout:users:backup',
+      ]);
     });
 
     it('returns too-big and leaves no stale copies when the quota runs out on the second copy', () => {
@@ -228,7 +266,9 @@ describe('envelope store', () => {
       vi.spyOn(storage, 'setItem').mockImplementation(() => {
         throw denied;
       });
-      expect(() => writeEnvelope(storage, 'signals', makeRecords('signals', 1), NEWER)).toThrow(denied);
+      expect(() => writeEnvelope(storage, 'signals', makeRecords('signals', 1), NEWER)).toThrow(
+        denied,
+      );
     });
 
     it('removeEnvelopes removes exactly the two copies of one collection', () => {
@@ -247,11 +287,23 @@ describe('envelope store', () => {
       ["Firefox's NS_ERROR_DOM_QUOTA_REACHED", { name: 'NS_ERROR_DOM_QUOTA_REACHED' }],
       ['the legacy code 22', { name: 'Error', code: 22 }],
       ['a quota error wrapped in an AbortError', { name: 'AbortError', inner: quotaError() }],
-      ['a quota error wrapped twice', { name: 'AbortError', inner: { name: 'AbortError', inner: { name: 'QuotaExceededError' } } }],
+      [
+        'a quota error wrapped twice',
+        {
+          name: 'AbortError',
+          inner: { name: 'AbortError', inner: { name: 'QuotaExceededError' } },
+        },
+      ],
       // As a QA run on a 60 MB disk saw it, under a quota that still had room.
       [
         "Chromium's full disk, an UnknownError naming FILE_ERROR_NO_SPACE, wrapped",
-        { name: 'AbortError', inner: new DOMException('Connection is closing because of: IO error: /profile/IndexedDB/leveldb/000223.log: FILE_ERROR_NO_SPACE (ChromeMethodBFE: 15::WritableFileAppend::8)', 'UnknownError') },
+        {
+          name: 'AbortError',
+          inner: new DOMException(
+            'Connection is closing because of: IO error: /profile/IndexedDB/leveldb/000223.log: FILE_ERROR_NO_SPACE (ChromeMethodBFE: 15::WritableFileAppend::8)',
+            'UnknownError',
+          ),
+        },
       ],
     ])('recognises %s', (_label, error) => {
       expect(isQuotaError(error)).toBe(true);
@@ -265,7 +317,10 @@ describe('envelope store', () => {
       ['another DOMException', new DOMException('no', 'SecurityError')],
       ['an AbortError wrapping something else', { name: 'AbortError', inner: new Error('x') }],
       ['an AbortError with no inner error', { name: 'AbortError' }],
-      ['an UnknownError about something else', new DOMException('Internal error opening backing store', 'UnknownError')],
+      [
+        'an UnknownError about something else',
+        new DOMException('Internal error opening backing store', 'UnknownError'),
+      ],
     ])('does not mistake %s for a quota error', (_label, error) => {
       expect(isQuotaError(error)).toBe(false);
     });

@@ -1,9 +1,10 @@
 import type { ObservabilitySet } from 'dexie';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+
+import { touchedCollections } from '../../../src/db/changes';
 import { encodeEnvelope, ENVELOPE_MAX_RECORDS } from '../../../src/db/envelope';
 import { decodeEnvelope } from '../../../src/db/envelope-read';
-import { touchedCollections } from '../../../src/db/changes';
-import { startEnvelopeSync, type EnvelopeSync } from '../../../src/db/envelope-sync';
+import { type EnvelopeSync, startEnvelopeSync } from '../../../src/db/envelope-sync';
 import { putRecords, replaceCollection } from '../../../src/db/repository';
 import { backupKey, envelopeKey } from '../../../src/db/storage-keys';
 import type { CollectionName, RecordOf } from '../../../src/schemas/registry';
@@ -28,12 +29,21 @@ async function setup(storage = new MemoryStorage()) {
   const db = await openTestDb();
   const tasks: (() => Promise<void>)[] = [];
   const log = vi.fn<(message: string) => void>();
-  const sync = startEnvelopeSync(db, { storage, log, schedule: (task) => tasks.push(task), now: () => NOW });
+  const sync = startEnvelopeSync(db, {
+    storage,
+    log,
+    schedule: (task) => tasks.push(task),
+    now: () => NOW,
+  });
   running.push(sync);
   return { db, storage, log, sync, tasks };
 }
 
-function stored<C extends CollectionName>(storage: Storage, collection: C, key: string): RecordOf<C>[] {
+function stored<C extends CollectionName>(
+  storage: Storage,
+  collection: C,
+  key: string,
+): RecordOf<C>[] {
   const raw = storage.getItem(key);
   if (raw === null) throw new Error(`${key} is not stored`);
   const decoded = decodeEnvelope(collection, raw);
@@ -43,7 +53,8 @@ function stored<C extends CollectionName>(storage: Storage, collection: C, key: 
 }
 
 /** Builds Dexie's mutated-parts set from its keys (the values do not matter to the parser). */
-const parts = (...keys: string[]): ObservabilitySet => Object.fromEntries(keys.map((key) => [key, { d: 0 as const }]));
+const parts = (...keys: string[]): ObservabilitySet =>
+  Object.fromEntries(keys.map((key) => [key, { d: 0 as const }]));
 
 describe('envelope sync', () => {
   it("after a write to a table, flush() writes that collection's two envelope keys with the written data", async () => {
@@ -91,7 +102,9 @@ describe('envelope sync', () => {
     await putRecords(db, 'academy', makeRecords('academy', 1));
     await sync.flush();
 
-    expect(setItem.mock.calls.map(([key]) => key).sort()).toEqual([envelopeKey('academy'), backupKey('academy')].sort());
+    expect(setItem.mock.calls.map(([key]) => key).sort()).toEqual(
+      [envelopeKey('academy'), backupKey('academy')].sort(),
+    );
   });
 
   it('rewrites after a delete, so a removed record does not come back from the envelope', async () => {
@@ -100,7 +113,9 @@ describe('envelope sync', () => {
     await sync.flush();
     await db.collection('testnets').delete('testnet-1');
     await sync.flush();
-    expect(stored(storage, 'testnets', envelopeKey('testnets')).map((t) => t.id)).toEqual(['testnet-2']);
+    expect(stored(storage, 'testnets', envelopeKey('testnets')).map((t) => t.id)).toEqual([
+      'testnet-2',
+    ]);
   });
 
   it('markDirty rewrites collections without a write (as after seeding)', async () => {
@@ -113,7 +128,9 @@ describe('envelope sync', () => {
     expect(tasks.length).toBeGreaterThan(0);
     await sync.flush();
 
-    expect(stored(storage, 'giveaways', envelopeKey('giveaways'))).toEqual(makeRecords('giveaways', 2));
+    expect(stored(storage, 'giveaways', envelopeKey('giveaways'))).toEqual(
+      makeRecords('giveaways', 2),
+    );
     expect(stored(storage, 'blogPosts', envelopeKey('blogPosts'))).toEqual([]);
   });
 
@@ -133,7 +150,9 @@ describe('envelope sync', () => {
     expect(storage.getItem(envelopeKey('users'))).toBeNull();
     expect(storage.getItem(backupKey('users'))).toBeNull();
     expect(log).toHaveBeenCalledTimes(1);
-    expect(log).toHaveBeenCalledWith('AlphaScout: "users" is too big for localStorage; it is kept in IndexedDB only.');
+    expect(log).toHaveBeenCalledWith(
+      'AlphaScout: "users" is too big for localStorage; it is kept in IndexedDB only.',
+    );
   });
 
   it('keeps writing the other collections while one is too big', async () => {
@@ -174,7 +193,9 @@ describe('envelope sync', () => {
     await putRecords(db, 'news', makeRecords('news', 1));
     await putRecords(db, 'links', makeRecords('links', 1));
     await putRecords(db, 'academy', makeRecords('academy', 1));
-    const reads = (['news', 'links', 'academy'] as const).map((name) => vi.spyOn(db.table(name), 'toArray'));
+    const reads = (['news', 'links', 'academy'] as const).map((name) =>
+      vi.spyOn(db.table(name), 'toArray'),
+    );
     reads[1]?.mockRejectedValueOnce(new Error('links read failed'));
     reads[2]?.mockRejectedValueOnce(new Error('academy read failed'));
 
@@ -195,7 +216,9 @@ describe('envelope sync', () => {
     });
     await putRecords(db, 'news', makeRecords('news', 1));
     await tasks[0]?.();
-    expect(log).toHaveBeenCalledWith(expect.stringMatching(/^AlphaScout: envelope rewrite failed: .*insecure/));
+    expect(log).toHaveBeenCalledWith(
+      expect.stringMatching(/^AlphaScout: envelope rewrite failed: .*insecure/),
+    );
   });
 
   it('ignores writes to other databases', async () => {
@@ -224,7 +247,12 @@ describe('envelope sync: envelopes encoded elsewhere (an import in the worker)',
     storage.setItem(envelopeKey('signals'), 'stale');
     storage.setItem(backupKey('signals'), 'stale');
 
-    await sync.store(new Map([['links', encodeEnvelope(links, NOW)], ['signals', null]]));
+    await sync.store(
+      new Map([
+        ['links', encodeEnvelope(links, NOW)],
+        ['signals', null],
+      ]),
+    );
     await sync.store(new Map([['signals', null]]));
 
     expect(stored(storage, 'links', envelopeKey('links'))).toEqual(links);
@@ -242,7 +270,9 @@ describe('envelope sync: envelopes encoded elsewhere (an import in the worker)',
     const readAll = table.toArray.bind(table);
     let releaseRead = (): void => undefined;
     const readHeld = new Promise<void>((resolve) => (releaseRead = resolve));
-    const read = vi.spyOn(table, 'toArray').mockImplementationOnce(() => readAll().then(async (rows) => (await readHeld, rows)));
+    const read = vi
+      .spyOn(table, 'toArray')
+      .mockImplementationOnce(() => readAll().then(async (rows) => (await readHeld, rows)));
     const flushing = sync.flush();
     await vi.waitFor(() => expect(read).toHaveBeenCalled()); // the flush is reading the three old links
 
@@ -260,7 +290,12 @@ describe('touchedCollections', () => {
   it("parses 'idb://<db>/<table>/<index>' keys into collection names, once each", () => {
     const touched = touchedCollections(
       'alphascout',
-      parts('idb://alphascout/signals/', 'idb://alphascout/signals/:dels', 'idb://alphascout/signals/[status+score]', 'idb://alphascout/blogPosts/slug'),
+      parts(
+        'idb://alphascout/signals/',
+        'idb://alphascout/signals/:dels',
+        'idb://alphascout/signals/[status+score]',
+        'idb://alphascout/blogPosts/slug',
+      ),
     );
     expect(touched.sort()).toEqual(['blogPosts', 'signals']);
   });
@@ -268,7 +303,12 @@ describe('touchedCollections', () => {
   it('ignores other databases, including one whose name starts with the same text', () => {
     const touched = touchedCollections(
       'alphascout',
-      parts('idb://other/users/', 'idb://alphascout-test/news/', 'idb://alphascoutx/links/', 'idb://alphascout/airdrops/'),
+      parts(
+        'idb://other/users/',
+        'idb://alphascout-test/news/',
+        'idb://alphascoutx/links/',
+        'idb://alphascout/airdrops/',
+      ),
     );
     expect(touched).toEqual(['airdrops']);
   });
@@ -276,7 +316,14 @@ describe('touchedCollections', () => {
   it('ignores unknown tables and keys that are not idb parts', () => {
     const touched = touchedCollections(
       'alphascout',
-      parts('idb://alphascout/_dbnames/', 'idb://alphascout/Signals/', 'idb://alphascout/', 'all', 'alphascout/users/', 'idb://alphascout/testnets'),
+      parts(
+        'idb://alphascout/_dbnames/',
+        'idb://alphascout/Signals/',
+        'idb://alphascout/',
+        'all',
+        'alphascout/users/',
+        'idb://alphascout/testnets',
+      ),
     );
     expect(touched).toEqual(['testnets']);
   });

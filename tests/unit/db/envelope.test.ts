@@ -1,6 +1,12 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { encodedLengthAtLeast, encodeEnvelope, envelopeJson, ENVELOPE_VERSION } from '../../../src/db/envelope';
+
+import {
+  encodedLengthAtLeast,
+  encodeEnvelope,
+  ENVELOPE_VERSION,
+  envelopeJson,
+} from '../../../src/db/envelope';
 import { decodeEnvelope } from '../../../src/db/envelope-read';
 import { deobfuscate, obfuscate } from '../../../src/lib/obfuscate';
 import { makeBlogPost, makeRecords, makeSignal, makeUser } from '../fixtures';
@@ -38,11 +44,16 @@ describe('envelope coding', () => {
               name: item.name,
               reason: item.reason,
               score: item.score,
-              indicators: [{ name: item.indicator, value: item.reason.slice(0, 10), sentiment: 'neutral' }],
+              indicators: [
+                { name: item.indicator, value: item.reason.slice(0, 10), sentiment: 'neutral' },
+              ],
             }),
           );
           const decoded = decodeEnvelope('signals', encodeEnvelope(records, NOW));
-          expect(decoded).toEqual({ ok: true, envelope: { version: 1, timestamp: NOW.toISOString(), data: records } });
+          expect(decoded).toEqual({
+            ok: true,
+            envelope: { version: 1, timestamp: NOW.toISOString(), data: records },
+          });
         }),
         { numRuns: 100 },
       );
@@ -52,10 +63,23 @@ describe('envelope coding', () => {
       fc.assert(
         fc.property(
           fc.array(unicodeName, { minLength: 1, maxLength: 5 }),
-          fc.date({ min: new Date('1970-01-01T00:00:00Z'), max: new Date('9999-12-31T23:59:59Z'), noInvalidDate: true }),
+          fc.date({
+            min: new Date('1970-01-01T00:00:00Z'),
+            max: new Date('9999-12-31T23:59:59Z'),
+            noInvalidDate: true,
+          }),
           (names, now) => {
-            const users = names.map((username, i) => makeUser({ id: `user-${i}`, username, email: `u${i}@example.com` }));
-            const posts = names.map((title, i) => makeBlogPost({ id: i + 1, slug: `post-${i + 1}`, title, content: `# ${title}\n\n${title}` }));
+            const users = names.map((username, i) =>
+              makeUser({ id: `user-${i}`, username, email: `u${i}@example.com` }),
+            );
+            const posts = names.map((title, i) =>
+              makeBlogPost({
+                id: i + 1,
+                slug: `post-${i + 1}`,
+                title,
+                content: `# ${title}\n\n${title}`,
+              }),
+            );
             expect(decodeEnvelope('users', encodeEnvelope(users, now))).toEqual({
               ok: true,
               envelope: { version: 1, timestamp: now.toISOString(), data: users },
@@ -69,7 +93,10 @@ describe('envelope coding', () => {
     });
 
     it('decodes an empty collection', () => {
-      expect(decodeEnvelope('news', encodeEnvelope([], NOW))).toEqual({ ok: true, envelope: { version: 1, timestamp: NOW.toISOString(), data: [] } });
+      expect(decodeEnvelope('news', encodeEnvelope([], NOW))).toEqual({
+        ok: true,
+        envelope: { version: 1, timestamp: NOW.toISOString(), data: [] },
+      });
     });
 
     it('keeps a lone UTF-16 surrogate in a record (JSON escapes it before the UTF-8 step)', () => {
@@ -80,20 +107,34 @@ describe('envelope coding', () => {
 
     it('stores the PRODUCT.md format: { version: 1, timestamp, data }, obfuscated', () => {
       const records = makeRecords('links', 2);
-      expect(JSON.parse(deobfuscate(encodeEnvelope(records, NOW)))).toEqual({ version: ENVELOPE_VERSION, timestamp: NOW.toISOString(), data: records });
+      expect(JSON.parse(deobfuscate(encodeEnvelope(records, NOW)))).toEqual({
+        version: ENVELOPE_VERSION,
+        timestamp: NOW.toISOString(),
+        data: records,
+      });
       expect(ENVELOPE_VERSION).toBe(1);
     });
 
     it('gives back records as the schema outputs them (plain-string indicators become objects)', () => {
       const legacy = { ...makeSignal(), indicators: ['Volume spike'] };
-      const decoded = decodeEnvelope('signals', stored({ version: 1, timestamp: NOW.toISOString(), data: [legacy] }));
-      expect(decoded.ok && decoded.envelope.data[0]?.indicators).toEqual([{ name: 'Volume spike', value: '', sentiment: 'neutral' }]);
+      const decoded = decodeEnvelope(
+        'signals',
+        stored({ version: 1, timestamp: NOW.toISOString(), data: [legacy] }),
+      );
+      expect(decoded.ok && decoded.envelope.data[0]?.indicators).toEqual([
+        { name: 'Volume spike', value: '', sentiment: 'neutral' },
+      ]);
     });
   });
 
   describe('the length bound used to refuse an envelope before encoding it', () => {
     it('never exceeds the encoded length, whatever the text (ASCII, CJK, emoji, lone surrogates)', () => {
-      const text = fc.oneof(fc.string({ unit: 'binary' }), fc.string({ unit: 'grapheme' }), fc.string({ unit: 'grapheme-ascii' }), fc.string());
+      const text = fc.oneof(
+        fc.string({ unit: 'binary' }),
+        fc.string({ unit: 'grapheme' }),
+        fc.string({ unit: 'grapheme-ascii' }),
+        fc.string(),
+      );
       fc.assert(
         fc.property(text, (json) => {
           expect(encodedLengthAtLeast(json)).toBeLessThanOrEqual(obfuscate(json).length);
@@ -138,37 +179,73 @@ describe('envelope coding', () => {
     });
 
     it('reports obfuscated text that is not JSON', () => {
-      expect(reasonOf(decodeEnvelope('signals', obfuscate('{"version":1,"timestamp":')))).toMatch(/^unreadable/);
-      expect(reasonOf(decodeEnvelope('signals', obfuscate('not json at all')))).toMatch(/^unreadable/);
+      expect(reasonOf(decodeEnvelope('signals', obfuscate('{"version":1,"timestamp":')))).toMatch(
+        /^unreadable/,
+      );
+      expect(reasonOf(decodeEnvelope('signals', obfuscate('not json at all')))).toMatch(
+        /^unreadable/,
+      );
     });
 
     it('reports the envelope JSON stored without obfuscation', () => {
-      expect(reasonOf(decodeEnvelope('signals', JSON.stringify({ version: 1, timestamp: NOW.toISOString(), data: [] })))).toMatch(/^unreadable/);
+      expect(
+        reasonOf(
+          decodeEnvelope(
+            'signals',
+            JSON.stringify({ version: 1, timestamp: NOW.toISOString(), data: [] }),
+          ),
+        ),
+      ).toMatch(/^unreadable/);
     });
 
     it('reports version 2 (and any version but 1)', () => {
       for (const version of [2, 0, '1', null]) {
-        const reason = reasonOf(decodeEnvelope('signals', stored({ version, timestamp: NOW.toISOString(), data: [] })));
+        const reason = reasonOf(
+          decodeEnvelope('signals', stored({ version, timestamp: NOW.toISOString(), data: [] })),
+        );
         expect(reason).toMatch(/^not a version 1 envelope \(version: /);
       }
     });
 
     it('reports a missing or malformed timestamp', () => {
-      expect(reasonOf(decodeEnvelope('signals', stored({ version: 1, data: [] })))).toMatch(/^not a version 1 envelope \(timestamp: /);
-      expect(reasonOf(decodeEnvelope('signals', stored({ version: 1, timestamp: 'yesterday', data: [] })))).toMatch(/timestamp: /);
+      expect(reasonOf(decodeEnvelope('signals', stored({ version: 1, data: [] })))).toMatch(
+        /^not a version 1 envelope \(timestamp: /,
+      );
+      expect(
+        reasonOf(
+          decodeEnvelope('signals', stored({ version: 1, timestamp: 'yesterday', data: [] })),
+        ),
+      ).toMatch(/timestamp: /);
     });
 
     it('reports data that is not an array, and JSON that is not an envelope', () => {
-      expect(reasonOf(decodeEnvelope('signals', stored({ version: 1, timestamp: NOW.toISOString(), data: { 0: makeSignal() } })))).toMatch(/data: /);
-      expect(reasonOf(decodeEnvelope('signals', stored([makeSignal()])))).toMatch(/^not a version 1 envelope/);
-      expect(reasonOf(decodeEnvelope('signals', stored(null)))).toMatch(/^not a version 1 envelope/);
+      expect(
+        reasonOf(
+          decodeEnvelope(
+            'signals',
+            stored({ version: 1, timestamp: NOW.toISOString(), data: { 0: makeSignal() } }),
+          ),
+        ),
+      ).toMatch(/data: /);
+      expect(reasonOf(decodeEnvelope('signals', stored([makeSignal()])))).toMatch(
+        /^not a version 1 envelope/,
+      );
+      expect(reasonOf(decodeEnvelope('signals', stored(null)))).toMatch(
+        /^not a version 1 envelope/,
+      );
     });
 
     it('reports a record that fails its schema, with its index and field', () => {
-      const data = [makeSignal({ id: 'a' }), makeSignal({ id: 'b' }), { ...makeSignal({ id: 'c' }), score: 101 }];
-      expect(reasonOf(decodeEnvelope('signals', stored({ version: 1, timestamp: NOW.toISOString(), data })))).toBe(
-        'record 2 is invalid (score: must be between 0 and 100)',
-      );
+      const data = [
+        makeSignal({ id: 'a' }),
+        makeSignal({ id: 'b' }),
+        { ...makeSignal({ id: 'c' }), score: 101 },
+      ];
+      expect(
+        reasonOf(
+          decodeEnvelope('signals', stored({ version: 1, timestamp: NOW.toISOString(), data })),
+        ),
+      ).toBe('record 2 is invalid (score: must be between 0 and 100)');
     });
 
     it("validates records against the named collection's schema", () => {

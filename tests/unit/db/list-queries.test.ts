@@ -1,6 +1,13 @@
 import { afterEach, describe, expect, it } from 'vitest';
+
 import type { AlphaScoutDb } from '../../../src/db/database';
-import { planListQuery, readListPage, readListWindow, type ListPage, type ListQuery } from '../../../src/db/list-queries';
+import {
+  type ListPage,
+  type ListQuery,
+  planListQuery,
+  readListPage,
+  readListWindow,
+} from '../../../src/db/list-queries';
 import type { Signal } from '../../../src/schemas/signal';
 import { makeSignal } from '../fixtures';
 import { deleteTestDbs, openTestDb } from './test-db';
@@ -22,7 +29,10 @@ function signals(count: number, distinctScores = 5): Signal[] {
 }
 
 /** Walks every page and returns the ids in order, failing on a runaway loop. */
-async function walk(db: AlphaScoutDb, query: Omit<ListQuery<'signals'>, 'cursor'>): Promise<string[]> {
+async function walk(
+  db: AlphaScoutDb,
+  query: Omit<ListQuery<'signals'>, 'cursor'>,
+): Promise<string[]> {
   const ids: string[] = [];
   let cursor: ListQuery<'signals'>['cursor'] = null;
   for (let pages = 0; pages < 10_000; pages += 1) {
@@ -35,7 +45,11 @@ async function walk(db: AlphaScoutDb, query: Omit<ListQuery<'signals'>, 'cursor'
 }
 
 /** The expected order: by sort key, ties by primary key, both reversed for descending. */
-function expected(rows: Signal[], key: (s: Signal) => number | string, direction: 'asc' | 'desc'): string[] {
+function expected(
+  rows: Signal[],
+  key: (s: Signal) => number | string,
+  direction: 'asc' | 'desc',
+): string[] {
   const sign = direction === 'asc' ? 1 : -1;
   return [...rows]
     .sort((a, b) => {
@@ -53,18 +67,38 @@ describe('keyset list queries', () => {
     const rows = signals(230);
     await db.collection('signals').bulkPut(rows);
     for (const direction of ['asc', 'desc'] as const) {
-      const ids = await walk(db, { collection: 'signals', sortBy: 'score', direction, equals: { status: 'Active' }, pageSize: 7 });
-      expect(ids).toEqual(expected(rows.filter((s) => s.status === 'Active'), (s) => s.score, direction));
+      const ids = await walk(db, {
+        collection: 'signals',
+        sortBy: 'score',
+        direction,
+        equals: { status: 'Active' },
+        pageSize: 7,
+      });
+      expect(ids).toEqual(
+        expected(
+          rows.filter((s) => s.status === 'Active'),
+          (s) => s.score,
+          direction,
+        ),
+      );
       expect(new Set(ids).size).toBe(ids.length);
     }
   });
 
   it('uses the compound [filter+sort] index when there is one, and checks other filters in memory', async () => {
     const db = await openTestDb();
-    const plan = planListQuery(db, { collection: 'signals', sortBy: 'score', equals: { platform: 'Binance', status: 'Active' } });
+    const plan = planListQuery(db, {
+      collection: 'signals',
+      sortBy: 'score',
+      equals: { platform: 'Binance', status: 'Active' },
+    });
     expect(plan.index).toBe('[status+score]');
     expect(plan.memory).toEqual([['platform', 'Binance']]);
-    const unindexed = planListQuery(db, { collection: 'signals', sortBy: 'timestamp', equals: { platform: 'Binance', type: undefined } });
+    const unindexed = planListQuery(db, {
+      collection: 'signals',
+      sortBy: 'timestamp',
+      equals: { platform: 'Binance', type: undefined },
+    });
     expect(unindexed.index).toBe('timestamp');
   });
 
@@ -88,7 +122,12 @@ describe('keyset list queries', () => {
     const db = await openTestDb();
     const rows = signals(600, 1);
     await db.collection('signals').bulkPut(rows);
-    const ids = await walk(db, { collection: 'signals', sortBy: 'score', direction: 'asc', pageSize: 10 });
+    const ids = await walk(db, {
+      collection: 'signals',
+      sortBy: 'score',
+      direction: 'asc',
+      pageSize: 10,
+    });
     expect(ids).toEqual(expected(rows, (s) => s.score, 'asc'));
   });
 
@@ -96,7 +135,14 @@ describe('keyset list queries', () => {
     const db = await openTestDb();
     const rows = signals(500);
     await db.collection('signals').bulkPut(rows);
-    const query = { collection: 'signals', sortBy: 'timestamp', direction: 'asc', where: (s: Signal) => s.id === 'sig-0450', pageSize: 5, maxScan: 100 } as const;
+    const query = {
+      collection: 'signals',
+      sortBy: 'timestamp',
+      direction: 'asc',
+      where: (s: Signal) => s.id === 'sig-0450',
+      pageSize: 5,
+      maxScan: 100,
+    } as const;
     const first = await readListPage(db, query);
     expect(first.rows).toEqual([]);
     expect(first.next).not.toBeNull();
@@ -108,22 +154,42 @@ describe('keyset list queries', () => {
     const rows = signals(50);
     await db.collection('signals').bulkPut(rows);
     const from = rows[40]?.timestamp ?? '';
-    const ids = await walk(db, { collection: 'signals', sortBy: 'timestamp', direction: 'asc', range: { from }, pageSize: 4 });
+    const ids = await walk(db, {
+      collection: 'signals',
+      sortBy: 'timestamp',
+      direction: 'asc',
+      range: { from },
+      pageSize: 4,
+    });
     expect(ids).toEqual(rows.slice(40).map((s) => s.id));
   });
 
   it('refuses a sort on a field with no index', async () => {
     const db = await openTestDb();
-    await expect(readListPage(db, { collection: 'signals', sortBy: 'platform', direction: 'asc', pageSize: 5 })).rejects.toThrow(/no index/);
+    await expect(
+      readListPage(db, {
+        collection: 'signals',
+        sortBy: 'platform',
+        direction: 'asc',
+        pageSize: 5,
+      }),
+    ).rejects.toThrow(/no index/);
   });
 
   it('reads a window of the first n rows, and says whether more follow', async () => {
     const db = await openTestDb();
     const rows = signals(40);
     await db.collection('signals').bulkPut(rows);
-    const query = { collection: 'signals', sortBy: 'score', direction: 'desc', pageSize: 15 } as const;
+    const query = {
+      collection: 'signals',
+      sortBy: 'score',
+      direction: 'desc',
+      pageSize: 15,
+    } as const;
     const window = await readListWindow(db, query, 30);
-    expect(window.rows.map((s) => s.id)).toEqual(expected(rows, (s) => s.score, 'desc').slice(0, 30));
+    expect(window.rows.map((s) => s.id)).toEqual(
+      expected(rows, (s) => s.score, 'desc').slice(0, 30),
+    );
     expect(window.hasMore).toBe(true);
     const all = await readListWindow(db, query, 45);
     expect(all.rows).toHaveLength(40);
@@ -137,10 +203,19 @@ describe('a window of two walks (then)', () => {
     const rows = signals(12);
     await db.collection('signals').bulkPut(rows);
     const from = rows[8]?.timestamp ?? '';
-    const query = { collection: 'signals', sortBy: 'timestamp', direction: 'asc', range: { from }, pageSize: 5, then: { direction: 'desc' } } as const;
+    const query = {
+      collection: 'signals',
+      sortBy: 'timestamp',
+      direction: 'asc',
+      range: { from },
+      pageSize: 5,
+      then: { direction: 'desc' },
+    } as const;
     const window = await readListWindow(db, query, 20);
     // rows 8..11 ascending, then every row descending but those already listed.
-    expect(window.rows.map((s) => s.id)).toEqual([...rows.slice(8), ...rows.slice(0, 8).reverse()].map((s) => s.id));
+    expect(window.rows.map((s) => s.id)).toEqual(
+      [...rows.slice(8), ...rows.slice(0, 8).reverse()].map((s) => s.id),
+    );
     expect(window.hasMore).toBe(false);
   });
 
@@ -150,9 +225,19 @@ describe('a window of two walks (then)', () => {
     await db.collection('signals').bulkPut(rows);
     const from = rows[6]?.timestamp ?? '';
     const to = rows[5]?.timestamp ?? '';
-    const query = { collection: 'signals', sortBy: 'timestamp', direction: 'desc', equals: { status: 'Inactive' }, range: { from }, pageSize: 5, then: { direction: 'desc', range: { to }, equals: {} } } as const;
+    const query = {
+      collection: 'signals',
+      sortBy: 'timestamp',
+      direction: 'desc',
+      equals: { status: 'Inactive' },
+      range: { from },
+      pageSize: 5,
+      then: { direction: 'desc', range: { to }, equals: {} },
+    } as const;
     const window = await readListWindow(db, query, 20);
     // The Inactive ones from row 6 on (9, 6), then every row up to row 5, newest first.
-    expect(window.rows.map((s) => s.id)).toEqual([rows[9], rows[6], ...rows.slice(0, 6).reverse()].map((s) => s?.id));
+    expect(window.rows.map((s) => s.id)).toEqual(
+      [rows[9], rows[6], ...rows.slice(0, 6).reverse()].map((s) => s?.id),
+    );
   });
 });

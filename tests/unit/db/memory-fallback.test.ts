@@ -4,13 +4,14 @@
  * from the seeds, reads answer as usual, writes are refused, and the refused IndexedDB is not
  * opened again, not even by a query made while the in-memory one is still loading.
  */
-import { afterEach, beforeEach, describe, expect, it, vi, type MockInstance } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it, type MockInstance, vi } from 'vitest';
+
+import { seedData } from '../../../seeds';
 import { readListPage } from '../../../src/db/list-queries';
 import { recordByRouteKey } from '../../../src/db/queries';
-import { countCollections } from './test-db';
 import { putRecords } from '../../../src/db/repository';
 import { COLLECTION_NAMES } from '../../../src/schemas/registry';
-import { seedData } from '../../../seeds';
+import { countCollections } from './test-db';
 
 /** A fresh app-db module (its state is per page) and the data-status module it reports to. */
 async function freshDataLayer() {
@@ -26,7 +27,9 @@ beforeEach(() => {
   // As a browser that blocks site data does: every open fails with an error event.
   refusedOpen = vi.spyOn(indexedDB, 'open').mockImplementation(() => {
     const request = new EventTarget() as IDBOpenDBRequest;
-    Object.defineProperty(request, 'error', { value: new DOMException('The user denied permission to access the database.', 'UnknownError') });
+    Object.defineProperty(request, 'error', {
+      value: new DOMException('The user denied permission to access the database.', 'UnknownError'),
+    });
     request.addEventListener('error', (event) => request.onerror?.call(request, event));
     queueMicrotask(() => request.dispatchEvent(new Event('error', { cancelable: true })));
     return request;
@@ -40,7 +43,9 @@ afterEach(() => {
   vi.restoreAllMocks();
 });
 
-const seedCounts = Object.fromEntries(COLLECTION_NAMES.map((name) => [name, seedData[name].length]));
+const seedCounts = Object.fromEntries(
+  COLLECTION_NAMES.map((name) => [name, seedData[name].length]),
+);
 
 describe('the read-only fallback when IndexedDB is refused', () => {
   it('fills the in-memory database from the seeds and answers queries, saying storage is unavailable', async () => {
@@ -49,8 +54,16 @@ describe('the read-only fallback when IndexedDB is refused', () => {
 
     expect(getDataStatus()).toBe('unavailable');
     expect(await countCollections(appDb)).toEqual(seedCounts);
-    expect(await recordByRouteKey(appDb, 'signals', 'sig-btc-breakout')).toEqual(seedData.signals.find((signal) => signal.id === 'sig-btc-breakout'));
-    const page = await readListPage(appDb, { collection: 'signals', sortBy: 'timestamp', direction: 'asc', equals: { status: 'Active' }, pageSize: 3 });
+    expect(await recordByRouteKey(appDb, 'signals', 'sig-btc-breakout')).toEqual(
+      seedData.signals.find((signal) => signal.id === 'sig-btc-breakout'),
+    );
+    const page = await readListPage(appDb, {
+      collection: 'signals',
+      sortBy: 'timestamp',
+      direction: 'asc',
+      equals: { status: 'Active' },
+      pageSize: 3,
+    });
     expect(page.rows).toHaveLength(3);
   });
 
@@ -59,7 +72,9 @@ describe('the read-only fallback when IndexedDB is refused', () => {
     await startDataLayer(() => Promise.resolve(seedData));
     const btc = await recordByRouteKey(appDb, 'signals', 'sig-btc-breakout');
 
-    await expect(putRecords(appDb, 'signals', [{ ...btc, name: 'Changed' }])).rejects.toThrow(STORAGE_UNAVAILABLE);
+    await expect(putRecords(appDb, 'signals', [{ ...btc, name: 'Changed' }])).rejects.toThrow(
+      STORAGE_UNAVAILABLE,
+    );
     await expect(appDb.table('news').clear()).rejects.toThrow(STORAGE_UNAVAILABLE);
     expect(await recordByRouteKey(appDb, 'signals', 'sig-btc-breakout')).toEqual(btc);
     expect(await countCollections(appDb)).toEqual(seedCounts);
@@ -73,7 +88,9 @@ describe('the read-only fallback when IndexedDB is refused', () => {
       return importOriginal();
     });
     const { appDb, startDataLayer, getDataStatus, subscribeDataStatus } = await freshDataLayer();
-    const refused = new Promise<void>((resolve) => subscribeDataStatus(() => getDataStatus() === 'unavailable' && resolve()));
+    const refused = new Promise<void>((resolve) =>
+      subscribeDataStatus(() => getDataStatus() === 'unavailable' && resolve()),
+    );
     const starting = startDataLayer(() => Promise.resolve(seedData));
     await refused;
     // Dexie itself retries an open that fails with UnknownError (a Chrome workaround): count them.

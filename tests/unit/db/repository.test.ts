@@ -1,5 +1,7 @@
 import { afterEach, describe, expect, it } from 'vitest';
+
 import type { AlphaScoutDb } from '../../../src/db/database';
+import { getById, recordByRouteKey } from '../../../src/db/queries';
 import {
   deleteRecords,
   exportAll,
@@ -10,9 +12,16 @@ import {
   validateCollection,
   ValidationError,
 } from '../../../src/db/repository';
-import { getById, recordByRouteKey } from '../../../src/db/queries';
 import { COLLECTION_NAMES } from '../../../src/schemas/registry';
-import { byId, makeBlogPost, makeCourse, makeRecords, makeSeedData, makeSignal, makeUser } from '../fixtures';
+import {
+  byId,
+  makeBlogPost,
+  makeCourse,
+  makeRecords,
+  makeSeedData,
+  makeSignal,
+  makeUser,
+} from '../fixtures';
 import { deleteTestDbs, openTestDb } from './test-db';
 
 afterEach(deleteTestDbs);
@@ -29,7 +38,8 @@ async function rejectionOf(promise: Promise<unknown>): Promise<unknown> {
 
 async function validationErrorOf(promise: Promise<unknown>): Promise<ValidationError> {
   const error = await rejectionOf(promise);
-  if (!(error instanceof ValidationError)) throw new Error(`expected a ValidationError, got ${String(error)}`);
+  if (!(error instanceof ValidationError))
+    throw new Error(`expected a ValidationError, got ${String(error)}`);
   return error;
 }
 
@@ -50,19 +60,33 @@ describe('repository', () => {
     it('names collection, index, field and problem, in the message too', () => {
       let error: unknown;
       try {
-        validateCollection('signals', [makeSignal({ id: 'a' }), makeSignal({ id: 'b', score: 101 })]);
+        validateCollection('signals', [
+          makeSignal({ id: 'a' }),
+          makeSignal({ id: 'b', score: 101 }),
+        ]);
       } catch (e) {
         error = e;
       }
       expect(error).toBeInstanceOf(ValidationError);
       expect((error as ValidationError).problems).toEqual([
-        { collection: 'signals', index: 1, id: 'b', path: 'score', message: 'must be between 0 and 100' },
+        {
+          collection: 'signals',
+          index: 1,
+          id: 'b',
+          path: 'score',
+          message: 'must be between 0 and 100',
+        },
       ]);
-      expect((error as ValidationError).message).toBe('Invalid data: signals[1].score: must be between 0 and 100');
+      expect((error as ValidationError).message).toBe(
+        'Invalid data: signals[1].score: must be between 0 and 100',
+      );
     });
 
     it('collects the problems of several records, at most 20', () => {
-      const input = Array.from({ length: 50 }, (_, i) => ({ ...makeSignal({ id: `s${i}` }), action: 'HOLD' }));
+      const input = Array.from({ length: 50 }, (_, i) => ({
+        ...makeSignal({ id: `s${i}` }),
+        action: 'HOLD',
+      }));
       const error = (() => {
         try {
           validateCollection('signals', input);
@@ -98,7 +122,9 @@ describe('repository', () => {
 
     it('stores what the schema outputs, not the raw input', async () => {
       const db = await openTestDb();
-      await replaceCollection(db, 'users', [{ ...makeUser(), email: '  alice@example.com ', role: 'admin' }]);
+      await replaceCollection(db, 'users', [
+        { ...makeUser(), email: '  alice@example.com ', role: 'admin' },
+      ]);
       expect(await getCollection(db, 'users')).toEqual([makeUser()]);
     });
 
@@ -107,10 +133,22 @@ describe('repository', () => {
       const before = makeRecords('signals', 2, 1);
       await replaceCollection(db, 'signals', before);
 
-      const input = [makeSignal({ id: 'new-1' }), { ...makeSignal({ id: 'new-2' }), type: 'STOCK' }, makeSignal({ id: 'new-3' })];
+      const input = [
+        makeSignal({ id: 'new-1' }),
+        { ...makeSignal({ id: 'new-2' }), type: 'STOCK' },
+        makeSignal({ id: 'new-3' }),
+      ];
       const error = await validationErrorOf(replaceCollection(db, 'signals', input));
 
-      expect(error.problems).toEqual([{ collection: 'signals', index: 1, id: 'new-2', path: 'type', message: 'must be CRYPTO or NFT' }]);
+      expect(error.problems).toEqual([
+        {
+          collection: 'signals',
+          index: 1,
+          id: 'new-2',
+          path: 'type',
+          message: 'must be CRYPTO or NFT',
+        },
+      ]);
       expect(error.message).toContain('signals[1].type');
       expect(await getCollection(db, 'signals')).toEqual(before);
     });
@@ -118,17 +156,26 @@ describe('repository', () => {
     it('refuses duplicate ids in the input, naming the second occurrence', async () => {
       const db = await openTestDb();
       const error = await validationErrorOf(
-        replaceCollection(db, 'signals', [makeSignal({ id: 'x' }), makeSignal({ id: 'y' }), makeSignal({ id: 'x', name: 'Other' })]),
+        replaceCollection(db, 'signals', [
+          makeSignal({ id: 'x' }),
+          makeSignal({ id: 'y' }),
+          makeSignal({ id: 'x', name: 'Other' }),
+        ]),
       );
       // The message names the id: a problem line does not name it a second time.
-      expect(error.problems).toEqual([{ collection: 'signals', index: 2, path: 'id', message: 'duplicate id "x"' }]);
+      expect(error.problems).toEqual([
+        { collection: 'signals', index: 2, path: 'id', message: 'duplicate id "x"' },
+      ]);
       expect(await db.collection('signals').count()).toBe(0);
     });
 
     it('refuses duplicate integer blog ids', async () => {
       const db = await openTestDb();
       const error = await validationErrorOf(
-        replaceCollection(db, 'blogPosts', [makeBlogPost({ id: 4, slug: 'a' }), makeBlogPost({ id: 4, slug: 'b' })]),
+        replaceCollection(db, 'blogPosts', [
+          makeBlogPost({ id: 4, slug: 'a' }),
+          makeBlogPost({ id: 4, slug: 'b' }),
+        ]),
       );
       expect(error.problems[0]).toMatchObject({ collection: 'blogPosts', index: 1, path: 'id' });
     });
@@ -136,19 +183,45 @@ describe('repository', () => {
     it('refuses two users with one email, letter case aside: sign-in would find only one of them', async () => {
       const db = await openTestDb();
       const error = await validationErrorOf(
-        replaceCollection(db, 'users', [makeUser({ id: 'u1', email: 'same@example.org' }), makeUser({ id: 'u2', email: 'other@example.org' }), makeUser({ id: 'u3', email: 'Same@Example.org' })]),
+        replaceCollection(db, 'users', [
+          makeUser({ id: 'u1', email: 'same@example.org' }),
+          makeUser({ id: 'u2', email: 'other@example.org' }),
+          makeUser({ id: 'u3', email: 'Same@Example.org' }),
+        ]),
       );
-      expect(error.problems).toEqual([{ collection: 'users', index: 2, id: 'u3', path: 'email', message: 'duplicate email "Same@Example.org"' }]);
+      expect(error.problems).toEqual([
+        {
+          collection: 'users',
+          index: 2,
+          id: 'u3',
+          path: 'email',
+          message: 'duplicate email "Same@Example.org"',
+        },
+      ]);
       expect(await db.collection('users').count()).toBe(0);
     });
 
     it.each([
-      ['academy', () => [makeCourse({ id: 'c1', slug: 'same' }), makeCourse({ id: 'c2', slug: 'same' })]],
-      ['blogPosts', () => [makeBlogPost({ id: 1, slug: 'same' }), makeBlogPost({ id: 2, slug: 'same' })]],
+      [
+        'academy',
+        () => [makeCourse({ id: 'c1', slug: 'same' }), makeCourse({ id: 'c2', slug: 'same' })],
+      ],
+      [
+        'blogPosts',
+        () => [makeBlogPost({ id: 1, slug: 'same' }), makeBlogPost({ id: 2, slug: 'same' })],
+      ],
     ] as const)('refuses duplicate slugs in %s', async (collection, records) => {
       const db = await openTestDb();
       const error = await validationErrorOf(replaceCollection(db, collection, records()));
-      expect(error.problems).toEqual([{ collection, index: 1, id: collection === 'academy' ? 'c2' : 2, path: 'slug', message: 'duplicate slug "same"' }]);
+      expect(error.problems).toEqual([
+        {
+          collection,
+          index: 1,
+          id: collection === 'academy' ? 'c2' : 2,
+          path: 'slug',
+          message: 'duplicate slug "same"',
+        },
+      ]);
       expect(await db.table(collection).count()).toBe(0);
     });
   });
@@ -171,7 +244,10 @@ describe('repository', () => {
       const db = await openTestDb();
       await replaceCollection(db, 'users', [makeUser()]);
       const error = await validationErrorOf(
-        putRecords(db, 'users', [makeUser({ id: 'user-2', email: 'b@example.com' }), makeUser({ id: 'user-3', email: 'not-an-email' })]),
+        putRecords(db, 'users', [
+          makeUser({ id: 'user-2', email: 'b@example.com' }),
+          makeUser({ id: 'user-3', email: 'not-an-email' }),
+        ]),
       );
       expect(error.problems[0]).toMatchObject({ collection: 'users', index: 1, path: 'email' });
       expect(await getCollection(db, 'users')).toEqual([makeUser()]);
@@ -181,24 +257,38 @@ describe('repository', () => {
       const db = await openTestDb();
       await replaceCollection(db, 'academy', [makeCourse({ id: 'c1', slug: 'taken' })]);
       const error = await rejectionOf(
-        putRecords(db, 'academy', [makeCourse({ id: 'c2', slug: 'free' }), makeCourse({ id: 'c3', slug: 'taken' })]),
+        putRecords(db, 'academy', [
+          makeCourse({ id: 'c2', slug: 'free' }),
+          makeCourse({ id: 'c3', slug: 'taken' }),
+        ]),
       );
       expect(error).toBeInstanceOf(ValidationError);
-      expect((error as ValidationError).problems[0]).toMatchObject({ collection: 'academy', index: 1, path: 'slug', message: 'slug "taken" is already used by another record (id "c1")' });
+      expect((error as ValidationError).problems[0]).toMatchObject({
+        collection: 'academy',
+        index: 1,
+        path: 'slug',
+        message: 'slug "taken" is already used by another record (id "c1")',
+      });
       expect((await getCollection(db, 'academy')).map((c) => c.id)).toEqual(['c1']);
     });
 
     it('names a numeric id that holds the slug as every problem line names a record', async () => {
       const db = await openTestDb();
       await replaceCollection(db, 'blogPosts', [makeBlogPost({ id: 1, slug: 'taken' })]);
-      const error = await rejectionOf(putRecords(db, 'blogPosts', [makeBlogPost({ id: 2, slug: 'taken' })]));
-      expect((error as ValidationError).problems[0]?.message).toBe('slug "taken" is already used by another record (id 1)');
+      const error = await rejectionOf(
+        putRecords(db, 'blogPosts', [makeBlogPost({ id: 2, slug: 'taken' })]),
+      );
+      expect((error as ValidationError).problems[0]?.message).toBe(
+        'slug "taken" is already used by another record (id 1)',
+      );
     });
 
     it('lets a record keep its own slug when it is updated', async () => {
       const db = await openTestDb();
       await replaceCollection(db, 'blogPosts', [makeBlogPost({ id: 1, slug: 'mine' })]);
-      expect(await putRecords(db, 'blogPosts', [makeBlogPost({ id: 1, slug: 'mine', title: 'Edited' })])).toBe(1);
+      expect(
+        await putRecords(db, 'blogPosts', [makeBlogPost({ id: 1, slug: 'mine', title: 'Edited' })]),
+      ).toBe(1);
       expect((await getCollection(db, 'blogPosts'))[0]?.title).toBe('Edited');
     });
   });
@@ -236,13 +326,16 @@ describe('repository', () => {
       expect(await db.table('blogPosts').get('3')).toBeUndefined();
     });
 
-    it.each(['users', 'airdrops', 'testnets', 'icoProjects'] as const)('getById works for %s', async (collection) => {
-      const db = await openTestDb();
-      const records = makeRecords(collection, 2);
-      await replaceCollection(db, collection, records);
-      const second = records[1];
-      expect(second && (await getById(db, collection, second.id))).toEqual(second);
-    });
+    it.each(['users', 'airdrops', 'testnets', 'icoProjects'] as const)(
+      'getById works for %s',
+      async (collection) => {
+        const db = await openTestDb();
+        const records = makeRecords(collection, 2);
+        await replaceCollection(db, collection, records);
+        const second = records[1];
+        expect(second && (await getById(db, collection, second.id))).toEqual(second);
+      },
+    );
 
     it('recordByRouteKey finds a course by slug', async () => {
       const db = await openTestDb();
@@ -260,15 +353,20 @@ describe('repository', () => {
       expect(await recordByRouteKey(db, 'blogPosts', 'POST-2')).toBeUndefined();
     });
 
-    it.each(['alice@example.com', 'Alice@Example.COM', '  alice@example.com  ', '\tALICE@EXAMPLE.COM\n'])(
-      'getUserByEmail finds the user for %j (trimmed, case ignored)',
-      async (typed) => {
-        const db = await openTestDb();
-        const alice = makeUser({ id: 'alice', email: 'alice@example.com' });
-        await replaceCollection(db, 'users', [makeUser({ id: 'bob', email: 'bob@example.com' }), alice]);
-        expect(await getUserByEmail(db, typed)).toEqual(alice);
-      },
-    );
+    it.each([
+      'alice@example.com',
+      'Alice@Example.COM',
+      '  alice@example.com  ',
+      '\tALICE@EXAMPLE.COM\n',
+    ])('getUserByEmail finds the user for %j (trimmed, case ignored)', async (typed) => {
+      const db = await openTestDb();
+      const alice = makeUser({ id: 'alice', email: 'alice@example.com' });
+      await replaceCollection(db, 'users', [
+        makeUser({ id: 'bob', email: 'bob@example.com' }),
+        alice,
+      ]);
+      expect(await getUserByEmail(db, typed)).toEqual(alice);
+    });
 
     it('getUserByEmail finds a user stored with capitals, and nobody for an unknown or partial email', async () => {
       const db = await openTestDb();
@@ -290,7 +388,8 @@ describe('repository', () => {
 
       expect(Object.keys(exported).sort()).toEqual([...COLLECTION_NAMES].sort());
       expect(COLLECTION_NAMES).toHaveLength(12);
-      for (const name of COLLECTION_NAMES) expect(exported[name], name).toEqual(byId<{ id: string | number }>(data[name]));
+      for (const name of COLLECTION_NAMES)
+        expect(exported[name], name).toEqual(byId<{ id: string | number }>(data[name]));
     });
 
     it('returns every key with an empty array for an empty database', async () => {

@@ -6,15 +6,22 @@
 import fc from 'fast-check';
 import * as v from 'valibot';
 import { describe, expect, it } from 'vitest';
+
 import { seedData } from '../../../seeds';
-import { daysSince, SEED_REFERENCE_DAY, shiftIsoDate, shiftSeedDates } from '../../../src/db/seed-dates';
+import {
+  daysSince,
+  SEED_REFERENCE_DAY,
+  shiftIsoDate,
+  shiftSeedDates,
+} from '../../../src/db/seed-dates';
 import type { SeedData } from '../../../src/db/seeding';
 import { collectionSchemas } from '../../../src/schemas/collection-schemas';
 import { COLLECTION_NAMES } from '../../../src/schemas/registry';
 
 const DAY = 86_400_000;
 const REFERENCE = Date.parse(`${SEED_REFERENCE_DAY}T00:00:00Z`);
-const at = (days: number, time = '15:45:00') => new Date(REFERENCE + days * DAY + Date.parse(`1970-01-01T${time}Z`));
+const at = (days: number, time = '15:45:00') =>
+  new Date(REFERENCE + days * DAY + Date.parse(`1970-01-01T${time}Z`));
 const timeOfDay = (iso: string) => new Date(iso).toISOString().slice(11);
 
 /** Where a record's status says where its date stands against `now`, the two agree. */
@@ -25,15 +32,32 @@ function statusProblems(seeds: SeedData, now: Date): string[] {
   const check = (ok: boolean, what: string) => {
     if (!ok) problems.push(what);
   };
-  for (const g of seeds.giveaways) check((g.status === 'active') === g.endDate > iso, `giveaway ${g.id} is ${g.status} but ends ${g.endDate}`);
+  for (const g of seeds.giveaways)
+    check(
+      (g.status === 'active') === g.endDate > iso,
+      `giveaway ${g.id} is ${g.status} but ends ${g.endDate}`,
+    );
   for (const w of seeds.whitelists) {
-    if (w.status === 'Filled') check(w.endDate < iso, `whitelist ${w.id} is Filled but ends ${w.endDate}`);
-    if (w.status === 'Closing Soon') check(w.endDate > iso && w.endDate <= week, `whitelist ${w.id} is Closing Soon but ends ${w.endDate}`);
-    if (w.status === 'Open') check(w.endDate > week, `whitelist ${w.id} is Open but ends ${w.endDate}`);
+    if (w.status === 'Filled')
+      check(w.endDate < iso, `whitelist ${w.id} is Filled but ends ${w.endDate}`);
+    if (w.status === 'Closing Soon')
+      check(
+        w.endDate > iso && w.endDate <= week,
+        `whitelist ${w.id} is Closing Soon but ends ${w.endDate}`,
+      );
+    if (w.status === 'Open')
+      check(w.endDate > week, `whitelist ${w.id} is Open but ends ${w.endDate}`);
   }
-  for (const t of seeds.testnets) check(t.endDate > iso, `testnet ${t.id} is ${t.status} but ended ${t.endDate}`);
-  for (const p of seeds.icoProjects) check((p.status === 'upcoming') === p.saleDate > iso, `ICO ${p.id} is ${p.status} but its sale starts ${p.saleDate}`);
-  for (const p of seeds.nftProjects) if (p.status === 'upcoming') check(p.mintDate > iso, `NFT ${p.id} is upcoming but minted ${p.mintDate}`);
+  for (const t of seeds.testnets)
+    check(t.endDate > iso, `testnet ${t.id} is ${t.status} but ended ${t.endDate}`);
+  for (const p of seeds.icoProjects)
+    check(
+      (p.status === 'upcoming') === p.saleDate > iso,
+      `ICO ${p.id} is ${p.status} but its sale starts ${p.saleDate}`,
+    );
+  for (const p of seeds.nftProjects)
+    if (p.status === 'upcoming')
+      check(p.mintDate > iso, `NFT ${p.id} is upcoming but minted ${p.mintDate}`);
   return problems;
 }
 
@@ -84,12 +108,30 @@ describe('shiftSeedDates', () => {
 
   it('moves every deadline and start date by the same whole days, keeping the time of day', () => {
     const pairs: [string, string][] = [
-      ...seedData.airdrops.map((r, i): [string, string] => [r.endDate, shifted.airdrops[i]?.endDate ?? '']),
-      ...seedData.giveaways.map((r, i): [string, string] => [r.endDate, shifted.giveaways[i]?.endDate ?? '']),
-      ...seedData.whitelists.map((r, i): [string, string] => [r.endDate, shifted.whitelists[i]?.endDate ?? '']),
-      ...seedData.testnets.map((r, i): [string, string] => [r.endDate, shifted.testnets[i]?.endDate ?? '']),
-      ...seedData.icoProjects.map((r, i): [string, string] => [r.saleDate, shifted.icoProjects[i]?.saleDate ?? '']),
-      ...seedData.nftProjects.map((r, i): [string, string] => [r.mintDate, shifted.nftProjects[i]?.mintDate ?? '']),
+      ...seedData.airdrops.map((r, i): [string, string] => [
+        r.endDate,
+        shifted.airdrops[i]?.endDate ?? '',
+      ]),
+      ...seedData.giveaways.map((r, i): [string, string] => [
+        r.endDate,
+        shifted.giveaways[i]?.endDate ?? '',
+      ]),
+      ...seedData.whitelists.map((r, i): [string, string] => [
+        r.endDate,
+        shifted.whitelists[i]?.endDate ?? '',
+      ]),
+      ...seedData.testnets.map((r, i): [string, string] => [
+        r.endDate,
+        shifted.testnets[i]?.endDate ?? '',
+      ]),
+      ...seedData.icoProjects.map((r, i): [string, string] => [
+        r.saleDate,
+        shifted.icoProjects[i]?.saleDate ?? '',
+      ]),
+      ...seedData.nftProjects.map((r, i): [string, string] => [
+        r.mintDate,
+        shifted.nftProjects[i]?.mintDate ?? '',
+      ]),
     ];
     expect(pairs).toHaveLength(48);
     for (const [before, after] of pairs) {
@@ -99,11 +141,19 @@ describe('shiftSeedDates', () => {
   });
 
   it('changes nothing else: published dates, statuses and every other field stay as written', () => {
-    for (const name of ['users', 'signals', 'links', 'news', 'academy', 'blogPosts'] as const) expect(shifted[name], name).toEqual(seedData[name]);
-    const withoutDate = <T extends object>(records: readonly T[], field: keyof T) => records.map((record) => ({ ...record, [field]: null }));
-    expect(withoutDate(shifted.giveaways, 'endDate')).toEqual(withoutDate(seedData.giveaways, 'endDate'));
-    expect(withoutDate(shifted.icoProjects, 'saleDate')).toEqual(withoutDate(seedData.icoProjects, 'saleDate'));
-    expect(withoutDate(shifted.nftProjects, 'mintDate')).toEqual(withoutDate(seedData.nftProjects, 'mintDate'));
+    for (const name of ['users', 'signals', 'links', 'news', 'academy', 'blogPosts'] as const)
+      expect(shifted[name], name).toEqual(seedData[name]);
+    const withoutDate = <T extends object>(records: readonly T[], field: keyof T) =>
+      records.map((record) => ({ ...record, [field]: null }));
+    expect(withoutDate(shifted.giveaways, 'endDate')).toEqual(
+      withoutDate(seedData.giveaways, 'endDate'),
+    );
+    expect(withoutDate(shifted.icoProjects, 'saleDate')).toEqual(
+      withoutDate(seedData.icoProjects, 'saleDate'),
+    );
+    expect(withoutDate(shifted.nftProjects, 'mintDate')).toEqual(
+      withoutDate(seedData.nftProjects, 'mintDate'),
+    );
   });
 
   it('does not change the seeds it is given, and gives them back as they are on the reference day', () => {
@@ -116,26 +166,46 @@ describe('shiftSeedDates', () => {
   it('keeps every shifted record valid against its collection schema', () => {
     for (const name of COLLECTION_NAMES) {
       const schema = collectionSchemas[name] as v.GenericSchema;
-      for (const record of shifted[name]) expect(v.safeParse(schema, record).success, `${name} ${JSON.stringify(record).slice(0, 60)}`).toBe(true);
+      for (const record of shifted[name])
+        expect(
+          v.safeParse(schema, record).success,
+          `${name} ${JSON.stringify(record).slice(0, 60)}`,
+        ).toBe(true);
     }
   });
 
   it('seeds written for the reference day, opened 400 days later, still have live items whose statuses agree with their dates', () => {
-    expect(liveCounts(seedData, later)).toEqual({ airdrops: 0, testnets: 0, whitelists: 0, giveaways: 0, upcomingSales: 0 });
+    expect(liveCounts(seedData, later)).toEqual({
+      airdrops: 0,
+      testnets: 0,
+      whitelists: 0,
+      giveaways: 0,
+      upcomingSales: 0,
+    });
     expect(liveCounts(shifted, later)).toEqual(liveCounts(seedData, at(0)));
-    expect(liveCounts(shifted, later)).toEqual({ airdrops: 7, testnets: 8, whitelists: 6, giveaways: 5, upcomingSales: 4 });
+    expect(liveCounts(shifted, later)).toEqual({
+      airdrops: 7,
+      testnets: 8,
+      whitelists: 6,
+      giveaways: 5,
+      upcomingSales: 4,
+    });
     expect(statusProblems(seedData, at(0))).toEqual([]);
     expect(statusProblems(shifted, later)).toEqual([]);
   });
 
   it('opened on any day at any time, the statuses agree with the dates (property)', () => {
     fc.assert(
-      fc.property(fc.integer({ min: -20_000, max: 30_000 }), fc.integer({ min: 0, max: DAY - 1 }), (days, ms) => {
-        const now = new Date(REFERENCE + days * DAY + ms);
-        const opened = shiftSeedDates(seedData, SEED_REFERENCE_DAY, now);
-        expect(statusProblems(opened, now)).toEqual([]);
-        expect(liveCounts(opened, now).airdrops).toBeGreaterThan(0);
-      }),
+      fc.property(
+        fc.integer({ min: -20_000, max: 30_000 }),
+        fc.integer({ min: 0, max: DAY - 1 }),
+        (days, ms) => {
+          const now = new Date(REFERENCE + days * DAY + ms);
+          const opened = shiftSeedDates(seedData, SEED_REFERENCE_DAY, now);
+          expect(statusProblems(opened, now)).toEqual([]);
+          expect(liveCounts(opened, now).airdrops).toBeGreaterThan(0);
+        },
+      ),
       { numRuns: 200, seed: 20261121 },
     );
   });

@@ -1,4 +1,5 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
+
 import type { AlphaScoutDb } from '../../../src/db/database';
 import { encodeEnvelope } from '../../../src/db/envelope';
 import { writeEnvelope } from '../../../src/db/envelope-store';
@@ -16,7 +17,10 @@ const STORED_AT = new Date('2025-02-01T00:00:00.000Z');
 afterEach(deleteTestDbs);
 
 /** Seeds are records numbered 1 and 2; envelopes in these tests hold records numbered from 101. */
-function seedLoader(data: SeedData = makeSeedData()): { loadSeeds: () => Promise<SeedData>; calls: () => number } {
+function seedLoader(data: SeedData = makeSeedData()): {
+  loadSeeds: () => Promise<SeedData>;
+  calls: () => number;
+} {
   const loadSeeds = vi.fn(() => Promise.resolve(data));
   return { loadSeeds, calls: () => loadSeeds.mock.calls.length };
 }
@@ -26,11 +30,14 @@ async function ids(db: AlphaScoutDb, collection: CollectionName): Promise<unknow
 }
 
 async function counts(db: AlphaScoutDb): Promise<Record<CollectionName, number>> {
-  const entries = await Promise.all(COLLECTION_NAMES.map(async (name) => [name, await db.table(name).count()] as const));
+  const entries = await Promise.all(
+    COLLECTION_NAMES.map(async (name) => [name, await db.table(name).count()] as const),
+  );
   return Object.fromEntries(entries) as Record<CollectionName, number>;
 }
 
-const others = (...except: CollectionName[]): CollectionName[] => COLLECTION_NAMES.filter((name) => !except.includes(name));
+const others = (...except: CollectionName[]): CollectionName[] =>
+  COLLECTION_NAMES.filter((name) => !except.includes(name));
 
 describe('first start (filling empty collections)', () => {
   it('fills every table from the seeds when the database is empty and no envelope is stored', async () => {
@@ -38,7 +45,11 @@ describe('first start (filling empty collections)', () => {
     const seeds = makeSeedData();
     const { loadSeeds, calls } = seedLoader(seeds);
 
-    const result = await fillEmptyCollections(db, { storage: new MemoryStorage(), loadSeeds, log: vi.fn() });
+    const result = await fillEmptyCollections(db, {
+      storage: new MemoryStorage(),
+      loadSeeds,
+      log: vi.fn(),
+    });
 
     expect(result).toEqual({ fromEnvelopes: [], fromSeeds: [...COLLECTION_NAMES] });
     expect(calls()).toBe(1);
@@ -76,7 +87,11 @@ describe('first start (filling empty collections)', () => {
     const db = await openTestDb();
     const storage = new MemoryStorage();
     writeEnvelope(storage, 'news', [], STORED_AT);
-    const result = await fillEmptyCollections(db, { storage, loadSeeds: seedLoader().loadSeeds, log: vi.fn() });
+    const result = await fillEmptyCollections(db, {
+      storage,
+      loadSeeds: seedLoader().loadSeeds,
+      log: vi.fn(),
+    });
     expect(result.fromEnvelopes).toEqual(['news']);
     expect(await db.table('news').count()).toBe(0);
   });
@@ -103,7 +118,11 @@ describe('first start (filling empty collections)', () => {
     storage.setItem(backupKey('airdrops'), encodeEnvelope(backup, STORED_AT));
     const log = vi.fn();
 
-    const result = await fillEmptyCollections(db, { storage, loadSeeds: seedLoader().loadSeeds, log });
+    const result = await fillEmptyCollections(db, {
+      storage,
+      loadSeeds: seedLoader().loadSeeds,
+      log,
+    });
 
     expect(result.fromEnvelopes).toEqual(['airdrops']);
     expect(await db.table('airdrops').toArray()).toEqual(backup);
@@ -115,10 +134,17 @@ describe('first start (filling empty collections)', () => {
     const db = await openTestDb();
     const storage = new MemoryStorage();
     storage.setItem(envelopeKey('testnets'), 'corrupt!');
-    storage.setItem(backupKey('testnets'), encodeEnvelope([{ id: 'testnet-101', name: 'missing every other field' }], STORED_AT));
+    storage.setItem(
+      backupKey('testnets'),
+      encodeEnvelope([{ id: 'testnet-101', name: 'missing every other field' }], STORED_AT),
+    );
     const log = vi.fn();
 
-    const result = await fillEmptyCollections(db, { storage, loadSeeds: seedLoader().loadSeeds, log });
+    const result = await fillEmptyCollections(db, {
+      storage,
+      loadSeeds: seedLoader().loadSeeds,
+      log,
+    });
 
     expect(result.fromSeeds).toContain('testnets');
     expect(result.fromEnvelopes).toEqual([]);
@@ -136,7 +162,11 @@ describe('first start (filling empty collections)', () => {
     storage.setItem(envelopeKey('users'), 'corrupt but irrelevant');
     await db.table('users').bulkPut(makeRecords('users', 1, 500));
 
-    const result = await fillEmptyCollections(db, { storage, loadSeeds: seedLoader().loadSeeds, log: vi.fn() });
+    const result = await fillEmptyCollections(db, {
+      storage,
+      loadSeeds: seedLoader().loadSeeds,
+      log: vi.fn(),
+    });
 
     expect(result.fromEnvelopes).toEqual([]);
     expect(result.fromSeeds).toEqual(others('users', 'signals'));
@@ -152,7 +182,11 @@ describe('first start (filling empty collections)', () => {
     for (const name of COLLECTION_NAMES) await db.table(name).bulkPut(existing[name]);
     const { loadSeeds, calls } = seedLoader();
 
-    const result = await fillEmptyCollections(db, { storage: new MemoryStorage(), loadSeeds, log: vi.fn() });
+    const result = await fillEmptyCollections(db, {
+      storage: new MemoryStorage(),
+      loadSeeds,
+      log: vi.fn(),
+    });
 
     expect(result).toEqual({ fromEnvelopes: [], fromSeeds: [] });
     expect(calls()).toBe(0);
@@ -181,8 +215,16 @@ describe('first start (filling empty collections)', () => {
     const tab2 = await openTestDb(name);
     // Different seed ids per tab, so a second fill would show up as extra rows.
     const [first, second] = await Promise.all([
-      fillEmptyCollections(tab1, { storage: null, loadSeeds: seedLoader(makeSeedData(2, 1)).loadSeeds, log: vi.fn() }),
-      fillEmptyCollections(tab2, { storage: null, loadSeeds: seedLoader(makeSeedData(2, 50)).loadSeeds, log: vi.fn() }),
+      fillEmptyCollections(tab1, {
+        storage: null,
+        loadSeeds: seedLoader(makeSeedData(2, 1)).loadSeeds,
+        log: vi.fn(),
+      }),
+      fillEmptyCollections(tab2, {
+        storage: null,
+        loadSeeds: seedLoader(makeSeedData(2, 50)).loadSeeds,
+        log: vi.fn(),
+      }),
     ]);
 
     expect([...first.fromSeeds, ...second.fromSeeds].sort()).toEqual([...COLLECTION_NAMES].sort());
@@ -193,17 +235,25 @@ describe('first start (filling empty collections)', () => {
 describe('fetchSeedData', () => {
   afterEach(() => vi.unstubAllGlobals());
 
-  it('reads the seed data JSON from the given URL, as written on the seeds\' reference day', async () => {
+  it("reads the seed data JSON from the given URL, as written on the seeds' reference day", async () => {
     const seeds = makeSeedData();
     const fetchMock = vi.fn(async () => new Response(JSON.stringify(seeds), { status: 200 }));
     vi.stubGlobal('fetch', fetchMock);
-    expect(await fetchSeedData('/assets/seed-data-abc.json', new Date(`${SEED_REFERENCE_DAY}T18:30:00Z`))).toEqual(seeds);
+    expect(
+      await fetchSeedData(
+        '/assets/seed-data-abc.json',
+        new Date(`${SEED_REFERENCE_DAY}T18:30:00Z`),
+      ),
+    ).toEqual(seeds);
     expect(fetchMock).toHaveBeenCalledWith('/assets/seed-data-abc.json');
   });
 
   it('moves the deadlines and start dates to today, and leaves published dates alone', async () => {
     const seeds = makeSeedData();
-    vi.stubGlobal('fetch', vi.fn(async () => new Response(JSON.stringify(seeds), { status: 200 })));
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(async () => new Response(JSON.stringify(seeds), { status: 200 })),
+    );
     const threeDaysLater = new Date(Date.parse(`${SEED_REFERENCE_DAY}T09:00:00Z`) + 3 * 86_400_000);
     const loaded = await fetchSeedData('/assets/seed-data-abc.json', threeDaysLater);
     expect(loaded).toEqual(shiftSeedDates(seeds, SEED_REFERENCE_DAY, threeDaysLater));
@@ -212,7 +262,12 @@ describe('fetchSeedData', () => {
   });
 
   it('fails with the status and URL when the file is missing, instead of seeding from an error page', async () => {
-    vi.stubGlobal('fetch', vi.fn(async () => new Response('<!doctype html>', { status: 404, statusText: 'Not Found' })));
-    await expect(fetchSeedData('/assets/seed-data-abc.json')).rejects.toThrow('The seed data could not be loaded (404 Not Found from /assets/seed-data-abc.json)');
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(async () => new Response('<!doctype html>', { status: 404, statusText: 'Not Found' })),
+    );
+    await expect(fetchSeedData('/assets/seed-data-abc.json')).rejects.toThrow(
+      'The seed data could not be loaded (404 Not Found from /assets/seed-data-abc.json)',
+    );
   });
 });

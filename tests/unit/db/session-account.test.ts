@@ -1,4 +1,5 @@
 import { afterEach, describe, expect, it } from 'vitest';
+
 import { alphaSession, signUp } from '../../../src/db/accounts';
 import { readSession, writeSession } from '../../../src/db/session';
 import { endSessionWithoutAccount } from '../../../src/db/session-account';
@@ -11,7 +12,11 @@ describe('a session whose account is gone', () => {
   it('is ended once the account is no longer stored (an import without it), and kept while it is', async () => {
     const db = await openTestDb();
     const storage = new MemoryStorage();
-    const session = await signUp(db, { email: 'admin@alphascout.app', username: 'admin', password: 'diamond-hands-1' });
+    const session = await signUp(db, {
+      email: 'admin@alphascout.app',
+      username: 'admin',
+      password: 'diamond-hands-1',
+    });
     writeSession(storage, session);
 
     expect(await endSessionWithoutAccount(db, storage)).toBe(false);
@@ -25,7 +30,11 @@ describe('a session whose account is gone', () => {
   it('is ended when the account under its id now has another email (the admin role follows the email)', async () => {
     const db = await openTestDb();
     const storage = new MemoryStorage();
-    const session = await signUp(db, { email: 'admin@alphascout.app', username: 'admin', password: 'diamond-hands-1' });
+    const session = await signUp(db, {
+      email: 'admin@alphascout.app',
+      username: 'admin',
+      password: 'diamond-hands-1',
+    });
     writeSession(storage, { ...session, email: ' Admin@AlphaScout.app ' });
     expect(await endSessionWithoutAccount(db, storage)).toBe(false);
     const account = await db.collection('users').get(session.id);

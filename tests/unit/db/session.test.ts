@@ -1,5 +1,12 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { clearSession, isAdmin, readSession, subscribeSession, writeSession } from '../../../src/db/session';
+
+import {
+  clearSession,
+  isAdmin,
+  readSession,
+  subscribeSession,
+  writeSession,
+} from '../../../src/db/session';
 import { obfuscate } from '../../../src/lib/obfuscate';
 import { MemoryStorage } from '../memory-storage';
 
@@ -61,6 +68,13 @@ describe('admin role', () => {
     expect(isAdmin({ ...member, email: 'test@alphascout.app' })).toBe(true);
     expect(isAdmin({ ...member, email: 'admin@example.com' })).toBe(true);
     expect(isAdmin(member)).toBe(false);
-    expect(isAdmin({ id: 'alpha-user-id', email: 'admin@alphascout.app', username: 'alphauser', alpha: true })).toBe(false);
+    expect(
+      isAdmin({
+        id: 'alpha-user-id',
+        email: 'admin@alphascout.app',
+        username: 'alphauser',
+        alpha: true,
+      }),
+    ).toBe(false);
   });
 });

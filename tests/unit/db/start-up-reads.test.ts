@@ -6,10 +6,11 @@
  * IndexedDB creates the tables.
  */
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { readListWindow } from '../../../src/db/list-queries';
-import { DB_NAME } from '../../../src/db/storage-keys';
+
 import { seedData } from '../../../seeds';
+import { readListWindow } from '../../../src/db/list-queries';
 import type { SeedData } from '../../../src/db/seeding';
+import { DB_NAME } from '../../../src/db/storage-keys';
 
 /** A fresh app-db module: its start-up state is per page. */
 async function freshDataLayer() {
@@ -17,7 +18,12 @@ async function freshDataLayer() {
   return import('../../../src/db/app-db');
 }
 
-const firstPage = { collection: 'signals', sortBy: 'timestamp', direction: 'desc', pageSize: 5 } as const;
+const firstPage = {
+  collection: 'signals',
+  sortBy: 'timestamp',
+  direction: 'desc',
+  pageSize: 5,
+} as const;
 
 function deleteAppDatabase(): Promise<void> {
   return new Promise((resolve, reject) => {
@@ -62,7 +68,9 @@ describe('reads made while start-up fills the database', () => {
 
     const { appDb, startDataLayer, readOnceFilled } = await freshDataLayer();
     closeOpened.push(() => appDb.close());
-    const starting = startDataLayer(() => Promise.reject(new Error('seeds are not needed on a repeat visit')));
+    const starting = startDataLayer(() =>
+      Promise.reject(new Error('seeds are not needed on a repeat visit')),
+    );
     const read = vi.fn(() => readListWindow(appDb, firstPage, 5));
 
     expect((await readOnceFilled('signals', read)).rows).toHaveLength(5);

@@ -1,5 +1,10 @@
 import { afterEach, describe, expect, it } from 'vitest';
-import { setDataStatus, STORAGE_UNAVAILABLE, UPGRADED_ELSEWHERE } from '../../../src/db/data-status';
+
+import {
+  setDataStatus,
+  STORAGE_UNAVAILABLE,
+  UPGRADED_ELSEWHERE,
+} from '../../../src/db/data-status';
 import { NO_SPACE, storageErrorMessage } from '../../../src/db/storage-errors';
 
 afterEach(() => setDataStatus('ready'));

@@ -2,7 +2,7 @@
  * A fresh, uniquely named database on fake-indexeddb per test, so tests never see each other's
  * rows. Call `deleteTestDbs()` in `afterEach` to close and delete every database opened here.
  */
-import { createDb, type AlphaScoutDb } from '../../../src/db/database';
+import { type AlphaScoutDb, createDb } from '../../../src/db/database';
 import { COLLECTION_NAMES, type CollectionName } from '../../../src/schemas/registry';
 
 const opened: AlphaScoutDb[] = [];
@@ -31,6 +31,8 @@ export async function clearAllData(db: AlphaScoutDb): Promise<void> {
 
 /** Every collection's record count (a whole-table count: fine in tests, never on a screen). */
 export async function countCollections(db: AlphaScoutDb): Promise<Record<CollectionName, number>> {
-  const counts = await Promise.all(COLLECTION_NAMES.map(async (name) => [name, await db.table(name).count()] as const));
+  const counts = await Promise.all(
+    COLLECTION_NAMES.map(async (name) => [name, await db.table(name).count()] as const),
+  );
   return Object.fromEntries(counts) as Record<CollectionName, number>;
 }

@@ -1,18 +1,52 @@
-import { afterEach, describe, expect, it } from 'vitest';
 import * as v from 'valibot';
-import { collectionRows, countWatched, GUEST_OWNER, isTombstone, mergeGuestInto, mergeTrackingRows, ownerOf, setNote, setStep, setWatched, trackingRow, watchedRows, type TrackedItem } from '../../../src/db/tracking';
-import { MAX_NOTE_LENGTH, trackingRowSchema, type TrackingRow } from '../../../src/schemas/tracking';
+import { afterEach, describe, expect, it } from 'vitest';
+
+import {
+  collectionRows,
+  countWatched,
+  GUEST_OWNER,
+  isTombstone,
+  mergeGuestInto,
+  mergeTrackingRows,
+  ownerOf,
+  setNote,
+  setStep,
+  setWatched,
+  type TrackedItem,
+  trackingRow,
+  watchedRows,
+} from '../../../src/db/tracking';
+import {
+  MAX_NOTE_LENGTH,
+  type TrackingRow,
+  trackingRowSchema,
+} from '../../../src/schemas/tracking';
 import { deleteTestDbs, openTestDb } from './test-db';
 
 afterEach(deleteTestDbs);
 
 const ACCOUNT = ownerOf({ id: 'u1' });
-const airdrop: TrackedItem = { collection: 'airdrops', itemId: 'a1', name: 'Alpha drop', image: '/images/a.png' };
+const airdrop: TrackedItem = {
+  collection: 'airdrops',
+  itemId: 'a1',
+  name: 'Alpha drop',
+  image: '/images/a.png',
+};
 const testnet: TrackedItem = { collection: 'testnets', itemId: 't1', name: 'Beta net' };
 const at = (minute: number): Date => new Date(Date.UTC(2026, 0, 1, 0, minute));
 
 function row(overrides: Partial<TrackingRow>): TrackingRow {
-  return { owner: GUEST_OWNER, collection: 'airdrops', itemId: 'a1', watched: true, steps: [], note: '', updatedAt: at(0).toISOString(), name: 'Alpha drop', ...overrides };
+  return {
+    owner: GUEST_OWNER,
+    collection: 'airdrops',
+    itemId: 'a1',
+    watched: true,
+    steps: [],
+    note: '',
+    updatedAt: at(0).toISOString(),
+    name: 'Alpha drop',
+    ...overrides,
+  };
 }
 
 describe('tracker data operations', () => {
@@ -24,7 +58,13 @@ describe('tracker data operations', () => {
     expect(await countWatched(db, GUEST_OWNER)).toBe(1);
 
     const after = await setWatched(db, GUEST_OWNER, airdrop, false, at(4));
-    expect(after).toMatchObject({ watched: false, steps: [], note: '', updatedAt: at(4).toISOString(), name: 'Alpha drop' });
+    expect(after).toMatchObject({
+      watched: false,
+      steps: [],
+      note: '',
+      updatedAt: at(4).toISOString(),
+      name: 'Alpha drop',
+    });
     expect(isTombstone(after)).toBe(true);
     expect(await countWatched(db, GUEST_OWNER)).toBe(0);
     expect(await watchedRows(db, GUEST_OWNER)).toEqual([]);
@@ -44,22 +84,33 @@ describe('tracker data operations', () => {
     const db = await openTestDb();
     await setStep(db, GUEST_OWNER, testnet, 'r0', true, at(1));
     await setStep(db, GUEST_OWNER, testnet, 'r1', true, at(2));
-    expect((await setStep(db, GUEST_OWNER, testnet, 'r~run', true, at(3), 'r0')).steps).toEqual(['r1', 'r~run']);
-    expect((await setStep(db, GUEST_OWNER, testnet, 'r~bug', false, at(4), 'r1')).steps).toEqual(['r~run']);
+    expect((await setStep(db, GUEST_OWNER, testnet, 'r~run', true, at(3), 'r0')).steps).toEqual([
+      'r1',
+      'r~run',
+    ]);
+    expect((await setStep(db, GUEST_OWNER, testnet, 'r~bug', false, at(4), 'r1')).steps).toEqual([
+      'r~run',
+    ]);
   });
 
   it('keeps the note as plain text, cut to 2,000 characters, and a note watches the item', async () => {
     const db = await openTestDb();
     const hostile = '<img src=x onerror=alert(1)>';
     await setNote(db, GUEST_OWNER, testnet, hostile, at(1));
-    expect(await trackingRow(db, GUEST_OWNER, 'testnets', 't1')).toMatchObject({ note: hostile, watched: true });
+    expect(await trackingRow(db, GUEST_OWNER, 'testnets', 't1')).toMatchObject({
+      note: hostile,
+      watched: true,
+    });
     const long = await setNote(db, GUEST_OWNER, testnet, 'x'.repeat(2500), at(2));
     expect(long.note).toHaveLength(2000);
   });
 
   it('stores blank space typed on an unwatched item as no note: it neither watches the item nor waits to be shown once watched', async () => {
     const db = await openTestDb();
-    expect(await setNote(db, GUEST_OWNER, testnet, ' \n\t', at(1))).toMatchObject({ watched: false, note: '' });
+    expect(await setNote(db, GUEST_OWNER, testnet, ' \n\t', at(1))).toMatchObject({
+      watched: false,
+      note: '',
+    });
     expect((await setWatched(db, GUEST_OWNER, testnet, true, at(2))).note).toBe('');
     expect((await setNote(db, GUEST_OWNER, testnet, '  ', at(3))).note).toBe('  ');
   });
@@ -68,7 +119,10 @@ describe('tracker data operations', () => {
     const db = await openTestDb();
     await setWatched(db, GUEST_OWNER, airdrop, true, at(1));
     await setStep(db, GUEST_OWNER, { ...airdrop, name: 'Alpha drop v2' }, 's1', true, at(2));
-    expect(await trackingRow(db, GUEST_OWNER, 'airdrops', 'a1')).toMatchObject({ name: 'Alpha drop v2', image: '/images/a.png' });
+    expect(await trackingRow(db, GUEST_OWNER, 'airdrops', 'a1')).toMatchObject({
+      name: 'Alpha drop v2',
+      image: '/images/a.png',
+    });
   });
 
   it('keeps owners apart: the account and the guest each see their own rows', async () => {
@@ -95,14 +149,19 @@ describe('collectionRows', () => {
     ]);
     const rows = await collectionRows(db, GUEST_OWNER, 'airdrops');
     expect(rows.map((stored) => stored.itemId).sort()).toEqual(['', 'a1', 'a2']);
-    expect(await collectionRows(db, ACCOUNT, 'airdrops')).toEqual([row({ itemId: 'a4', owner: ACCOUNT })]);
+    expect(await collectionRows(db, ACCOUNT, 'airdrops')).toEqual([
+      row({ itemId: 'a4', owner: ACCOUNT }),
+    ]);
     expect(await collectionRows(db, ACCOUNT, 'testnets')).toEqual([]);
   });
 });
 
 describe('mergeTrackingRows', () => {
   it('takes new keys and strictly newer rows, keeps stored rows on a tie or when older', () => {
-    const stored = [row({ itemId: 'a1', updatedAt: at(5).toISOString(), note: 'stored' }), row({ itemId: 'a2', updatedAt: at(5).toISOString() })];
+    const stored = [
+      row({ itemId: 'a1', updatedAt: at(5).toISOString(), note: 'stored' }),
+      row({ itemId: 'a2', updatedAt: at(5).toISOString() }),
+    ];
     const incoming = [
       row({ itemId: 'a1', updatedAt: at(6).toISOString(), note: 'newer' }),
       row({ itemId: 'a2', updatedAt: at(5).toISOString(), note: 'tie' }),
@@ -116,11 +175,20 @@ describe('mergeTrackingRows', () => {
 
   it('an older row never revives a tombstone', () => {
     const tombstone = row({ watched: false, updatedAt: at(9).toISOString() });
-    expect(mergeTrackingRows([tombstone], [row({ watched: true, updatedAt: at(3).toISOString() })])).toEqual([]);
+    expect(
+      mergeTrackingRows([tombstone], [row({ watched: true, updatedAt: at(3).toISOString() })]),
+    ).toEqual([]);
   });
 
   it('among incoming duplicates the newest wins', () => {
-    const merged = mergeTrackingRows([], [row({ note: 'old', updatedAt: at(1).toISOString() }), row({ note: 'new', updatedAt: at(2).toISOString() }), row({ note: 'older', updatedAt: at(0).toISOString() })]);
+    const merged = mergeTrackingRows(
+      [],
+      [
+        row({ note: 'old', updatedAt: at(1).toISOString() }),
+        row({ note: 'new', updatedAt: at(2).toISOString() }),
+        row({ note: 'older', updatedAt: at(0).toISOString() }),
+      ],
+    );
     expect(merged.map((r) => r.note)).toEqual(['new']);
   });
 });
@@ -132,11 +200,21 @@ describe('signing in merges the guest tracker', () => {
     await setNote(db, GUEST_OWNER, airdrop, 'guest, newer', at(2));
     await setNote(db, ACCOUNT, testnet, 'same words', at(5));
     await setNote(db, GUEST_OWNER, testnet, 'same words', at(3));
-    await setWatched(db, GUEST_OWNER, { collection: 'signals', itemId: 's1', name: 'BTC' }, true, at(4));
+    await setWatched(
+      db,
+      GUEST_OWNER,
+      { collection: 'signals', itemId: 's1', name: 'BTC' },
+      true,
+      at(4),
+    );
 
     expect(await mergeGuestInto(db, ACCOUNT)).toBe(3);
     const rows = await watchedRows(db, ACCOUNT);
-    expect(Object.fromEntries(rows.map((r) => [r.itemId, r.note]))).toEqual({ a1: 'account, older\n\nguest, newer', t1: 'same words', s1: '' });
+    expect(Object.fromEntries(rows.map((r) => [r.itemId, r.note]))).toEqual({
+      a1: 'account, older\n\nguest, newer',
+      t1: 'same words',
+      s1: '',
+    });
     expect(rows.every((r) => r.owner === ACCOUNT)).toBe(true);
     expect(await db.tracking.where('owner').equals(GUEST_OWNER).count()).toBe(0);
   });
@@ -152,8 +230,17 @@ describe('signing in merges the guest tracker', () => {
 
     await mergeGuestInto(db, ACCOUNT);
     const mergedAirdrop = await trackingRow(db, ACCOUNT, airdrop.collection, airdrop.itemId);
-    expect(mergedAirdrop).toMatchObject({ watched: true, steps: ['task-1', 'task-2'], note: 'two of three done', name: 'Renamed since', updatedAt: at(5).toISOString() });
-    expect((await trackingRow(db, ACCOUNT, testnet.collection, testnet.itemId))?.steps).toEqual(['req-2', 'req-1']);
+    expect(mergedAirdrop).toMatchObject({
+      watched: true,
+      steps: ['task-1', 'task-2'],
+      note: 'two of three done',
+      name: 'Renamed since',
+      updatedAt: at(5).toISOString(),
+    });
+    expect((await trackingRow(db, ACCOUNT, testnet.collection, testnet.itemId))?.steps).toEqual([
+      'req-2',
+      'req-1',
+    ]);
   });
 
   it("the guest unwatching an item does not unwatch the account's, nor does an unwatched guest row add to it", async () => {
@@ -165,7 +252,11 @@ describe('signing in merges the guest tracker', () => {
     await setNote(db, GUEST_OWNER, testnet, '   ', at(4));
 
     expect(await mergeGuestInto(db, ACCOUNT)).toBe(0);
-    expect(await trackingRow(db, ACCOUNT, testnet.collection, testnet.itemId)).toMatchObject({ watched: true, note: 'keep me', updatedAt: at(1).toISOString() });
+    expect(await trackingRow(db, ACCOUNT, testnet.collection, testnet.itemId)).toMatchObject({
+      watched: true,
+      note: 'keep me',
+      updatedAt: at(1).toISOString(),
+    });
     expect(await db.tracking.where('owner').equals(GUEST_OWNER).count()).toBe(0);
   });
 

@@ -1,7 +1,12 @@
 import { describe, expect, it } from 'vitest';
+
 import { isJobRunning, subscribeJobs, trackJob } from '../../../src/lib/busy-jobs';
 
-function deferred(): { promise: Promise<string>; resolve(value: string): void; reject(error: Error): void } {
+function deferred(): {
+  promise: Promise<string>;
+  resolve(value: string): void;
+  reject(error: Error): void;
+} {
   let resolve!: (value: string) => void;
   let reject!: (error: Error) => void;
   const promise = new Promise<string>((res, rej) => {

@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+
 import { chainCurrency, formatChainAmount } from '../../../src/lib/chain-currency';
 
 describe('chain currency', () => {

@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+
 import {
   countdownStep,
   formatCompact,
@@ -76,12 +77,20 @@ describe('format helpers', () => {
 
   it('an end date alone runs to the end of its day where the visitor is; a start begins it; an offset is honoured', () => {
     inTimeZone('Asia/Tokyo', () => {
-      expect(new Date(instantOf('2026-12-10', 'end')).toISOString()).toBe('2026-12-10T15:00:00.000Z');
-      expect(new Date(instantOf('2026-12-10', 'start')).toISOString()).toBe('2026-12-09T15:00:00.000Z');
+      expect(new Date(instantOf('2026-12-10', 'end')).toISOString()).toBe(
+        '2026-12-10T15:00:00.000Z',
+      );
+      expect(new Date(instantOf('2026-12-10', 'start')).toISOString()).toBe(
+        '2026-12-09T15:00:00.000Z',
+      );
       expect(formatTimeLeft('2026-12-10', Date.parse('2026-12-10T14:00:00Z'))).toBe('1h 0m left');
-      expect(formatTimeLeft('2026-12-10', Date.parse('2026-12-10T14:00:00Z'), 'start')).toBe('Started');
+      expect(formatTimeLeft('2026-12-10', Date.parse('2026-12-10T14:00:00Z'), 'start')).toBe(
+        'Started',
+      );
       // A start is counted down to, not left: "Mint: in 1h 0m".
-      expect(formatTimeLeft('2026-12-10', Date.parse('2026-12-09T14:00:00Z'), 'start')).toBe('in 1h 0m');
+      expect(formatTimeLeft('2026-12-10', Date.parse('2026-12-09T14:00:00Z'), 'start')).toBe(
+        'in 1h 0m',
+      );
     });
     expect(instantOf('2026-12-10T10:00:00-05:00', 'end')).toBe(Date.parse('2026-12-10T15:00:00Z'));
     expect(Number.isNaN(instantOf('nope', 'end'))).toBe(true);

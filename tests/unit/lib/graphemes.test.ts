@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { cutGraphemes, firstGrapheme } from '../../../src/lib/graphemes';
+
 import { initialsOf } from '../../../src/features/profile/profile-format';
+import { cutGraphemes, firstGrapheme } from '../../../src/lib/graphemes';
 
 describe('an avatar letter', () => {
   it('is the first character as read, never half of one', () => {

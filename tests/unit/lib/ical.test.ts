@@ -6,7 +6,13 @@
 import fc from 'fast-check';
 import ICAL from 'ical.js';
 import { describe, expect, it } from 'vitest';
-import { calendarFile, eventForRecord, googleCalendarUrl, type CalendarEvent } from '../../../src/lib/ical';
+
+import {
+  type CalendarEvent,
+  calendarFile,
+  eventForRecord,
+  googleCalendarUrl,
+} from '../../../src/lib/ical';
 import { inTimeZone } from '../time-zone';
 
 const NOW = new Date('2026-11-21T10:15:30.789Z');
@@ -47,7 +53,11 @@ function readBack(text: string): { version: unknown; prodid: unknown; events: Re
       },
     };
   });
-  return { version: calendar.getFirstPropertyValue('version'), prodid: calendar.getFirstPropertyValue('prodid'), events };
+  return {
+    version: calendar.getFirstPropertyValue('version'),
+    prodid: calendar.getFirstPropertyValue('prodid'),
+    events,
+  };
 }
 
 /** The RFC 5545 §3.1 line rules, on the raw text: what a lenient parser would let through. */
@@ -65,7 +75,8 @@ function lineProblems(text: string): string[] {
   // Unfolding must give back whole lines that each start with a property name.
   const unfolded = text.replace(/\r\n /g, '').split('\r\n').slice(0, -1);
   unfolded.forEach((line) => {
-    if (!/^[A-Z-]+[:;]/.test(line)) problems.push(`unfolded line is not a property: ${line.slice(0, 40)}`);
+    if (!/^[A-Z-]+[:;]/.test(line))
+      problems.push(`unfolded line is not a property: ${line.slice(0, 40)}`);
   });
   return problems;
 }
@@ -79,7 +90,15 @@ const event = (overrides: Partial<CalendarEvent> = {}): CalendarEvent => ({
 
 describe('calendarFile', () => {
   it('writes a VCALENDAR with VERSION 2.0, a PRODID, and one event with its DTSTAMP, UID, DTSTART and a one-day alarm', () => {
-    const text = calendarFile([event({ description: 'Bridge, swap and report bugs.', url: 'https://alphascout.app/airdrops/airdrop-zephyr-network' })], NOW);
+    const text = calendarFile(
+      [
+        event({
+          description: 'Bridge, swap and report bugs.',
+          url: 'https://alphascout.app/airdrops/airdrop-zephyr-network',
+        }),
+      ],
+      NOW,
+    );
     expect(lineProblems(text)).toEqual([]);
     const read = readBack(text);
     expect(read.version).toBe('2.0');
@@ -88,7 +107,8 @@ describe('calendarFile', () => {
       {
         uid: 'airdrops-airdrop-zephyr-network@alphascout.app',
         summary: 'Zephyr Network',
-        description: 'Bridge, swap and report bugs.\n\nhttps://alphascout.app/airdrops/airdrop-zephyr-network',
+        description:
+          'Bridge, swap and report bugs.\n\nhttps://alphascout.app/airdrops/airdrop-zephyr-network',
         url: 'https://alphascout.app/airdrops/airdrop-zephyr-network',
         start: '2027-02-28T23:59:59.000Z',
         end: null,
@@ -101,7 +121,9 @@ describe('calendarFile', () => {
   });
 
   it('writes an end when the event has one, and an empty calendar for no events', () => {
-    const [read] = readBack(calendarFile([event({ end: new Date('2027-03-01T01:00:00Z') })], NOW)).events;
+    const [read] = readBack(
+      calendarFile([event({ end: new Date('2027-03-01T01:00:00Z') })], NOW),
+    ).events;
     expect(read?.end).toBe('2027-03-01T01:00:00.000Z');
     const empty = calendarFile([], NOW);
     expect(lineProblems(empty)).toEqual([]);
@@ -126,27 +148,49 @@ describe('calendarFile', () => {
     expect(lineProblems(text)).toEqual([]);
     // Each line that continues is filled to within one character (at most 4 octets) of the limit.
     const lines = text.split('\r\n');
-    const filled = lines.filter((_, i) => lines[i + 1]?.startsWith(' ')).map((line) => new TextEncoder().encode(line).byteLength);
+    const filled = lines
+      .filter((_, i) => lines[i + 1]?.startsWith(' '))
+      .map((line) => new TextEncoder().encode(line).byteLength);
     expect(filled.length).toBeGreaterThan(20);
     for (const octets of filled) expect(octets).toBeGreaterThan(71);
     expect(readBack(text).events[0]?.description).toBe(description);
   });
 
   it('drops control characters that TEXT cannot hold, and writes a lone surrogate as U+FFFD', () => {
-    const [read] = readBack(calendarFile([event({ title: 'Bell\u0007 and\u0000 tab\there\u007F \uD800 end' })], NOW)).events;
+    const [read] = readBack(
+      calendarFile([event({ title: 'Bell\u0007 and\u0000 tab\there\u007F \uD800 end' })], NOW),
+    ).events;
     expect(read?.summary).toBe('Bell and tab\there \uFFFD end');
   });
 
   it('keeps several events apart, each with its own UID and alarm', () => {
     const events = [
       event(),
-      event({ uid: 'icoProjects-ico-aurora@alphascout.app', title: 'Aurora, token sale', start: new Date('2027-01-20T15:00:00Z') }),
-      event({ uid: 'nftProjects-nft-7@alphascout.app', title: 'Mint 🖼️', start: new Date('2026-12-08T17:00:00Z') }),
+      event({
+        uid: 'icoProjects-ico-aurora@alphascout.app',
+        title: 'Aurora, token sale',
+        start: new Date('2027-01-20T15:00:00Z'),
+      }),
+      event({
+        uid: 'nftProjects-nft-7@alphascout.app',
+        title: 'Mint 🖼️',
+        start: new Date('2026-12-08T17:00:00Z'),
+      }),
     ];
     const read = readBack(calendarFile(events, NOW)).events;
     expect(read.map((e) => [e.uid, e.summary, e.start, e.alarm.trigger])).toEqual([
-      ['airdrops-airdrop-zephyr-network@alphascout.app', 'Zephyr Network', '2027-02-28T23:59:59.000Z', '-P1D'],
-      ['icoProjects-ico-aurora@alphascout.app', 'Aurora, token sale', '2027-01-20T15:00:00.000Z', '-P1D'],
+      [
+        'airdrops-airdrop-zephyr-network@alphascout.app',
+        'Zephyr Network',
+        '2027-02-28T23:59:59.000Z',
+        '-P1D',
+      ],
+      [
+        'icoProjects-ico-aurora@alphascout.app',
+        'Aurora, token sale',
+        '2027-01-20T15:00:00.000Z',
+        '-P1D',
+      ],
       ['nftProjects-nft-7@alphascout.app', 'Mint 🖼️', '2026-12-08T17:00:00.000Z', '-P1D'],
     ]);
   });
@@ -163,17 +207,36 @@ describe('calendarFile', () => {
       .integer({ min: 0x20, max: 0x10ffff })
       .filter((cp) => cp !== 0x7f && (cp < 0xd800 || cp > 0xdfff))
       .map((cp) => String.fromCodePoint(cp));
-    const text = fc.string({ unit: fc.oneof(fc.constantFrom(',', ';', '\\', ':', '"', ' ', '\t', '🎉', 'é', '日', '👩‍👩‍👧'), anyCodePoint), maxLength: 200 });
-    const paragraphs = fc.array(text, { minLength: 1, maxLength: 3 }).map((parts) => parts.join('\n'));
+    const text = fc.string({
+      unit: fc.oneof(
+        fc.constantFrom(',', ';', '\\', ':', '"', ' ', '\t', '🎉', 'é', '日', '👩‍👩‍👧'),
+        anyCodePoint,
+      ),
+      maxLength: 200,
+    });
+    const paragraphs = fc
+      .array(text, { minLength: 1, maxLength: 3 })
+      .map((parts) => parts.join('\n'));
     fc.assert(
-      fc.property(text, paragraphs, fc.date({ min: new Date('2000-01-01T00:00:00Z'), max: new Date('2099-12-31T23:59:59Z'), noInvalidDate: true }), (title, description, start) => {
-        const file = calendarFile([event({ title, description, start })], NOW);
-        expect(lineProblems(file)).toEqual([]);
-        const [read] = readBack(file).events;
-        expect(read?.summary).toBe(title);
-        expect(read?.description ?? '').toBe(description);
-        expect(read?.start).toBe(new Date(Math.floor(start.getTime() / 1000) * 1000).toISOString());
-      }),
+      fc.property(
+        text,
+        paragraphs,
+        fc.date({
+          min: new Date('2000-01-01T00:00:00Z'),
+          max: new Date('2099-12-31T23:59:59Z'),
+          noInvalidDate: true,
+        }),
+        (title, description, start) => {
+          const file = calendarFile([event({ title, description, start })], NOW);
+          expect(lineProblems(file)).toEqual([]);
+          const [read] = readBack(file).events;
+          expect(read?.summary).toBe(title);
+          expect(read?.description ?? '').toBe(description);
+          expect(read?.start).toBe(
+            new Date(Math.floor(start.getTime() / 1000) * 1000).toISOString(),
+          );
+        },
+      ),
       RUNS,
     );
   }, 30_000);
@@ -181,13 +244,22 @@ describe('calendarFile', () => {
 
 describe('googleCalendarUrl', () => {
   it('links to the add-event page with the UTC dates and the encoded text', () => {
-    const link = googleCalendarUrl(event({ title: 'Ape; Bored & 🐵 #1', description: 'Bridge, swap?', url: 'https://alphascout.app/nft/7?x=1&y=2', end: new Date('2027-03-01T01:00:00Z') }));
+    const link = googleCalendarUrl(
+      event({
+        title: 'Ape; Bored & 🐵 #1',
+        description: 'Bridge, swap?',
+        url: 'https://alphascout.app/nft/7?x=1&y=2',
+        end: new Date('2027-03-01T01:00:00Z'),
+      }),
+    );
     const url = new URL(link);
     expect(url.origin + url.pathname).toBe('https://calendar.google.com/calendar/render');
     expect(url.searchParams.get('action')).toBe('TEMPLATE');
     expect(url.searchParams.get('dates')).toBe('20270228T235959Z/20270301T010000Z');
     expect(url.searchParams.get('text')).toBe('Ape; Bored & 🐵 #1');
-    expect(url.searchParams.get('details')).toBe('Bridge, swap?\n\nhttps://alphascout.app/nft/7?x=1&y=2');
+    expect(url.searchParams.get('details')).toBe(
+      'Bridge, swap?\n\nhttps://alphascout.app/nft/7?x=1&y=2',
+    );
     expect(link).not.toMatch(/[ #🐵]/u);
   });
 
@@ -202,22 +274,59 @@ describe('eventForRecord', () => {
   const url = 'https://alphascout.app/airdrops/airdrop-zephyr-network';
 
   it('takes an airdrop, giveaway, whitelist or testnet end date, an ICO sale date or an NFT mint date', () => {
-    expect(eventForRecord('airdrops', { id: 'airdrop-zephyr-network', name: 'Zephyr Network', description: 'L2', endDate: '2027-02-28T23:59:59Z' }, url)).toEqual({
+    expect(
+      eventForRecord(
+        'airdrops',
+        {
+          id: 'airdrop-zephyr-network',
+          name: 'Zephyr Network',
+          description: 'L2',
+          endDate: '2027-02-28T23:59:59Z',
+        },
+        url,
+      ),
+    ).toEqual({
       uid: 'airdrops-airdrop-zephyr-network@alphascout.app',
       title: 'Zephyr Network',
       description: 'L2',
       url,
       start: new Date('2027-02-28T23:59:59Z'),
     });
-    expect(eventForRecord('icoProjects', { id: 'ico-1', projectName: 'Aurora', saleDate: '2027-01-20T15:00:00Z' }, url)).toMatchObject({ uid: 'icoProjects-ico-1@alphascout.app', title: 'Aurora', start: new Date('2027-01-20T15:00:00Z') });
-    expect(eventForRecord('nftProjects', { id: 7, name: 'Neon', mintDate: '2026-12-08' }, url)).toMatchObject({ uid: 'nftProjects-7@alphascout.app', start: new Date(2026, 11, 8), allDay: true });
-    expect(eventForRecord('giveaways', { id: 'g', title: 'Free NFT', endDate: '2026-12-05T18:00:00Z' }, url)?.title).toBe('Free NFT');
+    expect(
+      eventForRecord(
+        'icoProjects',
+        { id: 'ico-1', projectName: 'Aurora', saleDate: '2027-01-20T15:00:00Z' },
+        url,
+      ),
+    ).toMatchObject({
+      uid: 'icoProjects-ico-1@alphascout.app',
+      title: 'Aurora',
+      start: new Date('2027-01-20T15:00:00Z'),
+    });
+    expect(
+      eventForRecord('nftProjects', { id: 7, name: 'Neon', mintDate: '2026-12-08' }, url),
+    ).toMatchObject({
+      uid: 'nftProjects-7@alphascout.app',
+      start: new Date(2026, 11, 8),
+      allDay: true,
+    });
+    expect(
+      eventForRecord(
+        'giveaways',
+        { id: 'g', title: 'Free NFT', endDate: '2026-12-05T18:00:00Z' },
+        url,
+      )?.title,
+    ).toBe('Free NFT');
   });
 
   it('keeps the same UID in every export, so a calendar updates the event instead of adding another', () => {
     const record = { id: 'airdrop-lumen-bridge', name: 'Lumen', endDate: '2027-01-15T23:59:59Z' };
     const first = eventForRecord('airdrops', record, url);
-    const later = eventForRecord('airdrops', { ...record, name: 'Lumen Bridge', endDate: '2027-02-01T00:00:00Z' }, url);
+    const later = eventForRecord(
+      'airdrops',
+      { ...record, name: 'Lumen Bridge', endDate: '2027-02-01T00:00:00Z' },
+      url,
+    );
     expect(first?.uid).toBe('airdrops-airdrop-lumen-bridge@alphascout.app');
     expect(later?.uid).toBe(first?.uid);
   });
@@ -226,15 +335,30 @@ describe('eventForRecord', () => {
     expect(eventForRecord('signals', { id: 's1', name: 'BTC' }, url)).toBeNull();
     expect(eventForRecord('airdrops', { id: 'a', name: 'A', endDate: 'soon' }, url)).toBeNull();
     expect(eventForRecord('airdrops', { id: 'a', name: 'A', endDate: '' }, url)).toBeNull();
-    expect(eventForRecord('airdrops', { id: 'a', name: 'A', endDate: '+275760-09-13T00:00:00Z' }, url)).toBeNull();
+    expect(
+      eventForRecord('airdrops', { id: 'a', name: 'A', endDate: '+275760-09-13T00:00:00Z' }, url),
+    ).toBeNull();
   });
 
   it('makes an event that the writer turns into a valid file', () => {
-    const made = eventForRecord('whitelists', { id: 'wl-1', name: 'Pixel; Realms, \\ 🎮', description: 'x'.repeat(500), endDate: '2026-12-15T16:00:00Z' }, url);
+    const made = eventForRecord(
+      'whitelists',
+      {
+        id: 'wl-1',
+        name: 'Pixel; Realms, \\ 🎮',
+        description: 'x'.repeat(500),
+        endDate: '2026-12-15T16:00:00Z',
+      },
+      url,
+    );
     if (!made) throw new Error('expected an event');
     const text = calendarFile([made], NOW);
     expect(lineProblems(text)).toEqual([]);
-    expect(readBack(text).events[0]).toMatchObject({ uid: 'whitelists-wl-1@alphascout.app', summary: 'Pixel; Realms, \\ 🎮', start: '2026-12-15T16:00:00.000Z' });
+    expect(readBack(text).events[0]).toMatchObject({
+      uid: 'whitelists-wl-1@alphascout.app',
+      summary: 'Pixel; Realms, \\ 🎮',
+      start: '2026-12-15T16:00:00.000Z',
+    });
   });
 });
 
@@ -244,16 +368,27 @@ describe('a date without a time of day', () => {
   it('is an all-day event on that day, wherever the visitor is (not midnight UTC, the day before in the west)', () => {
     for (const zone of ['America/Los_Angeles', 'UTC', 'Pacific/Kiritimati']) {
       inTimeZone(zone, () => {
-        const made = eventForRecord('nftProjects', { id: 7, name: 'Neon', mintDate: '2026-12-08' }, url);
+        const made = eventForRecord(
+          'nftProjects',
+          { id: 7, name: 'Neon', mintDate: '2026-12-08' },
+          url,
+        );
         if (!made) throw new Error('expected an event');
         const text = calendarFile([made], NOW);
-        expect(text, zone).toContain('\r\nDTSTART;VALUE=DATE:20261208\r\nDTEND;VALUE=DATE:20261209\r\n');
+        expect(text, zone).toContain(
+          '\r\nDTSTART;VALUE=DATE:20261208\r\nDTEND;VALUE=DATE:20261209\r\n',
+        );
         expect(lineProblems(text)).toEqual([]);
         const vevent = new ICAL.Component(ICAL.parse(text)).getFirstSubcomponent('vevent');
         if (!vevent) throw new Error('expected a VEVENT');
         const read = new ICAL.Event(vevent);
-        expect([read.startDate.isDate, read.startDate.toString(), read.endDate.toString()], zone).toEqual([true, '2026-12-08', '2026-12-09']);
-        expect(new URL(googleCalendarUrl(made)).searchParams.get('dates'), zone).toBe('20261208/20261209');
+        expect(
+          [read.startDate.isDate, read.startDate.toString(), read.endDate.toString()],
+          zone,
+        ).toEqual([true, '2026-12-08', '2026-12-09']);
+        expect(new URL(googleCalendarUrl(made)).searchParams.get('dates'), zone).toBe(
+          '20261208/20261209',
+        );
       });
     }
   });
@@ -261,11 +396,15 @@ describe('a date without a time of day', () => {
   it('ends an all-day event on the next day across a month and a year', () => {
     const made = eventForRecord('airdrops', { id: 'a', name: 'A', endDate: '2026-12-31' }, url);
     if (!made) throw new Error('expected an event');
-    expect(calendarFile([made], NOW)).toContain('DTSTART;VALUE=DATE:20261231\r\nDTEND;VALUE=DATE:20270101\r\n');
+    expect(calendarFile([made], NOW)).toContain(
+      'DTSTART;VALUE=DATE:20261231\r\nDTEND;VALUE=DATE:20270101\r\n',
+    );
   });
 
   it('keeps a date with a time of day a moment in UTC', () => {
-    const made = inTimeZone('America/Los_Angeles', () => eventForRecord('airdrops', { id: 'a', name: 'A', endDate: '2026-12-08T18:00:00Z' }, url));
+    const made = inTimeZone('America/Los_Angeles', () =>
+      eventForRecord('airdrops', { id: 'a', name: 'A', endDate: '2026-12-08T18:00:00Z' }, url),
+    );
     expect(made?.allDay).toBeUndefined();
     expect(calendarFile(made ? [made] : [], NOW)).toContain('\r\nDTSTART:20261208T180000Z\r\n');
   });

@@ -1,4 +1,5 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
+
 import { askBeforeLeaving } from '../../../src/lib/navigation';
 
 type Listener = (event: unknown) => void;

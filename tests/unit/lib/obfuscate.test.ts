@@ -1,5 +1,6 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
+
 import { deobfuscate, obfuscate } from '../../../src/lib/obfuscate';
 
 const BASE64 = /^[A-Za-z0-9+/]*={0,2}$/;

@@ -1,16 +1,17 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
+
+import { userSeeds } from '../../../seeds/users';
 import {
-  DEFAULT_ITERATIONS,
-  HASH_PREFIX,
-  PasswordCryptoUnavailableError,
   canHashPasswords,
   constantTimeEqual,
+  DEFAULT_ITERATIONS,
+  HASH_PREFIX,
   hashPassword,
   legacyPasswordMatches,
   parseHashRecord,
+  PasswordCryptoUnavailableError,
   verifyPassword,
 } from '../../../src/lib/password';
-import { userSeeds } from '../../../seeds/users';
 
 /** The plain passwords listed in the header comment of seeds/users.ts. */
 const SEED_PASSWORDS: Record<string, string> = {
@@ -40,7 +41,10 @@ describe('password hashing', () => {
   });
 
   it('draws a fresh salt for each hash of the same password', async () => {
-    const [a, b] = await Promise.all([hashPassword('same-password', FAST), hashPassword('same-password', FAST)]);
+    const [a, b] = await Promise.all([
+      hashPassword('same-password', FAST),
+      hashPassword('same-password', FAST),
+    ]);
     expect(a).not.toBe(b);
   });
 
@@ -75,17 +79,33 @@ describe('password hashing', () => {
   });
 
   it('treats malformed records as no match', async () => {
-    for (const bad of ['', 'plain', 'pbkdf2-sha256$', 'pbkdf2-sha256$0$AA==$AA==', 'pbkdf2-sha256$abc$AA==$AA==', 'pbkdf2-sha256$1000$!!$AA==', 'pbkdf2-sha256$1000$AA==', 'pbkdf2-sha256$99999999999$AA==$AA==']) {
+    for (const bad of [
+      '',
+      'plain',
+      'pbkdf2-sha256$',
+      'pbkdf2-sha256$0$AA==$AA==',
+      'pbkdf2-sha256$abc$AA==$AA==',
+      'pbkdf2-sha256$1000$!!$AA==',
+      'pbkdf2-sha256$1000$AA==',
+      'pbkdf2-sha256$99999999999$AA==$AA==',
+    ]) {
       expect(parseHashRecord(bad), bad).toBeNull();
       expect(await verifyPassword('anything', bad)).toBe(false);
     }
   });
 
   it('refuses to hash or verify when crypto.subtle is unavailable (plain http), never falling back', async () => {
-    vi.stubGlobal('crypto', { getRandomValues: (array: Uint8Array) => array, randomUUID: () => 'x' });
+    vi.stubGlobal('crypto', {
+      getRandomValues: (array: Uint8Array) => array,
+      randomUUID: () => 'x',
+    });
     expect(canHashPasswords()).toBe(false);
-    await expect(hashPassword('whatever-password')).rejects.toBeInstanceOf(PasswordCryptoUnavailableError);
-    await expect(verifyPassword('whatever-password', 'pbkdf2-sha256$1000$AA==$AA==')).rejects.toBeInstanceOf(PasswordCryptoUnavailableError);
+    await expect(hashPassword('whatever-password')).rejects.toBeInstanceOf(
+      PasswordCryptoUnavailableError,
+    );
+    await expect(
+      verifyPassword('whatever-password', 'pbkdf2-sha256$1000$AA==$AA=='),
+    ).rejects.toBeInstanceOf(PasswordCryptoUnavailableError);
   });
 });
 

@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+
 import { RATE_LIMIT_MESSAGE, RateLimiter, RateLimitError } from '../../../src/lib/rate-limit';
 
 function fakeClock(start = 1_000_000) {

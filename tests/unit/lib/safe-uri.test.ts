@@ -1,6 +1,12 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { compactUri, isAllowedUri, isExternalHref, SAFE_URI_PATTERN } from '../../../src/lib/safe-uri';
+
+import {
+  compactUri,
+  isAllowedUri,
+  isExternalHref,
+  SAFE_URI_PATTERN,
+} from '../../../src/lib/safe-uri';
 
 describe('article URL allowlist (spec §3)', () => {
   it.each([
@@ -66,7 +72,9 @@ describe('article URL allowlist (spec §3)', () => {
 
   it('never allows a value whose scheme (as a browser reads it) is not on the list', () => {
     const allowed = new Set(['http', 'https', 'mailto', 'tel']);
-    const scheme = fc.stringMatching(/^[a-z][a-z0-9+.-]{0,12}$/).filter((s) => !allowed.has(s.toLowerCase()) && s.toLowerCase() !== 'data');
+    const scheme = fc
+      .stringMatching(/^[a-z][a-z0-9+.-]{0,12}$/)
+      .filter((s) => !allowed.has(s.toLowerCase()) && s.toLowerCase() !== 'data');
     const noise = fc.constantFrom('', ' ', '\t', '\n', '\u0000', '\u00a0');
     fc.assert(
       fc.property(scheme, noise, noise, fc.string(), (name, before, inside, rest) => {

@@ -1,7 +1,18 @@
 import { describe, expect, it } from 'vitest';
+
 import { isSearchShortcut } from '../../../src/lib/search-shortcut';
 
-const key = (over: Partial<Parameters<typeof isSearchShortcut>[0]>) => ({ key: '', ctrlKey: false, metaKey: false, altKey: false, shiftKey: false, target: null, defaultPrevented: false, isComposing: false, ...over });
+const key = (over: Partial<Parameters<typeof isSearchShortcut>[0]>) => ({
+  key: '',
+  ctrlKey: false,
+  metaKey: false,
+  altKey: false,
+  shiftKey: false,
+  target: null,
+  defaultPrevented: false,
+  isComposing: false,
+  ...over,
+});
 
 describe('search shortcut', () => {
   it('is / alone, or Ctrl+K and ⌘K', () => {

@@ -13,8 +13,16 @@ describe('start-up marks', () => {
     markStartup('entry');
     markStartup('first-rows');
     markStartup('first-rows');
-    const marks = performance.getEntriesByType('mark').filter((mark) => mark.name.startsWith('alphascout:'));
-    expect(marks.map((mark) => mark.name)).toEqual(['alphascout:entry', 'alphascout:database-open', 'alphascout:first-rows']);
-    expect(marks.every((mark, i) => i === 0 || mark.startTime >= (marks[i - 1]?.startTime ?? Infinity))).toBe(true);
+    const marks = performance
+      .getEntriesByType('mark')
+      .filter((mark) => mark.name.startsWith('alphascout:'));
+    expect(marks.map((mark) => mark.name)).toEqual([
+      'alphascout:entry',
+      'alphascout:database-open',
+      'alphascout:first-rows',
+    ]);
+    expect(
+      marks.every((mark, i) => i === 0 || mark.startTime >= (marks[i - 1]?.startTime ?? Infinity)),
+    ).toBe(true);
   });
 });

@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+
 import { formatQuery, param, parseQuery } from '../../../src/lib/url-query';
 
 const spec = {
@@ -31,7 +32,10 @@ describe('URL query state', () => {
   });
 
   it('does not read inherited object keys as values', () => {
-    expect(parseQuery('?type=constructor&sort=__proto__', spec)).toEqual({ type: 'all', sort: 'score' });
+    expect(parseQuery('?type=constructor&sort=__proto__', spec)).toEqual({
+      type: 'all',
+      sort: 'score',
+    });
   });
 
   it('writes changes, leaving defaults out of the URL', () => {

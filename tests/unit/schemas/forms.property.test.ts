@@ -6,8 +6,13 @@
 import fc from 'fast-check';
 import * as v from 'valibot';
 import { describe, expect, it } from 'vitest';
-import { validateLogin, type LoginMode } from '../../../src/features/auth/login-form';
-import { CONTACT_FIELDS, contactFormSchema, validateContactForm } from '../../../src/schemas/contact';
+
+import { type LoginMode, validateLogin } from '../../../src/features/auth/login-form';
+import {
+  CONTACT_FIELDS,
+  contactFormSchema,
+  validateContactForm,
+} from '../../../src/schemas/contact';
 import { registrationSchema } from '../../../src/schemas/user';
 
 const RUNS = { numRuns: 200, seed: 20261121 } as const;
@@ -18,9 +23,24 @@ const text = fc.oneof(
   fc.string({ unit: 'binary', maxLength: 40 }),
   fc.string({ unit: 'grapheme', maxLength: 40 }),
   fc.emailAddress(),
-  fc.tuple(fc.constantFrom(' ', '\t', '\u00a0', '\u200b', ''), fc.emailAddress(), fc.constantFrom(' ', '\n', '\ufeff', '')).map(([a, email, b]) => a + email + b),
+  fc
+    .tuple(
+      fc.constantFrom(' ', '\t', '\u00a0', '\u200b', ''),
+      fc.emailAddress(),
+      fc.constantFrom(' ', '\n', '\ufeff', ''),
+    )
+    .map(([a, email, b]) => a + email + b),
   fc.string({ minLength: 200, maxLength: 6_000 }),
-  fc.constantFrom('', ' ', '<script>alert(1)</script>', 'a@b', '@', 'a@b.c', '"a b"@example.org', 'x'.repeat(300) + '@example.org'),
+  fc.constantFrom(
+    '',
+    ' ',
+    '<script>alert(1)</script>',
+    'a@b',
+    '@',
+    'a@b.c',
+    '"a b"@example.org',
+    'x'.repeat(300) + '@example.org',
+  ),
 );
 
 describe('form validation with arbitrary strings (property)', () => {
@@ -63,17 +83,28 @@ describe('form validation with arbitrary strings (property)', () => {
   });
 
   it('login: field messages only for the fields of the mode, and none for a valid form', () => {
-    const fieldsOf: Record<LoginMode, string[]> = { signin: ['email', 'password'], signup: ['email', 'username', 'password'], alpha: ['email'] };
+    const fieldsOf: Record<LoginMode, string[]> = {
+      signin: ['email', 'password'],
+      signup: ['email', 'username', 'password'],
+      alpha: ['email'],
+    };
     fc.assert(
-      fc.property(fc.constantFrom<LoginMode>('signin', 'signup', 'alpha'), fc.record({ email: text, username: text, password: text }), (mode, values) => {
-        const errors = validateLogin(mode, values);
-        for (const [field, message] of Object.entries(errors)) {
-          expect(fieldsOf[mode]).toContain(field);
-          expect(message).toMatch(/\S/);
-        }
-        // Sign-up's rules are the registration schema's, exactly.
-        if (mode === 'signup') expect(Object.keys(errors).length === 0).toBe(v.safeParse(registrationSchema, values).success);
-      }),
+      fc.property(
+        fc.constantFrom<LoginMode>('signin', 'signup', 'alpha'),
+        fc.record({ email: text, username: text, password: text }),
+        (mode, values) => {
+          const errors = validateLogin(mode, values);
+          for (const [field, message] of Object.entries(errors)) {
+            expect(fieldsOf[mode]).toContain(field);
+            expect(message).toMatch(/\S/);
+          }
+          // Sign-up's rules are the registration schema's, exactly.
+          if (mode === 'signup')
+            expect(Object.keys(errors).length === 0).toBe(
+              v.safeParse(registrationSchema, values).success,
+            );
+        },
+      ),
       RUNS,
     );
   });

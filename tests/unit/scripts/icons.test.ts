@@ -3,8 +3,18 @@
  * rendering itself: sizes, the maskable icon's full bleed, and that the logo is really drawn.
  */
 import { readFile } from 'node:fs/promises';
+
 import { describe, expect, it } from 'vitest';
-import { APP_ICONS, LOGO_PATH, LOGO_SHARE, renderAppIcons, renderIcon, type AppIcon, type RenderedIcon } from '../../../scripts/icons';
+
+import {
+  APP_ICONS,
+  type AppIcon,
+  LOGO_PATH,
+  LOGO_SHARE,
+  renderAppIcons,
+  type RenderedIcon,
+  renderIcon,
+} from '../../../scripts/icons';
 
 const MASKABLE: AppIcon = { src: '/icons/icon-maskable-512.png', size: 512, purpose: 'maskable' };
 
@@ -22,8 +32,13 @@ function pixel({ pixels, icon }: RenderedIcon, x: number, y: number): number[] {
 describe('install icons rendered from the logo', () => {
   it('renders 192 and 512 px icons for any purpose and a maskable 512 px one', async () => {
     const icons = await renderAppIcons();
-    expect(icons.map(({ icon }) => `${icon.size} ${icon.purpose}`)).toEqual(['192 any', '512 any', '512 maskable']);
-    for (const { icon, png } of icons) expect(pngSize(png), icon.src).toEqual({ width: icon.size, height: icon.size });
+    expect(icons.map(({ icon }) => `${icon.size} ${icon.purpose}`)).toEqual([
+      '192 any',
+      '512 any',
+      '512 maskable',
+    ]);
+    for (const { icon, png } of icons)
+      expect(pngSize(png), icon.src).toEqual({ width: icon.size, height: icon.size });
   });
 
   it('fills the whole square of the maskable icon and rounds the corners of the others', async () => {
@@ -42,7 +57,11 @@ describe('install icons rendered from the logo', () => {
       const share = LOGO_SHARE[icon.purpose];
       const scale = (icon.size * share) / 64;
       const offset = (icon.size * (1 - share)) / 2;
-      const [r, g, b] = pixel(rendered, Math.round(offset + 49 * scale), Math.round(offset + 18 * scale));
+      const [r, g, b] = pixel(
+        rendered,
+        Math.round(offset + 49 * scale),
+        Math.round(offset + 18 * scale),
+      );
       expect([r, g, b], icon.src).toEqual([0x22, 0xd3, 0xee]);
     }
     expect(APP_ICONS).toContainEqual(MASKABLE);
@@ -58,6 +77,8 @@ describe('install icons rendered from the logo', () => {
   });
 
   it('refuses a logo without a square viewBox rather than drawing it wrongly', () => {
-    expect(() => renderIcon('<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 64 32"></svg>', MASKABLE)).toThrow(/square viewBox/);
+    expect(() =>
+      renderIcon('<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 64 32"></svg>', MASKABLE),
+    ).toThrow(/square viewBox/);
   });
 });

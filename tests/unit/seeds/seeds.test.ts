@@ -6,14 +6,16 @@ import { pbkdf2Sync, timingSafeEqual } from 'node:crypto';
 import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { describe, expect, it } from 'vitest';
+
 import * as v from 'valibot';
-import { collectionSchemas } from '../../../src/schemas/collection-schemas';
-import { COLLECTION_NAMES, type CollectionName } from '../../../src/schemas/registry';
-import { aboutTeamMemberSchema } from '../../../src/schemas/team-member';
+import { describe, expect, it } from 'vitest';
+
 import { seedData } from '../../../seeds';
 import { SEED_REFERENCE_DAY } from '../../../src/db/seed-dates';
 import { aboutTeam } from '../../../src/features/popups/about-team';
+import { collectionSchemas } from '../../../src/schemas/collection-schemas';
+import { COLLECTION_NAMES, type CollectionName } from '../../../src/schemas/registry';
+import { aboutTeamMemberSchema } from '../../../src/schemas/team-member';
 
 const ROOT = fileURLToPath(new URL('../../../', import.meta.url));
 const ADMIN_EMAILS = ['admin@alphascout.app', 'test@alphascout.app', 'admin@example.com'];
@@ -28,7 +30,8 @@ function problemsOf(schema: v.GenericSchema, record: unknown): string[] {
 function stringsIn(value: unknown, out: string[] = []): string[] {
   if (typeof value === 'string') out.push(value);
   else if (Array.isArray(value)) for (const item of value) stringsIn(item, out);
-  else if (value !== null && typeof value === 'object') for (const item of Object.values(value)) stringsIn(item, out);
+  else if (value !== null && typeof value === 'object')
+    for (const item of Object.values(value)) stringsIn(item, out);
   return out;
 }
 
@@ -87,7 +90,8 @@ describe('seed data', () => {
       if (typeof value === 'string') {
         if (imageKeys.has(key) && !value.startsWith('/images/')) remote.push(`${key}: ${value}`);
       } else if (Array.isArray(value)) value.forEach((item) => walk(item, key));
-      else if (value !== null && typeof value === 'object') for (const [k, item] of Object.entries(value)) walk(item, k);
+      else if (value !== null && typeof value === 'object')
+        for (const [k, item] of Object.entries(value)) walk(item, k);
     };
     walk([seedData, aboutTeam]);
     expect(remote).toEqual([]);
@@ -115,14 +119,20 @@ describe('sample ranges (spec §9)', () => {
       expect(inRange(s.score, 32, 85), `${s.id} score ${s.score}`).toBe(true);
       if (s.type === 'NFT') expect('marketCap' in s, `${s.id} must not have marketCap`).toBe(false);
       else expect(s.marketCap, `${s.id} needs a marketCap`).toBeTruthy();
-      expect(s.timestamp >= '2026-10-01' && s.timestamp < '2026-12-01', `${s.id} timestamp`).toBe(true);
+      expect(s.timestamp >= '2026-10-01' && s.timestamp < '2026-12-01', `${s.id} timestamp`).toBe(
+        true,
+      );
       expect(s.price, s.id).toMatch(/^\$[\d,]+\.\d{2,4}$/);
       expect(s.indicators.length, s.id).toBeGreaterThan(0);
     }
     const scores = signals.map((s) => s.score);
     expect(Math.min(...scores)).toBe(32);
     expect(Math.max(...scores)).toBe(85);
-    const sentiments = new Set(signals.flatMap((s) => s.indicators.map((i) => (typeof i === 'string' ? 'text' : i.sentiment))));
+    const sentiments = new Set(
+      signals.flatMap((s) =>
+        s.indicators.map((i) => (typeof i === 'string' ? 'text' : i.sentiment)),
+      ),
+    );
     expect(sentiments).toEqual(new Set(['bullish', 'bearish', 'neutral']));
   });
 
@@ -143,7 +153,9 @@ describe('sample ranges (spec §9)', () => {
     }
     const now = time(`${SEED_REFERENCE_DAY}T00:00:00Z`);
     expect(airdrops.filter((a) => time(a.endDate) < now)).toHaveLength(1);
-    expect(airdrops.filter((a) => a.endDate.startsWith('2027')).length).toBeGreaterThan(airdrops.length / 2);
+    expect(airdrops.filter((a) => a.endDate.startsWith('2027')).length).toBeGreaterThan(
+      airdrops.length / 2,
+    );
   });
 
   it('giveaways: both statuses, all categories, x.com tweet links', () => {
@@ -151,23 +163,30 @@ describe('sample ranges (spec §9)', () => {
     expect(giveaways.length).toBeGreaterThanOrEqual(8);
     expect(new Set(giveaways.map((g) => g.status))).toEqual(new Set(['active', 'ended']));
     expect(new Set(giveaways.map((g) => g.category))).toEqual(new Set(['nft', 'coin', 'gaming']));
-    for (const g of giveaways) expect(g.tweetLink, g.id).toMatch(/^https:\/\/x\.com\/\w+\/status\/\d+$/);
+    for (const g of giveaways)
+      expect(g.tweetLink, g.id).toMatch(/^https:\/\/x\.com\/\w+\/status\/\d+$/);
   });
 
   it('whitelists: 300 to 1000 spots, Filled means no spots left, all statuses used', () => {
     const whitelists = seedData.whitelists;
     expect(whitelists.length).toBeGreaterThanOrEqual(8);
-    expect(new Set(whitelists.map((w) => w.status))).toEqual(new Set(['Open', 'Closing Soon', 'Filled']));
+    expect(new Set(whitelists.map((w) => w.status))).toEqual(
+      new Set(['Open', 'Closing Soon', 'Filled']),
+    );
     for (const w of whitelists) {
       expect(inRange(w.totalSpots, 300, 1000), `${w.id} totalSpots`).toBe(true);
       expect(w.remainingSpots, w.id).toBeLessThanOrEqual(w.totalSpots);
-      expect(w.remainingSpots === 0, `${w.id}: Filled if and only if no spots remain`).toBe(w.status === 'Filled');
+      expect(w.remainingSpots === 0, `${w.id}: Filled if and only if no spots remain`).toBe(
+        w.status === 'Filled',
+      );
     }
   });
 
   it('testnets: Active and Coming Soon', () => {
     expect(seedData.testnets.length).toBeGreaterThanOrEqual(8);
-    expect(new Set(seedData.testnets.map((t) => t.status))).toEqual(new Set(['Active', 'Coming Soon']));
+    expect(new Set(seedData.testnets.map((t) => t.status))).toEqual(
+      new Set(['Active', 'Coming Soon']),
+    );
   });
 
   it('links: all six categories, https URLs, some null socials', () => {
@@ -177,7 +196,9 @@ describe('sample ranges (spec §9)', () => {
       new Set(['exchanges', 'wallets', 'dapps', 'marketplaces', 'hardware_wallets', 'tools']),
     );
     for (const l of links) expect(l.url, l.id).toMatch(/^https:\/\//);
-    expect(links.some((l) => l.discord === null || l.telegram === null || l.github === null)).toBe(true);
+    expect(links.some((l) => l.discord === null || l.telegram === null || l.github === null)).toBe(
+      true,
+    );
   });
 
   it('news: all six ecosystems, 2026 dates, markdown with a heading and a list', () => {
@@ -208,14 +229,21 @@ describe('sample ranges (spec §9)', () => {
   it('NFT projects: supply 3000 to 15000, mint price 0.05 to 0.2, all categories; upcoming mints after the reference day, live ones begun before it', () => {
     const projects = seedData.nftProjects;
     expect(projects.length).toBeGreaterThanOrEqual(8);
-    expect(new Set(projects.map((p) => p.category))).toEqual(new Set(['PFP', 'Art', 'Gaming', 'Metaverse', 'Music']));
+    expect(new Set(projects.map((p) => p.category))).toEqual(
+      new Set(['PFP', 'Art', 'Gaming', 'Metaverse', 'Music']),
+    );
     expect(new Set(projects.map((p) => p.status))).toEqual(new Set(['upcoming', 'live']));
-    expect(projects.filter((p) => p.status === 'upcoming').length).toBeGreaterThan(projects.length / 2);
+    expect(projects.filter((p) => p.status === 'upcoming').length).toBeGreaterThan(
+      projects.length / 2,
+    );
     for (const p of projects) {
       expect(inRange(p.totalSupply, 3000, 15000), `${p.id} supply`).toBe(true);
       expect(inRange(p.mintPrice, 0.05, 0.2), `${p.id} mint price`).toBe(true);
       // A live mint began on its date: one still ahead would read "Live" beside a countdown.
-      if (p.status === 'upcoming') expect(p.mintDate > SEED_REFERENCE_DAY && p.mintDate < '2028', `${p.id} mint date`).toBe(true);
+      if (p.status === 'upcoming')
+        expect(p.mintDate > SEED_REFERENCE_DAY && p.mintDate < '2028', `${p.id} mint date`).toBe(
+          true,
+        );
       else expect(p.mintDate < SEED_REFERENCE_DAY, `${p.id} mint date`).toBe(true);
       expect(p.traits.length, p.id).toBeGreaterThan(0);
       expect(p.team.length, p.id).toBeGreaterThan(0);
@@ -237,14 +265,23 @@ describe('sample ranges (spec §9)', () => {
       const d = p.tokenomics.tokenDistribution;
       expect(d.publicSale + d.team + d.marketing + d.ecosystem + d.reserve, p.id).toBe(100);
       expect(p.tokenomics.vestingSchedule.length, p.id).toBeGreaterThan(0);
-      expect(p.team.length && p.roadmap.length && p.partners.length && p.features.length, p.id).toBeGreaterThan(0);
+      expect(
+        p.team.length && p.roadmap.length && p.partners.length && p.features.length,
+        p.id,
+      ).toBeGreaterThan(0);
     }
   });
 
   it('blog posts: ids 1-5, read times in order, published 2025-02-15 to 2025-03-10, one featured', () => {
     const posts = [...seedData.blogPosts].sort((a, b) => a.id - b.id);
     expect(posts.map((p) => p.id)).toEqual([1, 2, 3, 4, 5]);
-    expect(posts.map((p) => p.readTime)).toEqual(['10 min read', '12 min read', '9 min read', '11 min read', '14 min read']);
+    expect(posts.map((p) => p.readTime)).toEqual([
+      '10 min read',
+      '12 min read',
+      '9 min read',
+      '11 min read',
+      '14 min read',
+    ]);
     expect(posts.filter((p) => p.featured)).toHaveLength(1);
     const categories = ['NFT', 'Technology', 'Security', 'Trading', 'Regulation'];
     for (const p of posts) {
@@ -269,7 +306,11 @@ describe('sample users', () => {
   const users = seedData.users;
   // The plain sample passwords are documented at the top of seeds/users.ts.
   const documented = new Map(
-    [...readFileSync(join(ROOT, 'seeds', 'users.ts'), 'utf8').matchAll(/^ \* - (\S+@\S+) \/ (\S+)$/gm)].map((m) => [m[1], m[2]]),
+    [
+      ...readFileSync(join(ROOT, 'seeds', 'users.ts'), 'utf8').matchAll(
+        /^ \* - (\S+@\S+) \/ (\S+)$/gm,
+      ),
+    ].map((m) => [m[1], m[2]]),
   );
 
   it('has three users with avatars and no admin email', () => {
@@ -281,21 +322,30 @@ describe('sample users', () => {
     expect(duplicates(users.map((u) => u.email.toLowerCase()))).toEqual([]);
   });
 
-  it('stores PBKDF2 hash records that match the documented sample passwords', { timeout: 60_000 }, () => {
-    expect(documented.size).toBe(users.length);
-    for (const u of users) {
-      const match = /^pbkdf2-sha256\$600000\$([A-Za-z0-9+/]+=*)\$([A-Za-z0-9+/]+=*)$/.exec(u.password);
-      expect(match, `${u.email} password is not a PBKDF2 hash record`).not.toBeNull();
-      const salt = Buffer.from(match?.[1] ?? '', 'base64');
-      const stored = Buffer.from(match?.[2] ?? '', 'base64');
-      expect(salt.byteLength, u.email).toBe(16);
-      expect(stored.byteLength, u.email).toBe(32);
-      const plain = documented.get(u.email);
-      expect(plain, `${u.email} is not documented in seeds/users.ts`).toBeDefined();
-      const derived = pbkdf2Sync(Buffer.from(plain ?? '', 'utf8'), salt, 600_000, 32, 'sha256');
-      expect(timingSafeEqual(derived, stored), `${u.email} hash does not match the documented password`).toBe(true);
-    }
-  });
+  it(
+    'stores PBKDF2 hash records that match the documented sample passwords',
+    { timeout: 60_000 },
+    () => {
+      expect(documented.size).toBe(users.length);
+      for (const u of users) {
+        const match = /^pbkdf2-sha256\$600000\$([A-Za-z0-9+/]+=*)\$([A-Za-z0-9+/]+=*)$/.exec(
+          u.password,
+        );
+        expect(match, `${u.email} password is not a PBKDF2 hash record`).not.toBeNull();
+        const salt = Buffer.from(match?.[1] ?? '', 'base64');
+        const stored = Buffer.from(match?.[2] ?? '', 'base64');
+        expect(salt.byteLength, u.email).toBe(16);
+        expect(stored.byteLength, u.email).toBe(32);
+        const plain = documented.get(u.email);
+        expect(plain, `${u.email} is not documented in seeds/users.ts`).toBeDefined();
+        const derived = pbkdf2Sync(Buffer.from(plain ?? '', 'utf8'), salt, 600_000, 32, 'sha256');
+        expect(
+          timingSafeEqual(derived, stored),
+          `${u.email} hash does not match the documented password`,
+        ).toBe(true);
+      }
+    },
+  );
 });
 
 describe('about team', () => {

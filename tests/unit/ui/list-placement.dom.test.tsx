@@ -5,9 +5,10 @@
  */
 import { act, cleanup, render, screen } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { MemoryStorage } from '../memory-storage';
+
 import { rememberedPlacement, rememberPlacement } from '../../../src/ui/list-placement-memory';
 import { VirtualList } from '../../../src/ui/VirtualList';
+import { MemoryStorage } from '../memory-storage';
 
 const KEY = 'alphascout:list-placement';
 
@@ -33,7 +34,13 @@ describe('list placement memory', () => {
   });
 
   it('treats an unreadable or malformed entry as nothing remembered, and writes over it', () => {
-    for (const bad of ['not json', '[1,2]', 'null', '{"Signals":{"viewport":1280,"width":"900","top":0}}', '{"Signals":{"viewport":1280,"width":0,"top":0}}']) {
+    for (const bad of [
+      'not json',
+      '[1,2]',
+      'null',
+      '{"Signals":{"viewport":1280,"width":"900","top":0}}',
+      '{"Signals":{"viewport":1280,"width":0,"top":0}}',
+    ]) {
       sessionStorage.setItem(KEY, bad);
       expect(rememberedPlacement('Signals', 1280)).toBeNull();
     }
@@ -57,9 +64,16 @@ describe('VirtualList first render', () => {
     const seen: string[] = [];
     let measured = false;
     const beforeMeasure: string[] = [];
-    vi.spyOn(HTMLElement.prototype, 'getBoundingClientRect').mockImplementation(function (this: HTMLElement) {
+    vi.spyOn(HTMLElement.prototype, 'getBoundingClientRect').mockImplementation(function (
+      this: HTMLElement,
+    ) {
       measured = true;
-      return DOMRect.fromRect({ x: 0, y: this.getAttribute('role') === 'list' ? 200 : 0, width: 900, height: 150 });
+      return DOMRect.fromRect({
+        x: 0,
+        y: this.getAttribute('role') === 'list' ? 200 : 0,
+        width: 900,
+        height: 150,
+      });
     });
     render(
       <VirtualList
@@ -103,7 +117,9 @@ describe('VirtualList first render', () => {
     // Rows keep the height they are estimated at (the virtualizer measures offsetHeight, 0 here).
     vi.spyOn(HTMLElement.prototype, 'offsetHeight', 'get').mockReturnValue(150);
     const frames: FrameRequestCallback[] = [];
-    vi.stubGlobal('requestAnimationFrame', (callback: FrameRequestCallback) => frames.push(callback));
+    vi.stubGlobal('requestAnimationFrame', (callback: FrameRequestCallback) =>
+      frames.push(callback),
+    );
     renderGrid();
     // Rows of 150 px and a 12 px gap, three to a row, from 200 px down: the rows the window shows.
     const rowsInView = Math.ceil((window.innerHeight - 200) / 162);

@@ -5,7 +5,8 @@ interface Item {
   id: string;
 }
 
-export const itemsOf = (count: number, prefix = 's'): Item[] => Array.from({ length: count }, (_, index) => ({ id: `${prefix}${index}` }));
+export const itemsOf = (count: number, prefix = 's'): Item[] =>
+  Array.from({ length: count }, (_, index) => ({ id: `${prefix}${index}` }));
 
 export function signalList(items: Item[] | undefined, hasMore = false) {
   return (

@@ -5,6 +5,7 @@
  */
 import { cleanup, renderHook } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
+
 import { useDocumentTitle } from '../../../src/ui/useDocumentTitle';
 
 afterEach(cleanup);

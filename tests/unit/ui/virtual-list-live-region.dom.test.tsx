@@ -5,12 +5,14 @@
  */
 import { cleanup, render } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
+
 import { itemsOf, signalList as list } from './signal-list';
 
 afterEach(cleanup);
 
 /** The list's own region: the last one (while the rows load, the spinner is a live region too). */
-const regionOf = (container: HTMLElement): Element | undefined => [...container.querySelectorAll('[aria-live="polite"]')].at(-1);
+const regionOf = (container: HTMLElement): Element | undefined =>
+  [...container.querySelectorAll('[aria-live="polite"]')].at(-1);
 
 describe('VirtualList live region', () => {
   it('says how many rows are shown when more are to load, and the end of the list with its count', () => {

@@ -5,10 +5,13 @@
  */
 import { act, cleanup, render } from '@testing-library/react';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+
 import { itemsOf, signalList } from './signal-list';
 
-const renderedRows = (container: HTMLElement): string[] => [...container.querySelectorAll('[role="listitem"]')].map((row) => row.textContent);
-const nextFrame = (): Promise<void> => act(() => new Promise<void>((resolve) => requestAnimationFrame(() => resolve())));
+const renderedRows = (container: HTMLElement): string[] =>
+  [...container.querySelectorAll('[role="listitem"]')].map((row) => row.textContent);
+const nextFrame = (): Promise<void> =>
+  act(() => new Promise<void>((resolve) => requestAnimationFrame(() => resolve())));
 
 // happy-dom lays nothing out: the list is 1,000 px wide, and every row as high as its estimate.
 const geometry = {
@@ -16,12 +19,18 @@ const geometry = {
   height: Object.getOwnPropertyDescriptor(HTMLElement.prototype, 'offsetHeight'),
 };
 beforeAll(() => {
-  Element.prototype.getBoundingClientRect = () => DOMRect.fromRect({ x: 0, y: 0, width: 1000, height: 150 });
-  Object.defineProperty(HTMLElement.prototype, 'offsetHeight', { configurable: true, get: () => 150 });
+  Element.prototype.getBoundingClientRect = () =>
+    DOMRect.fromRect({ x: 0, y: 0, width: 1000, height: 150 });
+  Object.defineProperty(HTMLElement.prototype, 'offsetHeight', {
+    configurable: true,
+    get: () => 150,
+  });
 });
 afterAll(() => {
-  if (geometry.rect) Object.defineProperty(Element.prototype, 'getBoundingClientRect', geometry.rect);
-  if (geometry.height) Object.defineProperty(HTMLElement.prototype, 'offsetHeight', geometry.height);
+  if (geometry.rect)
+    Object.defineProperty(Element.prototype, 'getBoundingClientRect', geometry.rect);
+  if (geometry.height)
+    Object.defineProperty(HTMLElement.prototype, 'offsetHeight', geometry.height);
 });
 afterEach(() => {
   cleanup();

@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+
 import { columnsFor } from '../../../src/ui/VirtualList';
 
 describe('virtual list grid', () => {

@@ -7,13 +7,23 @@
  */
 import * as Comlink from 'comlink';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+
 import type * as ClientModule from '../../../src/worker/client';
-import type { AppWorkerApi, ExportProgress, ImportProgress, ImportResult } from '../../../workers/api';
+import type {
+  AppWorkerApi,
+  ExportProgress,
+  ImportProgress,
+  ImportResult,
+} from '../../../workers/api';
 
 type Client = typeof ClientModule;
 
 /** What the stand-in worker does when constructed. */
-type Start = { kind: 'answers'; api: Partial<AppWorkerApi> } | { kind: 'throws'; message: string } | { kind: 'load-error' } | { kind: 'silent' };
+type Start =
+  | { kind: 'answers'; api: Partial<AppWorkerApi> }
+  | { kind: 'throws'; message: string }
+  | { kind: 'load-error' }
+  | { kind: 'silent' };
 
 let start: Start = { kind: 'silent' };
 const workers: StandInWorker[] = [];
@@ -32,8 +42,17 @@ class StandInWorker extends EventTarget {
     }
     if (start.kind === 'answers') {
       const channel = new MessageChannel();
-      Comlink.expose({ ping: async () => 'pong' as const, watchSearchIndex: async () => undefined, ...start.api }, channel.port2);
-      channel.port1.addEventListener('message', (event) => this.dispatchEvent(new MessageEvent('message', { data: event.data })));
+      Comlink.expose(
+        {
+          ping: async () => 'pong' as const,
+          watchSearchIndex: async () => undefined,
+          ...start.api,
+        },
+        channel.port2,
+      );
+      channel.port1.addEventListener('message', (event) =>
+        this.dispatchEvent(new MessageEvent('message', { data: event.data })),
+      );
       channel.port1.start();
       this.port = channel.port1;
     }
@@ -61,7 +80,11 @@ afterEach(() => {
 
 describe('worker client: progress', () => {
   it('passes progress reports on in the order the worker sent them', async () => {
-    const sent: ImportProgress[] = Array.from({ length: 20 }, (_, i) => ({ phase: i < 10 ? 'checking' : 'writing', done: i, total: 20 }));
+    const sent: ImportProgress[] = Array.from({ length: 20 }, (_, i) => ({
+      phase: i < 10 ? 'checking' : 'writing',
+      done: i,
+      total: 20,
+    }));
     start = {
       kind: 'answers',
       api: {
@@ -75,7 +98,9 @@ describe('worker client: progress', () => {
     const { importInWorker } = await freshClient();
     const received: ImportProgress[] = [];
 
-    const result = await importInWorker(new File(['{}'], 'backup.json'), (progress) => received.push(progress));
+    const result = await importInWorker(new File(['{}'], 'backup.json'), (progress) =>
+      received.push(progress),
+    );
 
     expect(result.ok).toBe(true);
     expect(received).toEqual(sent);
@@ -139,23 +164,37 @@ describe('worker client: a worker that cannot start', () => {
     const { searchInWorker, WorkerUnavailableError } = await freshClient();
     const failure = searchInWorker('bitcoin');
     await expect(failure).rejects.toThrow(WorkerUnavailableError);
-    await expect(failure).rejects.toThrow("AlphaScout's background worker could not start (this browser has no Web Workers). Reload the page to try again.");
+    await expect(failure).rejects.toThrow(
+      "AlphaScout's background worker could not start (this browser has no Web Workers). Reload the page to try again.",
+    );
   });
 
   it('says why when creating it throws (a Trusted Types or CSP refusal), and tries again on the next call', async () => {
     start = { kind: 'throws', message: 'refused by policy' };
     const { searchInWorker } = await freshClient();
-    await expect(searchInWorker('bitcoin')).rejects.toThrow('could not start (refused by policy). Reload the page to try again.');
+    await expect(searchInWorker('bitcoin')).rejects.toThrow(
+      'could not start (refused by policy). Reload the page to try again.',
+    );
 
-    start = { kind: 'answers', api: { search: async () => ({ status: 'ok', hits: [], indexVersion: 1, indexing: false }) } };
-    await expect(searchInWorker('bitcoin')).resolves.toEqual({ status: 'ok', hits: [], indexVersion: 1, indexing: false });
+    start = {
+      kind: 'answers',
+      api: { search: async () => ({ status: 'ok', hits: [], indexVersion: 1, indexing: false }) },
+    };
+    await expect(searchInWorker('bitcoin')).resolves.toEqual({
+      status: 'ok',
+      hits: [],
+      indexVersion: 1,
+      indexing: false,
+    });
     expect(workers).toHaveLength(2);
   });
 
-  it("says its script failed to load when the worker reports an error, and stops it", async () => {
+  it('says its script failed to load when the worker reports an error, and stops it', async () => {
     start = { kind: 'load-error' };
     const { searchInWorker } = await freshClient();
-    await expect(searchInWorker('bitcoin')).rejects.toThrow('could not start (its script failed to load)');
+    await expect(searchInWorker('bitcoin')).rejects.toThrow(
+      'could not start (its script failed to load)',
+    );
     expect(workers[0]?.terminate).toHaveBeenCalledTimes(1);
   });
 
@@ -169,7 +208,9 @@ describe('worker client: a worker that cannot start', () => {
     await vi.advanceTimersByTimeAsync(9_999);
     expect(workers[0]?.terminate).not.toHaveBeenCalled();
     await vi.advanceTimersByTimeAsync(1);
-    await expect(failure).rejects.toThrow('could not start (it did not answer in time). Reload the page to try again.');
+    await expect(failure).rejects.toThrow(
+      'could not start (it did not answer in time). Reload the page to try again.',
+    );
     expect(workers[0]?.terminate).toHaveBeenCalledTimes(1);
   });
 });

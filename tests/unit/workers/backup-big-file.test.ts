@@ -6,6 +6,7 @@
  * machine under load (building the Blob ~5 s, reading it through the check ~30 s).
  */
 import { describe, expect, it } from 'vitest';
+
 import { checkFile } from '../../../workers/backup/check';
 import { makeSignal } from '../fixtures';
 
@@ -17,13 +18,18 @@ const PER_PART = 500;
 function bigBackup(): Blob {
   const encoder = new TextEncoder();
   // Near the schema's longest reason (20,000 characters), with a quote and a backslash to escape.
-  const reason = `Breakout on "rising" volume \\ ${'and a higher low on the daily chart. '.repeat(520)}`.slice(0, 19_000);
+  const reason =
+    `Breakout on "rising" volume \\ ${'and a higher low on the daily chart. '.repeat(520)}`.slice(
+      0,
+      19_000,
+    );
   // One record serialised once; each copy differs by its id only.
   const [head = '', tail = ''] = JSON.stringify(makeSignal({ id: '@id@', reason })).split('"@id@"');
   const parts: Uint8Array<ArrayBuffer>[] = [encoder.encode('{"signals": [')];
   for (let first = 0; first < RECORDS; first += PER_PART) {
     const records: string[] = [];
-    for (let i = first; i < Math.min(RECORDS, first + PER_PART); i++) records.push(`${head}"big-${i}"${tail}`);
+    for (let i = first; i < Math.min(RECORDS, first + PER_PART); i++)
+      records.push(`${head}"big-${i}"${tail}`);
     parts.push(encoder.encode(`${first === 0 ? '' : ','}${records.join(',')}`));
   }
   parts.push(encoder.encode(']}'));
@@ -36,7 +42,10 @@ describe('a backup over the string limit', () => {
     expect(file.size).toBeGreaterThan(V8_MAX_STRING_LENGTH); // one byte per character here: no string could hold it
     let checkedBytes = 0;
     const checked = await checkFile(file, { onProgress: ({ done }) => (checkedBytes = done) });
-    expect(checked).toEqual({ collections: new Map([['signals', { occurrence: 1, records: RECORDS }]]), tracking: null });
+    expect(checked).toEqual({
+      collections: new Map([['signals', { occurrence: 1, records: RECORDS }]]),
+      tracking: null,
+    });
     expect(checkedBytes).toBe(file.size);
   });
 });

@@ -7,8 +7,16 @@
  */
 import fc from 'fast-check';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+
 import type { AlphaScoutDb } from '../../../src/db/database';
-import { CollectionValidator, exportAll, replaceCollection, ValidationError, validateCollection, type ExportedData } from '../../../src/db/repository';
+import {
+  CollectionValidator,
+  exportAll,
+  type ExportedData,
+  replaceCollection,
+  validateCollection,
+  ValidationError,
+} from '../../../src/db/repository';
 import { COLLECTION_NAMES, type CollectionName } from '../../../src/schemas/registry';
 import { importFile } from '../../../workers/backup/import';
 import { deleteTestDbs, openTestDb } from '../db/test-db';
@@ -21,11 +29,22 @@ const collectionName = fc.constantFrom(...COLLECTION_NAMES);
 /** A valid record with one field replaced by (or added as) an arbitrary JSON value. */
 const nearlyValidRecord = (collection: CollectionName) =>
   fc
-    .record({ field: fc.oneof(fc.constantFrom(...Object.keys(makeRecord(collection, 1))), fc.string()), value: fc.jsonValue({ maxDepth: 3 }) })
-    .map(({ field, value }): Record<string, unknown> => ({ ...makeRecord(collection, 1), [field]: value }));
+    .record({
+      field: fc.oneof(fc.constantFrom(...Object.keys(makeRecord(collection, 1))), fc.string()),
+      value: fc.jsonValue({ maxDepth: 3 }),
+    })
+    .map(({ field, value }): Record<string, unknown> => ({
+      ...makeRecord(collection, 1),
+      [field]: value,
+    }));
 
 /** A record-ish value for `collection`: nearly valid, arbitrary JSON, or a primitive. */
-const recordFor = (collection: CollectionName) => fc.oneof(nearlyValidRecord(collection), fc.jsonValue({ maxDepth: 4 }), fc.object({ maxDepth: 2 }));
+const recordFor = (collection: CollectionName) =>
+  fc.oneof(
+    nearlyValidRecord(collection),
+    fc.jsonValue({ maxDepth: 4 }),
+    fc.object({ maxDepth: 2 }),
+  );
 
 /** `{ <collection>: [ … ], <junk>: … }`, as a backup file's JSON text. */
 const backupLike = fc
@@ -34,10 +53,18 @@ const backupLike = fc
     fc.dictionary(fc.string({ maxLength: 12 }), fc.jsonValue({ maxDepth: 2 }), { maxKeys: 3 }),
   )
   .chain(([names, junk]) =>
-    fc.tuple(...names.map((name) => fc.array(recordFor(name), { minLength: 1, maxLength: 6 }).map((records) => [name, records] as const))).map((entries) =>
-      // Junk first, so a junk key named like a collection is overwritten by the generated array.
-      JSON.stringify({ ...junk, ...Object.fromEntries(entries) }),
-    ),
+    fc
+      .tuple(
+        ...names.map((name) =>
+          fc
+            .array(recordFor(name), { minLength: 1, maxLength: 6 })
+            .map((records) => [name, records] as const),
+        ),
+      )
+      .map((entries) =>
+        // Junk first, so a junk key named like a collection is overwritten by the generated array.
+        JSON.stringify({ ...junk, ...Object.fromEntries(entries) }),
+      ),
   );
 
 /** Files that are not JSON objects of collections at all. */
@@ -45,8 +72,18 @@ const arbitraryFileText = fc.oneof(
   fc.jsonValue().map((value) => JSON.stringify(value)),
   fc.string({ maxLength: 200 }),
   fc.string({ unit: 'binary', maxLength: 200 }),
-  fc.constantFrom('{"__proto__":{"polluted":true},"signals":[{"__proto__":{"admin":true}}]}', '{"constructor":{"prototype":{"polluted":true}}}', '', ' ', '{', '[]', '{"signals":{}}'),
-  fc.integer({ min: 1, max: 20_000 }).map((depth) => `{"signals":[${'['.repeat(depth)}${']'.repeat(depth)}]}`),
+  fc.constantFrom(
+    '{"__proto__":{"polluted":true},"signals":[{"__proto__":{"admin":true}}]}',
+    '{"constructor":{"prototype":{"polluted":true}}}',
+    '',
+    ' ',
+    '{',
+    '[]',
+    '{"signals":{}}',
+  ),
+  fc
+    .integer({ min: 1, max: 20_000 })
+    .map((depth) => `{"signals":[${'['.repeat(depth)}${']'.repeat(depth)}]}`),
 );
 
 let db: AlphaScoutDb;
@@ -67,7 +104,9 @@ async function importAndCheck(file: Blob): Promise<void> {
   try {
     result = await importFile(db, file);
   } catch (error) {
-    throw new Error(`importFile threw instead of answering ok:false: ${String(error)}`, { cause: error });
+    throw new Error(`importFile threw instead of answering ok:false: ${String(error)}`, {
+      cause: error,
+    });
   }
   const after = await exportAll(db);
   if (!result.ok) {
@@ -77,22 +116,34 @@ async function importAndCheck(file: Blob): Promise<void> {
     return;
   }
   // A success replaces exactly the collections it names; the rest stay as they were.
-  for (const name of COLLECTION_NAMES) if (!result.envelopes.has(name)) expect(after[name]).toEqual(before[name]);
+  for (const name of COLLECTION_NAMES)
+    if (!result.envelopes.has(name)) expect(after[name]).toEqual(before[name]);
   for (const name of result.envelopes.keys()) await replaceCollection(db, name, before[name]);
 }
 
 describe('importing bad backups (property)', () => {
   it('answers ok:false without throwing, and changes nothing, for arbitrary file text', async () => {
-    await fc.assert(fc.asyncProperty(arbitraryFileText, (text) => importAndCheck(new Blob([text]))), RUNS);
+    await fc.assert(
+      fc.asyncProperty(arbitraryFileText, (text) => importAndCheck(new Blob([text]))),
+      RUNS,
+    );
     expect(({} as Record<string, unknown>).polluted).toBeUndefined();
   });
 
   it('answers ok:false without throwing, and changes nothing, for arbitrary bytes', async () => {
-    await fc.assert(fc.asyncProperty(fc.uint8Array({ maxLength: 300 }), (bytes) => importAndCheck(new Blob([bytes]))), { ...RUNS, numRuns: 60 });
+    await fc.assert(
+      fc.asyncProperty(fc.uint8Array({ maxLength: 300 }), (bytes) =>
+        importAndCheck(new Blob([bytes])),
+      ),
+      { ...RUNS, numRuns: 60 },
+    );
   });
 
   it('never half-writes objects whose collection keys hold arbitrary arrays', async () => {
-    await fc.assert(fc.asyncProperty(backupLike, (text) => importAndCheck(new Blob([text]))), RUNS);
+    await fc.assert(
+      fc.asyncProperty(backupLike, (text) => importAndCheck(new Blob([text]))),
+      RUNS,
+    );
     expect(({} as Record<string, unknown>).polluted).toBeUndefined();
   });
 });
@@ -101,11 +152,14 @@ describe('the collection validator on arbitrary arrays (property)', () => {
   it('either accepts every record or throws a ValidationError naming real indexes, never anything else', () => {
     fc.assert(
       fc.property(
-        collectionName.chain((name) => fc.tuple(fc.constant(name), fc.array(recordFor(name), { maxLength: 30 }))),
+        collectionName.chain((name) =>
+          fc.tuple(fc.constant(name), fc.array(recordFor(name), { maxLength: 30 })),
+        ),
         fc.integer({ min: 1, max: 7 }),
         ([name, records], piece) => {
           const validator = new CollectionValidator(name);
-          for (let i = 0; i < records.length; i += piece) validator.add(records.slice(i, i + piece));
+          for (let i = 0; i < records.length; i += piece)
+            validator.add(records.slice(i, i + piece));
           let accepted: unknown[] | null = null;
           try {
             accepted = validator.finish();

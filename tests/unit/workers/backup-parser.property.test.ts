@@ -9,6 +9,7 @@
  */
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
+
 import { BackupParser, MAX_JSON_DEPTH, TOO_DEEP } from '../../../workers/backup/backup-parser';
 
 const RUNS = { numRuns: 1_500, seed: 20261123 } as const;
@@ -18,7 +19,8 @@ type Read = { root: 'object'; entries: Map<string, unknown> } | { root: 'other' 
 /** What JSON.parse makes of the text, in the reader's terms: each key's value, an array's elements as an array. */
 function byJsonParse(text: string): Read {
   const parsed: unknown = JSON.parse(text);
-  if (typeof parsed !== 'object' || parsed === null || Array.isArray(parsed)) return { root: 'other' };
+  if (typeof parsed !== 'object' || parsed === null || Array.isArray(parsed))
+    return { root: 'other' };
   return { root: 'object', entries: new Map(Object.entries(parsed)) };
 }
 
@@ -51,7 +53,9 @@ const NOT_AN_ARRAY = Symbol('not an array');
 /** JSON.parse's answer with non-array values replaced by the marker the reader uses. */
 function comparable(read: Read): unknown {
   if (read.root === 'other') return read;
-  return new Map([...read.entries].map(([key, value]) => [key, Array.isArray(value) ? value : NOT_AN_ARRAY]));
+  return new Map(
+    [...read.entries].map(([key, value]) => [key, Array.isArray(value) ? value : NOT_AN_ARRAY]),
+  );
 }
 
 /** Nesting depth counted character by character outside strings (the limit's definition). */
@@ -73,7 +77,9 @@ function depthOf(text: string): number {
 
 /** Splits `text` at the given fractions of its length. */
 function split(text: string, cuts: readonly number[]): string[] {
-  const points = [...new Set(cuts.map((cut) => Math.floor(cut * text.length)))].sort((a, b) => a - b);
+  const points = [...new Set(cuts.map((cut) => Math.floor(cut * text.length)))].sort(
+    (a, b) => a - b,
+  );
   const pieces: string[] = [];
   let from = 0;
   for (const point of points) {
@@ -84,23 +90,64 @@ function split(text: string, cuts: readonly number[]): string[] {
   return pieces;
 }
 
-const trickyString = fc.string({ unit: fc.constantFrom('"', '\\', '[', '{', ']', '}', ',', ':', 'x', ' ', '\n', '\u2028', 'é', '😀'), maxLength: 8 });
+const trickyString = fc.string({
+  unit: fc.constantFrom(
+    '"',
+    '\\',
+    '[',
+    '{',
+    ']',
+    '}',
+    ',',
+    ':',
+    'x',
+    ' ',
+    '\n',
+    '\u2028',
+    'é',
+    '😀',
+  ),
+  maxLength: 8,
+});
 const json = fc.letrec((tie) => ({
-  value: fc.oneof({ depthSize: 'small' }, trickyString, fc.double(), fc.integer(), fc.boolean(), fc.constant(null), tie('array'), tie('object')),
+  value: fc.oneof(
+    { depthSize: 'small' },
+    trickyString,
+    fc.double(),
+    fc.integer(),
+    fc.boolean(),
+    fc.constant(null),
+    tie('array'),
+    tie('object'),
+  ),
   array: fc.array(tie('value'), { maxLength: 4 }),
   object: fc.dictionary(trickyString, tie('value'), { maxKeys: 4 }),
 })).value;
 const space = fc.constantFrom('', ' ', '\n', '\t', '\r\n  ', '\u00a0', '\f');
-const key = fc.oneof(fc.constantFrom('signals', 'news', '__proto__', 'constructor', 's\\u0069gnals', ''), trickyString.map((text) => JSON.stringify(text).slice(1, -1)));
+const key = fc.oneof(
+  fc.constantFrom('signals', 'news', '__proto__', 'constructor', 's\\u0069gnals', ''),
+  trickyString.map((text) => JSON.stringify(text).slice(1, -1)),
+);
 
 /** A backup-like text: an object whose keys (some repeated) hold arrays or other values, with odd whitespace. */
 const backupText = fc
-  .array(fc.tuple(key, fc.oneof(fc.array(json, { maxLength: 5 }), json), space, space), { maxLength: 6 })
-  .map((entries) => `{${entries.map(([name, value, before, after]) => `${before}"${name}"${after}:${before}${JSON.stringify(value)}${after}`).join(',')}}`);
+  .array(fc.tuple(key, fc.oneof(fc.array(json, { maxLength: 5 }), json), space, space), {
+    maxLength: 6,
+  })
+  .map(
+    (entries) =>
+      `{${entries.map(([name, value, before, after]) => `${before}"${name}"${after}:${before}${JSON.stringify(value)}${after}`).join(',')}}`,
+  );
 
 /** A text damaged by one character inserted, removed or replaced. */
 const damaged = (text: fc.Arbitrary<string>) =>
-  fc.tuple(text, fc.nat(), fc.constantFrom('insert', 'remove', 'replace'), fc.constantFrom('"', '\\', '[', ']', '{', '}', ',', ':', '0', '-', 'e', 'n', ' ', '\u0001'))
+  fc
+    .tuple(
+      text,
+      fc.nat(),
+      fc.constantFrom('insert', 'remove', 'replace'),
+      fc.constantFrom('"', '\\', '[', ']', '{', '}', ',', ':', '0', '-', 'e', 'n', ' ', '\u0001'),
+    )
     .map(([whole, at, how, character]) => {
       const i = whole.length === 0 ? 0 : at % whole.length;
       if (how === 'insert') return whole.slice(0, i) + character + whole.slice(i);
@@ -108,7 +155,9 @@ const damaged = (text: fc.Arbitrary<string>) =>
       return whole.slice(0, i) + character + whole.slice(i + 1);
     });
 
-const deep = fc.integer({ min: MAX_JSON_DEPTH - 3, max: MAX_JSON_DEPTH + 3 }).map((levels) => `{"signals":[${'['.repeat(levels - 2)}${']'.repeat(levels - 2)}]}`);
+const deep = fc
+  .integer({ min: MAX_JSON_DEPTH - 3, max: MAX_JSON_DEPTH + 3 })
+  .map((levels) => `{"signals":[${'['.repeat(levels - 2)}${']'.repeat(levels - 2)}]}`);
 
 const anyText = fc.oneof(
   backupText,
@@ -122,28 +171,33 @@ const anyText = fc.oneof(
 describe('the incremental backup reader against JSON.parse (property)', () => {
   it('accepts what JSON.parse accepts and reads the same keys and values, in pieces of any size', () => {
     fc.assert(
-      fc.property(anyText, fc.array(fc.double({ min: 0, max: 1, noNaN: true }), { maxLength: 6 }), (text, cuts) => {
-        let expected: unknown;
-        try {
-          expected = comparable(byJsonParse(text));
-        } catch (error) {
-          expected = error instanceof SyntaxError ? 'syntax' : 'other';
-        }
-        const tooDeep = depthOf(text) > MAX_JSON_DEPTH;
-        let actual: unknown;
-        try {
-          actual = comparable(byReader(split(text, cuts)));
-        } catch (error) {
-          if (error instanceof Error && error.message === TOO_DEEP) {
-            expect(tooDeep).toBe(true); // refused for depth only where the text does nest that deep
-            return;
+      fc.property(
+        anyText,
+        fc.array(fc.double({ min: 0, max: 1, noNaN: true }), { maxLength: 6 }),
+        (text, cuts) => {
+          let expected: unknown;
+          try {
+            expected = comparable(byJsonParse(text));
+          } catch (error) {
+            expected = error instanceof SyntaxError ? 'syntax' : 'other';
           }
-          expect(error).toBeInstanceOf(SyntaxError);
-          actual = 'syntax';
-        }
-        if (expected !== 'syntax' && tooDeep) throw new Error('valid text deeper than the limit was not refused for depth');
-        expect(actual).toEqual(expected);
-      }),
+          const tooDeep = depthOf(text) > MAX_JSON_DEPTH;
+          let actual: unknown;
+          try {
+            actual = comparable(byReader(split(text, cuts)));
+          } catch (error) {
+            if (error instanceof Error && error.message === TOO_DEEP) {
+              expect(tooDeep).toBe(true); // refused for depth only where the text does nest that deep
+              return;
+            }
+            expect(error).toBeInstanceOf(SyntaxError);
+            actual = 'syntax';
+          }
+          if (expected !== 'syntax' && tooDeep)
+            throw new Error('valid text deeper than the limit was not refused for depth');
+          expect(actual).toEqual(expected);
+        },
+      ),
       RUNS,
     );
   });
@@ -171,7 +225,9 @@ describe('the incremental backup reader against JSON.parse (property)', () => {
   ])('refuses %s', (_, text) => {
     expect(() => byJsonParse(text)).toThrow(SyntaxError);
     for (const size of [1, 2, 3, text.length || 1]) {
-      const pieces = Array.from({ length: Math.ceil(text.length / size) }, (__, i) => text.slice(i * size, (i + 1) * size));
+      const pieces = Array.from({ length: Math.ceil(text.length / size) }, (__, i) =>
+        text.slice(i * size, (i + 1) * size),
+      );
       expect(() => byReader(pieces)).toThrow(SyntaxError);
     }
   });

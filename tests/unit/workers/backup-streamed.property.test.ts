@@ -9,11 +9,23 @@
  */
 import fc from 'fast-check';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+
 import type { AlphaScoutDb } from '../../../src/db/database';
-import { exportAll, replaceCollection, validateCollection, ValidationError, type ExportedData } from '../../../src/db/repository';
+import {
+  exportAll,
+  type ExportedData,
+  replaceCollection,
+  validateCollection,
+  ValidationError,
+} from '../../../src/db/repository';
 import { COLLECTION_NAMES, type CollectionName } from '../../../src/schemas/registry';
 import { MAX_JSON_DEPTH, TOO_DEEP } from '../../../workers/backup/backup-parser';
-import { EMPTY_FILE, importFile, importProblemLines, NO_COLLECTION } from '../../../workers/backup/import';
+import {
+  EMPTY_FILE,
+  importFile,
+  importProblemLines,
+  NO_COLLECTION,
+} from '../../../workers/backup/import';
 import { deleteTestDbs, openTestDb } from '../db/test-db';
 import { makeRecord, makeSeedData } from '../fixtures';
 
@@ -37,17 +49,22 @@ function depthOf(text: string): number {
 }
 
 /** The whole-text import's verdict: the records per collection it would write, or its lines. */
-function wholeTextImport(bytes: Uint8Array): { ok: true; plan: Map<CollectionName, unknown[]> } | { ok: false; lines: string[] } {
+function wholeTextImport(
+  bytes: Uint8Array,
+): { ok: true; plan: Map<CollectionName, unknown[]> } | { ok: false; lines: string[] } {
   try {
     if (bytes.length === 0) throw new Error(EMPTY_FILE);
     const text = new TextDecoder('utf-8', { fatal: true }).decode(bytes);
     if (depthOf(text) > MAX_JSON_DEPTH) throw new RangeError(TOO_DEEP);
     const parsed: unknown = JSON.parse(text);
-    if (typeof parsed !== 'object' || parsed === null || Array.isArray(parsed)) throw new TypeError('The file must hold a JSON object keyed by collection name.');
+    if (typeof parsed !== 'object' || parsed === null || Array.isArray(parsed))
+      throw new TypeError('The file must hold a JSON object keyed by collection name.');
     const plan = new Map<CollectionName, unknown[]>();
     const problems: ValidationError['problems'] = [];
     for (const name of COLLECTION_NAMES) {
-      const value: unknown = Object.prototype.hasOwnProperty.call(parsed, name) ? (parsed as Record<string, unknown>)[name] : undefined;
+      const value: unknown = Object.prototype.hasOwnProperty.call(parsed, name)
+        ? (parsed as Record<string, unknown>)[name]
+        : undefined;
       if (!Array.isArray(value)) continue;
       try {
         plan.set(name, validateCollection(name, value));
@@ -72,31 +89,54 @@ const recordFor = (collection: CollectionName) =>
       fc.integer({ min: 1, max: 60 }),
       fc.oneof(
         { weight: 8, arbitrary: fc.constant(null) },
-        { weight: 1, arbitrary: fc.record({ field: fc.constantFrom(...Object.keys(makeRecord(collection, 1))), value: fc.jsonValue({ maxDepth: 2 }) }) },
+        {
+          weight: 1,
+          arbitrary: fc.record({
+            field: fc.constantFrom(...Object.keys(makeRecord(collection, 1))),
+            value: fc.jsonValue({ maxDepth: 2 }),
+          }),
+        },
       ),
     )
     .map(([n, change]) => {
-    const record = makeRecord(collection, n) as Record<string, unknown>;
-    return change ? { ...record, [change.field]: change.value } : record;
-  });
+      const record = makeRecord(collection, n) as Record<string, unknown>;
+      return change ? { ...record, [change.field]: change.value } : record;
+    });
 /** Backup text with repeated keys, junk keys and non-array values for collection keys. */
 const backupText = fc
   .array(
     fc.oneof(
-      collectionName.chain((name) => fc.tuple(fc.constant(name), fc.oneof({ weight: 4, arbitrary: fc.array(recordFor(name), { maxLength: 4 }) }, { weight: 1, arbitrary: fc.jsonValue({ maxDepth: 2 }) }))),
+      collectionName.chain((name) =>
+        fc.tuple(
+          fc.constant(name),
+          fc.oneof(
+            { weight: 4, arbitrary: fc.array(recordFor(name), { maxLength: 4 }) },
+            { weight: 1, arbitrary: fc.jsonValue({ maxDepth: 2 }) },
+          ),
+        ),
+      ),
       fc.tuple(fc.constantFrom('__proto__', 'junk', 'constructor'), fc.jsonValue({ maxDepth: 3 })),
     ),
     { maxLength: 5 },
   )
-  .map((entries) => `{${entries.map(([name, value]) => `${JSON.stringify(name)}: ${JSON.stringify(value)}`).join(',\n')}}`);
-const damaged = fc.tuple(backupText, fc.nat(), fc.constantFrom('"', ']', '}', ',', '\\', '[')).map(([text, at, character]) => {
-  const i = text.length === 0 ? 0 : at % text.length;
-  return text.slice(0, i) + character + text.slice(i + 1);
-});
+  .map(
+    (entries) =>
+      `{${entries.map(([name, value]) => `${JSON.stringify(name)}: ${JSON.stringify(value)}`).join(',\n')}}`,
+  );
+const damaged = fc
+  .tuple(backupText, fc.nat(), fc.constantFrom('"', ']', '}', ',', '\\', '['))
+  .map(([text, at, character]) => {
+    const i = text.length === 0 ? 0 : at % text.length;
+    return text.slice(0, i) + character + text.slice(i + 1);
+  });
 const anyBytes = fc.oneof(
   backupText.map((text) => new TextEncoder().encode(text)),
   damaged.map((text) => new TextEncoder().encode(text)),
-  fc.integer({ min: MAX_JSON_DEPTH - 2, max: MAX_JSON_DEPTH + 2 }).map((levels) => new TextEncoder().encode(`{"signals": [${'['.repeat(levels - 2)}${']'.repeat(levels - 2)}]}`)),
+  fc
+    .integer({ min: MAX_JSON_DEPTH - 2, max: MAX_JSON_DEPTH + 2 })
+    .map((levels) =>
+      new TextEncoder().encode(`{"signals": [${'['.repeat(levels - 2)}${']'.repeat(levels - 2)}]}`),
+    ),
   fc.tuple(backupText, fc.nat()).map(([text, at]) => {
     // A byte that is never UTF-8, somewhere in valid text.
     const bytes = new TextEncoder().encode(text);
@@ -106,8 +146,15 @@ const anyBytes = fc.oneof(
   fc.uint8Array({ maxLength: 60 }),
 );
 
-const ORDER_MAY_DIFFER = new Set(['The file is not UTF-8 text.', TOO_DEEP, 'The file is not valid JSON.']);
-const byId = (records: readonly unknown[]) => [...records].sort((a, b) => (String((a as { id: unknown }).id) < String((b as { id: unknown }).id) ? -1 : 1));
+const ORDER_MAY_DIFFER = new Set([
+  'The file is not UTF-8 text.',
+  TOO_DEEP,
+  'The file is not valid JSON.',
+]);
+const byId = (records: readonly unknown[]) =>
+  [...records].sort((a, b) =>
+    String((a as { id: unknown }).id) < String((b as { id: unknown }).id) ? -1 : 1,
+  );
 
 let db: AlphaScoutDb;
 let before: ExportedData;
@@ -126,17 +173,23 @@ describe('the streamed import against the whole-text import (property)', () => {
     await fc.assert(
       fc.asyncProperty(anyBytes, fc.boolean(), async (bytes, streamed) => {
         const expected = wholeTextImport(bytes);
-        const result = await importFile(db, new Blob([bytes]), { keepRecordsBytes: streamed ? 0 : undefined });
+        const result = await importFile(db, new Blob([bytes]), {
+          keepRecordsBytes: streamed ? 0 : undefined,
+        });
         const after = await exportAll(db);
         if (!expected.ok) {
           expect(result.ok).toBe(false);
           const lines = result.ok ? [] : result.problems;
-          if (ORDER_MAY_DIFFER.has(expected.lines[0] ?? '')) expect(ORDER_MAY_DIFFER.has(lines[0] ?? '')).toBe(true);
+          if (ORDER_MAY_DIFFER.has(expected.lines[0] ?? ''))
+            expect(ORDER_MAY_DIFFER.has(lines[0] ?? '')).toBe(true);
           else expect(lines).toEqual(expected.lines);
           expect(after).toEqual(before);
           return;
         }
-        expect(result).toMatchObject({ ok: true, written: [...expected.plan.values()].reduce((sum, records) => sum + records.length, 0) });
+        expect(result).toMatchObject({
+          ok: true,
+          written: [...expected.plan.values()].reduce((sum, records) => sum + records.length, 0),
+        });
         for (const name of COLLECTION_NAMES) {
           const records = expected.plan.get(name);
           expect(byId(after[name])).toEqual(byId(records ?? before[name]));

@@ -1,5 +1,6 @@
 /** The tracker in backups (PRODUCT.md "My tracker"): exported under `tracking`, merged row by row on import. */
 import { afterEach, describe, expect, it } from 'vitest';
+
 import type { TrackingRow } from '../../../src/schemas/tracking';
 import { exportBlob } from '../../../workers/backup/export';
 import { importFile } from '../../../workers/backup/import';
@@ -9,7 +10,17 @@ import { makeSignal } from '../fixtures';
 afterEach(deleteTestDbs);
 
 function row(itemId: string, updatedAt: string, over: Partial<TrackingRow> = {}): TrackingRow {
-  return { owner: 'guest', collection: 'airdrops', itemId, watched: true, steps: [], note: '', updatedAt, name: `Item ${itemId}`, ...over };
+  return {
+    owner: 'guest',
+    collection: 'airdrops',
+    itemId,
+    watched: true,
+    steps: [],
+    note: '',
+    updatedAt,
+    name: `Item ${itemId}`,
+    ...over,
+  };
 }
 
 const fileOf = (value: unknown): Blob => new Blob([JSON.stringify(value)]);
@@ -18,7 +29,10 @@ const byItem = (rows: TrackingRow[]) => Object.fromEntries(rows.map((r) => [r.it
 describe('the tracker in a backup', () => {
   it('is exported under "tracking", every owner and tombstone included', async () => {
     const db = await openTestDb();
-    await db.tracking.bulkPut([row('a', '2026-11-01T00:00:00.000Z'), row('b', '2026-11-02T00:00:00.000Z', { owner: 'account:u1', watched: false })]);
+    await db.tracking.bulkPut([
+      row('a', '2026-11-01T00:00:00.000Z'),
+      row('b', '2026-11-02T00:00:00.000Z', { owner: 'account:u1', watched: false }),
+    ]);
     const exported = JSON.parse(await (await exportBlob(db)).text()) as { tracking: TrackingRow[] };
     expect(exported.tracking).toHaveLength(2);
     expect(exported.tracking.map((r) => r.itemId).sort()).toEqual(['a', 'b']);
@@ -26,11 +40,18 @@ describe('the tracker in a backup', () => {
 
   it('merges row by row: the newer updatedAt wins, new rows are added, older ones leave the stored row', async () => {
     const db = await openTestDb();
-    await db.tracking.bulkPut([row('kept', '2026-11-10T00:00:00.000Z', { note: 'mine' }), row('replaced', '2026-11-01T00:00:00.000Z', { note: 'old' })]);
+    await db.tracking.bulkPut([
+      row('kept', '2026-11-10T00:00:00.000Z', { note: 'mine' }),
+      row('replaced', '2026-11-01T00:00:00.000Z', { note: 'old' }),
+    ]);
     const result = await importFile(
       db,
       fileOf({
-        tracking: [row('kept', '2026-11-05T00:00:00.000Z', { note: 'older' }), row('replaced', '2026-11-09T00:00:00.000Z', { note: 'newer' }), row('added', '2026-11-02T00:00:00.000Z')],
+        tracking: [
+          row('kept', '2026-11-05T00:00:00.000Z', { note: 'older' }),
+          row('replaced', '2026-11-09T00:00:00.000Z', { note: 'newer' }),
+          row('added', '2026-11-02T00:00:00.000Z'),
+        ],
       }),
     );
     expect(result.ok).toBe(true);
@@ -42,8 +63,19 @@ describe('the tracker in a backup', () => {
 
   it('a newer tombstone in the file unwatches; an older backup cannot bring an unwatched item back', async () => {
     const db = await openTestDb();
-    await db.tracking.bulkPut([row('gone', '2026-11-10T00:00:00.000Z', { watched: false }), row('drop', '2026-11-01T00:00:00.000Z')]);
-    await importFile(db, fileOf({ tracking: [row('gone', '2026-11-02T00:00:00.000Z'), row('drop', '2026-11-03T00:00:00.000Z', { watched: false })] }));
+    await db.tracking.bulkPut([
+      row('gone', '2026-11-10T00:00:00.000Z', { watched: false }),
+      row('drop', '2026-11-01T00:00:00.000Z'),
+    ]);
+    await importFile(
+      db,
+      fileOf({
+        tracking: [
+          row('gone', '2026-11-02T00:00:00.000Z'),
+          row('drop', '2026-11-03T00:00:00.000Z', { watched: false }),
+        ],
+      }),
+    );
     const stored = byItem(await db.tracking.toArray());
     expect(stored.gone?.watched).toBe(false);
     expect(stored.drop?.watched).toBe(false);
@@ -82,16 +114,30 @@ describe('the tracker in a backup', () => {
     const db = await openTestDb();
     await db.table('signals').put(makeSignal({ id: 'before' }));
     await db.tracking.put(row('a', '2026-11-01T00:00:00.000Z'));
-    const result = await importFile(db, fileOf({ signals: [makeSignal({ id: 'new' })], tracking: [row('b', '2026-11-02T00:00:00.000Z'), { ...row('c', 'yesterday'), note: 5 }] }));
+    const result = await importFile(
+      db,
+      fileOf({
+        signals: [makeSignal({ id: 'new' })],
+        tracking: [row('b', '2026-11-02T00:00:00.000Z'), { ...row('c', 'yesterday'), note: 5 }],
+      }),
+    );
     expect(result.ok).toBe(false);
     expect(result.ok ? [] : result.problems.join('\n')).toMatch(/^tracking\[1\]/m);
-    expect((await db.table('signals').toArray()).map((s: { id: string }) => s.id)).toEqual(['before']);
+    expect((await db.table('signals').toArray()).map((s: { id: string }) => s.id)).toEqual([
+      'before',
+    ]);
     expect(await db.tracking.count()).toBe(1);
   });
 
   it('a tracker row merged in a file that also replaces content is written in the same all-or-nothing transaction', async () => {
     const db = await openTestDb();
-    const result = await importFile(db, fileOf({ signals: [makeSignal({ id: 's1' })], tracking: [row('a', '2026-11-01T00:00:00.000Z')] }));
+    const result = await importFile(
+      db,
+      fileOf({
+        signals: [makeSignal({ id: 's1' })],
+        tracking: [row('a', '2026-11-01T00:00:00.000Z')],
+      }),
+    );
     expect(result).toMatchObject({ ok: true, written: 1 });
     expect(await db.tracking.count()).toBe(1);
   });

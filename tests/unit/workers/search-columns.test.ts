@@ -6,12 +6,13 @@
  */
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
+
 import { generateRecords } from '../../../bench/data/generate';
-import { toSearchDoc, type SearchDoc } from '../../../workers/search/documents';
+import { type SearchDoc, toSearchDoc } from '../../../workers/search/documents';
 import { NameTiers } from '../../../workers/search/name-tiers';
 import { SearchIndex } from '../../../workers/search/search-index';
 import { inRefOrder, positionsOf, type SlotDocs } from '../../../workers/search/slot-docs';
-import { docAt, documentsOf, DocumentsBuilder } from '../../../workers/search/snapshot';
+import { docAt, DocumentsBuilder, documentsOf } from '../../../workers/search/snapshot';
 import { normalize } from '../../../workers/search/text';
 
 const compare = (a: string, b: string): number => (a < b ? -1 : a > b ? 1 : 0);
@@ -24,17 +25,37 @@ describe('DocumentsBuilder', () => {
     expect(columns.count).toBe(docs.length);
     expect(columns.numericIds).toBe(false);
     docs.forEach((doc, row) => {
-      expect(docAt('links', columns, text, row)).toEqual({ slug: undefined, symbol: undefined, ...doc });
+      expect(docAt('links', columns, text, row)).toEqual({
+        slug: undefined,
+        symbol: undefined,
+        ...doc,
+      });
     });
   });
 
   it('keeps numeric ids numbers and absent fields absent', () => {
     const builder = new DocumentsBuilder();
-    builder.add({ ref: 'blogPosts:12', collection: 'blogPosts', id: 12, name: 'Post', text: '', image: '', slug: 'post' });
+    builder.add({
+      ref: 'blogPosts:12',
+      collection: 'blogPosts',
+      id: 12,
+      name: 'Post',
+      text: '',
+      image: '',
+      slug: 'post',
+    });
     const { docs, text } = builder.finish();
     expect(docs.numericIds).toBe(true);
     expect(docAt('blogPosts', docs, text, 0)).toEqual({
-      ref: 'blogPosts:12', collection: 'blogPosts', id: 12, name: 'Post', text: '', image: '', slug: 'post', symbol: undefined, url: undefined,
+      ref: 'blogPosts:12',
+      collection: 'blogPosts',
+      id: 12,
+      name: 'Post',
+      text: '',
+      image: '',
+      slug: 'post',
+      symbol: undefined,
+      url: undefined,
     });
   });
 });
@@ -72,9 +93,15 @@ describe('inRefOrder', () => {
 describe('NameTiers built from scratch', () => {
   it('orders entries by key, then ref, whichever bucket of first characters a key falls in (property)', () => {
     // Short keys over few characters, so one- and two-character keys share their buckets' starts.
-    const key = fc.string({ unit: fc.constantFrom('a', 'b', 'B', ' ', 'é', 'ß', '😀', '\u0000', '1'), maxLength: 4 });
+    const key = fc.string({
+      unit: fc.constantFrom('a', 'b', 'B', ' ', 'é', 'ß', '😀', '\u0000', '1'),
+      maxLength: 4,
+    });
     const entry = fc.record({ name: key, symbol: key });
-    const entries = fc.uniqueArray(fc.tuple(fc.string({ maxLength: 4 }), entry), { selector: ([ref]) => ref, maxLength: 60 });
+    const entries = fc.uniqueArray(fc.tuple(fc.string({ maxLength: 4 }), entry), {
+      selector: ([ref]) => ref,
+      maxLength: 60,
+    });
     fc.assert(
       fc.property(entries, (list) => {
         const flat = list.map(([ref, fields]) => ({ ref, ...fields }));
@@ -83,9 +110,16 @@ describe('NameTiers built from scratch', () => {
         const slots = flat.map((_, slot) => slot);
         tiers.replaceAll('signals:', slots);
         const expected = slots
-          .flatMap((slot) => [0, 1].map((at) => ({ code: slot * 2 + at, key: normalize(docs.key(slot, at) ?? '') })))
+          .flatMap((slot) =>
+            [0, 1].map((at) => ({ code: slot * 2 + at, key: normalize(docs.key(slot, at) ?? '') })),
+          )
           .filter(({ key: k }) => k !== '')
-          .sort((a, b) => compare(a.key, b.key) || compare(docs.ref(a.code >> 1), docs.ref(b.code >> 1)) || a.code - b.code)
+          .sort(
+            (a, b) =>
+              compare(a.key, b.key) ||
+              compare(docs.ref(a.code >> 1), docs.ref(b.code >> 1)) ||
+              a.code - b.code,
+          )
           .map(({ code }) => code);
         expect([...tiers.orderOf('signals:', positionsOf(slots))]).toEqual(expected);
       }),
@@ -95,7 +129,9 @@ describe('NameTiers built from scratch', () => {
 });
 
 describe('saving a collection', () => {
-  const docs: SearchDoc[] = generateRecords('news', 50, 9).map((record) => toSearchDoc('news', record));
+  const docs: SearchDoc[] = generateRecords('news', 50, 9).map((record) =>
+    toSearchDoc('news', record),
+  );
 
   it('saves the columns it was built from, without a copy, until an edit', () => {
     const index = new SearchIndex();

@@ -5,50 +5,78 @@
  */
 import fc from 'fast-check';
 import { beforeAll, describe, expect, it } from 'vitest';
+
 import { generateRecords } from '../../../bench/data/generate';
-import { SEARCH_COLLECTIONS, toSearchDoc, type SearchCollection, type SearchDoc } from '../../../workers/search/documents';
+import {
+  SEARCH_COLLECTIONS,
+  type SearchCollection,
+  type SearchDoc,
+  toSearchDoc,
+} from '../../../workers/search/documents';
 import { SearchIndex } from '../../../workers/search/search-index';
 import type { RelevanceSnapshot, Snapshot } from '../../../workers/search/snapshot';
 
 const PER_COLLECTION = 300;
 
-function savedParts(index: SearchIndex, collection: SearchCollection): { names: Snapshot; relevance: RelevanceSnapshot } {
+function savedParts(
+  index: SearchIndex,
+  collection: SearchCollection,
+): { names: Snapshot; relevance: RelevanceSnapshot } {
   const parts = index.saveCollection(collection);
   if (!parts) throw new Error(`${collection}: not saved`);
   return parts;
 }
 
 const docsOf = (collection: SearchCollection, seed: number): SearchDoc[] =>
-  generateRecords(collection, PER_COLLECTION, seed).map((record) => toSearchDoc(collection, record as never));
+  generateRecords(collection, PER_COLLECTION, seed).map((record) =>
+    toSearchDoc(collection, record as never),
+  );
 
 /**
  * An index built from scratch, edited, then saved and loaded into a second index; with
  * `indexedFirst`, the relevance tier is complete at the save, so the snapshot carries it.
  */
-function builtAndReloaded(indexedFirst: boolean): { built: SearchIndex; reloaded: SearchIndex; words: string[] } {
+function builtAndReloaded(indexedFirst: boolean): {
+  built: SearchIndex;
+  reloaded: SearchIndex;
+  words: string[];
+} {
   const built = new SearchIndex();
-  for (const collection of SEARCH_COLLECTIONS) built.replaceCollection(collection, docsOf(collection, 3));
+  for (const collection of SEARCH_COLLECTIONS)
+    built.replaceCollection(collection, docsOf(collection, 3));
   const signals = docsOf('signals', 3);
   built.upsert({ ...signals[5]!, name: 'Zeta Renamed Protocol', symbol: 'ZRP' });
   built.remove(signals[6]!.ref);
-  built.upsert({ ...signals[7]!, ref: 'signals:added-1', id: 'added-1', name: 'Aardvark Added', symbol: 'AARD' });
+  built.upsert({
+    ...signals[7]!,
+    ref: 'signals:added-1',
+    id: 'added-1',
+    name: 'Aardvark Added',
+    symbol: 'AARD',
+  });
 
   if (indexedFirst) built.indexPending(Number.POSITIVE_INFINITY);
   const reloaded = new SearchIndex();
   for (const collection of SEARCH_COLLECTIONS) {
     // Through a structured clone, as IndexedDB stores it.
     const { names, relevance } = savedParts(built, collection);
-    reloaded.loadRelevance(reloaded.loadCollection(collection, structuredClone(names)), structuredClone(relevance));
+    reloaded.loadRelevance(
+      reloaded.loadCollection(collection, structuredClone(names)),
+      structuredClone(relevance),
+    );
   }
   if (indexedFirst) expect(reloaded.pendingCount).toBe(0);
   built.indexPending(Number.POSITIVE_INFINITY);
   reloaded.indexPending(Number.POSITIVE_INFINITY);
   const words = new Set<string>(['zeta', 'renamed', 'zrp', 'aardvark', 'aard']);
-  for (const collection of SEARCH_COLLECTIONS) for (const doc of docsOf(collection, 3).slice(0, 30)) for (const word of doc.name.toLowerCase().split(/\s+/)) words.add(word);
+  for (const collection of SEARCH_COLLECTIONS)
+    for (const doc of docsOf(collection, 3).slice(0, 30))
+      for (const word of doc.name.toLowerCase().split(/\s+/)) words.add(word);
   return { built, reloaded, words: [...words] };
 }
 
-const refs = (index: SearchIndex, query: string): string[] => index.search(query).map((doc) => doc.ref);
+const refs = (index: SearchIndex, query: string): string[] =>
+  index.search(query).map((doc) => doc.ref);
 
 describe.each([
   ['saved while its relevance tier was still filling', false],
@@ -65,8 +93,15 @@ describe.each([
   it('answers like the index it was saved from, for names, prefixes and typos (property)', () => {
     const query = fc.oneof(
       fc.nat().map((n) => words[n % words.length] ?? ''),
-      fc.tuple(fc.nat(), fc.integer({ min: 2, max: 6 })).map(([n, cut]) => (words[n % words.length] ?? '').slice(0, cut)),
-      fc.tuple(fc.nat(), fc.nat()).map(([a, b]) => `${words[a % words.length] ?? ''} ${(words[b % words.length] ?? '').slice(0, 3)}`),
+      fc
+        .tuple(fc.nat(), fc.integer({ min: 2, max: 6 }))
+        .map(([n, cut]) => (words[n % words.length] ?? '').slice(0, cut)),
+      fc
+        .tuple(fc.nat(), fc.nat())
+        .map(
+          ([a, b]) =>
+            `${words[a % words.length] ?? ''} ${(words[b % words.length] ?? '').slice(0, 3)}`,
+        ),
       fc.string({ maxLength: 8 }),
     );
     fc.assert(
@@ -98,15 +133,30 @@ describe('a damaged snapshot', () => {
     source.replaceCollection('airdrops', docsOf('airdrops', 9));
     const { names: snapshot } = savedParts(source, 'airdrops');
     const damaged = new SearchIndex();
-    damaged.loadCollection('airdrops', { ...snapshot, prepared: { ...snapshot.prepared, tierOrder: snapshot.prepared.tierOrder.slice().reverse() } });
+    damaged.loadCollection('airdrops', {
+      ...snapshot,
+      prepared: { ...snapshot.prepared, tierOrder: snapshot.prepared.tierOrder.slice().reverse() },
+    });
     const docs = docsOf('airdrops', 9);
-    for (const doc of docs.slice(0, 20)) expect(refs(damaged, doc.name)).toEqual(refs(source, doc.name));
+    for (const doc of docs.slice(0, 20))
+      expect(refs(damaged, doc.name)).toEqual(refs(source, doc.name));
   });
 });
 
 describe('an index between the two parts of a snapshot', () => {
-  const story = (id: string, name: string, text: string): SearchDoc => ({ ref: `news:${id}`, collection: 'news', id, name, text, image: '/images/logo.svg' });
-  const docs = [story('n1', 'Alpha Story', 'quasar sighted'), story('n2', 'Beta Story', 'nebular drift'), story('n3', 'Gamma Story', 'pulsar timing')];
+  const story = (id: string, name: string, text: string): SearchDoc => ({
+    ref: `news:${id}`,
+    collection: 'news',
+    id,
+    name,
+    text,
+    image: '/images/logo.svg',
+  });
+  const docs = [
+    story('n1', 'Alpha Story', 'quasar sighted'),
+    story('n2', 'Beta Story', 'nebular drift'),
+    story('n3', 'Gamma Story', 'pulsar timing'),
+  ];
 
   function halfLoaded() {
     const source = new SearchIndex();
@@ -114,7 +164,11 @@ describe('an index between the two parts of a snapshot', () => {
     source.indexPending(Number.POSITIVE_INFINITY);
     const { names, relevance } = savedParts(source, 'news');
     const index = new SearchIndex();
-    return { index, awaiting: index.loadCollection('news', structuredClone(names)), relevance: structuredClone(relevance) };
+    return {
+      index,
+      awaiting: index.loadCollection('news', structuredClone(names)),
+      relevance: structuredClone(relevance),
+    };
   }
 
   it('answers by name at once, and by description once the second part is in', () => {

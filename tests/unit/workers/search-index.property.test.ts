@@ -8,8 +8,9 @@
  */
 import fc from 'fast-check';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { generateRecords, type GeneratedCollection } from '../../../bench/data/generate';
-import { SEARCH_COLLECTIONS, toSearchDoc, type SearchDoc } from '../../../workers/search/documents';
+
+import { type GeneratedCollection, generateRecords } from '../../../bench/data/generate';
+import { SEARCH_COLLECTIONS, type SearchDoc, toSearchDoc } from '../../../workers/search/documents';
 import { MAX_RESULTS, SearchIndex } from '../../../workers/search/search-index';
 import { STOP_WORDS } from '../../../workers/search/text';
 
@@ -23,7 +24,12 @@ let vocabulary: string[];
 beforeAll(() => {
   const docs = new Map<GeneratedCollection, SearchDoc[]>();
   for (const collection of SEARCH_COLLECTIONS) {
-    docs.set(collection, generateRecords(collection, PER_COLLECTION, 7).map((record) => toSearchDoc(collection, record as never)));
+    docs.set(
+      collection,
+      generateRecords(collection, PER_COLLECTION, 7).map((record) =>
+        toSearchDoc(collection, record as never),
+      ),
+    );
   }
   full = new SearchIndex();
   filling = new SearchIndex();
@@ -34,7 +40,9 @@ beforeAll(() => {
   full.indexPending(Number.POSITIVE_INFINITY);
   filling.indexPending(0); // the relevance tier has barely started
   const words = new Set<string>();
-  for (const list of docs.values()) for (const doc of list.slice(0, 40)) for (const word of `${doc.name} ${doc.text}`.split(/\s+/)) if (word) words.add(word);
+  for (const list of docs.values())
+    for (const doc of list.slice(0, 40))
+      for (const word of `${doc.name} ${doc.text}`.split(/\s+/)) if (word) words.add(word);
   vocabulary = [...words];
 });
 
@@ -49,11 +57,36 @@ const nearQuery = () =>
           return fc.integer({ min: 0, max: word.length }).map((cut) => word.slice(0, cut));
         }),
         fc.string({ maxLength: 6 }),
-        fc.constantFrom('*', '"', 'AND', 'OR', '-', '(', ')', '\\', '.*', '[', '$', '^', '~2', '%', '\u0000', '\u200b', '\ud800', 'İ', 'ß', '😀'),
+        fc.constantFrom(
+          '*',
+          '"',
+          'AND',
+          'OR',
+          '-',
+          '(',
+          ')',
+          '\\',
+          '.*',
+          '[',
+          '$',
+          '^',
+          '~2',
+          '%',
+          '\u0000',
+          '\u200b',
+          '\ud800',
+          'İ',
+          'ß',
+          '😀',
+        ),
       ),
       { maxLength: 8 },
     )
-    .chain((parts) => fc.constantFrom(' ', '', '\t', '\n', '  ', '-', '/').map((separator) => parts.join(separator)));
+    .chain((parts) =>
+      fc
+        .constantFrom(' ', '', '\t', '\n', '  ', '-', '/')
+        .map((separator) => parts.join(separator)),
+    );
 
 const anyQuery = fc.oneof(
   fc.string({ maxLength: 60 }),
@@ -72,11 +105,17 @@ function checkSearch(index: SearchIndex, query: string): void {
 
 describe('searching with arbitrary strings (property)', () => {
   it('never throws, and returns at most 20 distinct indexed documents', () => {
-    fc.assert(fc.property(anyQuery, (query) => checkSearch(full, query)), RUNS);
+    fc.assert(
+      fc.property(anyQuery, (query) => checkSearch(full, query)),
+      RUNS,
+    );
   });
 
   it('holds while the relevance tier is still being built', () => {
-    fc.assert(fc.property(anyQuery, (query) => checkSearch(filling, query)), { ...RUNS, numRuns: 100 });
+    fc.assert(
+      fc.property(anyQuery, (query) => checkSearch(filling, query)),
+      { ...RUNS, numRuns: 100 },
+    );
   });
 
   it('finds something for real words from the index (the generator reaches real hits)', () => {

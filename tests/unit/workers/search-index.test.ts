@@ -1,17 +1,45 @@
 import { describe, expect, it } from 'vitest';
-import { generateRecords } from '../../../bench/data/generate';
-import { refOf, toSearchDoc, type SearchCollection, type SearchDoc } from '../../../workers/search/documents';
-import { editDistance } from '../../../workers/search/name-words';
-import { CONTAINS_SCAN_LIMIT, MAX_RESULTS, SearchIndex } from '../../../workers/search/search-index';
 
-function doc(collection: SearchCollection, id: string, name: string, text = '', symbol?: string): SearchDoc {
-  return { ref: refOf(collection, id), collection, id, name, text, image: '/images/logo.svg', ...(symbol ? { symbol } : {}) };
+import { generateRecords } from '../../../bench/data/generate';
+import {
+  refOf,
+  type SearchCollection,
+  type SearchDoc,
+  toSearchDoc,
+} from '../../../workers/search/documents';
+import { editDistance } from '../../../workers/search/name-words';
+import {
+  CONTAINS_SCAN_LIMIT,
+  MAX_RESULTS,
+  SearchIndex,
+} from '../../../workers/search/search-index';
+
+function doc(
+  collection: SearchCollection,
+  id: string,
+  name: string,
+  text = '',
+  symbol?: string,
+): SearchDoc {
+  return {
+    ref: refOf(collection, id),
+    collection,
+    id,
+    name,
+    text,
+    image: '/images/logo.svg',
+    ...(symbol ? { symbol } : {}),
+  };
 }
 
 function indexOf(docs: SearchDoc[]): SearchIndex {
   const index = new SearchIndex();
   const collections = [...new Set(docs.map((d) => d.collection))];
-  for (const collection of collections) index.replaceCollection(collection, docs.filter((d) => d.collection === collection));
+  for (const collection of collections)
+    index.replaceCollection(
+      collection,
+      docs.filter((d) => d.collection === collection),
+    );
   index.indexPending(Number.POSITIVE_INFINITY);
   return index;
 }
@@ -32,8 +60,12 @@ describe('search ranking', () => {
     const results = names(index.search('bitcoin'));
     expect(results[0]).toBe('Bitcoin');
     expect(results[1]).toBe('Bitcoin Cash');
-    expect(results.slice(2)).toEqual(expect.arrayContaining(['Wrapped Bitcoin Bridge', 'Markets today', 'Coinbase']));
-    expect(results.indexOf('Wrapped Bitcoin Bridge')).toBeLessThan(results.indexOf('Markets today'));
+    expect(results.slice(2)).toEqual(
+      expect.arrayContaining(['Wrapped Bitcoin Bridge', 'Markets today', 'Coinbase']),
+    );
+    expect(results.indexOf('Wrapped Bitcoin Bridge')).toBeLessThan(
+      results.indexOf('Markets today'),
+    );
   });
 
   it('is case-insensitive and ignores accents and surrounding space', () => {
@@ -42,8 +74,14 @@ describe('search ranking', () => {
   });
 
   it('reads "$BTC" as the ticker BTC: the coin with that symbol first', () => {
-    const withGiveaway = indexOf([doc('giveaways', 'g1', 'Hardware Wallet + $200 in BTC'), doc('signals', 's2', 'Bitcoin', '', 'BTC')]);
-    expect(names(withGiveaway.search('$BTC'))).toEqual(['Bitcoin', 'Hardware Wallet + $200 in BTC']);
+    const withGiveaway = indexOf([
+      doc('giveaways', 'g1', 'Hardware Wallet + $200 in BTC'),
+      doc('signals', 's2', 'Bitcoin', '', 'BTC'),
+    ]);
+    expect(names(withGiveaway.search('$BTC'))).toEqual([
+      'Bitcoin',
+      'Hardware Wallet + $200 in BTC',
+    ]);
     expect(names(withGiveaway.search('$200'))).toEqual(['Hardware Wallet + $200 in BTC']);
   });
 
@@ -59,7 +97,9 @@ describe('search ranking', () => {
 
   it('matches the start of a word in a name from 3 characters, and forgives one typo from 5', () => {
     expect(names(index.search('pun'))).toContain('Bit Punks');
-    expect(names(index.search('bitcoun'))).toEqual(expect.arrayContaining(['Bitcoin', 'Bitcoin Cash', 'Wrapped Bitcoin Bridge']));
+    expect(names(index.search('bitcoun'))).toEqual(
+      expect.arrayContaining(['Bitcoin', 'Bitcoin Cash', 'Wrapped Bitcoin Bridge']),
+    );
   });
 
   it('finds description words as whole words', () => {
@@ -67,7 +107,7 @@ describe('search ranking', () => {
     expect(names(index.search('pixel'))).toEqual(['Bit Punks']);
   });
 
-  it('leaves a description\'s stop words out of the query too, so a longer query never finds less', () => {
+  it("leaves a description's stop words out of the query too, so a longer query never finds less", () => {
     const gpu = indexOf([
       doc('icoProjects', 'i1', 'Kairo', 'Decentralised GPU network for AI inference.'),
       doc('signals', 's2', 'Bitcoin', '', 'BTC'),
@@ -81,7 +121,9 @@ describe('search ranking', () => {
     expect(names(gpu.search('bitcoin in'))).toEqual(names(gpu.search('bitcoin')));
     // A last stop word may be the start of the word being typed: what it starts comes first.
     expect(names(gpu.search('bitcoin for'))[0]).toBe('Chain split');
-    expect(new Set(names(gpu.search('bitcoin for')))).toEqual(new Set(names(gpu.search('bitcoin'))));
+    expect(new Set(names(gpu.search('bitcoin for')))).toEqual(
+      new Set(names(gpu.search('bitcoin'))),
+    );
     expect(names(gpu.search('rallies after the halving'))).toEqual(['Markets today']);
     // A name keeps every word, and a query of stop words alone still looks for them.
     expect(names(gpu.search('the graph'))[0]).toBe('The Graph');
@@ -89,13 +131,20 @@ describe('search ranking', () => {
   });
 
   it('finds a name that holds the query inside a word, after every word match, shortest name first', () => {
-    expect(names(index.search('coin'))).toEqual(['Coinbase', 'Bitcoin', 'Bitcoin Cash', 'Wrapped Bitcoin Bridge']);
+    expect(names(index.search('coin'))).toEqual([
+      'Coinbase',
+      'Bitcoin',
+      'Bitcoin Cash',
+      'Wrapped Bitcoin Bridge',
+    ]);
     expect(names(index.search('unks'))).toEqual(['Bit Punks']);
     expect(names(index.search('zzz'))).toEqual([]);
   });
 
   it('scans names for the query inside a word only up to CONTAINS_SCAN_LIMIT documents', () => {
-    const many = Array.from({ length: CONTAINS_SCAN_LIMIT }, (_, i) => doc('links', `x${i}`, `Filler ${i}`));
+    const many = Array.from({ length: CONTAINS_SCAN_LIMIT }, (_, i) =>
+      doc('links', `x${i}`, `Filler ${i}`),
+    );
     const small = indexOf([...many.slice(1), doc('signals', 's2', 'Bitcoin', '', 'BTC')]);
     expect(names(small.search('itcoi'))).toEqual(['Bitcoin']);
     const big = indexOf([...many, doc('signals', 's2', 'Bitcoin', '', 'BTC')]);
@@ -103,14 +152,23 @@ describe('search ranking', () => {
   });
 
   it('returns at most a screenful', () => {
-    const many = indexOf(generateRecords('signals', 2_000, 2).map((r) => toSearchDoc('signals', r)));
+    const many = indexOf(
+      generateRecords('signals', 2_000, 2).map((r) => toSearchDoc('signals', r)),
+    );
     expect(many.search('ze').length).toBe(MAX_RESULTS);
   });
 
   it('ranks description matches by score, then by ref, and shows the best screenful of many', () => {
     // 60 equal descriptions (one score), five shorter ones (a higher score), one name match.
     const docs = [
-      ...Array.from({ length: 60 }, (_, i) => doc('news', `n${String(59 - i).padStart(2, '0')}`, `Story ${i}`, 'quasar sighted over the harbour tonight')),
+      ...Array.from({ length: 60 }, (_, i) =>
+        doc(
+          'news',
+          `n${String(59 - i).padStart(2, '0')}`,
+          `Story ${i}`,
+          'quasar sighted over the harbour tonight',
+        ),
+      ),
       ...Array.from({ length: 5 }, (_, i) => doc('links', `l${i}`, `Link ${i}`, 'quasar')),
       doc('signals', 's1', 'Quasar'),
     ];
@@ -127,7 +185,8 @@ describe('search ranking', () => {
     const big = indexOf(records.map((r) => toSearchDoc('airdrops', r)));
     const results = big.search('staking');
     expect(results.length).toBeGreaterThan(0);
-    for (const result of results) expect(`${result.name} ${result.text}`.toLowerCase()).toContain('staking');
+    for (const result of results)
+      expect(`${result.name} ${result.text}`.toLowerCase()).toContain('staking');
   });
 });
 
@@ -157,7 +216,10 @@ describe('search index updates', () => {
   });
 
   it('replaces one collection without touching the others', () => {
-    const index = indexOf([doc('news', 'n1', 'Solana news'), doc('links', 'l1', 'Solana explorer')]);
+    const index = indexOf([
+      doc('news', 'n1', 'Solana news'),
+      doc('links', 'l1', 'Solana explorer'),
+    ]);
     index.replaceCollection('news', [doc('news', 'n2', 'Arbitrum news')]);
     index.indexPending(Number.POSITIVE_INFINITY);
     expect(names(index.search('solana'))).toEqual(['Solana explorer']);

@@ -1,11 +1,18 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
+
 import { replaceCollection } from '../../../src/db/repository';
-import { currentGeneration, loadRelevanceSnapshot, loadSnapshot, saveSnapshot, type SnapshotParts } from '../../../src/db/search-snapshot';
+import {
+  currentGeneration,
+  loadRelevanceSnapshot,
+  loadSnapshot,
+  saveSnapshot,
+  type SnapshotParts,
+} from '../../../src/db/search-snapshot';
+import type { SearchCollection } from '../../../workers/search/documents';
 import { SearchIndex } from '../../../workers/search/search-index';
+import { SearchService } from '../../../workers/search/search-service';
 import { asRelevanceSnapshot, asSnapshot } from '../../../workers/search/snapshot';
 import { TextIndex } from '../../../workers/search/text-index';
-import type { SearchCollection } from '../../../workers/search/documents';
-import { SearchService } from '../../../workers/search/search-service';
 import { deleteTestDbs, openTestDb } from '../db/test-db';
 import { makeLink, makeRecords } from '../fixtures';
 
@@ -25,7 +32,10 @@ async function savedRelevance(dbName: string): Promise<unknown> {
   const names = asSnapshot((await loadSnapshot(dbName, 'links'))?.data);
   const generation = (await loadSnapshot(dbName, 'links'))?.generation;
   if (!names || !generation) return null;
-  return asRelevanceSnapshot(await loadRelevanceSnapshot(dbName, 'links', generation), names.count)?.relevance ?? null;
+  return (
+    asRelevanceSnapshot(await loadRelevanceSnapshot(dbName, 'links', generation), names.count)
+      ?.relevance ?? null
+  );
 }
 
 async function titlesFor(service: SearchService, query: string): Promise<string[]> {
@@ -47,10 +57,14 @@ describe('search service', () => {
     await service.start();
 
     await db.collection('links').put(makeLink({ id: 'l9', name: 'Wombat Wallet' }));
-    await expect.poll(() => titlesFor(service, 'wombat'), { timeout: 1_000 }).toEqual(['Wombat Wallet']);
+    await expect
+      .poll(() => titlesFor(service, 'wombat'), { timeout: 1_000 })
+      .toEqual(['Wombat Wallet']);
 
     await db.collection('links').put(makeLink({ id: 'l9', name: 'Numbat Wallet' }));
-    await expect.poll(() => titlesFor(service, 'numbat'), { timeout: 1_000 }).toEqual(['Numbat Wallet']);
+    await expect
+      .poll(() => titlesFor(service, 'numbat'), { timeout: 1_000 })
+      .toEqual(['Numbat Wallet']);
     expect(await titlesFor(service, 'wombat')).toEqual([]);
 
     await db.collection('links').delete('l9');
@@ -63,7 +77,9 @@ describe('search service', () => {
     const service = new SearchService(db);
     await service.start();
     await replaceCollection(db, 'links', [makeLink({ id: 'l2', name: 'Fresh Import' })]);
-    await expect.poll(() => titlesFor(service, 'fresh'), { timeout: 1_000 }).toEqual(['Fresh Import']);
+    await expect
+      .poll(() => titlesFor(service, 'fresh'), { timeout: 1_000 })
+      .toEqual(['Fresh Import']);
     expect(await titlesFor(service, 'old name')).toEqual([]);
   });
 
@@ -75,9 +91,17 @@ describe('search service', () => {
     expect(before.hits).toEqual([]);
     await expect.poll(() => service.status().pending, { timeout: 1_000 }).toBe(0);
     const heard: { version: number; pending: number; answer: Promise<string[]> }[] = [];
-    service.onChange((version) => heard.push({ version, pending: service.status().pending, answer: titlesFor(service, 'fresh') }));
+    service.onChange((version) =>
+      heard.push({
+        version,
+        pending: service.status().pending,
+        answer: titlesFor(service, 'fresh'),
+      }),
+    );
 
-    await replaceCollection(db, 'links', [makeLink({ id: 'l2', name: 'Fresh Import', description: 'Bridges quokkas' })]);
+    await replaceCollection(db, 'links', [
+      makeLink({ id: 'l2', name: 'Fresh Import', description: 'Bridges quokkas' }),
+    ]);
     await expect.poll(() => heard.at(-1)?.pending, { timeout: 1_000 }).toBe(0);
     // The first word comes with the names in, before the descriptions are indexed.
     const [first, ...later] = heard;
@@ -112,9 +136,16 @@ describe('search service', () => {
 
   it('gives each hit its type, image and what it opens by', async () => {
     const db = await openTestDb();
-    await replaceCollection(db, 'links', [makeLink({ id: 'l1', name: 'Quokka Explorer', url: 'https://quokka.example' })]);
+    await replaceCollection(db, 'links', [
+      makeLink({ id: 'l1', name: 'Quokka Explorer', url: 'https://quokka.example' }),
+    ]);
     const [hit] = (await new SearchService(db).search('quokka')).hits;
-    expect(hit).toMatchObject({ collection: 'links', type: 'Link', id: 'l1', url: 'https://quokka.example' });
+    expect(hit).toMatchObject({
+      collection: 'links',
+      type: 'Link',
+      id: 'l1',
+      url: 'https://quokka.example',
+    });
   });
 });
 
@@ -149,19 +180,28 @@ describe('search snapshot', () => {
     expect(await titlesFor(new SearchService(db), 'quokka')).toEqual(['Quokka Explorer']);
 
     await db.collection('links').put(makeLink({ id: 'l2', name: 'Wombat Wallet' }));
-    await expect.poll(() => titlesFor(new SearchService(db), 'renamed'), { timeout: 2_000 }).toEqual(['Renamed Quietly']);
+    await expect
+      .poll(() => titlesFor(new SearchService(db), 'renamed'), { timeout: 2_000 })
+      .toEqual(['Renamed Quietly']);
   });
 
   it('answers from a snapshot at once, then counts its table and rebuilds it when the counts differ', async () => {
     const db = await openTestDb();
     await replaceCollection(db, 'links', [makeLink({ id: 'l1', name: 'Quokka Explorer' })]);
     // Taken at the current generation but holding none of the table's records: a write that never bumped it.
-    await saveSnapshot(db.name, 'links', await currentGeneration(db.name, 'links'), savedParts(new SearchIndex(), 'links'));
+    await saveSnapshot(
+      db.name,
+      'links',
+      await currentGeneration(db.name, 'links'),
+      savedParts(new SearchIndex(), 'links'),
+    );
     const service = new SearchService(db, 0);
     expect(await titlesFor(service, 'quokka')).toEqual([]);
     await expect.poll(() => titlesFor(service, 'quokka')).toEqual(['Quokka Explorer']);
     // Stale for every tab: the next start reads the table too, and a new snapshot is taken.
-    await expect.poll(async () => asSnapshot((await loadSnapshot(db.name, 'links'))?.data)?.count).toBe(1);
+    await expect
+      .poll(async () => asSnapshot((await loadSnapshot(db.name, 'links'))?.data)?.count)
+      .toBe(1);
   });
 
   it('keeps a snapshot whose count matches its table', async () => {
@@ -181,13 +221,22 @@ describe('search snapshot', () => {
   it('rebuilds from the table over a snapshot in an older shape (the JSON of version 2)', async () => {
     const db = await openTestDb();
     await replaceCollection(db, 'links', [makeLink({ id: 'l1', name: 'Quokka Explorer' })]);
-    await saveSnapshot(db.name, 'links', await currentGeneration(db.name, 'links'), { names: JSON.stringify({ version: 2, rows: [], prepared: {} }), relevance: null });
+    await saveSnapshot(db.name, 'links', await currentGeneration(db.name, 'links'), {
+      names: JSON.stringify({ version: 2, rows: [], prepared: {} }),
+      relevance: null,
+    });
     expect(await titlesFor(new SearchService(db), 'quokka')).toEqual(['Quokka Explorer']);
   });
 
   it('snapshots the relevance tier once it is complete, and a repeat visit indexes nothing again', async () => {
     const db = await openTestDb();
-    await replaceCollection(db, 'links', [makeLink({ id: 'l1', name: 'Quokka Explorer', description: 'Finds marsupial wallets quickly.' })]);
+    await replaceCollection(db, 'links', [
+      makeLink({
+        id: 'l1',
+        name: 'Quokka Explorer',
+        description: 'Finds marsupial wallets quickly.',
+      }),
+    ]);
     await new SearchService(db).start();
     await expect.poll(() => savedRelevance(db.name)).not.toBeNull();
 
@@ -201,7 +250,13 @@ describe('search snapshot', () => {
 
   it("tells its listeners once a repeat visit's descriptions are read, and the answer then has them", async () => {
     const db = await openTestDb();
-    await replaceCollection(db, 'links', [makeLink({ id: 'l1', name: 'Quokka Explorer', description: 'Finds marsupial wallets quickly.' })]);
+    await replaceCollection(db, 'links', [
+      makeLink({
+        id: 'l1',
+        name: 'Quokka Explorer',
+        description: 'Finds marsupial wallets quickly.',
+      }),
+    ]);
     await new SearchService(db).start();
     await expect.poll(() => savedRelevance(db.name)).not.toBeNull();
 
@@ -220,12 +275,21 @@ describe('search snapshot', () => {
 
   it('reads the table again when a snapshot has lost its second part', async () => {
     const db = await openTestDb();
-    await replaceCollection(db, 'links', [makeLink({ id: 'l1', name: 'Quokka Explorer', description: 'Finds marsupial wallets quickly.' })]);
+    await replaceCollection(db, 'links', [
+      makeLink({
+        id: 'l1',
+        name: 'Quokka Explorer',
+        description: 'Finds marsupial wallets quickly.',
+      }),
+    ]);
     await new SearchService(db).start();
     await expect.poll(() => savedRelevance(db.name)).not.toBeNull();
     const generation = await currentGeneration(db.name, 'links');
     const stored = await loadSnapshot(db.name, 'links');
-    await saveSnapshot(db.name, 'links', generation, { names: stored?.data, relevance: { version: 1 } });
+    await saveSnapshot(db.name, 'links', generation, {
+      names: stored?.data,
+      relevance: { version: 1 },
+    });
 
     const repeat = new SearchService(db);
     expect(await titlesFor(repeat, 'quokka')).toEqual(['Quokka Explorer']);

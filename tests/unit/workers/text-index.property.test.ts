@@ -7,6 +7,7 @@
 import fc from 'fast-check';
 import MiniSearch from 'minisearch';
 import { describe, expect, it } from 'vitest';
+
 import { generateRecords } from '../../../bench/data/generate';
 import { SEARCH_COLLECTIONS, toSearchDoc } from '../../../workers/search/documents';
 import { tokenize } from '../../../workers/search/text';
@@ -22,7 +23,13 @@ interface Doc {
 const PREFIX_FROM = 3;
 
 function miniSearchOf(): MiniSearch<Doc> {
-  return new MiniSearch<Doc>({ idField: 'ref', fields: ['name', 'symbol', 'text'], storeFields: [], tokenize, processTerm: (term) => term });
+  return new MiniSearch<Doc>({
+    idField: 'ref',
+    fields: ['name', 'symbol', 'text'],
+    storeFields: [],
+    tokenize,
+    processTerm: (term) => term,
+  });
 }
 
 function oldTier(mini: MiniSearch<Doc>, query: string): Map<string, number> {
@@ -34,10 +41,18 @@ function oldTier(mini: MiniSearch<Doc>, query: string): Map<string, number> {
   return new Map(hits.map((hit) => [String(hit.id), hit.score]));
 }
 
-function newTier(index: TextIndex, refBySlot: Map<number, string>, query: string): Map<string, number> {
+function newTier(
+  index: TextIndex,
+  refBySlot: Map<number, string>,
+  query: string,
+): Map<string, number> {
   const terms = tokenize(query);
   const lastIsPrefix = (terms.at(-1) ?? '').length >= PREFIX_FROM;
-  return new Map(index.search(terms, lastIsPrefix).map(({ slot, score }) => [refBySlot.get(slot) ?? `missing slot ${slot}`, score]));
+  return new Map(
+    index
+      .search(terms, lastIsPrefix)
+      .map(({ slot, score }) => [refBySlot.get(slot) ?? `missing slot ${slot}`, score]),
+  );
 }
 
 function expectSameHits(actual: Map<string, number>, expected: Map<string, number>): void {
@@ -67,7 +82,10 @@ class Pair {
     const entry = this.held.get(ref);
     if (!entry) return;
     this.mini.remove(entry.doc);
-    this.index.remove(entry.slot, fieldTokens(entry.doc.name, entry.doc.symbol, tokenize(entry.doc.text)));
+    this.index.remove(
+      entry.slot,
+      fieldTokens(entry.doc.name, entry.doc.symbol, tokenize(entry.doc.text)),
+    );
     this.held.delete(ref);
     this.refBySlot.delete(entry.slot);
     this.free.push(entry.slot);
@@ -92,13 +110,38 @@ class Pair {
   }
 }
 
-const WORDS = ['nova', 'novel', 'novelty', 'nov', 'bridge', 'bridges', 'brid', 'swap', 'swapper', 'dao', 'zk', 'the', 'staking', 'stake', 'x1'];
-const words = (max: number) => fc.array(fc.constantFrom(...WORDS), { maxLength: max }).map((list) => list.join(' '));
-const docArb = fc.record({ name: words(4), symbol: fc.constantFrom('', 'NOV', 'BRD', 'ZK1', 'SWAP'), text: words(8) });
+const WORDS = [
+  'nova',
+  'novel',
+  'novelty',
+  'nov',
+  'bridge',
+  'bridges',
+  'brid',
+  'swap',
+  'swapper',
+  'dao',
+  'zk',
+  'the',
+  'staking',
+  'stake',
+  'x1',
+];
+const words = (max: number) =>
+  fc.array(fc.constantFrom(...WORDS), { maxLength: max }).map((list) => list.join(' '));
+const docArb = fc.record({
+  name: words(4),
+  symbol: fc.constantFrom('', 'NOV', 'BRD', 'ZK1', 'SWAP'),
+  text: words(8),
+});
 const queryArb = fc.oneof(
   words(3),
-  fc.tuple(fc.constantFrom(...WORDS), fc.integer({ min: 1, max: 7 })).map(([word, cut]) => word.slice(0, cut)),
-  fc.tuple(words(2), fc.constantFrom(...WORDS), fc.integer({ min: 2, max: 5 })).map(([head, word, cut]) => `${head} ${word.slice(0, cut)}`),
+  fc
+    .tuple(fc.constantFrom(...WORDS), fc.integer({ min: 1, max: 7 }))
+    .map(([word, cut]) => word.slice(0, cut)),
+  fc
+    .tuple(words(2), fc.constantFrom(...WORDS), fc.integer({ min: 2, max: 5 }))
+    .map(([head, word, cut]) => `${head} ${word.slice(0, cut)}`),
 );
 
 describe('the relevance tier against MiniSearch', () => {
@@ -135,8 +178,15 @@ describe('the relevance tier against MiniSearch', () => {
     const known = [...vocabulary];
     const query = fc.oneof(
       fc.nat().map((n) => known[n % known.length] ?? ''),
-      fc.tuple(fc.nat(), fc.integer({ min: 2, max: 6 })).map(([n, cut]) => (known[n % known.length] ?? '').slice(0, cut)),
-      fc.tuple(fc.nat(), fc.nat(), fc.integer({ min: 2, max: 6 })).map(([a, b, cut]) => `${known[a % known.length] ?? ''} ${(known[b % known.length] ?? '').slice(0, cut)}`),
+      fc
+        .tuple(fc.nat(), fc.integer({ min: 2, max: 6 }))
+        .map(([n, cut]) => (known[n % known.length] ?? '').slice(0, cut)),
+      fc
+        .tuple(fc.nat(), fc.nat(), fc.integer({ min: 2, max: 6 }))
+        .map(
+          ([a, b, cut]) =>
+            `${known[a % known.length] ?? ''} ${(known[b % known.length] ?? '').slice(0, cut)}`,
+        ),
     );
     let found = 0;
     fc.assert(

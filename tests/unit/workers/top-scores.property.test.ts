@@ -1,15 +1,22 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
+
 import { lowestOfBest } from '../../../workers/search/top-scores';
 
 describe('lowestOfBest', () => {
   it('is the count-th highest score, as a full sort finds it (property)', () => {
     fc.assert(
-      fc.property(fc.array(fc.double({ min: 0, max: 100, noNaN: true }), { maxLength: 200 }), fc.integer({ min: 1, max: 30 }), (scores, count) => {
-        const hits = scores.map((score, slot) => ({ slot, score }));
-        const sorted = [...scores].sort((a, b) => b - a);
-        expect(lowestOfBest(hits, count)).toBe(scores.length <= count ? -Infinity : sorted[count - 1]);
-      }),
+      fc.property(
+        fc.array(fc.double({ min: 0, max: 100, noNaN: true }), { maxLength: 200 }),
+        fc.integer({ min: 1, max: 30 }),
+        (scores, count) => {
+          const hits = scores.map((score, slot) => ({ slot, score }));
+          const sorted = [...scores].sort((a, b) => b - a);
+          expect(lowestOfBest(hits, count)).toBe(
+            scores.length <= count ? -Infinity : sorted[count - 1],
+          );
+        },
+      ),
       { numRuns: 500, seed: 20261124 },
     );
   });

@@ -6,6 +6,7 @@
  */
 import { Dexie, type ObservabilitySet } from 'dexie';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+
 import { appDb } from '../../../../src/db/app-db';
 import { getSession, signOutSession } from '../../../../src/db/app-session';
 import { subscribeSession } from '../../../../src/db/session';
@@ -20,10 +21,16 @@ afterEach(async () => {
 
 describe('signing in with a guest tracker', () => {
   it('stores the session only once the guest rows are committed to the account', async () => {
-    await setWatched(appDb, GUEST_OWNER, { collection: 'airdrops', itemId: 'a1', name: 'Alpha drop' }, true);
+    await setWatched(
+      appDb,
+      GUEST_OWNER,
+      { collection: 'airdrops', itemId: 'a1', name: 'Alpha drop' },
+      true,
+    );
     let trackerCommits = 0;
     const onCommit = (parts: ObservabilitySet): void => {
-      if (Object.keys(parts).some((part) => part.startsWith(`idb://${appDb.name}/tracking/`))) trackerCommits += 1;
+      if (Object.keys(parts).some((part) => part.startsWith(`idb://${appDb.name}/tracking/`)))
+        trackerCommits += 1;
     };
     Dexie.on('storagemutated', onCommit);
     const commitsWhenStored: number[] = [];
@@ -43,12 +50,19 @@ describe('signing in with a guest tracker', () => {
   });
 
   it('moves nothing when this browser cannot keep a session, and says so', async () => {
-    await setWatched(appDb, GUEST_OWNER, { collection: 'airdrops', itemId: 'a1', name: 'Alpha drop' }, true);
+    await setWatched(
+      appDb,
+      GUEST_OWNER,
+      { collection: 'airdrops', itemId: 'a1', name: 'Alpha drop' },
+      true,
+    );
     vi.spyOn(window, 'localStorage', 'get').mockImplementation(() => {
       throw new DOMException('The operation is insecure.', 'SecurityError');
     });
 
-    await expect(signInAlpha('alpha@example.org')).rejects.toThrow('This browser does not allow AlphaScout to keep a session.');
+    await expect(signInAlpha('alpha@example.org')).rejects.toThrow(
+      'This browser does not allow AlphaScout to keep a session.',
+    );
     expect((await watchedRows(appDb, GUEST_OWNER)).map((row) => row.itemId)).toEqual(['a1']);
   });
 });

@@ -5,8 +5,12 @@
  * The account operations and start-up are stubbed: a real sign-in spends a 600,000-round hash.
  */
 import { describe, expect, it, vi } from 'vitest';
+
 import { AccountError } from '../../../../src/db/accounts';
-import { signInWithPassword, signUpWithPassword } from '../../../../src/features/auth/account-actions';
+import {
+  signInWithPassword,
+  signUpWithPassword,
+} from '../../../../src/features/auth/account-actions';
 import { loginErrorMessage } from '../../../../src/features/auth/login-errors';
 import { RateLimitError } from '../../../../src/lib/rate-limit';
 
@@ -19,18 +23,29 @@ vi.mock('../../../../src/db/accounts', async (original) => {
   };
 });
 
-vi.mock('../../../../src/db/app-db', async (original) => ({ ...(await original<object>()), whenDataReady: () => Promise.resolve() }));
+vi.mock('../../../../src/db/app-db', async (original) => ({
+  ...(await original<object>()),
+  whenDataReady: () => Promise.resolve(),
+}));
 
 describe('account lookups and the rate limiter', () => {
   // The window's reopening is the limiter's own (tests/unit/lib/rate-limit.test.ts).
   it('refuses the 61st sign-in or sign-up within a minute with the spec text', async () => {
     for (let attempt = 0; attempt < 30; attempt += 1) {
-      await expect(signInWithPassword('someone@example.org', 'guess')).rejects.toBeInstanceOf(AccountError);
-      await expect(signUpWithPassword('someone@example.org', 'someone', 'long-enough')).rejects.toBeInstanceOf(AccountError);
+      await expect(signInWithPassword('someone@example.org', 'guess')).rejects.toBeInstanceOf(
+        AccountError,
+      );
+      await expect(
+        signUpWithPassword('someone@example.org', 'someone', 'long-enough'),
+      ).rejects.toBeInstanceOf(AccountError);
     }
-    const refusal = await signInWithPassword('someone@example.org', 'guess').catch((error: unknown) => error);
+    const refusal = await signInWithPassword('someone@example.org', 'guess').catch(
+      (error: unknown) => error,
+    );
     expect(refusal).toBeInstanceOf(RateLimitError);
     expect(loginErrorMessage(refusal)).toBe('Rate limit exceeded. Please try again later.');
-    await expect(signUpWithPassword('someone@example.org', 'someone', 'long-enough')).rejects.toBeInstanceOf(RateLimitError);
+    await expect(
+      signUpWithPassword('someone@example.org', 'someone', 'long-enough'),
+    ).rejects.toBeInstanceOf(RateLimitError);
   });
 });

@@ -1,6 +1,11 @@
 import { describe, expect, it } from 'vitest';
+
 import { arcs, distributionSlices, tokensFor } from '../../../../src/features/ico/distribution';
-import { formatTokenPrice, raisedShare, tokenSymbol } from '../../../../src/features/ico/ico-format';
+import {
+  formatTokenPrice,
+  raisedShare,
+  tokenSymbol,
+} from '../../../../src/features/ico/ico-format';
 import { icoList } from '../../../../src/features/ico/ico-list';
 
 describe('ICO numbers', () => {
@@ -30,8 +35,20 @@ describe('ICO numbers', () => {
   });
 
   it('turns the distribution into arcs that cover the whole circle in order', () => {
-    const slices = distributionSlices({ publicSale: 30, team: 15, marketing: 10, ecosystem: 30, reserve: 15 });
-    expect(slices.map((slice) => slice.label)).toEqual(['Public sale', 'Team', 'Marketing', 'Ecosystem', 'Reserve']);
+    const slices = distributionSlices({
+      publicSale: 30,
+      team: 15,
+      marketing: 10,
+      ecosystem: 30,
+      reserve: 15,
+    });
+    expect(slices.map((slice) => slice.label)).toEqual([
+      'Public sale',
+      'Team',
+      'Marketing',
+      'Ecosystem',
+      'Reserve',
+    ]);
     const drawn = arcs(slices, 100);
     expect(drawn.reduce((sum, arc) => sum + arc.dash, 0)).toBeCloseTo(100);
     expect(drawn.map((arc) => Math.round(-arc.offset))).toEqual([0, 30, 45, 55, 85]);
@@ -39,7 +56,11 @@ describe('ICO numbers', () => {
   });
 
   it('builds the list query from the URL: status filter with the hard-cap sort', () => {
-    expect(icoList.query({ status: 'live', sort: 'cap' }, '2026-11-21T10:00:00.000Z')).toMatchObject({ sortBy: 'hardCap', direction: 'desc', equals: { status: 'live' } });
-    expect(icoList.query({ status: 'all', sort: 'soonest' }, '2026-11-21T10:00:00.000Z')).toMatchObject({ sortBy: 'saleDate', direction: 'asc', equals: { status: undefined } });
+    expect(
+      icoList.query({ status: 'live', sort: 'cap' }, '2026-11-21T10:00:00.000Z'),
+    ).toMatchObject({ sortBy: 'hardCap', direction: 'desc', equals: { status: 'live' } });
+    expect(
+      icoList.query({ status: 'all', sort: 'soonest' }, '2026-11-21T10:00:00.000Z'),
+    ).toMatchObject({ sortBy: 'saleDate', direction: 'asc', equals: { status: undefined } });
   });
 });

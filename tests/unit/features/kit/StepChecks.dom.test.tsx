@@ -2,6 +2,7 @@
 /** The steps of a watchable item, ticked where its page lists them (src/features/kit/StepChecks.tsx). */
 import { cleanup, fireEvent, render, screen } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+
 import { StepCheck, StepList, StepTrackingContext } from '../../../../src/features/kit/StepChecks';
 import { requirementSteps } from '../../../../src/features/kit/trackable';
 
@@ -19,7 +20,10 @@ describe('steps ticked where the page lists them', () => {
       </StepTrackingContext>,
     );
     const box = (name: string) => screen.getByRole<HTMLInputElement>('checkbox', { name });
-    expect([box('EVM wallet').checked, box('Sepolia ETH from a faucet').checked]).toEqual([false, true]);
+    expect([box('EVM wallet').checked, box('Sepolia ETH from a faucet').checked]).toEqual([
+      false,
+      true,
+    ]);
     fireEvent.click(screen.getByRole('checkbox', { name: 'EVM wallet' }));
     expect(toggleStep.mock.calls).toEqual([[steps[0]]]);
   });
@@ -30,7 +34,9 @@ describe('steps ticked where the page lists them', () => {
         <StepList steps={requirementSteps(REQUIREMENTS)} empty="None." />
       </StepTrackingContext>,
     );
-    expect(screen.getByRole<HTMLInputElement>('checkbox', { name: 'EVM wallet' }).checked).toBe(true);
+    expect(screen.getByRole<HTMLInputElement>('checkbox', { name: 'EVM wallet' }).checked).toBe(
+      true,
+    );
   });
 
   it('reads as a plain list outside a tracked page, and says when there is nothing', () => {

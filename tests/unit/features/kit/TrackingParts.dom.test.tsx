@@ -6,6 +6,7 @@
  */
 import { act, cleanup, fireEvent, render, screen } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+
 import { TrackerSection } from '../../../../src/features/kit/TrackerSection';
 import { UNWATCH_CONFIRMATION, WatchButton } from '../../../../src/features/kit/TrackingParts';
 import type { ItemTracking } from '../../../../src/features/kit/useTracking';
@@ -16,13 +17,24 @@ const PAUSE_MS = 400;
 const record = makeSignal({ id: 'sig-1' });
 
 function rowWith(note: string): TrackingRow {
-  return { owner: 'guest', collection: 'signals', itemId: 'sig-1', watched: true, steps: [], note, updatedAt: '2026-11-26T00:00:00.000Z', name: record.name };
+  return {
+    owner: 'guest',
+    collection: 'signals',
+    itemId: 'sig-1',
+    watched: true,
+    steps: [],
+    note,
+    updatedAt: '2026-11-26T00:00:00.000Z',
+    name: record.name,
+  };
 }
 
 /** A tracking whose saves the test settles: `saves` lists each note handed over, `settle` resolves the oldest. */
 function controlledTracking() {
   const pending: (() => void)[] = [];
-  const saveNote = vi.fn((_note: string) => new Promise<void>((resolve) => pending.push(() => resolve()))).mockName('saveNote');
+  const saveNote = vi
+    .fn((_note: string) => new Promise<void>((resolve) => pending.push(() => resolve())))
+    .mockName('saveNote');
   const keepNoteDraft = vi.fn((_note: string) => undefined).mockName('keepNoteDraft');
   const tracking = (note: string, watched = true, unwatchedHere = 0): ItemTracking => ({
     row: rowWith(note),
@@ -55,9 +67,17 @@ afterEach(() => {
 describe('the note', () => {
   it("asks for what fits the item: a trade's reasons on a signal, a wallet on an airdrop", () => {
     const { tracking } = controlledTracking();
-    const { rerender } = render(<TrackerSection collection="signals" record={record} tracking={tracking('')} />);
+    const { rerender } = render(
+      <TrackerSection collection="signals" record={record} tracking={tracking('')} />,
+    );
     expect(field().placeholder).toBe('Your entry, your exit, why you follow it…');
-    rerender(<TrackerSection collection="airdrops" record={makeAirdrop({ tasks: [] })} tracking={tracking('')} />);
+    rerender(
+      <TrackerSection
+        collection="airdrops"
+        record={makeAirdrop({ tasks: [] })}
+        tracking={tracking('')}
+      />,
+    );
     expect(field().placeholder).toBe('Wallet used, what is left to do…');
   });
 
@@ -84,7 +104,9 @@ describe('the note', () => {
 
   it('keeps what is typed while a save is under way, and saves it next', async () => {
     const { saveNote, tracking, settle } = controlledTracking();
-    const { rerender } = render(<TrackerSection collection="signals" record={record} tracking={tracking('')} />);
+    const { rerender } = render(
+      <TrackerSection collection="signals" record={record} tracking={tracking('')} />,
+    );
     type('a');
     await wait(PAUSE_MS);
     type('ab');
@@ -102,7 +124,9 @@ describe('the note', () => {
 
   it('keeps what is typed when an older save finishes while a newer one still runs', async () => {
     const { saveNote, tracking, settle } = controlledTracking();
-    const { rerender } = render(<TrackerSection collection="signals" record={record} tracking={tracking('')} />);
+    const { rerender } = render(
+      <TrackerSection collection="signals" record={record} tracking={tracking('')} />,
+    );
     type('a');
     await wait(PAUSE_MS);
     type('ab');
@@ -115,17 +139,33 @@ describe('the note', () => {
 
   it("shows another tab's note while it is not being typed in, and not while it is", async () => {
     const { tracking } = controlledTracking();
-    const { rerender } = render(<TrackerSection collection="signals" record={record} tracking={tracking('')} />);
-    rerender(<TrackerSection collection="signals" record={record} tracking={tracking('from another tab')} />);
+    const { rerender } = render(
+      <TrackerSection collection="signals" record={record} tracking={tracking('')} />,
+    );
+    rerender(
+      <TrackerSection
+        collection="signals"
+        record={record}
+        tracking={tracking('from another tab')}
+      />,
+    );
     expect(field().value).toBe('from another tab');
     type('mine');
-    rerender(<TrackerSection collection="signals" record={record} tracking={tracking('from a third tab')} />);
+    rerender(
+      <TrackerSection
+        collection="signals"
+        record={record}
+        tracking={tracking('from a third tab')}
+      />,
+    );
     expect(field().value).toBe('mine');
   });
 
   it('is saved at once when the field goes before the pause is over', async () => {
     const { saveNote, tracking } = controlledTracking();
-    const { unmount } = render(<TrackerSection collection="signals" record={record} tracking={tracking('')} />);
+    const { unmount } = render(
+      <TrackerSection collection="signals" record={record} tracking={tracking('')} />,
+    );
     type('left in a hurry');
     await wait(PAUSE_MS / 4);
     unmount();
@@ -136,10 +176,14 @@ describe('the note', () => {
 describe('the note, when the item is unwatched', () => {
   it('drops text typed in the pause before it, whose save would watch the item again', async () => {
     const { saveNote, tracking } = controlledTracking();
-    const { rerender } = render(<TrackerSection collection="signals" record={record} tracking={tracking('')} />);
+    const { rerender } = render(
+      <TrackerSection collection="signals" record={record} tracking={tracking('')} />,
+    );
     type('typed, then unwatched');
     await wait(PAUSE_MS / 2);
-    rerender(<TrackerSection collection="signals" record={record} tracking={tracking('', false, 1)} />);
+    rerender(
+      <TrackerSection collection="signals" record={record} tracking={tracking('', false, 1)} />,
+    );
     await wait(PAUSE_MS * 2);
     expect(saveNote).not.toHaveBeenCalled();
     expect(field().value).toBe('');
@@ -147,24 +191,38 @@ describe('the note, when the item is unwatched', () => {
 
   it('empties the field when unwatched while its save is under way, and does not say Saved when that save ends', async () => {
     const { saveNote, tracking, settle } = controlledTracking();
-    const { rerender } = render(<TrackerSection collection="signals" record={record} tracking={tracking('')} />);
+    const { rerender } = render(
+      <TrackerSection collection="signals" record={record} tracking={tracking('')} />,
+    );
     type('saving, then unwatched');
     await wait(PAUSE_MS);
     expect(saveNote.mock.calls).toEqual([['saving, then unwatched']]);
-    rerender(<TrackerSection collection="signals" record={record} tracking={tracking('', false, 1)} />);
+    rerender(
+      <TrackerSection collection="signals" record={record} tracking={tracking('', false, 1)} />,
+    );
     expect(field().value).toBe('');
     await settle();
     expect(screen.queryByText('Saved')).toBeNull();
     // The field follows the stored note again: nothing is being typed in it.
-    rerender(<TrackerSection collection="signals" record={record} tracking={tracking('from another tab', true, 1)} />);
+    rerender(
+      <TrackerSection
+        collection="signals"
+        record={record}
+        tracking={tracking('from another tab', true, 1)}
+      />,
+    );
     expect(field().value).toBe('from another tab');
   });
 
   it('keeps typed text when the item reads unwatched for another reason (another tracker after a sign-in elsewhere)', async () => {
     const { saveNote, tracking } = controlledTracking();
-    const { rerender } = render(<TrackerSection collection="signals" record={record} tracking={tracking('')} />);
+    const { rerender } = render(
+      <TrackerSection collection="signals" record={record} tracking={tracking('')} />,
+    );
     type('still mine');
-    rerender(<TrackerSection collection="signals" record={record} tracking={tracking('', false)} />);
+    rerender(
+      <TrackerSection collection="signals" record={record} tracking={tracking('', false)} />,
+    );
     await wait(PAUSE_MS);
     expect(saveNote.mock.calls).toEqual([['still mine']]);
   });
@@ -180,10 +238,19 @@ describe('the note, when the item is unwatched', () => {
 
 describe('the Watch toggle', () => {
   afterEach(() => vi.unstubAllGlobals());
-  const watching = (note: string, checked: string[], typed = false) => ({ watched: true, toggleWatch: vi.fn(), row: rowWith(note), checked: new Set(checked), hasTypedNote: () => typed });
+  const watching = (note: string, checked: string[], typed = false) => ({
+    watched: true,
+    toggleWatch: vi.fn(),
+    row: rowWith(note),
+    checked: new Set(checked),
+    hasTypedNote: () => typed,
+  });
 
   it('asks before unwatching an item with a note or ticked steps, and keeps it watched on No', () => {
-    const confirm = vi.fn<(message: string) => boolean>().mockReturnValueOnce(false).mockReturnValueOnce(true);
+    const confirm = vi
+      .fn<(message: string) => boolean>()
+      .mockReturnValueOnce(false)
+      .mockReturnValueOnce(true);
     vi.stubGlobal('confirm', confirm);
     const withNote = watching('my wallet', []);
     const { unmount } = render(<WatchButton tracking={withNote} />);

@@ -2,6 +2,7 @@
 /** useRecord (src/features/kit/useRecord.ts): one record by its route key, live. */
 import { cleanup, renderHook, waitFor } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
+
 import { appDb } from '../../../../src/db/app-db';
 import { useRecord } from '../../../../src/features/kit/useRecord';
 import { makeCourse, makeSignal } from '../../fixtures';
@@ -36,7 +37,9 @@ describe('useRecord', () => {
   });
 
   it('finds a course by its slug, not its id', async () => {
-    await appDb.collection('academy').put(makeCourse({ id: 'course-1', slug: 'defi-basics', title: 'DeFi basics' }));
+    await appDb
+      .collection('academy')
+      .put(makeCourse({ id: 'course-1', slug: 'defi-basics', title: 'DeFi basics' }));
     const bySlug = renderHook(() => useRecord('academy', 'defi-basics'));
     await waitFor(() => expect(bySlug.result.current?.title).toBe('DeFi basics'));
     const byId = renderHook(() => useRecord('academy', 'course-1'));
@@ -44,8 +47,12 @@ describe('useRecord', () => {
   });
 
   it('switches to another record when the key changes', async () => {
-    await appDb.collection('signals').bulkPut([makeSignal({ id: 'a', name: 'Alpha' }), makeSignal({ id: 'b', name: 'Beta' })]);
-    const { result, rerender } = renderHook(({ key }) => useRecord('signals', key), { initialProps: { key: 'a' } });
+    await appDb
+      .collection('signals')
+      .bulkPut([makeSignal({ id: 'a', name: 'Alpha' }), makeSignal({ id: 'b', name: 'Beta' })]);
+    const { result, rerender } = renderHook(({ key }) => useRecord('signals', key), {
+      initialProps: { key: 'a' },
+    });
     await waitFor(() => expect(result.current?.name).toBe('Alpha'));
     rerender({ key: 'b' });
     await waitFor(() => expect(result.current?.name).toBe('Beta'));

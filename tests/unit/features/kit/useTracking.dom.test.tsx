@@ -5,6 +5,7 @@
  */
 import { act, cleanup, renderHook } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
+
 import { appDb } from '../../../../src/db/app-db';
 import type { TrackedItem } from '../../../../src/db/tracking';
 import { useTrackingOf } from '../../../../src/features/kit/useTracking';
@@ -13,11 +14,23 @@ import type { TrackingRow } from '../../../../src/schemas/tracking';
 const item: TrackedItem = { collection: 'signals', itemId: 'sig-typed', name: 'Typed' };
 
 function rowWith(note: string): TrackingRow {
-  return { owner: 'guest', collection: 'signals', itemId: item.itemId, watched: true, steps: [], note, updatedAt: '2026-11-29T00:00:00.000Z', name: item.name };
+  return {
+    owner: 'guest',
+    collection: 'signals',
+    itemId: item.itemId,
+    watched: true,
+    steps: [],
+    note,
+    updatedAt: '2026-11-29T00:00:00.000Z',
+    name: item.name,
+  };
 }
 
 /** The hook over a row the test hands it, as a screen's live query would. */
-const renderTracking = (row: TrackingRow | null) => renderHook((props: { row: TrackingRow | null }) => useTrackingOf(item, props.row), { initialProps: { row } });
+const renderTracking = (row: TrackingRow | null) =>
+  renderHook((props: { row: TrackingRow | null }) => useTrackingOf(item, props.row), {
+    initialProps: { row },
+  });
 
 afterEach(async () => {
   cleanup();
@@ -33,7 +46,9 @@ describe('a typed note', () => {
 
     await act(() => result.current.saveNote('my wallet'));
     // Stored, but the row read before the save has no note: unwatching now must still ask.
-    expect(await appDb.tracking.get(['guest', 'signals', item.itemId])).toMatchObject({ note: 'my wallet' });
+    expect(await appDb.tracking.get(['guest', 'signals', item.itemId])).toMatchObject({
+      note: 'my wallet',
+    });
     expect(result.current.hasTypedNote()).toBe(true);
 
     rerender({ row: rowWith('my wallet') });

@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+
 import { displayHost } from '../../../../src/features/links/link-query';
 
 describe('link directory', () => {

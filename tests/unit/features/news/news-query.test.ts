@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { newsItemHref, newsListHref, NEWS_QUERY } from '../../../../src/features/news/news-query';
+
+import { NEWS_QUERY, newsItemHref, newsListHref } from '../../../../src/features/news/news-query';
 import { parseQuery } from '../../../../src/lib/url-query';
 
 describe('news URL state', () => {

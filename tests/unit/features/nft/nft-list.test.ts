@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+
 import { areaQueryFor } from '../../../../src/features/kit/area';
 import { nftList } from '../../../../src/features/nft/nft-list';
 
@@ -14,6 +15,12 @@ describe('NFT list query', () => {
   });
 
   it('falls back to the defaults for values the URL cannot hold', () => {
-    expect(areaQueryFor(nftList, '?category=Nope&sort=sideways', '2026-11-21T10:00:00.000Z')).toMatchObject({ sortBy: 'mintDate', direction: 'asc', equals: { status: undefined, category: undefined } });
+    expect(
+      areaQueryFor(nftList, '?category=Nope&sort=sideways', '2026-11-21T10:00:00.000Z'),
+    ).toMatchObject({
+      sortBy: 'mintDate',
+      direction: 'asc',
+      equals: { status: undefined, category: undefined },
+    });
   });
 });

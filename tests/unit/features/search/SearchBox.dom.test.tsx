@@ -6,16 +6,28 @@
  */
 import { act, fireEvent, render, screen } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
-import { advance, found, indexChanged, runEachTestOnFakeTimers, worker } from './fake-worker-client';
 
-vi.mock('../../../../src/worker/client', async () => (await import('./fake-worker-client')).fakeClient);
+import {
+  advance,
+  found,
+  indexChanged,
+  runEachTestOnFakeTimers,
+  worker,
+} from './fake-worker-client';
+
+vi.mock(
+  '../../../../src/worker/client',
+  async () => (await import('./fake-worker-client')).fakeClient,
+);
 
 const { SearchBox } = await import('../../../../src/features/search/SearchBox');
 const { SEARCH_DEBOUNCE_MS } = await import('../../../../src/features/search/useSearchResults');
 const { INDEXING_NOTE } = await import('../../../../src/features/search/SearchResults');
 
 const settle = (): Promise<void> => advance(SEARCH_DEBOUNCE_MS);
-const highlighted = (): string | undefined => screen.queryAllByRole('option').find((option) => option.getAttribute('aria-selected') === 'true')?.textContent ?? undefined;
+const highlighted = (): string | undefined =>
+  screen.queryAllByRole('option').find((option) => option.getAttribute('aria-selected') === 'true')
+    ?.textContent ?? undefined;
 
 runEachTestOnFakeTimers();
 
@@ -45,9 +57,14 @@ describe('SearchBox', () => {
   });
 
   it('says more results may appear while descriptions are still being indexed, and stops saying it once they are', async () => {
-    worker.search.mockResolvedValueOnce({ ...found(1), indexing: true }).mockResolvedValueOnce({ ...found(2, 'Nebula Bridge'), indexing: true }).mockResolvedValueOnce(found(3, 'Nebula Bridge', 'Nebula Swap'));
+    worker.search
+      .mockResolvedValueOnce({ ...found(1), indexing: true })
+      .mockResolvedValueOnce({ ...found(2, 'Nebula Bridge'), indexing: true })
+      .mockResolvedValueOnce(found(3, 'Nebula Bridge', 'Nebula Swap'));
     render(<SearchBox placement="menu" />);
-    fireEvent.change(screen.getByRole('combobox', { name: 'Search AlphaScout' }), { target: { value: 'nebula' } });
+    fireEvent.change(screen.getByRole('combobox', { name: 'Search AlphaScout' }), {
+      target: { value: 'nebula' },
+    });
     await settle();
     expect(screen.getByRole('status').textContent).toBe(`No results found${INDEXING_NOTE}`);
 
@@ -118,12 +135,18 @@ describe('SearchBox', () => {
 
     const hasFocus = vi.spyOn(document, 'hasFocus').mockReturnValue(false);
     fireEvent.blur(input, { relatedTarget: null });
-    expect(screen.getByRole('combobox', { name: 'Search AlphaScout' })).toHaveProperty('value', 'nebula');
+    expect(screen.getByRole('combobox', { name: 'Search AlphaScout' })).toHaveProperty(
+      'value',
+      'nebula',
+    );
 
     // A click on a part of the box that takes no focus (its icon, a message) leaves no element either.
     hasFocus.mockReturnValue(true);
     fireEvent.blur(input, { relatedTarget: null });
-    expect(screen.getByRole('combobox', { name: 'Search AlphaScout' })).toHaveProperty('value', 'nebula');
+    expect(screen.getByRole('combobox', { name: 'Search AlphaScout' })).toHaveProperty(
+      'value',
+      'nebula',
+    );
 
     fireEvent.blur(input, { relatedTarget: screen.getByRole('link', { name: 'My tracker' }) });
     expect(screen.queryByRole('combobox', { name: 'Search AlphaScout' })).toBeNull();

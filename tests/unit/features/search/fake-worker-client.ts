@@ -6,6 +6,7 @@
  */
 import { act, cleanup } from '@testing-library/react';
 import { afterEach, beforeEach, vi } from 'vitest';
+
 import type { SearchHit, SearchResponse } from '../../../../src/worker/client';
 
 export const worker = {
@@ -22,10 +23,25 @@ export const fakeClient = {
 };
 
 /** Tells the listeners the index moved to `version`. */
-export const indexChanged = (version: number): void => worker.listeners.forEach((listener) => listener(version));
+export const indexChanged = (version: number): void =>
+  worker.listeners.forEach((listener) => listener(version));
 
-export const hit = (title: string): SearchHit => ({ collection: 'signals', type: 'Signal', id: title, title, image: '/images/logo.svg' });
-export const found = (indexVersion: number, ...titles: string[]): Extract<SearchResponse, { status: 'ok' }> => ({ status: 'ok', hits: titles.map(hit), indexVersion, indexing: false });
+export const hit = (title: string): SearchHit => ({
+  collection: 'signals',
+  type: 'Signal',
+  id: title,
+  title,
+  image: '/images/logo.svg',
+});
+export const found = (
+  indexVersion: number,
+  ...titles: string[]
+): Extract<SearchResponse, { status: 'ok' }> => ({
+  status: 'ok',
+  hits: titles.map(hit),
+  indexVersion,
+  indexing: false,
+});
 
 /** Each test on fake timers, with fresh answers and listeners, and its render cleaned up after. */
 export function runEachTestOnFakeTimers(): void {

@@ -1,10 +1,11 @@
 import { afterEach, describe, expect, it } from 'vitest';
+
 import { planListQuery, readListWindow } from '../../../../src/db/list-queries';
 import { areaQueryFor } from '../../../../src/features/kit/area';
 import { signalList } from '../../../../src/features/signals/signal-list';
 import { percentFrom, priceNumber } from '../../../../src/features/signals/trade-plan';
-import { makeSignal } from '../../fixtures';
 import { deleteTestDbs, openTestDb } from '../../db/test-db';
+import { makeSignal } from '../../fixtures';
 
 afterEach(deleteTestDbs);
 
@@ -14,7 +15,11 @@ describe('signals list query', () => {
   it('maps the URL to filters and an index: score by default, newest on request', async () => {
     const db = await openTestDb();
     const byScore = areaQueryFor(signalList, '?type=NFT&action=SELL', NOW);
-    expect(byScore).toMatchObject({ sortBy: 'score', direction: 'desc', equals: { type: 'NFT', action: 'SELL', status: undefined } });
+    expect(byScore).toMatchObject({
+      sortBy: 'score',
+      direction: 'desc',
+      equals: { type: 'NFT', action: 'SELL', status: undefined },
+    });
     expect(planListQuery(db, byScore).index).toBe('[type+score]');
     const newest = areaQueryFor(signalList, '?sort=newest&action=BUY', NOW);
     expect(planListQuery(db, newest).index).toBe('[action+timestamp]');
@@ -22,13 +27,19 @@ describe('signals list query', () => {
 
   it('lists only matching signals, highest score first', async () => {
     const db = await openTestDb();
-    await db.collection('signals').bulkPut([
-      makeSignal({ id: 'a', type: 'NFT', action: 'SELL', score: 40 }),
-      makeSignal({ id: 'b', type: 'NFT', action: 'BUY', score: 90 }),
-      makeSignal({ id: 'c', type: 'NFT', action: 'SELL', score: 70 }),
-      makeSignal({ id: 'd', type: 'CRYPTO', action: 'SELL', score: 99 }),
-    ]);
-    const window = await readListWindow(db, areaQueryFor(signalList, '?type=NFT&action=SELL', NOW), 30);
+    await db
+      .collection('signals')
+      .bulkPut([
+        makeSignal({ id: 'a', type: 'NFT', action: 'SELL', score: 40 }),
+        makeSignal({ id: 'b', type: 'NFT', action: 'BUY', score: 90 }),
+        makeSignal({ id: 'c', type: 'NFT', action: 'SELL', score: 70 }),
+        makeSignal({ id: 'd', type: 'CRYPTO', action: 'SELL', score: 99 }),
+      ]);
+    const window = await readListWindow(
+      db,
+      areaQueryFor(signalList, '?type=NFT&action=SELL', NOW),
+      30,
+    );
     expect(window.rows.map((s) => s.id)).toEqual(['c', 'a']);
     expect(window.hasMore).toBe(false);
   });

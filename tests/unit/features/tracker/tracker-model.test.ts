@@ -1,12 +1,31 @@
 import { describe, expect, it } from 'vitest';
-import { entryOf, isAhead, matchesFilter, sortEntries } from '../../../../src/features/tracker/tracker-model';
+
+import {
+  entryOf,
+  isAhead,
+  matchesFilter,
+  sortEntries,
+} from '../../../../src/features/tracker/tracker-model';
 import type { TrackingRow } from '../../../../src/schemas/tracking';
-import { makeAirdrop, makeGiveaway, makeIcoProject, makeNftProject, makeSignal, makeTestnet, makeWhitelist } from '../../fixtures';
+import {
+  makeAirdrop,
+  makeGiveaway,
+  makeIcoProject,
+  makeNftProject,
+  makeSignal,
+  makeTestnet,
+  makeWhitelist,
+} from '../../fixtures';
 import { inTimeZone } from '../../time-zone';
 
 const NOW = Date.UTC(2026, 5, 1);
 const inDays = (days: number): string => new Date(NOW + days * 86_400_000).toISOString();
-const row = (collection: TrackingRow['collection'], itemId: string, steps: string[] = [], name = itemId): TrackingRow => ({
+const row = (
+  collection: TrackingRow['collection'],
+  itemId: string,
+  steps: string[] = [],
+  name = itemId,
+): TrackingRow => ({
   owner: 'guest',
   collection,
   itemId,
@@ -21,19 +40,33 @@ const tasks = [
   { id: 'k1', description: 'Follow', link: '' },
   { id: 'k2', description: 'Bridge', link: '' },
 ];
-const later = entryOf(row('airdrops', 'later'), makeAirdrop({ id: 'later', endDate: inDays(20), tasks }));
-const soon = entryOf(row('testnets', 'soon', ['r0']), makeTestnet({ id: 'soon', endDate: inDays(2), requirements: ['a', 'b'] }));
-const sooner = entryOf(row('airdrops', 'sooner', ['k1', 'k2']), makeAirdrop({ id: 'sooner', endDate: inDays(1), tasks }));
-const ended = entryOf(row('airdrops', 'ended'), makeAirdrop({ id: 'ended', endDate: inDays(-1), tasks }));
+const later = entryOf(
+  row('airdrops', 'later'),
+  makeAirdrop({ id: 'later', endDate: inDays(20), tasks }),
+);
+const soon = entryOf(
+  row('testnets', 'soon', ['r0']),
+  makeTestnet({ id: 'soon', endDate: inDays(2), requirements: ['a', 'b'] }),
+);
+const sooner = entryOf(
+  row('airdrops', 'sooner', ['k1', 'k2']),
+  makeAirdrop({ id: 'sooner', endDate: inDays(1), tasks }),
+);
+const ended = entryOf(
+  row('airdrops', 'ended'),
+  makeAirdrop({ id: 'ended', endDate: inDays(-1), tasks }),
+);
 const undated = entryOf(row('signals', 'sig'), makeSignal({ id: 'sig' }));
 const gone = entryOf(row('airdrops', 'gone', ['k1'], 'Gone drop'), null);
 
 describe('the tracker screen model', () => {
   it('sorts ending within 7 days first, then later deadlines, then the rest by name', () => {
-    expect(sortEntries([undated, later, ended, soon, gone, sooner], NOW).map((e) => e.row.itemId)).toEqual(['sooner', 'soon', 'later', 'ended', 'gone', 'sig']);
+    expect(
+      sortEntries([undated, later, ended, soon, gone, sooner], NOW).map((e) => e.row.itemId),
+    ).toEqual(['sooner', 'soon', 'later', 'ended', 'gone', 'sig']);
   });
 
-  it('counts progress against the record\'s own steps', () => {
+  it("counts progress against the record's own steps", () => {
     expect([soon.done, soon.total]).toEqual([1, 2]);
     expect([sooner.done, sooner.total]).toEqual([2, 2]);
     expect(gone).toMatchObject({ record: null, href: null, total: 0, kind: 'Airdrop' });
@@ -41,7 +74,8 @@ describe('the tracker screen model', () => {
 
   it('filters: ending soon, in progress, done', () => {
     const all = [later, soon, sooner, ended, undated, gone];
-    const ids = (filter: Parameters<typeof matchesFilter>[1]) => all.filter((e) => matchesFilter(e, filter, NOW)).map((e) => e.row.itemId);
+    const ids = (filter: Parameters<typeof matchesFilter>[1]) =>
+      all.filter((e) => matchesFilter(e, filter, NOW)).map((e) => e.row.itemId);
     expect(ids('all')).toHaveLength(6);
     expect(ids('soon')).toEqual(['soon', 'sooner']);
     expect(ids('progress')).toEqual(['soon']);
@@ -49,43 +83,76 @@ describe('the tracker screen model', () => {
   });
 
   it('exports only listed items whose date is ahead', () => {
-    expect([later, soon, ended, undated, gone].filter((e) => isAhead(e, NOW)).map((e) => e.row.itemId)).toEqual(['later', 'soon']);
+    expect(
+      [later, soon, ended, undated, gone].filter((e) => isAhead(e, NOW)).map((e) => e.row.itemId),
+    ).toEqual(['later', 'soon']);
   });
 
   it('reads a deadline without a time of day as that day where the visitor is', () => {
     // 03:00 UTC on 1 June is the evening of 31 May in California: a mint on 1 June is still ahead there.
     const evening = Date.UTC(2026, 5, 1, 3);
-    const mint = entryOf(row('nftProjects', 'mint'), makeNftProject({ id: 'mint', status: 'upcoming', mintDate: '2026-06-01' }));
-    const dated = entryOf(row('airdrops', 'dated'), makeAirdrop({ id: 'dated', endDate: '2026-06-01T06:00:00Z', tasks }));
+    const mint = entryOf(
+      row('nftProjects', 'mint'),
+      makeNftProject({ id: 'mint', status: 'upcoming', mintDate: '2026-06-01' }),
+    );
+    const dated = entryOf(
+      row('airdrops', 'dated'),
+      makeAirdrop({ id: 'dated', endDate: '2026-06-01T06:00:00Z', tasks }),
+    );
     inTimeZone('America/Los_Angeles', () => {
       expect(isAhead(mint, evening)).toBe(true);
-      expect(sortEntries([mint, dated], evening).map((e) => e.row.itemId)).toEqual(['dated', 'mint']);
+      expect(sortEntries([mint, dated], evening).map((e) => e.row.itemId)).toEqual([
+        'dated',
+        'mint',
+      ]);
     });
     inTimeZone('UTC', () => expect(isAhead(mint, evening)).toBe(false));
   });
 
   it('names what a start deadline starts, and nothing for an end', () => {
-    const mint = entryOf(row('nftProjects', 'mint'), makeNftProject({ id: 'mint', status: 'upcoming' }));
+    const mint = entryOf(
+      row('nftProjects', 'mint'),
+      makeNftProject({ id: 'mint', status: 'upcoming' }),
+    );
     expect([mint.startName, mint.deadlineRole]).toEqual(['Mint', 'start']);
-    const sale = entryOf(row('icoProjects', 'sale'), makeIcoProject({ id: 'sale', status: 'upcoming' }));
+    const sale = entryOf(
+      row('icoProjects', 'sale'),
+      makeIcoProject({ id: 'sale', status: 'upcoming' }),
+    );
     expect([sale.startName, sale.deadlineRole]).toEqual(['Sale', 'start']);
     expect([later.startName, later.deadlineRole]).toEqual([undefined, 'end']);
   });
 
   it('counts no time left to a giveaway ended by hand before its date, nor exports it', () => {
-    const closed = entryOf(row('giveaways', 'closed'), makeGiveaway({ id: 'closed', status: 'ended', endDate: inDays(3) }));
-    const open = entryOf(row('giveaways', 'open'), makeGiveaway({ id: 'open', status: 'active', endDate: inDays(3) }));
+    const closed = entryOf(
+      row('giveaways', 'closed'),
+      makeGiveaway({ id: 'closed', status: 'ended', endDate: inDays(3) }),
+    );
+    const open = entryOf(
+      row('giveaways', 'open'),
+      makeGiveaway({ id: 'open', status: 'active', endDate: inDays(3) }),
+    );
     expect([closed.deadline, open.deadline]).toEqual([undefined, inDays(3)]);
     expect([closed.state, open.state]).toEqual(['Ended', undefined]);
     expect(sortEntries([closed, open], NOW).map((e) => e.row.itemId)).toEqual(['open', 'closed']);
-    expect([closed, open].filter((e) => matchesFilter(e, 'soon', NOW)).map((e) => e.row.itemId)).toEqual(['open']);
-    expect([closed, open].filter((e) => isAhead(e, NOW)).map((e) => e.row.itemId)).toEqual(['open']);
+    expect(
+      [closed, open].filter((e) => matchesFilter(e, 'soon', NOW)).map((e) => e.row.itemId),
+    ).toEqual(['open']);
+    expect([closed, open].filter((e) => isAhead(e, NOW)).map((e) => e.row.itemId)).toEqual([
+      'open',
+    ]);
   });
 
   it('says where a mint or a sale stands once begun, in place of a countdown', () => {
     const states = (['upcoming', 'live', 'ended'] as const).map((status) => {
-      const mint = entryOf(row('nftProjects', status), makeNftProject({ id: status, status, mintDate: inDays(-2) }));
-      const sale = entryOf(row('icoProjects', status), makeIcoProject({ id: status, status, saleDate: inDays(-2) }));
+      const mint = entryOf(
+        row('nftProjects', status),
+        makeNftProject({ id: status, status, mintDate: inDays(-2) }),
+      );
+      const sale = entryOf(
+        row('icoProjects', status),
+        makeIcoProject({ id: status, status, saleDate: inDays(-2) }),
+      );
       return [mint.state, sale.state, mint.deadline === undefined, sale.deadline === undefined];
     });
     expect(states).toEqual([
@@ -97,10 +164,18 @@ describe('the tracker screen model', () => {
   });
 
   it('counts no time left to a filled whitelist, whatever its date: no spot is left', () => {
-    const filled = entryOf(row('whitelists', 'filled'), makeWhitelist({ id: 'filled', status: 'Filled', endDate: inDays(3) }));
-    const open = entryOf(row('whitelists', 'open'), makeWhitelist({ id: 'open', status: 'Open', endDate: inDays(3) }));
+    const filled = entryOf(
+      row('whitelists', 'filled'),
+      makeWhitelist({ id: 'filled', status: 'Filled', endDate: inDays(3) }),
+    );
+    const open = entryOf(
+      row('whitelists', 'open'),
+      makeWhitelist({ id: 'open', status: 'Open', endDate: inDays(3) }),
+    );
     expect([filled.deadline, filled.state]).toEqual([undefined, 'Filled']);
     expect([open.deadline, open.state]).toEqual([inDays(3), undefined]);
-    expect([filled, open].filter((e) => isAhead(e, NOW)).map((e) => e.row.itemId)).toEqual(['open']);
+    expect([filled, open].filter((e) => isAhead(e, NOW)).map((e) => e.row.itemId)).toEqual([
+      'open',
+    ]);
   });
 });
