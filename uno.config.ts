@@ -1,6 +1,6 @@
 /**
- * Design tokens and shortcuts: the one place where AlphaScout's look is defined (ARCHITECTURE.md
- * rule 12). Components use these names, not long ad-hoc class strings.
+ * Design tokens and shortcuts: the one place where AlphaScout's look is defined
+ * (CONTRIBUTING.md, "Conventions"). Components use these names, not long ad-hoc class strings.
  */
 import { defineConfig, presetWind3 } from 'unocss';
 

@@ -1,5 +1,5 @@
 /**
- * Offline and install (PRODUCT.md, "Works offline, installs like an app"), build only:
+ * Offline and install (see docs/offline.md), build only:
  * - the service worker: src/sw/sw.ts, bundled by vite-plugin-pwa (`injectManifest`) into one
  *   classic script, /sw.js, with the list of every built file to precache injected into it;
  * - the web app manifest, /manifest.webmanifest, and its icons (scripts/icons.ts);
@@ -10,7 +10,7 @@
  * refused by our Content-Security-Policy (`injectRegister: false`). `npm run dev` has no worker.
  *
  * `VITE_SERVICE_WORKER=off npm run build` is the kill switch: its /sw.js removes the service
- * worker and its caches from every browser that had it, and the page registers none (README).
+ * worker and its caches from every browser that had it, and the page registers none (docs/offline.md, "The kill switch").
  */
 import { readFileSync } from 'node:fs';
 

@@ -2,7 +2,7 @@
  * The seed data (seeds/) as a JSON file next to the built app, not as a JavaScript chunk: it is
  * fetched only when some table is empty (the first visit), parsing JSON is cheaper than parsing
  * and compiling the same data as code, and the first page's JavaScript stays within its budget
- * (README, Performance). `import seedDataUrl from 'virtual:seed-data-url'` gives its URL:
+ * (docs/performance.md). `import seedDataUrl from 'virtual:seed-data-url'` gives its URL:
  * an emitted, content-hashed asset in a build; a route of the dev server in `npm run dev`.
  */
 import { fileURLToPath } from 'node:url';

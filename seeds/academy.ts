@@ -1,5 +1,5 @@
 /**
- * Sample academy courses (spec §3), addressed by slug. `lessons` always equals
+ * Sample academy courses, addressed by slug. `lessons` always equals
  * `lessons_content.length`; lesson bodies are markdown.
  */
 import type { Course } from '../src/schemas/course';

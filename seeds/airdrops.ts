@@ -1,5 +1,5 @@
 /**
- * Sample airdrop campaigns. Zephyr Network is the spec §9 reference airdrop: "$100-$700",
+ * Sample airdrop campaigns. Zephyr Network is the reference airdrop (docs/product.md, "Seed data"): "$100-$700",
  * 1234 participants, five requirements and a ten-task list. Today is 2026-11-21; Sable Chain's
  * campaign has already ended.
  *

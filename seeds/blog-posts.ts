@@ -1,5 +1,5 @@
 /**
- * The five seeded blog posts (spec §3, §9): integer ids 1-5, read times of 10, 12, 9, 11 and
+ * The five seeded blog posts (docs/product.md, "Seed data"): integer ids 1-5, read times of 10, 12, 9, 11 and
  * 14 minutes, published between 2025-02-15 and 2025-03-10. Exactly one is featured.
  */
 import type { BlogPost } from '../src/schemas/blog-post';

@@ -1,4 +1,4 @@
-/** Sample giveaways hosted on X (spec §3, §4): active and ended, in all three categories. */
+/** Sample giveaways hosted on X (docs/product.md, "Statuses"): active and ended, in all three categories. */
 import type { Giveaway } from '../src/schemas/giveaway';
 
 export const giveawaySeeds: Giveaway[] = [

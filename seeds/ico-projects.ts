@@ -1,5 +1,5 @@
 /**
- * Sample ICO (token sale) projects (spec §3, §9: hard caps $8M to $20M). Money amounts are US
+ * Sample ICO (token sale) projects (hard caps $8M to $20M; docs/product.md, "Seed data"). Money amounts are US
  * dollars; every token distribution adds up to 100%. The projects and partners are fictional;
  * their websites use the reserved `.example` domain.
  */

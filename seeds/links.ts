@@ -1,5 +1,5 @@
 /**
- * Link directory (spec §3): well-known services in all six categories, with their official
+ * Link directory: well-known services in all six categories, with their official
  * URLs. A social value is null where the service has no official account on that network.
  */
 import type { Link } from '../src/schemas/link';

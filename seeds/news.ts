@@ -1,5 +1,5 @@
 /**
- * Sample news items, two per ecosystem (spec §3). The stories are fictional sample content;
+ * Sample news items, two per ecosystem. The stories are fictional sample content;
  * each `url` points at the ecosystem's official news or data page for further reading.
  */
 import type { News } from '../src/schemas/news';

@@ -1,5 +1,5 @@
 /**
- * Sample NFT projects (spec §3, §9: supply 3000 to 15000, mint price 0.05 to 0.2 in the
+ * Sample NFT projects (docs/product.md, "Seed data": supply 3000 to 15000, mint price 0.05 to 0.2 in the
  * chain's currency). Most are upcoming; two have their allowlist mint live. The projects are
  * fictional; their websites use the reserved `.example` domain.
  */

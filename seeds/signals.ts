@@ -1,5 +1,5 @@
 /**
- * Sample trading signals (spec §3, §9: scores 32 to 85). CRYPTO signals carry a market cap;
+ * Sample trading signals (scores 32 to 85; docs/product.md, "Seed data"). CRYPTO signals carry a market cap;
  * NFT signals have no `marketCap` field at all.
  */
 import type { Signal } from '../src/schemas/signal';

@@ -1,5 +1,5 @@
 /**
- * Sample incentivised testnets (spec §3, §4): Active and Coming Soon. The projects are
+ * Sample incentivised testnets (docs/product.md, "Statuses"): Active and Coming Soon. The projects are
  * fictional; their websites use the reserved `.example` domain.
  */
 import type { Testnet } from '../src/schemas/testnet';

@@ -1,5 +1,5 @@
 /**
- * Sample whitelist raffles (spec §4, §9: 300 to 1000 spots). Filled raffles have no spots
+ * Sample whitelist raffles (300 to 1000 spots; docs/product.md, "Seed data"). Filled raffles have no spots
  * left; Closing Soon raffles end within days.
  */
 import type { Whitelist } from '../src/schemas/whitelist';

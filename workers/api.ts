@@ -5,7 +5,7 @@
  * src/worker/client.ts, where every call can also reject with WorkerUnavailableError when the
  * worker cannot start.
  *
- * The rate limiter (spec §9: 60 calls per operation name per minute) counts `search`,
+ * The rate limiter (60 calls per operation name per minute; docs/security.md, "Rate limit") counts `search`,
  * `exportAll` and `importBackup`, and nothing else: `ping`, `searchStatus`, `watchSearchIndex`
  * and `cancelImport` are free. Over the limit, `search` answers `{ status: 'rate-limited' }` and
  * never rejects; `exportAll` and `importBackup` reject with the limiter's RateLimitError (message
@@ -73,7 +73,7 @@ export interface AppWorkerApi {
   /** Answers once the worker runs; the client uses it to tell a worker that cannot start. Not rate-limited; never rejects. */
   ping(): Promise<'pong'>;
   /**
-   * Ranked search over every content collection (spec §7, PRODUCT.md): exact name, then names
+   * Ranked search over every content collection (docs/product.md, "Search"): exact name, then names
    * that start with the query, then the rest by relevance; at most 20 hits. Queries under 2
    * characters give no hits. Rate-limited: over the limit it answers `rate-limited`. Never
    * rejects: a failure gives no hits.
@@ -89,7 +89,7 @@ export interface AppWorkerApi {
    */
   watchSearchIndex(onChange: (version: number) => void): Promise<void>;
   /**
-   * Every collection as one JSON file keyed by collection name (spec §7 "export all"), read in
+   * Every collection as one JSON file keyed by collection name (docs/data.md, "Backups"), read in
    * one consistent snapshot and built page by page. `onProgress` is called as pages are added.
    * Rate-limited: rejects with RateLimitError over the limit, and with the database's error if
    * reading fails (e.g. the connection was closed by a newer tab's upgrade).

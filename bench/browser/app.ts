@@ -12,7 +12,7 @@
  * - search: last keystroke → results painted (the 300 ms debounce included), and the longest task;
  * - baseline (the older design, same run, same origin): the same 100k signals as ONE stored string,
  *   read back in one `get`, parsed on the main thread, `Array.filter`ed, first 50 rows rendered to
- *   the DOM, as the spec's original did. Stored as the original stored it (spec §4, §7: a versioned
+ *   the DOM, as the spec's original did. Stored as the original stored it (docs/data.md, "localStorage envelopes": a versioned
  *   envelope, obfuscated with XOR + base64, decoded before parsing) and, more generously, as plain
  *   JSON; both are reported, the envelope is the one the ratio uses. localStorage holds ~5 MiB per
  *   origin and these strings are 60–80 MB, so they cannot live there: each is one string value in
@@ -345,7 +345,7 @@ const BASELINE_PAGE = `<!doctype html><html><head><meta charset="utf-8"><title>b
 <script>
 // The older design: every signal in one stored string, read, parsed and filtered on the main thread.
 // ?format=json: a plain JSON array (generous: the original never stored plain JSON).
-// ?format=envelope: what the spec's original stored (spec §7, §4): the envelope
+// ?format=envelope: what the spec's original stored (docs/data.md, "localStorage envelopes"): the envelope
 // {version, timestamp, data} as JSON, UTF-8 bytes XOR a fixed key, base64; decoded here with the
 // same algorithm as src/lib/obfuscate.ts (the bench checks that it decodes to every signal).
 const format = new URLSearchParams(location.search).get('format');

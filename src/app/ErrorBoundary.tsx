@@ -29,7 +29,7 @@ function isFailedDownload(error: unknown): error is Error {
   );
 }
 
-/** The generic fallback of spec §2: 'Unexpected Application Error!', the message, the stack if any. */
+/** The generic fallback (docs/product.md, "Screens and routes"): 'Unexpected Application Error!', the message, the stack if any. */
 export class ErrorBoundary extends Component<{ children: ReactNode; resetKey?: string }, State> {
   override state: State = { error: null };
 

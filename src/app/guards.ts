@@ -1,5 +1,5 @@
 /**
- * Route guards of spec §2 and §6 as one pure decision over (path, who is signed in), so the
+ * Route guards (docs/product.md, "Screens and routes") as one pure decision over (path, who is signed in), so the
  * whole table is unit-tested without a browser.
  */
 import { matchPath, type Params } from './route-match';
@@ -14,7 +14,7 @@ export type Decision<R> =
   | { action: 'redirect'; to: string }
   | { action: 'forbidden' };
 
-/** Paths that look like raw data (spec §2): never served, always sent to /403. */
+/** Paths that look like raw data: never served, always sent to /403. */
 export function isDataPath(path: string): boolean {
   const looksLikeData = (candidate: string): boolean => {
     const lower = candidate.toLowerCase();

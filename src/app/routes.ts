@@ -1,5 +1,5 @@
 /**
- * The routes table of spec §2: one place, each screen a lazily loaded chunk. `access` feeds the
+ * The routes table (docs/product.md, "Screens and routes"): one place, each screen a lazily loaded chunk. `access` feeds the
  * pure guards in guards.ts; `title` feeds the page title.
  */
 import type { ComponentType } from 'react';

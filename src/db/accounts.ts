@@ -1,10 +1,10 @@
 /**
- * Account operations (spec §4, §5; PRODUCT.md): sign-up, sign-in and the alpha login. Each
+ * Account operations (docs/product.md, "Accounts and roles"): sign-up, sign-in and the alpha login. Each
  * returns the session to store; none of them touches localStorage, so they run the same on
  * fake-indexeddb in tests.
  *
  * Passwords are hashed (lib/password) BEFORE any transaction opens: awaiting WebCrypto inside a
- * Dexie transaction would end it early (FOOTGUNS.md). A legacy plain-text password is accepted
+ * Dexie transaction would end it early (docs/data.md, "IndexedDB pitfalls"). A legacy plain-text password is accepted
  * once and replaced by a hash at that sign-in; nothing here ever writes plain text.
  */
 import * as v from 'valibot';
@@ -36,7 +36,7 @@ export type AccountErrorCode =
   | 'invalid-input'
   | 'crypto-unavailable';
 
-/** Spec §8's internal texts; the login screen maps them to what the visitor reads. */
+/** The internal texts of docs/product.md, "Messages"; the login screen maps them to what the visitor reads. */
 export const ACCOUNT_MESSAGES: Record<AccountErrorCode, string> = {
   'invalid-credentials': 'Invalid email or password',
   'email-taken': 'User with this email already exists',
@@ -168,7 +168,7 @@ async function upgradePassword(
 }
 
 /**
- * The alpha login (spec §4) takes any well-formed email and needs no account: the demo user `alphauser`.
+ * The alpha login takes any well-formed email and needs no account: the demo user `alphauser`.
  * `alpha: true` keeps it from ever holding the admin role (session.isAdmin).
  */
 export function alphaSession(email: string): Session {

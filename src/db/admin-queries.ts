@@ -1,5 +1,5 @@
 /**
- * Reads and writes of the admin JSON editor. Built for a 100k-row table (FOOTGUNS.md): pages
+ * Reads and writes of the admin JSON editor. Built for a 100k-row table (docs/data.md, "IndexedDB pitfalls"): pages
  * walk the primary key with keyset paging (`above(lastKey).limit(n)`), never `offset()` and never
  * the whole table; an id prefix is a key range on the primary key; the optional text filter only
  * looks at a bounded window of records per request; counts are read on demand, not live.

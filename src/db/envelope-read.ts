@@ -64,7 +64,7 @@ export function decodeEnvelope<C extends CollectionName>(
 }
 
 /**
- * The newest valid copy, or null. A corrupt copy is deleted and treated as absent (spec §7);
+ * The newest valid copy, or null. A corrupt copy is deleted and treated as absent;
  * when both are valid the newer timestamp wins, the main copy on a tie.
  */
 export function readEnvelope<C extends CollectionName>(

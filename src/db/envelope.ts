@@ -1,5 +1,5 @@
 /**
- * The versioned envelope of spec §7 / PRODUCT.md: `{ version: 1, timestamp, data: [...] }`
+ * The versioned envelope (docs/data.md, "localStorage envelopes"): `{ version: 1, timestamp, data: [...] }`
  * as JSON, obfuscated. Pure: no storage access here, so it is tested without a browser. Reading
  * one back, which checks every record against its schema, is envelope-read.ts: every start
  * writes envelopes, only a start with an empty table and a copy stored reads them.

@@ -1,5 +1,5 @@
 /**
- * Keyset-paged list queries over any content collection (FOOTGUNS.md, IndexedDB): every page is
+ * Keyset-paged list queries over any content collection (docs/data.md, "IndexedDB pitfalls"): every page is
  * one bounded index range read, resumed from the last row's (sort key, primary key). Never
  * `offset()`, never `toArray()` of a whole table, never `count()` on the way.
  *

@@ -18,7 +18,7 @@ export function liveRead<T>(read: () => Promise<T>): Observable<T> {
   return liveQuery(read);
 }
 
-/** One record by its id (spec §7 "get by id"). */
+/** One record by its id. */
 export function getById<C extends CollectionName>(
   db: AlphaScoutDb,
   collection: C,

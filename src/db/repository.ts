@@ -1,6 +1,6 @@
 /**
- * The data operations of spec §7 over Dexie. Every write validates first and opens its
- * transaction last, so nothing but Dexie calls is awaited inside it (FOOTGUNS.md): a bad record
+ * The data operations (docs/data.md, "Data operations") over Dexie. Every write validates first and opens its
+ * transaction last, so nothing but Dexie calls is awaited inside it (it would end early): a bad record
  * never leaves a half-written table. Shared by the main thread and the worker.
  */
 import { cutGraphemes } from '../lib/graphemes';
@@ -155,7 +155,7 @@ export function getCollection<C extends CollectionName>(
 }
 
 /**
- * Replaces a collection's contents with the given records, all or nothing: spec §7's "save"
+ * Replaces a collection's contents with the given records, all or nothing: a collection's "save"
  * and "import one collection from an array". Returns how many records were written.
  */
 export async function replaceCollection(
@@ -246,5 +246,5 @@ export async function exportAll(db: AlphaScoutDb): Promise<ExportedData> {
   });
 }
 
-/** What a backup file holds once parsed: only collection keys with array values count (spec §5). */
+/** What a backup file holds once parsed: only collection keys with array values count. */
 export type ImportPlan = { [C in CollectionName]?: RecordOf<C>[] };

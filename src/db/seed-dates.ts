@@ -1,5 +1,5 @@
 /**
- * Seed dates stay current (PRODUCT.md, "My tracker"): the seeds' deadlines and start dates are
+ * Seed dates stay current (docs/product.md, "Seed data"): the seeds' deadlines and start dates are
  * written as seen on a reference day and moved, when the seeds are first written, by the whole
  * days between that day and today, so a fresh install in any year has live airdrops, testnets,
  * whitelists and giveaways and upcoming sales. Every date moves by the same number of days, so each

@@ -1,5 +1,5 @@
 /**
- * First start (PRODUCT.md): every empty table is filled from its envelope (newest valid copy),
+ * First start (docs/data.md, "localStorage envelopes"): every empty table is filled from its envelope (newest valid copy),
  * else from the seed data. Envelopes are read and seeds loaded before the transaction opens;
  * inside it, each table is checked again so that two tabs starting together seed only once.
  */

@@ -8,14 +8,14 @@ import { deobfuscate, obfuscate } from '../lib/obfuscate';
 import { type Session, sessionSchema } from '../schemas/user';
 import { SESSION_KEY } from './storage-keys';
 
-/** Admin role (spec §6): decided in the browser by email. A convenience, not security. */
+/** Admin role (docs/product.md, "Accounts and roles"): decided in the browser by email. A convenience, not security. */
 export const ADMIN_EMAILS = [
   'admin@alphascout.app',
   'test@alphascout.app',
   'admin@example.com',
 ] as const;
 
-/** The alpha login never grants the admin role, even for an admin email (PRODUCT.md). */
+/** The alpha login never grants the admin role, even for an admin email: the role needs a real sign-in. */
 export function isAdmin(session: Session | null): boolean {
   if (!session || session.alpha) return false;
   return (ADMIN_EMAILS as readonly string[]).includes(session.email.trim().toLowerCase());

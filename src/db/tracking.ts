@@ -1,5 +1,5 @@
 /**
- * The tracker's data operations (PRODUCT.md "My tracker"), no React. Every change rewrites the
+ * The tracker's data operations (docs/data.md, "Tracker rows"), no React. Every change rewrites the
  * whole row with a new `updatedAt` and the item's current name, inside one transaction so two
  * tabs never lose each other's step. Unwatching keeps the row emptied (a tombstone) so that a
  * merge of older rows (a backup, a guest tracker) cannot bring the item back.

@@ -2,7 +2,7 @@ import { isTiny, TINY_DIGITS } from './format';
 
 /**
  * The native currency a chain's prices are quoted in (NFT mint prices are "in the chain's
- * currency", spec §9). Unknown chains show the chain's name rather than a wrong ticker.
+ * currency", docs/product.md, "Seed data"). Unknown chains show the chain's name rather than a wrong ticker.
  */
 const CURRENCIES: Readonly<Record<string, string>> = {
   ethereum: 'ETH',

@@ -1,5 +1,5 @@
 /**
- * Calendar files for reminders (PRODUCT.md, "My tracker" → "Reminders"): a small RFC 5545 writer,
+ * Calendar files for reminders (docs/product.md, "Reminders"): a small RFC 5545 writer,
  * pure, and the matching Google Calendar link. Times are written in UTC; a record's date without a
  * time of day ("2026-12-08") becomes an all-day event on that day, wherever the calendar is.
  */
@@ -51,7 +51,7 @@ function dayStamp(date: Date): string {
   return localDay(date).replace(/-/g, '');
 }
 
-/** The day after `date`'s, as a local date: an all-day event's end is exclusive (§3.6.1). */
+/** The day after `date`'s, as a local date: an all-day event's end is exclusive (RFC 5545 §3.6.1). */
 function nextDay(date: Date): Date {
   return new Date(date.getFullYear(), date.getMonth(), date.getDate() + 1);
 }
@@ -70,7 +70,7 @@ function whenLines(event: CalendarEvent): string[] {
 }
 
 /**
- * A TEXT value (§3.3.11): backslash, semicolon and comma escaped, every line break as `\n`.
+ * A TEXT value (RFC 5545 §3.3.11): backslash, semicolon and comma escaped, every line break as `\n`.
  * Control characters other than tab are not allowed in TEXT, and a lone surrogate has no UTF-8 form.
  */
 function escapeText(text: string): string {
@@ -94,7 +94,7 @@ function utf8Length(codePoint: number): number {
   return codePoint < 0x10000 ? 3 : 4;
 }
 
-/** Folds a content line at 75 octets (§3.1), between characters, never inside one's UTF-8 bytes. */
+/** Folds a content line at 75 octets (RFC 5545 §3.1), between characters, never inside one's UTF-8 bytes. */
 function fold(line: string): string {
   const parts: string[] = [];
   let current = '';

@@ -1,10 +1,10 @@
 /**
- * Markdown → sanitised HTML: the one place article bodies become markup (ARCHITECTURE.md rule 8).
+ * Markdown → sanitised HTML: the one place article bodies become markup, so the sanitiser cannot be bypassed.
  *
  * Two layers, each enough on its own for the common attacks:
  * 1. micromark with `allowDangerousHtml: false`, so raw HTML in the markdown is escaped to text.
- *    `allowDangerousProtocol: true` is deliberate: micromark's safe list would blank the spec's
- *    `tel:` links and `data:image` sources, which leaves DOMPurify as the URL check (FOOTGUNS).
+ *    `allowDangerousProtocol: true` is deliberate: micromark's safe list would blank the allowed
+ *    `tel:` links and `data:image` sources, which leaves DOMPurify as the URL check.
  * 2. DOMPurify with a closed allowlist of the tags micromark emits, `ALLOWED_URI_REGEXP` set to
  *    exactly the spec's list, and a hook that allows `data:` only as a raster `<img src>`.
  *

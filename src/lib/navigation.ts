@@ -1,5 +1,5 @@
 /**
- * Navigation, wrapped once (ARCHITECTURE.md rule 8): the rest of the app imports these names,
+ * Navigation, wrapped once: the rest of the app imports these names,
  * so the router library is replaceable in one file.
  */
 export { Link, Redirect, Router, useLocation, useSearch } from 'wouter';

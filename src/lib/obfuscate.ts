@@ -1,5 +1,5 @@
 /**
- * Light obfuscation of stored values (spec §7): UTF-8 bytes XOR a fixed key, then base64.
+ * Light obfuscation of stored values (docs/data.md, "localStorage envelopes"): UTF-8 bytes XOR a fixed key, then base64.
  * This is NOT security: anyone with the page source can reverse it. It only keeps stored
  * values from being read at a glance. XOR runs over UTF-8 bytes, never over code points or
  * UTF-16 units, so emoji and CJK text round-trip.

@@ -1,5 +1,5 @@
 /**
- * Password hashing with WebCrypto (PRODUCT.md, FOOTGUNS.md "Accounts"): salted
+ * Password hashing with WebCrypto (docs/security.md, "Passwords"): salted
  * PBKDF2-HMAC-SHA-256, stored as one self-describing record
  *
  *   pbkdf2-sha256$<iterations>$<salt base64>$<hash base64>

@@ -1,5 +1,5 @@
 /**
- * The rate limiter of spec §9: at most 60 calls per operation name in a one-minute window;
+ * The rate limiter (docs/security.md, "Rate limit"): at most 60 calls per operation name in a one-minute window;
  * stale counters are purged every 60 seconds. Pure, with the clock injected, so it is tested
  * on a fake clock. The window is fixed: it opens at an operation's first call and the first
  * call after it closes opens the next one.

@@ -1,9 +1,9 @@
 /**
- * Which link targets and image sources article markup may carry (spec §3): http, https, mailto,
+ * Which link targets and image sources article markup may carry (docs/security.md, "Sanitised markdown"): http, https, mailto,
  * tel, raster `data:image/…` (images only), relative paths and `#anchors` — nothing else.
  *
  * Pure and DOM-free so that it is unit-tested in Node; `lib/markdown` feeds it to DOMPurify both as
- * `ALLOWED_URI_REGEXP` and as a per-attribute hook (FOOTGUNS: DOMPurify keeps any `data:` in
+ * `ALLOWED_URI_REGEXP` and as a per-attribute hook (DOMPurify keeps any `data:` in
  * `<img>` on its own, including SVG, so the regexp alone is not enough).
  */
 

@@ -1,4 +1,4 @@
-/** Airdrop campaign with its team, project links and task list (spec §3). */
+/** Airdrop campaign with its team, project links and task list. */
 import * as v from 'valibot';
 
 import {

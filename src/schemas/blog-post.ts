@@ -1,11 +1,11 @@
-/** Blog post, addressed by slug; `content` is markdown (spec §3). */
+/** Blog post, addressed by slug; `content` is markdown. */
 import * as v from 'valibot';
 
 import { articleText, imageRef, isoDate, longText, requiredText, textList } from './common';
 import { slug } from './course';
 
 export const blogPostSchema = v.object({
-  /** Blog posts are the one collection with an integer id (spec §3). */
+  /** Blog posts are the one collection with an integer id. */
   id: v.pipe(v.number(), v.integer('must be a whole number'), v.minValue(1, 'must be 1 or more')),
   title: requiredText,
   slug,

@@ -19,7 +19,7 @@ export const id = v.pipe(
 );
 /**
  * The key of a record that has its own page. The page's address holds it, and an address ending
- * in `.json` or holding `/data/` or `/db/` is sent to /403 (spec §2), so such a key would give
+ * in `.json` or holding `/data/` or `/db/` is sent to /403, so such a key would give
  * its record a page no one can open.
  */
 export const routeId = v.pipe(
@@ -156,7 +156,7 @@ export const imageRef = v.pipe(
 );
 export const gallery = v.pipe(v.array(imageRef), v.maxLength(50));
 
-/** A social or web link that may be absent: spec §3 allows null for any social value. */
+/** A social or web link that may be absent: any social value may be null. */
 export const optionalUrl = v.nullish(httpUrl);
 
 /** Project links as most collections carry them (website, twitter, discord, telegram). */

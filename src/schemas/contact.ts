@@ -1,5 +1,5 @@
 /**
- * The Contact popup's form (spec §2 "Contact popup", §5): Name, Email, Subject and Message are
+ * The Contact popup's form (docs/product.md, "Validation"): Name, Email, Subject and Message are
  * all required and the email must look like an email. Not a stored collection: a valid form is
  * only logged in the browser console, nothing is sent. Messages here are shown under the fields.
  */

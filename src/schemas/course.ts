@@ -1,4 +1,4 @@
-/** Academy course, addressed by slug; lesson `content` is markdown (spec §3). */
+/** Academy course, addressed by slug; lesson `content` is markdown. */
 import * as v from 'valibot';
 
 import {

@@ -1,4 +1,4 @@
-/** Giveaway hosted on X/Twitter (spec §3, §4). */
+/** Giveaway hosted on X/Twitter. */
 import * as v from 'valibot';
 
 import {

@@ -1,4 +1,4 @@
-/** ICO (token sale) listing (spec §3, §4). Money amounts are US dollars. */
+/** ICO (token sale) listing. Money amounts are US dollars. */
 import * as v from 'valibot';
 
 import {

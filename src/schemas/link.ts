@@ -1,4 +1,4 @@
-/** Link directory entry (spec §3); every social value may be null. */
+/** Link directory entry; every social value may be null. */
 import * as v from 'valibot';
 
 import { httpUrl, id, imageRef, longText, optionalUrl, requiredText } from './common';

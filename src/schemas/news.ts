@@ -1,4 +1,4 @@
-/** News item; `content` is markdown (spec §3). */
+/** News item; `content` is markdown. */
 import * as v from 'valibot';
 
 import {

@@ -1,4 +1,4 @@
-/** NFT project listing (spec §3, §4). `mintPrice` is in the chain's own currency. */
+/** NFT project listing. `mintPrice` is in the chain's own currency. */
 import * as v from 'valibot';
 
 import {

@@ -107,7 +107,7 @@ export const CONTENT_COLLECTIONS = COLLECTION_NAMES.filter(
 );
 
 /**
- * Search covers every content collection (PRODUCT.md): the worker's per-collection extractors are
+ * Search covers every content collection (docs/product.md, "Search"): the worker's per-collection extractors are
  * a `Record<SearchCollection, …>`, so a new content collection without one fails to compile.
  */
 export type SearchCollection = ContentCollection;

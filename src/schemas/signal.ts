@@ -1,4 +1,4 @@
-/** Trading signal: an AI-supported buy or sell call on a coin or an NFT collection (spec §3, §5). */
+/** Trading signal: an AI-supported buy or sell call on a coin or an NFT collection. */
 import * as v from 'valibot';
 
 import { imageRef, isoDate, longText, requiredText, routeId, shortText } from './common';
@@ -15,8 +15,8 @@ export const indicatorObject = v.object({
 });
 
 /**
- * Spec §5 calls indicators a "list of text"; §3 stores objects. A plain string becomes
- * `{ name, value: '', sentiment: 'neutral' }` (PRODUCT.md).
+ * Forms and older imports give indicators as text; records store objects. A plain string becomes
+ * `{ name, value: '', sentiment: 'neutral' }` (docs/product.md, "Validation").
  */
 export const indicator = v.pipe(
   v.unknown(),

@@ -1,4 +1,4 @@
-/** A member of the AlphaScout team, shown in the About popup (spec §3). Not a stored collection. */
+/** A member of the AlphaScout team, shown in the About popup. Not a stored collection. */
 import * as v from 'valibot';
 
 import { imageRef, optionalUrl, requiredText, shortText } from './common';

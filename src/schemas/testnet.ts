@@ -1,4 +1,4 @@
-/** Incentivised testnet (spec §3, §4). */
+/** Incentivised testnet. */
 import * as v from 'valibot';
 
 import {

@@ -1,5 +1,5 @@
 /**
- * One row of the visitor's tracker (PRODUCT.md "My tracker"): what one owner (an account, or
+ * One row of the visitor's tracker (docs/data.md, "Tracker rows"): what one owner (an account, or
  * this browser's guest) keeps about one item. User data, not content: rows merge by `updatedAt`
  * (newer wins) where content replaces, and an emptied row stays as a tombstone so that an older
  * backup cannot bring it back.

@@ -1,5 +1,5 @@
 /**
- * Accounts (spec §3, §5) and the session record. `password` holds a PBKDF2 hash record
+ * Accounts (docs/product.md, "Validation") and the session record. `password` holds a PBKDF2 hash record
  * (see lib/password) or, for legacy data only, the plain text that is replaced at next sign-in.
  */
 import * as v from 'valibot';
@@ -14,7 +14,7 @@ export const USERNAME_MAX_LENGTH = 20;
 export const normalEmail = (value: string): string => value.trim().toLowerCase();
 
 /**
- * A valid address (spec §5), wider than valibot's `email`, which refuses `o'brien@x.ie` and
+ * A valid address, wider than valibot's `email`, which refuses `o'brien@x.ie` and
  * `user@münchen.de`: the local part takes RFC 5322's dot-atom characters, the domain letters of
  * any script (or its punycode) and a top-level domain of two letters or more; 254 at most (RFC 5321).
  */
@@ -44,7 +44,7 @@ export const userSchema = v.object({
   avatar_url: v.optional(imageRef),
 });
 
-/** Spec §5 registration rules, with the messages shown under each field. */
+/** Registration rules (docs/product.md, "Validation"), with the messages shown under each field. */
 export const registrationSchema = v.object({
   email: v.pipe(
     v.string(),

@@ -1,4 +1,4 @@
-/** Whitelist raffle: a limited number of spots before a mint (spec §3, §4). */
+/** Whitelist raffle: a limited number of spots before a mint. */
 import * as v from 'valibot';
 
 import { count, imageRef, isoDate, longText, requiredText, routeId, textList } from './common';

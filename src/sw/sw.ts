@@ -1,7 +1,7 @@
 /**
  * The service worker, built to /sw.js by vite-plugin-pwa (scripts/pwa-plugin.ts). It only serves
- * the app: data never goes through it, IndexedDB stays the truth (ARCHITECTURE.md).
- * `VITE_SERVICE_WORKER=off` builds the kill switch instead (README, "Taking the service worker back").
+ * the app: data never goes through it, IndexedDB stays the truth.
+ * `VITE_SERVICE_WORKER=off` builds the kill switch instead (docs/offline.md, "The kill switch").
  */
 import { removeServiceWorker } from './kill-switch';
 import { serveApp } from './serve-app';

@@ -34,7 +34,7 @@ interface DialogProps {
 }
 
 /**
- * A real modal dialog (PRODUCT.md): the native `<dialog>` opened with `showModal()`, so the page
+ * A real modal dialog (docs/product.md, "Shell"): the native `<dialog>` opened with `showModal()`, so the page
  * behind is inert, and Tab wraps around inside it. Closes on Escape, on its close button and on a click
  * on the backdrop, and gives focus back to what opened it.
  */

@@ -39,8 +39,8 @@ export function ExternalLink({
 }
 
 /**
- * A row of labelled outbound links, leaving out the ones that are absent (spec §3 lets every social
- * value be null), or nothing at all when none is set. Where many rows share a page (a directory's
+ * A row of labelled outbound links, leaving out the ones that are absent (every social
+ * value may be null), or nothing at all when none is set. Where many rows share a page (a directory's
  * cards, a team), `of` names whose links they are ("X of Binance"), so a screen reader's list of
  * links does not hold a dozen alike "X".
  */

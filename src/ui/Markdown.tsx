@@ -37,7 +37,7 @@ function markScrollable(article: HTMLElement): void {
 }
 
 /**
- * Article markdown as sanitised HTML. The ONLY component that sets HTML (ARCHITECTURE.md rule 8):
+ * Article markdown as sanitised HTML. The ONLY component that sets HTML (docs/security.md, "Sanitised markdown"):
  * the HTML comes straight from `renderMarkdown` (micromark + DOMPurify) and is assigned once,
  * never re-serialised. In the browser it is TrustedHTML, which the built app's Trusted Types
  * policy requires for `innerHTML` (React 19 passes it through untouched).

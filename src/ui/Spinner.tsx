@@ -2,7 +2,7 @@ const SIZES = { sm: 'h-4 w-4 border-2', md: 'h-8 w-8 border-3', lg: 'h-12 w-12 b
 
 export type SpinnerSize = keyof typeof SIZES;
 
-/** The loading spinner of spec §2: a ring and the text 'Loading...'. */
+/** The loading spinner (docs/product.md, "Shell"): a ring and the text 'Loading...'. */
 export function Spinner({
   size = 'md',
   className = '',

@@ -1,5 +1,5 @@
 /**
- * A windowed list or grid for the content lists (ARCHITECTURE.md: a 100k-row table never enters
+ * A windowed list or grid for the content lists (a 100k-row table never enters
  * the DOM whole). Built on @tanstack/react-virtual with window scrolling, so the page scrolls as
  * usual and the header, filters and footer stay ordinary content.
  *
@@ -122,7 +122,7 @@ export function VirtualList<T>({
   // The first render holds only the rows in view; the overscan rows (and the next page they may
   // ask for) follow in a transition from the next frame. Rendering and laying out the rows below
   // the fold first (21 cards where 9 show on /signals at 1280x800) delayed the first rows painted
-  // by 5-21 ms on a repeat visit at 300k records (bench/browser/startup.ts, README).
+  // by 5-21 ms on a repeat visit at 300k records (bench/browser/startup.ts, docs/performance.md).
   const [overscanRows, setOverscanRows] = useState(0);
   // So do a new query's rows (a filter or sort: the rows are undefined while they load). All 21 in
   // one commit, and the layout their measuring forces in it, made tasks over 50 ms on a loaded

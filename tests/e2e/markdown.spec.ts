@@ -1,7 +1,7 @@
 /**
- * Article markup is sanitised (spec §3): hostile markdown goes through the real app in Chromium,
+ * Article markup is sanitised (docs/security.md, "Sanitised markdown"): hostile markdown goes through the real app in Chromium,
  * hostile HTML goes straight to the real sanitiser module (served by a Vite dev server), and
- * every check runs on the DOM as rendered AND re-parsed from its serialisation (FOOTGUNS: mXSS).
+ * every check runs on the DOM as rendered AND re-parsed from its serialisation (mXSS).
  */
 import { expect, test } from '@playwright/test';
 import { createServer, type ViteDevServer } from 'vite';

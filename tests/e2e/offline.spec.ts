@@ -1,6 +1,6 @@
 /**
- * After one visit the app opens and works with no network (PRODUCT.md, "Works offline, installs
- * like an app"): the service worker (src/sw/) answers every navigation with the precached
+ * After one visit the app opens and works with no network (docs/offline.md,
+ * "Service worker"): the service worker (src/sw/) answers every navigation with the precached
  * index.html and every script, style, image and the seed data from its precache, so the app's
  * own router and guards still decide every path. And the app is installable: its manifest and
  * every icon load.

@@ -1,6 +1,6 @@
 import { expect, type Page, test } from '@playwright/test';
 
-/** Spec §9: search runs after a 300 ms pause in typing. */
+/** docs/product.md, "Search": search runs after a 300 ms pause in typing. */
 const SEARCH_PAUSE_MS = 300;
 
 const searchInput = (page: Page) => page.getByRole('combobox', { name: 'Search AlphaScout' });

@@ -1,5 +1,5 @@
 /**
- * Seed dates stay current (PRODUCT.md, "My tracker"): a first visit long after the seeds' reference
+ * Seed dates stay current (docs/product.md, "Seed data"): a first visit long after the seeds' reference
  * day still shows live airdrops, active giveaways, open whitelists and upcoming sales, because the
  * seeds' deadlines and start dates move to the day of that first start.
  */

@@ -1,5 +1,5 @@
 /**
- * Updates never surprise (PRODUCT.md, "Works offline, installs like an app"): one build is
+ * Updates never surprise (docs/offline.md, "Updates"): one build is
  * deployed, visited, then replaced by a newer one at the same origin. The open tab keeps running
  * the old version (its scripts from the old precache) and offers "A new version of AlphaScout is
  * ready." with a Reload button; only that button reloads, into the new version.

@@ -1,7 +1,7 @@
 /**
  * An incremental reader for backup files: fed the text piece by piece, it holds only the value it
  * is in the middle of, never the whole file (V8's longest string is ~536 million characters;
- * FOOTGUNS.md "Big files"). It knows the backup's shape, an object whose keys hold arrays, and
+ * docs/data.md, "Backups"). It knows the backup's shape, an object whose keys hold arrays, and
  * walks that structure itself; every array element (a record) and every other value is found by
  * a bracket scan that jumps from quote to quote, then handed to the native `JSON.parse`, which
  * checks it fully. Measured faster than a general streaming tokenizer (`bench/parser.ts`), and

@@ -125,7 +125,7 @@ export async function checkFile(
       if (inTracking) tracking.add(value);
       else current?.validator.add([value]);
     },
-    // Spec §5: only collection keys with array values count; a repeated key counts with its last value.
+    // Only collection keys with array values count; a repeated key counts with its last value.
     leave(wasArray) {
       if (inTracking) {
         tracking.leave(wasArray);

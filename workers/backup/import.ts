@@ -1,7 +1,7 @@
 /**
- * Import in the worker, check everything, then write once (ARCHITECTURE.md rule 4), for a file
+ * Import in the worker, check everything, then write once (docs/data.md, "Backups"), for a file
  * of any size: the file is read as bytes and parsed incrementally (backup-parser.ts), twice.
- * Checking reads it all (UTF-8, JSON, spec §5's rule, every record against its schema,
+ * Checking reads it all (UTF-8, JSON, collection keys with arrays, every record against its schema,
  * duplicates) and keeps no record; writing reads it again (a File's bytes stay on disk) inside
  * one strict-durability transaction replacing each collection present. Any failure, a cancel, or
  * a tab closed before the commit leaves the database exactly as it was: IndexedDB rolls back a

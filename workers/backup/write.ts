@@ -124,11 +124,11 @@ function encodeEnvelopes(
  * One transaction: each collection cleared through Dexie, then its records put with plain
  * IndexedDB requests in batches, a few batches waiting in IndexedDB at any time: each batch's
  * last put, on success, issues the next ones, so the transaction stays active while the worker
- * parses on (an await of anything but IndexedDB would end it; FOOTGUNS.md). The reading runs
+ * parses on (an await of anything but IndexedDB would end it; docs/data.md, "IndexedDB pitfalls"). The reading runs
  * ahead in its own tasks, bounded by the queue. The last `DEXIE_TAIL` records of each collection
  * are put through Dexie after the rest: its change event then marks every index of the
  * collection (Dexie marks whole ranges for a bulkPut of 50 or more), so live queries in every tab
- * re-run. Measured at 100k records against one Dexie bulkPut per collection: see the README.
+ * re-run. Measured at 100k records against one Dexie bulkPut per collection: see docs/performance.md.
  */
 export async function writeCheckedFile(
   db: AlphaScoutDb,
@@ -246,7 +246,7 @@ export async function writeCheckedFile(
                 .bulkPut(tail)
                 .then(() => report(tail.length));
             });
-            // The tracker's rows merge (the newer `updatedAt` wins, PRODUCT.md) in the same transaction.
+            // The tracker's rows merge (the newer `updatedAt` wins, docs/data.md, "Tracker rows") in the same transaction.
             const trackingWrite =
               tracking === null
                 ? Promise.resolve()

@@ -1,5 +1,5 @@
 /**
- * What search sees of each record (PRODUCT.md: every content collection, name-like field plus
+ * What search sees of each record (docs/product.md, "Search": every content collection, name-like field plus
  * description-like text) and what a hit shows (image, title, type, symbol).
  */
 import type { RecordOf, SearchCollection } from '../../src/schemas/registry';
@@ -7,7 +7,7 @@ import type { RecordOf, SearchCollection } from '../../src/schemas/registry';
 // Which collections search covers is the registry's fact; re-exported for the search modules.
 export { SEARCH_COLLECTIONS, type SearchCollection } from '../../src/schemas/registry';
 
-/** The "type" a result shows: the kind of item, not a signal's CRYPTO/NFT field (PRODUCT.md). */
+/** The "type" a result shows: the kind of item, not a signal's CRYPTO/NFT field. */
 export const RESULT_TYPES: Record<SearchCollection, string> = {
   signals: 'Signal',
   airdrops: 'Airdrop',

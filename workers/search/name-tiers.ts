@@ -1,5 +1,5 @@
 /**
- * The exact and starts-with tiers of spec §7's ranking, answered from sorted lists of
+ * The exact and starts-with tiers of the ranking (docs/product.md, "Search"), answered from sorted lists of
  * normalised names and symbols by binary search: O(log n + k), whatever the table size.
  * One list per collection (the ref's `collection:` prefix), so loading or reloading one
  * collection sorts only its own entries, never the 100k signals again; a query merges the

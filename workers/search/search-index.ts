@@ -1,5 +1,5 @@
 /**
- * The ranked search of spec §7 and PRODUCT.md, tuned for 100k+ records (FOOTGUNS.md, Search).
+ * The ranked search (docs/product.md, "Search"), tuned for 100k+ records (docs/search.md).
  * Tiers, each asked only while the results are not yet full:
  * 1. names or symbols equal to the query, then 2. names or symbols that start with it — from a
  *    sorted list by binary search (NameTiers);

@@ -32,7 +32,7 @@ function placeForSignOut(always: boolean): 'home' | 'here' | null {
 }
 
 /**
- * Signed out: a Sign In link. Signed in: Backup/Restore, Clear Cookies and Sign Out (spec §2).
+ * Signed out: a Sign In link. Signed in: Backup/Restore, Clear Cookies and Sign Out (docs/product.md, "Shell").
  * `onAction` is called after any of them that leaves the container (a link, a sign-out).
  */
 export function AccountActions({

@@ -1,5 +1,5 @@
 /**
- * The site footer (spec §2 "Shell"): logo and tagline, the six popup buttons, social links and
+ * The site footer (docs/product.md, "Shell"): logo and tagline, the six popup buttons, social links and
  * the copyright line. The popups live in their own chunk (React.lazy), fetched on first open, or
  * earlier when a pointer or keyboard focus reaches one of the buttons.
  */

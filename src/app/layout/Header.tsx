@@ -26,14 +26,14 @@ export function Logo() {
   );
 }
 
-/** Header of spec §2, with the search box in the bar and in the mobile menu. */
+/** The header (docs/product.md, "Shell"), with the search box in the bar and in the mobile menu. */
 export function Header() {
   const [path] = useLocation();
   const { session, admin } = useSession();
   // Signed in, the three account buttons need the room of an xl screen; below it they live in the menu.
   const inlineActions = session ? 'hidden xl:block' : 'hidden lg:block';
 
-  // The app sets no cookies; clearing what others left once per page load is enough (PRODUCT.md).
+  // The app sets no cookies; clearing what others left once per page load is enough.
   useEffect(() => clearCookies(), []);
 
   return (

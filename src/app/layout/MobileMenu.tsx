@@ -28,7 +28,7 @@ function MenuLink({ item, path }: { item: NavLinkItem; path: string }) {
 }
 
 /**
- * The mobile menu (spec §2): the same items as the header, below `lg` (`xl` when signed in).
+ * The mobile menu (docs/product.md, "Shell"): the same items as the header, below `lg` (`xl` when signed in).
  * `search` renders its search box, given the call that closes the menu without a navigation.
  */
 export function MobileMenu({

@@ -1,4 +1,4 @@
-/** The header navigation of spec §2, shared by the desktop header and the mobile menu. */
+/** The header navigation (docs/product.md, "Shell"), shared by the desktop header and the mobile menu. */
 import type { MouseEvent } from 'react';
 
 import { CONTENT_PATHS } from '../../features/kit/content-paths';

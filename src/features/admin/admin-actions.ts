@@ -1,7 +1,7 @@
 /**
  * The editor's writes over the page's database. Each returns the undo entry for what it
  * changed. Everything slow (hashing, reading earlier versions) happens before the write, whose
- * transaction then awaits Dexie only (FOOTGUNS.md).
+ * transaction then awaits Dexie only (docs/data.md, "IndexedDB pitfalls").
  */
 import {
   applyRecordChange,

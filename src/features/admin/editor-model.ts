@@ -161,7 +161,7 @@ export function changedElsewhere(
 /**
  * Users this save would give the email of another stored user, one the save leaves as it is
  * (sign-in finds one account per email, letter case aside; two in the save itself are the
- * validator's `duplicate email`). Spec §8's own text names the problem.
+ * validator's `duplicate email`). Sign-up's own text names the problem.
  */
 export function emailConflicts(
   users: readonly { id: string; email: string }[],

@@ -4,7 +4,7 @@ import { TeamGrid } from '../../ui/TeamGrid';
 import { StepCheck } from '../kit/StepChecks';
 
 /**
- * The task list, in order, each with its link when it has one (spec §3: a link may be empty).
+ * The task list, in order, each with its link when it has one (a link may be empty).
  * Each task is ticked here, on the airdrop's page, as a step of the visitor's tracker.
  */
 export function TaskList({ tasks }: { tasks: Airdrop['tasks'] }) {

@@ -19,7 +19,7 @@ import {
 const EMPTY: LoginValues = { email: '', username: '', password: '' };
 
 /**
- * /login (PRODUCT.md): one card, three modes as tabs — Sign In, Sign Up and the Alpha Login.
+ * /login (docs/product.md, "Accounts and roles"): one card, three modes as tabs — Sign In, Sign Up and the Alpha Login.
  * Field problems show under each field; failures of the account operation show in an alert.
  */
 export function LoginScreen() {

@@ -1,7 +1,7 @@
 import { Link, useSearch } from '../../lib/navigation';
 
 /**
- * After a social sign-in, a server would finish the exchange. AlphaScout has none (PRODUCT.md),
+ * After a social sign-in, a server would finish the exchange. AlphaScout has none,
  * so the screen says so, shows any `error` parameter as plain text, and links to /login.
  */
 export function TwitterCallbackScreen() {

@@ -11,8 +11,8 @@ import { RateLimiter, RateLimitError } from '../../lib/rate-limit';
 import type { Session } from '../../schemas/user';
 
 /**
- * Sign-in and sign-up look the account up by email, one of spec §7's data operations the rate
- * limiter counts (PRODUCT.md): the 61st within a minute is refused, so a password is not guessed at
+ * Sign-in and sign-up look the account up by email, one of the data operations the rate
+ * limiter counts (docs/security.md, "Rate limit"): the 61st within a minute is refused, so a password is not guessed at
  * the speed of a script. Per page, like the worker's own limiter; the alpha login looks nothing up.
  */
 const accountLookups = new RateLimiter();
@@ -22,7 +22,7 @@ function countLookup(): void {
 }
 
 /**
- * Moves this browser's guest tracker into the account (PRODUCT.md "My tracker": newer rows win, the
+ * Moves this browser's guest tracker into the account (docs/data.md, "Tracker rows": merged, the
  * guest tracker is emptied), then stores the session. In that order: storing the session sends the
  * login screen on at once (it is for the signed-out), and a page load right after it would end a
  * merge still under way (the next sign-in would redo it, but the account would open without the

@@ -1,5 +1,5 @@
 /**
- * Maps whatever a sign-in or sign-up threw to the text of spec §8's error catalogue. Pure, so
+ * Maps whatever a sign-in or sign-up threw to its text in docs/product.md, "Messages". Pure, so
  * every branch is unit-tested.
  */
 import { AccountError } from '../../db/accounts';

@@ -1,5 +1,5 @@
 /**
- * The three modes of /login and their field rules. Sign-up uses spec §5's registration schema;
+ * The three modes of /login and their field rules. Sign-up uses the registration schema;
  * sign-in only asks for a well-formed email and a password, so an older account with a short
  * password can still sign in.
  */

@@ -92,7 +92,7 @@ function JobProgress({
 const showWhole = (element: HTMLElement | null): void =>
   element?.scrollIntoView({ block: 'nearest' });
 
-/** The Backup and Restore popup of spec §2. */
+/** The Backup and Restore popup (docs/data.md, "Backups"). */
 export function BackupPopup({ open, onClose }: { open: boolean; onClose: () => void }) {
   const [job, setJob] = useState<Job | null>(null);
   const [problems, setProblems] = useState<string[]>([]);

@@ -1,5 +1,5 @@
 /**
- * Export and import as the Backup/Restore popup uses them (spec §8 texts). The work runs in the
+ * Export and import as the Backup/Restore popup uses them (texts in docs/product.md, "Messages"). The work runs in the
  * app worker; this side hands over the file, follows progress and saves the result.
  */
 import { signOutIfAccountGone, storeEnvelopes } from '../../db/app-db';

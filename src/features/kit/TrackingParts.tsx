@@ -29,7 +29,7 @@ function StarIcon({ filled }: { filled: boolean }) {
   );
 }
 
-/** Asked before unwatching an item with a note or ticked steps: unwatching empties its row (PRODUCT.md). */
+/** Asked before unwatching an item with a note or ticked steps: unwatching empties its row. */
 export const UNWATCH_CONFIRMATION =
   'Stop watching this item? Your note and ticked steps for it will be removed.';
 
@@ -131,7 +131,7 @@ export function CardTracking({
   return (
     <>
       <div className="absolute right-2 top-2 z-10">
-        {/* The name stays "Watch" (PRODUCT.md); the item's name is its description, heard after it. */}
+        {/* The name stays "Watch" (docs/product.md, "My tracker"); the item's name is its description, heard after it. */}
         <WatchButton tracking={tracking} compact icon={icon} itemName={item.name} />
       </div>
       {!icon && tracking.watched && steps.length > 0 && (

@@ -29,7 +29,7 @@ const loadArticle = () => import('./NewsArticle');
 const NewsArticle = lazy(() => loadArticle().then((module) => ({ default: module.NewsArticle })));
 
 /**
- * /news and /news/{id} are one screen (spec §2): the filtered list, and the chosen item open in
+ * /news and /news/{id} are one screen: the filtered list, and the chosen item open in
  * a panel beside it. Opening and closing an item keep the filter in the URL.
  */
 export function NewsScreen({ openId }: { openId: string | null }) {

@@ -2,7 +2,7 @@ import type { AboutTeamMember } from '../../schemas/team-member';
 import { XIcon } from '../../ui/SocialIcons';
 import { aboutTeam } from './about-team';
 
-/** About AlphaScout: what the product is, then the team (PRODUCT.md "About popup"). */
+/** About AlphaScout: what the product is, then the team (docs/product.md, "Shell"). */
 export function AboutPopup() {
   return (
     <div className="space-y-5 text-sm leading-relaxed">

@@ -22,7 +22,7 @@ const EMPTY: ContactFormInput = { name: '', email: '', subject: '', message: '' 
 let unsent: { by: string | null; values: ContactFormInput } = { by: null, values: EMPTY };
 
 /**
- * The contact form (spec §2 "Contact popup"). There is no server: a valid submit only logs the
+ * The contact form (docs/product.md, "Shell"). There is no server: a valid submit only logs the
  * form in the browser console and thanks the visitor, and the form says so before and after.
  */
 export function ContactPopup() {
@@ -58,7 +58,7 @@ export function ContactPopup() {
       return;
     }
     setErrors({});
-    // Nothing is sent: logging the form is all a submit does (spec §2).
+    // Nothing is sent: logging the form is all a submit does.
     console.log('AlphaScout contact form (not sent anywhere):', result.value);
     setSent(result.value);
     unsent = { by, values: EMPTY };

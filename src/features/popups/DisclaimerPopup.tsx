@@ -1,4 +1,4 @@
-/** The risk warning (spec §1): no financial advice, no promise of accuracy or profit. */
+/** The risk warning: no financial advice, no promise of accuracy or profit. */
 export function DisclaimerPopup() {
   return (
     <div className="space-y-4 text-sm leading-relaxed text-text-muted">

@@ -5,7 +5,7 @@ interface Faq {
   answer: ReactNode;
 }
 
-/** Exactly six questions (spec §2 "Popup content"). */
+/** Exactly six questions (docs/product.md, "Shell"). */
 const FAQS: readonly Faq[] = [
   {
     question: 'What is AlphaScout?',

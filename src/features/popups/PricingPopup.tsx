@@ -9,7 +9,7 @@ interface Plan {
   popular?: boolean;
 }
 
-/** Spec §1 and §9: $0 forever, $29 per month (most popular), $99 per month. */
+/** docs/product.md, "Constants": $0 forever, $29 per month (most popular), $99 per month. */
 const PLANS: readonly Plan[] = [
   {
     id: 'free',
@@ -57,7 +57,7 @@ const PLANS: readonly Plan[] = [
 ];
 
 /**
- * The pricing table, always covered by a 'Coming Soon' overlay (spec §4: the popup is always
+ * The pricing table, always covered by a 'Coming Soon' overlay (docs/product.md, "What it is": always
  * blocked). The plans stay visible, dimmed and blurred, but the container is `inert`, so nothing
  * in it can be clicked, focused or reached by assistive tech. The overlay has no way to be
  * dismissed; the dialog itself still closes as usual.

@@ -1,4 +1,4 @@
-/** The AlphaScout team shown in the About popup (spec §3 "Team member"). Not a stored collection. */
+/** The AlphaScout team shown in the About popup. Not a stored collection. */
 import type { AboutTeamMember } from '../../schemas/team-member';
 
 export const aboutTeam: AboutTeamMember[] = [

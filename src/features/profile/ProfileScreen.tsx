@@ -42,7 +42,7 @@ function Row({ term, children }: { term: string; children: ReactNode }) {
   );
 }
 
-/** /profile (PRODUCT.md): avatar, username, email, member since, role and Sign Out. */
+/** /profile (docs/product.md, "Accounts and roles"): avatar, username, email, member since, role and Sign Out. */
 export function ProfileScreen() {
   const { session, admin } = useSession();
   const user = useUserRecord(session && !session.alpha ? session.id : null);

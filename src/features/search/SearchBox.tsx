@@ -87,7 +87,7 @@ function useHasBox(ref: RefObject<HTMLElement | null>, mounted: boolean): boolea
 }
 
 /**
- * The header search box (spec §2): expands on click; searches from 2 characters after 300 ms;
+ * The header search box (docs/product.md, "Search"): expands on click; searches from 2 characters after 300 ms;
  * arrows move, Enter opens, Escape closes. In the mobile menu it is always expanded, and
  * `onPageAlreadyOpen` closes the menu when the result picked is the page already under it.
  */

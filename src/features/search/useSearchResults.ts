@@ -5,7 +5,7 @@ import type { SearchHit } from '../../worker/client';
 /** The worker's client, loaded by the first search rather than with the first page (App starts the worker once the first screen is up). */
 const workerClient = () => import('../../worker/client');
 
-/** Spec §2 / §9: search starts at 2 characters, after a 300 ms pause. */
+/** docs/product.md, "Search": search starts at 2 characters, after a 300 ms pause. */
 export const SEARCH_MIN_CHARS = 2;
 export const SEARCH_DEBOUNCE_MS = 300;
 /**

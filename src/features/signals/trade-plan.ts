@@ -1,7 +1,7 @@
 /**
  * Reads price texts such as "$64,250.00" or "11.8 ETH" as numbers, so that the detail page can
- * say how far the target and the stop loss are from the entry. Prices are stored as text
- * (spec §3); anything that is not a plain number gives null and the page simply omits the %.
+ * say how far the target and the stop loss are from the entry. Prices are stored as text;
+ * anything that is not a plain number gives null and the page simply omits the %.
  */
 export function priceNumber(text: string): number | null {
   const match = /-?\d[\d,]*(?:\.\d+)?/.exec(text);

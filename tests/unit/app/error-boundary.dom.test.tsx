@@ -16,7 +16,7 @@ afterEach(() => {
 });
 
 describe('the error boundary', () => {
-  it("shows spec §2's generic screen for an application error: heading, message, stack", () => {
+  it('shows the generic error screen for an application error: heading, message, stack', () => {
     render(
       <ErrorBoundary>
         <Throws error={new Error('cannot read the score')} />

@@ -105,7 +105,7 @@ describe('envelope coding', () => {
       expect(decoded.ok && decoded.envelope.data[0]?.name).toBe('broken \uD83D pair');
     });
 
-    it('stores the PRODUCT.md format: { version: 1, timestamp, data }, obfuscated', () => {
+    it('stores the envelope format: { version: 1, timestamp, data }, obfuscated', () => {
       const records = makeRecords('links', 2);
       expect(JSON.parse(deobfuscate(encodeEnvelope(records, NOW)))).toEqual({
         version: ENVELOPE_VERSION,

@@ -1,5 +1,5 @@
 /**
- * Seed dates stay current (PRODUCT.md, "My tracker"): deadlines and start dates move by whole days
+ * Seed dates stay current (docs/product.md, "Seed data"): deadlines and start dates move by whole days
  * from the seeds' reference day to today, keeping their time of day; published dates stay; and a
  * fresh install long after the reference day still has live items whose statuses agree with their dates.
  */

@@ -1,5 +1,5 @@
 /**
- * The .ics writer (PRODUCT.md, "Reminders"): every file is read back by a real iCalendar parser
+ * The .ics writer (docs/product.md, "Reminders"): every file is read back by a real iCalendar parser
  * (ical.js) and its events compared with what went in; the RFC 5545 line rules (CRLF, 75-octet
  * folding that never splits a character) are checked on the raw text, since a parser forgives them.
  */

@@ -8,7 +8,7 @@ import {
   SAFE_URI_PATTERN,
 } from '../../../src/lib/safe-uri';
 
-describe('article URL allowlist (spec §3)', () => {
+describe('article URL allowlist', () => {
   it.each([
     'https://example.org/a?b=c#d',
     'http://example.org',

@@ -362,7 +362,7 @@ describe('other collection rules', () => {
     expect(problems).toEqual([{ path: 'remainingSpots', message: 'must not exceed totalSpots' }]);
   });
 
-  it('refuses a Filled whitelist that still has spots remaining (spec §4: Filled means 0 remaining)', () => {
+  it('refuses a Filled whitelist that still has spots remaining (Filled means 0 remaining)', () => {
     const problems = problemsOf(
       validateRecord(
         'whitelists',

@@ -1,6 +1,6 @@
 /**
  * The seed data: every record passes its collection schema, ids and slugs are unique, every
- * referenced image exists under public/, and the spec §9 sample ranges hold.
+ * referenced image exists under public/, and the sample ranges of docs/product.md, "Seed data" hold.
  */
 import { pbkdf2Sync, timingSafeEqual } from 'node:crypto';
 import { existsSync, readFileSync } from 'node:fs';
@@ -107,7 +107,7 @@ describe('seed data', () => {
   });
 });
 
-describe('sample ranges (spec §9)', () => {
+describe('sample ranges', () => {
   it('signals: both types and actions, scores 32 to 85, NFT signals without a market cap', () => {
     const signals = seedData.signals;
     expect(signals.length).toBeGreaterThanOrEqual(12);

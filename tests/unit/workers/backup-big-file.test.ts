@@ -1,6 +1,6 @@
 /**
  * A backup past V8's longest string (2^29 − 24 UTF-16 units, ~536 million characters;
- * FOOTGUNS.md "Big files"), which the whole-text import could not read at all: the streamed check
+ * docs/data.md, "Backups"), which the whole-text import could not read at all: the streamed check
  * reads all ~600 MB of it and counts every record. The records carry long texts so that the file
  * is big with few records: the test is about the file's size. It takes 35 s on the shared 2-core
  * machine under load (building the Blob ~5 s, reading it through the check ~30 s).

@@ -1,4 +1,4 @@
-/** The tracker in backups (PRODUCT.md "My tracker"): exported under `tracking`, merged row by row on import. */
+/** The tracker in backups (docs/data.md, "Tracker rows"): exported under `tracking`, merged row by row on import. */
 import { afterEach, describe, expect, it } from 'vitest';
 
 import type { TrackingRow } from '../../../src/schemas/tracking';

@@ -1,7 +1,7 @@
 // @vitest-environment happy-dom
 /**
  * Sign-in and sign-up look the account up by email, a data operation the rate limiter counts
- * (spec §7, §9; PRODUCT.md): the 61st lookup within a minute is refused with the spec's text.
+ * (docs/security.md, "Rate limit"): the 61st lookup within a minute is refused with the spec's text.
  * The account operations and start-up are stubbed: a real sign-in spends a 600,000-round hash.
  */
 import { describe, expect, it, vi } from 'vitest';

@@ -117,7 +117,7 @@ describe('login form validation', () => {
   });
 });
 
-describe('login error messages (spec §8)', () => {
+describe('login error messages', () => {
   it('maps wrong credentials to the handler text', () => {
     expect(loginErrorMessage(new AccountError('invalid-credentials'))).toBe(
       'Invalid email or password. Please check your credentials and try again.',
