@@ -77,12 +77,14 @@ function verdict(row: Row): string {
 
 const escape = (text: string): string => text.replaceAll('|', '\\|');
 
-/** When and on which code a result was taken: its `date`, `commit` and `dirty` fields. */
+/** When and on which code a result was taken, and the machine's load then (1-minute average). */
 function provenance(data: Record<string, unknown>): string {
   const date =
     typeof data.date === 'string' ? `${data.date.slice(0, 16).replace('T', ' ')} UTC` : 'no date';
   const commit = typeof data.commit === 'string' ? `\`${data.commit}\`` : 'an unrecorded commit';
-  return `${date}, on ${commit}${data.dirty === true ? ' with uncommitted changes' : ''}`;
+  const uptime = [data.load, record(data.machine).loadBefore].find((v) => typeof v === 'string');
+  const load = /load average: ([\d.]+)/.exec(String(uptime))?.[1];
+  return `${date}, on ${commit}${data.dirty === true ? ' with uncommitted changes' : ''}${load ? `, load average ${load}` : ''}`;
 }
 
 function table(benchmark: (typeof BENCHMARKS)[number], results: Results): string {

@@ -128,12 +128,14 @@ const measured = {
   dirty: git('status', '--porcelain', '--', '.', ':!bench/results', ':!docs/performance.md') !== '',
 };
 
-/** Writes into a step's fresh JSON when it was taken and of which code, for docs/performance.md. */
+/** Writes into a step's fresh JSON when and on which code it was taken, for docs/performance.md. */
 function stampResult(path, since, { commit, dirty }) {
   if (!existsSync(path) || statSync(path).mtimeMs < since) return;
   const data = JSON.parse(readFileSync(path, 'utf8'));
   const date = data.date ?? new Date().toISOString();
-  writeFileSync(path, `${JSON.stringify({ ...data, date, commit, dirty }, null, 2)}\n`);
+  // The machine's load when the run began, unless the benchmark wrote its own.
+  const load = data.load || data.machine ? {} : { load: loadBefore };
+  writeFileSync(path, `${JSON.stringify({ ...data, date, ...load, commit, dirty }, null, 2)}\n`);
 }
 
 function run(name, command, commandArgs, options = {}) {
