@@ -235,6 +235,7 @@ function searchNodeRows(d: Json): Row[] {
   const large = rows.filter((row) => (num(row.records) ?? 0) >= 100_000);
   const largest = rows.at(-1);
   const relevance = list(d.relevance).at(-1);
+  const dictionary = list(d.dictionary).at(-1);
   const heapMb = num(largest?.['heap MB']);
   const documentsMb = num(largest?.['documents MB']);
   const atLargest = `${(num(largest?.records) ?? 0).toLocaleString('en')} records`;
@@ -277,6 +278,16 @@ function searchNodeRows(d: Json): Row[] {
             unit: ' MB',
           },
         ]
+      : []),
+    ...(dictionary
+      ? (['prefix', 'typo'] as const).map((lookup): Row => ({
+          figure: `Name-word dictionary, ${lookup} look-up p95, radix tree / sorted list, ${text(dictionary, 'words')} words`,
+          value: [
+            figure(dictionary, `radix tree ${lookup} p95 ms`),
+            figure(dictionary, `sorted list ${lookup} p95 ms`),
+          ],
+          unit: ' ms',
+        }))
       : []),
   ];
 }

@@ -42,4 +42,16 @@ describe('docs/performance.md', () => {
     expect(doc).not.toContain('a figure no row names');
     expect(doc).toContain('No results in `bench/results/app.json` yet');
   });
+
+  it('shows the search dictionary once search.json has one', () => {
+    const dictionary = {
+      words: 100_000,
+      'radix tree typo p95 ms': 0.5,
+      'sorted list typo p95 ms': 9,
+    };
+    const doc = renderPerformanceDoc({ 'search.json': { rows: [], dictionary: [dictionary] } }, '');
+    expect(doc).toContain(
+      '| Name-word dictionary, typo look-up p95, radix tree / sorted list, 100,000 words | — | 0.5 ms / 9 ms |',
+    );
+  });
 });
