@@ -26,7 +26,7 @@ import { createRequire } from 'node:module';
 
 import type { Plugin } from 'vite';
 
-export const CONTENT_SECURITY_POLICY: Readonly<Record<string, string>> = {
+const CONTENT_SECURITY_POLICY: Readonly<Record<string, string>> = {
   'default-src': "'self'",
   'script-src': "'self'",
   'style-src': "'self'",
@@ -50,7 +50,7 @@ export function contentSecurityPolicy(): string {
 }
 
 /** Adds the policy to `<head>` of the built index.html, before any script or stylesheet. */
-export function contentSecurityPolicyPlugin(): Plugin {
+function contentSecurityPolicyPlugin(): Plugin {
   return {
     name: 'alphascout:content-security-policy',
     apply: 'build',

@@ -35,7 +35,7 @@ export const APP_ICONS: readonly AppIcon[] = [
  * Safari's home-screen icon: it reads no manifest icons, only `<link rel="apple-touch-icon">`
  * (index.html), and puts its own rounded mask on a full square, so it is drawn like the maskable one.
  */
-export const APPLE_TOUCH_ICON: AppIcon = {
+const APPLE_TOUCH_ICON: AppIcon = {
   src: '/icons/apple-touch-icon-180.png',
   size: 180,
   purpose: 'maskable',
@@ -55,7 +55,7 @@ function logoDrawing(svg: string): { inner: string; side: number } {
 }
 
 /** The icon as an SVG document: background, then the logo scaled and centred. */
-export function iconSvg(logoSvg: string, icon: AppIcon): string {
+function iconSvg(logoSvg: string, icon: AppIcon): string {
   const { inner, side } = logoDrawing(logoSvg);
   const { size, purpose } = icon;
   const logoSize = size * LOGO_SHARE[purpose];

@@ -28,11 +28,11 @@ const packageVersion =
     : 'dev';
 
 /** What the meta tag says: `ALPHASCOUT_BUILD_ID` when set (a CI build number, a commit), else the package version. */
-export function buildId(): string {
+function buildId(): string {
   return process.env.ALPHASCOUT_BUILD_ID ?? packageVersion;
 }
 
-export function serviceWorkerRemoved(): boolean {
+function serviceWorkerRemoved(): boolean {
   return process.env.VITE_SERVICE_WORKER === 'off';
 }
 

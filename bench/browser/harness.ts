@@ -149,7 +149,7 @@ function reportedLongTask(
  * console with its wall-clock start, so a caller can still count the tasks of a document that has
  * since been replaced (an import ends in a reload, see importThroughUi).
  */
-export async function recordLongTasks(context: BrowserContext): Promise<void> {
+async function recordLongTasks(context: BrowserContext): Promise<void> {
   await context.addInitScript((prefix) => {
     const tasks: number[] = [];
     Object.assign(window, { __longTasks: tasks });
