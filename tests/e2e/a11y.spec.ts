@@ -77,7 +77,7 @@ async function expectAccessible(page: Page): Promise<void> {
 
 test.describe('accessibility (axe-core): no serious or critical violations, no skipped heading level', () => {
   for (const path of PUBLIC_ROUTES) {
-    test(path, async ({ page }) => {
+    test(path, { tag: path === '/' ? ['@smoke'] : [] }, async ({ page }) => {
       await page.goto(path);
       await expectAccessible(page);
     });

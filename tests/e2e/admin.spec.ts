@@ -131,16 +131,20 @@ test.describe('admin JSON editor', () => {
     await expect(page.getByText('Bitcoin').first()).toBeVisible();
   });
 
-  test('saves a valid record and the public screen shows the change', async ({ page }) => {
-    await openEditor(page);
-    await records(page).getByRole('button', { name: 'Edit sig-btc-breakout' }).click();
-    await editJson(page, (signal) => ({ ...signal, name: 'Bitcoin Edited By Admin' }));
-    await page.getByRole('button', { name: 'Save', exact: true }).click();
-    await expect(status(page)).toHaveText('Saved 1 record.');
-    await expect(records(page).getByText('Bitcoin Edited By Admin')).toBeVisible();
-    await page.goto('/signals/sig-btc-breakout');
-    await expect(page.getByText('Bitcoin Edited By Admin').first()).toBeVisible();
-  });
+  test(
+    'saves a valid record and the public screen shows the change',
+    { tag: '@smoke' },
+    async ({ page }) => {
+      await openEditor(page);
+      await records(page).getByRole('button', { name: 'Edit sig-btc-breakout' }).click();
+      await editJson(page, (signal) => ({ ...signal, name: 'Bitcoin Edited By Admin' }));
+      await page.getByRole('button', { name: 'Save', exact: true }).click();
+      await expect(status(page)).toHaveText('Saved 1 record.');
+      await expect(records(page).getByText('Bitcoin Edited By Admin')).toBeVisible();
+      await page.goto('/signals/sig-btc-breakout');
+      await expect(page.getByText('Bitcoin Edited By Admin').first()).toBeVisible();
+    },
+  );
 
   test('never replaces or copies a record it did not open: a new record on a stored id, an edited id', async ({
     page,
@@ -850,7 +854,7 @@ test.describe('admin JSON editor', () => {
 });
 
 test.describe('admin access', () => {
-  test('a member gets the 403 screen', async ({ context, page }) => {
+  test('a member gets the 403 screen', { tag: '@smoke' }, async ({ context, page }) => {
     await signInAs(context, MEMBER);
     await page.goto('/admin/json');
     await expect(page.getByRole('heading', { name: 'Access Denied' })).toBeVisible();
