@@ -109,49 +109,51 @@ test.describe('login screen', () => {
     await expect(login.field('Email')).toBeFocused();
   });
 
-  test('sign-up → sign-out → sign-in, with wrong credentials and a taken email refused', async ({
-    page,
-  }) => {
-    const login = new LoginPage(page);
-    const email = unique('Trader');
-    await login.signUp(email, 'trader', 'diamond-hands-1');
-    await expect(page).toHaveURL(/\/signals$/);
-    await expect(header(page).getByRole('link', { name: /trader/ })).toBeVisible();
+  test(
+    'sign-up → sign-out → sign-in, with wrong credentials and a taken email refused',
+    { tag: '@smoke' },
+    async ({ page }) => {
+      const login = new LoginPage(page);
+      const email = unique('Trader');
+      await login.signUp(email, 'trader', 'diamond-hands-1');
+      await expect(page).toHaveURL(/\/signals$/);
+      await expect(header(page).getByRole('link', { name: /trader/ })).toBeVisible();
 
-    await header(page).getByRole('button', { name: 'Sign Out' }).click();
-    await expect(page).toHaveURL(/\/$/);
-    await expect(header(page).getByRole('link', { name: 'Sign In' })).toBeVisible();
+      await header(page).getByRole('button', { name: 'Sign Out' }).click();
+      await expect(page).toHaveURL(/\/$/);
+      await expect(header(page).getByRole('link', { name: 'Sign In' })).toBeVisible();
 
-    await login.signUp(`  ${email.toUpperCase()} `, 'someone', 'another-pass-2');
-    // Said under the address, the field to change, with the keyboard there; gone once it changes.
-    await expect(login.field('Email')).toBeFocused();
-    await expect(login.field('Email')).toHaveAttribute('aria-invalid', 'true');
-    await expect(login.field('Email')).toHaveAccessibleDescription(
-      'User with this email already exists',
-    );
-    await expect(login.alert()).toHaveCount(0);
-    await login.field('Password').fill('another-pass-3');
-    await expect(login.field('Email')).toHaveAccessibleDescription(
-      'User with this email already exists',
-    );
-    await login.field('Email').fill(unique('Other'));
-    await expect(login.field('Email')).not.toHaveAttribute('aria-invalid', 'true');
+      await login.signUp(`  ${email.toUpperCase()} `, 'someone', 'another-pass-2');
+      // Said under the address, the field to change, with the keyboard there; gone once it changes.
+      await expect(login.field('Email')).toBeFocused();
+      await expect(login.field('Email')).toHaveAttribute('aria-invalid', 'true');
+      await expect(login.field('Email')).toHaveAccessibleDescription(
+        'User with this email already exists',
+      );
+      await expect(login.alert()).toHaveCount(0);
+      await login.field('Password').fill('another-pass-3');
+      await expect(login.field('Email')).toHaveAccessibleDescription(
+        'User with this email already exists',
+      );
+      await login.field('Email').fill(unique('Other'));
+      await expect(login.field('Email')).not.toHaveAttribute('aria-invalid', 'true');
 
-    await login.signIn(email, 'wrong-password');
-    await expect(login.alert()).toHaveText(
-      'Invalid email or password. Please check your credentials and try again.',
-    );
-    await expect(page).toHaveURL(/\/login$/);
-    // The refusal leaves the keyboard where it was, on the button, not on <body>.
-    await expect(login.submitButton()).toBeFocused();
+      await login.signIn(email, 'wrong-password');
+      await expect(login.alert()).toHaveText(
+        'Invalid email or password. Please check your credentials and try again.',
+      );
+      await expect(page).toHaveURL(/\/login$/);
+      // The refusal leaves the keyboard where it was, on the button, not on <body>.
+      await expect(login.submitButton()).toBeFocused();
 
-    await login.field('Password').fill('diamond-hands-1');
-    await login.submitButton().click();
-    await expect(page).toHaveURL(/\/signals$/);
-    await page.goto('/profile');
-    await expect(page.getByRole('heading', { name: 'trader' })).toBeVisible();
-    await expect(page.getByText('Member', { exact: true })).toBeVisible();
-  });
+      await login.field('Password').fill('diamond-hands-1');
+      await login.submitButton().click();
+      await expect(page).toHaveURL(/\/signals$/);
+      await page.goto('/profile');
+      await expect(page.getByRole('heading', { name: 'trader' })).toBeVisible();
+      await expect(page.getByText('Member', { exact: true })).toBeVisible();
+    },
+  );
 
   test('stored users never hold a plain password: IndexedDB and both envelope copies', async ({
     page,

@@ -74,21 +74,25 @@ test.describe('airdrops', () => {
     await expect(page.locator(`main a[href="${href ?? ''}"]`)).toBeFocused();
   });
 
-  test('external links open in a new tab without opener or referrer', async ({ page }) => {
-    await page.goto('/airdrops/airdrop-zephyr-network');
-    await expect(page.getByRole('heading', { level: 1, name: 'Zephyr Network' })).toBeVisible();
-    const external = page.locator('main a[href^="http"]');
-    expect(await external.count()).toBeGreaterThan(5);
-    for (const link of await external.all()) {
-      await expect(link).toHaveAttribute('target', '_blank');
-      await expect(link).toHaveAttribute('rel', 'noopener noreferrer');
-    }
-    // The only bar on an airdrop's page is the visitor's own progress, once a task is ticked.
-    await expect(page.getByRole('progressbar')).toHaveCount(0);
-    await page.getByRole('checkbox').first().check();
-    await expect(page.getByRole('progressbar')).toHaveCount(1);
-    await expect(page.getByRole('progressbar')).toHaveAccessibleName('Steps done');
-  });
+  test(
+    'external links open in a new tab without opener or referrer',
+    { tag: '@smoke' },
+    async ({ page }) => {
+      await page.goto('/airdrops/airdrop-zephyr-network');
+      await expect(page.getByRole('heading', { level: 1, name: 'Zephyr Network' })).toBeVisible();
+      const external = page.locator('main a[href^="http"]');
+      expect(await external.count()).toBeGreaterThan(5);
+      for (const link of await external.all()) {
+        await expect(link).toHaveAttribute('target', '_blank');
+        await expect(link).toHaveAttribute('rel', 'noopener noreferrer');
+      }
+      // The only bar on an airdrop's page is the visitor's own progress, once a task is ticked.
+      await expect(page.getByRole('progressbar')).toHaveCount(0);
+      await page.getByRole('checkbox').first().check();
+      await expect(page.getByRole('progressbar')).toHaveCount(1);
+      await expect(page.getByRole('progressbar')).toHaveAccessibleName('Steps done');
+    },
+  );
 
   test('a task row takes a tap anywhere but its link, as the one control it looks like', async ({
     page,

@@ -6,32 +6,34 @@ import { putRecords, startApp, storedRecord } from './support/content';
 import { dotLinesOf } from './support/dot-lines';
 
 test.describe('blog', () => {
-  test('leads with the featured post and opens a post with author, dates, read time and tags', async ({
-    page,
-  }) => {
-    await page.goto('/blog');
-    const featured = page.getByRole('region', { name: 'Featured post' });
-    await expect(featured.getByRole('link', { name: /Layer 2 Rollups Explained/ })).toBeVisible();
-    await list(page, 'Blog posts')
-      .getByRole('link', { name: /How to Evaluate an NFT Project/ })
-      .click();
-    await expect(page).toHaveURL(/\/blog\/how-to-evaluate-an-nft-project$/);
-    await expect(page).toHaveTitle('How to Evaluate an NFT Project Before You Mint · AlphaScout');
-    await expect(page.getByRole('region', { name: 'About the author' })).toContainText(
-      'Priya Raman',
-    );
-    await expect(page.getByText('10 min read')).toBeVisible();
-    await expect(page.locator('time[datetime^="2025-02-15"]')).toBeVisible();
-    await expect(
-      page.locator('[data-markdown]').getByRole('heading', { name: 'Start with the team' }),
-    ).toBeVisible();
-    await page
-      .getByRole('region', { name: 'Tags' })
-      .getByRole('link', { name: '#minting' })
-      .click();
-    await expect(page).toHaveURL(/\/blog\?tag=minting$/);
-    await expect(list(page, 'Blog posts').getByRole('listitem')).toHaveCount(1);
-  });
+  test(
+    'leads with the featured post and opens a post with author, dates, read time and tags',
+    { tag: '@smoke' },
+    async ({ page }) => {
+      await page.goto('/blog');
+      const featured = page.getByRole('region', { name: 'Featured post' });
+      await expect(featured.getByRole('link', { name: /Layer 2 Rollups Explained/ })).toBeVisible();
+      await list(page, 'Blog posts')
+        .getByRole('link', { name: /How to Evaluate an NFT Project/ })
+        .click();
+      await expect(page).toHaveURL(/\/blog\/how-to-evaluate-an-nft-project$/);
+      await expect(page).toHaveTitle('How to Evaluate an NFT Project Before You Mint · AlphaScout');
+      await expect(page.getByRole('region', { name: 'About the author' })).toContainText(
+        'Priya Raman',
+      );
+      await expect(page.getByText('10 min read')).toBeVisible();
+      await expect(page.locator('time[datetime^="2025-02-15"]')).toBeVisible();
+      await expect(
+        page.locator('[data-markdown]').getByRole('heading', { name: 'Start with the team' }),
+      ).toBeVisible();
+      await page
+        .getByRole('region', { name: 'Tags' })
+        .getByRole('link', { name: '#minting' })
+        .click();
+      await expect(page).toHaveURL(/\/blog\?tag=minting$/);
+      await expect(list(page, 'Blog posts').getByRole('listitem')).toHaveCount(1);
+    },
+  );
 
   test('stepping through the tag select with the arrows is one step in the history, not one per tag', async ({
     page,

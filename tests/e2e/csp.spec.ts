@@ -167,7 +167,7 @@ test.describe('content security policy: no violations', () => {
     expect(html).not.toContain('unsafe-eval');
   });
 
-  test('list screens', async ({ context, page }) => {
+  test('list screens', { tag: '@smoke' }, async ({ context, page }) => {
     test.slow(); // twelve screens, each with its images and a reporting control
     const seen = await watchPolicy(context, page);
     for (const path of LISTS) await visit(page, path, seen);

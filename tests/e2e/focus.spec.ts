@@ -2,6 +2,7 @@ import { expect, type Page, test } from '@playwright/test';
 
 import { list } from './support/areas';
 import { putRecords, startApp } from './support/content';
+import { afterFrames } from './support/frames';
 
 /** What has the focus: `body`, or the element's tag (or role) and accessible text. */
 const focused = (page: Page) =>
@@ -12,25 +13,27 @@ const focused = (page: Page) =>
   });
 
 test.describe('focus after navigation', () => {
-  test("a card opened by keyboard: focus goes to the new page's heading; Back: to the card that was opened", async ({
-    page,
-  }) => {
-    await page.goto('/signals');
-    const card = list(page, 'Signals').getByRole('link').nth(1);
-    const href = await card.getAttribute('href');
-    await card.focus();
-    await page.keyboard.press('Enter');
-    await expect(page).toHaveURL(/\/signals\/[^/]+$/);
-    await expect(page.getByRole('heading', { level: 1 })).toBeFocused();
-    await page.getByRole('link', { name: /All signals/ }).focus();
-    await page.keyboard.press('Enter');
-    await expect(page).toHaveURL(/\/signals$/);
-    const opened = list(page, 'Signals').locator(`a[href="${href ?? ''}"]`);
-    await expect(opened).toBeFocused();
-    // Focused as the link it is: in the Tab order, with its focus ring.
-    await expect(opened).not.toHaveAttribute('tabindex');
-    await expect(opened).not.toHaveClass(/outline-none/);
-  });
+  test(
+    "a card opened by keyboard: focus goes to the new page's heading; Back: to the card that was opened",
+    { tag: '@smoke' },
+    async ({ page }) => {
+      await page.goto('/signals');
+      const card = list(page, 'Signals').getByRole('link').nth(1);
+      const href = await card.getAttribute('href');
+      await card.focus();
+      await page.keyboard.press('Enter');
+      await expect(page).toHaveURL(/\/signals\/[^/]+$/);
+      await expect(page.getByRole('heading', { level: 1 })).toBeFocused();
+      await page.getByRole('link', { name: /All signals/ }).focus();
+      await page.keyboard.press('Enter');
+      await expect(page).toHaveURL(/\/signals$/);
+      const opened = list(page, 'Signals').locator(`a[href="${href ?? ''}"]`);
+      await expect(opened).toBeFocused();
+      // Focused as the link it is: in the Tab order, with its focus ring.
+      await expect(opened).not.toHaveAttribute('tabindex');
+      await expect(opened).not.toHaveClass(/outline-none/);
+    },
+  );
 
   test("Back while the opened card's page still loads: focus goes back to the card, not left on the content", async ({
     page,
@@ -158,7 +161,7 @@ test.describe('focus after navigation', () => {
       .toBe(true);
     expect(scrolled).toBeGreaterThan(8_000);
     // A few frames for anything that would move focus (it acts a frame after the loss).
-    await page.evaluate(() => new Promise((resolve) => setTimeout(resolve, 200)));
+    await afterFrames(page, 3);
     expect(await focused(page)).toBe('body');
     expect(await page.evaluate(() => window.scrollY)).toBe(scrolled);
   });

@@ -12,37 +12,39 @@ test.describe('giveaways', () => {
     id: 'giveaway-neon-drifters-trio',
   });
 
-  test('with none running, the default list says so and leads to the ended ones', async ({
-    page,
-  }) => {
-    await startApp(page, '/giveaways');
-    await expect(page.getByTestId('giveaway-card').first()).toBeVisible();
-    await page.evaluate(async () => {
-      const db = await new Promise<IDBDatabase>((resolve, reject) => {
-        const request = indexedDB.open('alphascout');
-        request.onsuccess = () => resolve(request.result);
-        request.onerror = () => reject(request.error);
+  test(
+    'with none running, the default list says so and leads to the ended ones',
+    { tag: '@smoke' },
+    async ({ page }) => {
+      await startApp(page, '/giveaways');
+      await expect(page.getByTestId('giveaway-card').first()).toBeVisible();
+      await page.evaluate(async () => {
+        const db = await new Promise<IDBDatabase>((resolve, reject) => {
+          const request = indexedDB.open('alphascout');
+          request.onsuccess = () => resolve(request.result);
+          request.onerror = () => reject(request.error);
+        });
+        await new Promise<void>((resolve, reject) => {
+          const store = db.transaction('giveaways', 'readwrite').objectStore('giveaways');
+          const cursor = store.openCursor();
+          cursor.onsuccess = () => {
+            const at = cursor.result;
+            if (at) {
+              at.update({ ...(at.value as object), status: 'ended' });
+              at.continue();
+            } else resolve();
+          };
+          cursor.onerror = () => reject(cursor.error);
+        });
+        db.close();
       });
-      await new Promise<void>((resolve, reject) => {
-        const store = db.transaction('giveaways', 'readwrite').objectStore('giveaways');
-        const cursor = store.openCursor();
-        cursor.onsuccess = () => {
-          const at = cursor.result;
-          if (at) {
-            at.update({ ...(at.value as object), status: 'ended' });
-            at.continue();
-          } else resolve();
-        };
-        cursor.onerror = () => reject(cursor.error);
-      });
-      db.close();
-    });
-    await page.reload();
-    await expect(page.getByText('No active giveaways right now')).toBeVisible();
-    await page.getByRole('button', { name: 'Show ended giveaways' }).click();
-    await expect(page).toHaveURL(/status=ended/);
-    await expect(page.getByTestId('giveaway-card').first()).toBeVisible();
-  });
+      await page.reload();
+      await expect(page.getByText('No active giveaways right now')).toBeVisible();
+      await page.getByRole('button', { name: 'Show ended giveaways' }).click();
+      await expect(page).toHaveURL(/status=ended/);
+      await expect(page.getByTestId('giveaway-card').first()).toBeVisible();
+    },
+  );
 
   test('an unknown filter value falls back to the default', async ({ page }) => {
     await page.goto('/giveaways?category=bogus&status=nope');

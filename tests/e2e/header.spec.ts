@@ -92,22 +92,26 @@ test.describe('header on a phone', () => {
 });
 
 test.describe('search shortcut', () => {
-  test('/ and Ctrl+K open the search box from anywhere, and say so', async ({ page }) => {
-    await page.goto('/airdrops');
-    await expect(page.getByRole('heading', { name: 'Airdrops', level: 1 })).toBeVisible();
-    const opener = header(page).getByRole('button', { name: 'Search' });
-    await expect(opener).toHaveAttribute('title', /Press \/ or Ctrl\+K/);
-    await page.keyboard.press('Control+k');
-    await expect(searchField(page)).toBeFocused();
-    await page.keyboard.type('bitcoin');
-    await expect(searchField(page)).toHaveValue('bitcoin');
-    await page.keyboard.press('Escape');
-    await expect(opener).toBeFocused();
-    await page.keyboard.press('/');
-    await expect(searchField(page)).toBeFocused();
-    // The slash opened the box; it is not typed into it.
-    await expect(searchField(page)).toHaveValue('');
-  });
+  test(
+    '/ and Ctrl+K open the search box from anywhere, and say so',
+    { tag: '@smoke' },
+    async ({ page }) => {
+      await page.goto('/airdrops');
+      await expect(page.getByRole('heading', { name: 'Airdrops', level: 1 })).toBeVisible();
+      const opener = header(page).getByRole('button', { name: 'Search' });
+      await expect(opener).toHaveAttribute('title', /Press \/ or Ctrl\+K/);
+      await page.keyboard.press('Control+k');
+      await expect(searchField(page)).toBeFocused();
+      await page.keyboard.type('bitcoin');
+      await expect(searchField(page)).toHaveValue('bitcoin');
+      await page.keyboard.press('Escape');
+      await expect(opener).toBeFocused();
+      await page.keyboard.press('/');
+      await expect(searchField(page)).toBeFocused();
+      // The slash opened the box; it is not typed into it.
+      await expect(searchField(page)).toHaveValue('');
+    },
+  );
 
   test('typing / in a form field types a slash and leaves the search box closed', async ({
     page,

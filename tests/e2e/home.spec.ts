@@ -35,28 +35,30 @@ test.describe('home', () => {
     });
   }
 
-  test('cards about a date say it: an airdrop when it ends, a mint when it starts, news when it was published', async ({
-    page,
-  }) => {
-    await page.goto('/');
-    const section = (name: string) => page.getByRole('region', { name });
-    const firstCardDate = (name: string) =>
-      section(name)
-        .getByRole('listitem')
-        .first()
-        .locator('p', { has: page.locator('time') })
-        .last();
-    await expect(firstCardDate('Airdrops ending soonest')).toHaveText(
-      /^(?:Ends \w{3} \d{1,2}, \d{4}·(?:\d+[dhms] ?)+ left|Ended \w{3} \d{1,2}, \d{4})$/,
-    );
-    await expect(firstCardDate('Upcoming NFT mints')).toHaveText(
-      /^(?:Mints \w{3} \d{1,2}, \d{4}·in (?:\d+[dhms] ?)+|Mint started \w{3} \d{1,2}, \d{4})$/,
-    );
-    await expect(firstCardDate('Latest news')).toHaveText(/^Published \w{3} \d{1,2}, \d{4}$/);
-    await expect(section('Live ICOs').getByRole('listitem').first()).toContainText(
-      /Sale started \w{3} \d{1,2}, \d{4}/,
-    );
-  });
+  test(
+    'cards about a date say it: an airdrop when it ends, a mint when it starts, news when it was published',
+    { tag: '@smoke' },
+    async ({ page }) => {
+      await page.goto('/');
+      const section = (name: string) => page.getByRole('region', { name });
+      const firstCardDate = (name: string) =>
+        section(name)
+          .getByRole('listitem')
+          .first()
+          .locator('p', { has: page.locator('time') })
+          .last();
+      await expect(firstCardDate('Airdrops ending soonest')).toHaveText(
+        /^(?:Ends \w{3} \d{1,2}, \d{4}·(?:\d+[dhms] ?)+ left|Ended \w{3} \d{1,2}, \d{4})$/,
+      );
+      await expect(firstCardDate('Upcoming NFT mints')).toHaveText(
+        /^(?:Mints \w{3} \d{1,2}, \d{4}·in (?:\d+[dhms] ?)+|Mint started \w{3} \d{1,2}, \d{4})$/,
+      );
+      await expect(firstCardDate('Latest news')).toHaveText(/^Published \w{3} \d{1,2}, \d{4}$/);
+      await expect(section('Live ICOs').getByRole('listitem').first()).toContainText(
+        /Sale started \w{3} \d{1,2}, \d{4}/,
+      );
+    },
+  );
 
   test('an airdrop that ends while the page is open says it ended, with no countdown left beside its date', async ({
     page,

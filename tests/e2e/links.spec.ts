@@ -4,35 +4,37 @@ import { list } from './support/areas';
 import { deleteRecords, putRecords, startApp } from './support/content';
 
 test.describe('link directory', () => {
-  test('shows entries under each of the six categories, with only the socials that exist', async ({
-    page,
-  }) => {
-    await page.goto('/links');
-    for (const heading of [
-      'Exchanges',
-      'Wallets',
-      'dApps',
-      'Marketplaces',
-      'Hardware wallets',
-      'Tools',
-    ]) {
-      const section = page.getByRole('region', { name: heading });
-      await expect(section.getByRole('article').first()).toBeVisible();
-    }
-    const binance = page.getByRole('article', { name: 'Binance' });
-    await expect(binance.locator('img')).toHaveAttribute('loading', 'lazy');
-    await expect(binance.getByRole('link', { name: /Binance website/ })).toHaveAttribute(
-      'href',
-      'https://www.binance.com',
-    );
-    await expect(binance.getByRole('link', { name: /^Telegram/ })).toHaveAttribute(
-      'rel',
-      'noopener noreferrer',
-    );
-    // Binance has no Discord and no whitepaper in the seed data.
-    await expect(binance.getByRole('link', { name: /^Discord/ })).toHaveCount(0);
-    await expect(binance.getByRole('link', { name: /^Whitepaper/ })).toHaveCount(0);
-  });
+  test(
+    'shows entries under each of the six categories, with only the socials that exist',
+    { tag: '@smoke' },
+    async ({ page }) => {
+      await page.goto('/links');
+      for (const heading of [
+        'Exchanges',
+        'Wallets',
+        'dApps',
+        'Marketplaces',
+        'Hardware wallets',
+        'Tools',
+      ]) {
+        const section = page.getByRole('region', { name: heading });
+        await expect(section.getByRole('article').first()).toBeVisible();
+      }
+      const binance = page.getByRole('article', { name: 'Binance' });
+      await expect(binance.locator('img')).toHaveAttribute('loading', 'lazy');
+      await expect(binance.getByRole('link', { name: /Binance website/ })).toHaveAttribute(
+        'href',
+        'https://www.binance.com',
+      );
+      await expect(binance.getByRole('link', { name: /^Telegram/ })).toHaveAttribute(
+        'rel',
+        'noopener noreferrer',
+      );
+      // Binance has no Discord and no whitepaper in the seed data.
+      await expect(binance.getByRole('link', { name: /^Discord/ })).toHaveCount(0);
+      await expect(binance.getByRole('link', { name: /^Whitepaper/ })).toHaveCount(0);
+    },
+  );
 
   test("every link in the directory has a name of its own: a card's socials say whose they are", async ({
     page,

@@ -23,22 +23,24 @@ const banner = (page: Page) =>
     .filter({ hasText: 'AlphaScout was updated in another tab. Reload to continue.' });
 
 test.describe('many tabs', () => {
-  test('a save in the admin editor shows in another tab, which does not reload', async ({
-    context,
-  }) => {
-    await signInAs(context, ADMIN);
-    const editor = await context.newPage();
-    const reader = await context.newPage();
-    await reader.goto('/signals/sig-btc-breakout');
-    await expect(reader.getByRole('heading', { name: /Bitcoin/ }).first()).toBeVisible();
-    await reader.evaluate(() => Object.assign(window, { readerNotReloaded: true }));
+  test(
+    'a save in the admin editor shows in another tab, which does not reload',
+    { tag: '@smoke' },
+    async ({ context }) => {
+      await signInAs(context, ADMIN);
+      const editor = await context.newPage();
+      const reader = await context.newPage();
+      await reader.goto('/signals/sig-btc-breakout');
+      await expect(reader.getByRole('heading', { name: /Bitcoin/ }).first()).toBeVisible();
+      await reader.evaluate(() => Object.assign(window, { readerNotReloaded: true }));
 
-    await renameBitcoinSignal(editor, 'Bitcoin Seen In Both Tabs');
-    // liveQuery hears the other tab's commit (BroadcastChannel) and re-reads. How soon is not
-    // timed here (a loaded CI machine is no measure of it): that it comes without a reload is.
-    await expect(reader.getByText('Bitcoin Seen In Both Tabs').first()).toBeVisible();
-    expect(await reader.evaluate(() => 'readerNotReloaded' in window)).toBe(true);
-  });
+      await renameBitcoinSignal(editor, 'Bitcoin Seen In Both Tabs');
+      // liveQuery hears the other tab's commit (BroadcastChannel) and re-reads. How soon is not
+      // timed here (a loaded CI machine is no measure of it): that it comes without a reload is.
+      await expect(reader.getByText('Bitcoin Seen In Both Tabs').first()).toBeVisible();
+      expect(await reader.evaluate(() => 'readerNotReloaded' in window)).toBe(true);
+    },
+  );
 
   test("a search left open hears a save in another tab: 'No results found' turns into the saved record", async ({
     context,

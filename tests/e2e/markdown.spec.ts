@@ -230,7 +230,7 @@ test.describe('the sanitiser on raw HTML', () => {
     await server.close();
   });
 
-  test('removes every hostile element, attribute and URL', async ({ page }) => {
+  test('removes every hostile element, attribute and URL', { tag: '@smoke' }, async ({ page }) => {
     const dialogs = watchDialogs(page);
     await page.goto(`${origin}/__blank`);
     const results = await page.evaluate(

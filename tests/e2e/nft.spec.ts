@@ -3,38 +3,45 @@ import { expect, test } from '@playwright/test';
 import { linesOf, list, missingRecordTest } from './support/areas';
 
 test.describe('NFT projects', () => {
-  test('lists projects and opens one with mint facts, traits, roadmap and team', async ({
-    page,
-  }) => {
-    await page.goto('/nft');
-    await list(page, 'NFT projects')
-      .getByRole('link', { name: /Neon Drifters/ })
-      .click();
-    await expect(page).toHaveURL(/\/nft\/nft-neon-drifters$/);
-    await expect(page.getByRole('heading', { level: 1, name: 'Neon Drifters' })).toBeVisible();
-    await expect(page).toHaveTitle('Neon Drifters · AlphaScout');
-    await expect(page.getByText('0.06 ETH')).toBeVisible();
-    await expect(page.getByText('8,888', { exact: true })).toBeVisible();
-    await expect(page.getByRole('region', { name: 'Traits' }).getByRole('listitem')).toHaveCount(5);
-    await expect(page.getByRole('region', { name: 'Roadmap' }).getByText('Completed')).toHaveCount(
-      2,
-    );
-    await expect(
-      page.getByRole('region', { name: 'Team' }).getByRole('img', { name: /avatar/ }),
-    ).toHaveCount(3);
-    await expect(page.getByRole('link', { name: /^Discord/ })).toHaveAttribute('target', '_blank');
-    // Each member's links say whose they are, so the team's two X links are told apart.
-    const team = page.getByRole('region', { name: 'Team' });
-    await expect(
-      team.getByRole('link', { name: 'X of Kenji Arai (opens in a new tab)' }),
-    ).toHaveAttribute('href', 'https://x.com/kenjiarai_art');
-    await expect(
-      team.getByRole('link', { name: 'X of Olivia Grant (opens in a new tab)' }),
-    ).toHaveAttribute('href', 'https://x.com/oliviagrant_nd');
-    await expect(
-      team.getByRole('link', { name: 'GitHub of Sam Adeyemi (opens in a new tab)' }),
-    ).toBeVisible();
-  });
+  test(
+    'lists projects and opens one with mint facts, traits, roadmap and team',
+    { tag: '@smoke' },
+    async ({ page }) => {
+      await page.goto('/nft');
+      await list(page, 'NFT projects')
+        .getByRole('link', { name: /Neon Drifters/ })
+        .click();
+      await expect(page).toHaveURL(/\/nft\/nft-neon-drifters$/);
+      await expect(page.getByRole('heading', { level: 1, name: 'Neon Drifters' })).toBeVisible();
+      await expect(page).toHaveTitle('Neon Drifters · AlphaScout');
+      await expect(page.getByText('0.06 ETH')).toBeVisible();
+      await expect(page.getByText('8,888', { exact: true })).toBeVisible();
+      await expect(page.getByRole('region', { name: 'Traits' }).getByRole('listitem')).toHaveCount(
+        5,
+      );
+      await expect(
+        page.getByRole('region', { name: 'Roadmap' }).getByText('Completed'),
+      ).toHaveCount(2);
+      await expect(
+        page.getByRole('region', { name: 'Team' }).getByRole('img', { name: /avatar/ }),
+      ).toHaveCount(3);
+      await expect(page.getByRole('link', { name: /^Discord/ })).toHaveAttribute(
+        'target',
+        '_blank',
+      );
+      // Each member's links say whose they are, so the team's two X links are told apart.
+      const team = page.getByRole('region', { name: 'Team' });
+      await expect(
+        team.getByRole('link', { name: 'X of Kenji Arai (opens in a new tab)' }),
+      ).toHaveAttribute('href', 'https://x.com/kenjiarai_art');
+      await expect(
+        team.getByRole('link', { name: 'X of Olivia Grant (opens in a new tab)' }),
+      ).toHaveAttribute('href', 'https://x.com/oliviagrant_nd');
+      await expect(
+        team.getByRole('link', { name: 'GitHub of Sam Adeyemi (opens in a new tab)' }),
+      ).toBeVisible();
+    },
+  );
 
   test('a live mint began on its date: no countdown to it and no calendar offer (the tracker counts no deadline for it either)', async ({
     page,

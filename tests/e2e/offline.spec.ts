@@ -56,72 +56,73 @@ async function manifestAndIcons(page: Page) {
 }
 
 test.describe('offline, after one visit', () => {
-  test('every screen, the guards, search and the install manifest work with the network off', async ({
-    context,
-    page,
-  }) => {
-    await startApp(page, '/');
-    await waitForServiceWorker(page);
-    await context.setOffline(true);
-    // The network really is off: a file the service worker does not keep cannot be fetched.
-    expect(
-      await page.evaluate(() =>
-        fetch('/sw.js').then(
-          (r) => `status ${r.status}`,
-          (error: unknown) => String(error),
+  test(
+    'every screen, the guards, search and the install manifest work with the network off',
+    { tag: '@smoke' },
+    async ({ context, page }) => {
+      await startApp(page, '/');
+      await waitForServiceWorker(page);
+      await context.setOffline(true);
+      // The network really is off: a file the service worker does not keep cannot be fetched.
+      expect(
+        await page.evaluate(() =>
+          fetch('/sw.js').then(
+            (r) => `status ${r.status}`,
+            (error: unknown) => String(error),
+          ),
         ),
-      ),
-    ).toMatch(/TypeError/);
+      ).toMatch(/TypeError/);
 
-    await page.reload();
-    await expect(page.getByRole('heading', { level: 1 }).first()).toBeVisible();
+      await page.reload();
+      await expect(page.getByRole('heading', { level: 1 }).first()).toBeVisible();
 
-    await open(page, '/signals');
-    await expect(page.getByTestId('signal-card').first()).toBeVisible();
-    await open(page, '/signals/sig-btc-breakout');
-    await expect(page.getByRole('meter', { name: 'Signal score' })).toBeVisible();
-    await open(page, '/airdrops');
-    await expect(page.getByTestId('airdrop-card').first()).toBeVisible();
-    await open(page, '/academy/crypto-basics');
-    await expect(page).toHaveURL(/\/academy\/crypto-basics$/);
-    await expect(page.getByText(/not found/i)).toHaveCount(0);
-    await open(page, '/login');
-    await expect(page.getByRole('tab', { name: 'Sign In' })).toBeVisible();
+      await open(page, '/signals');
+      await expect(page.getByTestId('signal-card').first()).toBeVisible();
+      await open(page, '/signals/sig-btc-breakout');
+      await expect(page.getByRole('meter', { name: 'Signal score' })).toBeVisible();
+      await open(page, '/airdrops');
+      await expect(page.getByTestId('airdrop-card').first()).toBeVisible();
+      await open(page, '/academy/crypto-basics');
+      await expect(page).toHaveURL(/\/academy\/crypto-basics$/);
+      await expect(page.getByText(/not found/i)).toHaveCount(0);
+      await open(page, '/login');
+      await expect(page.getByRole('tab', { name: 'Sign In' })).toBeVisible();
 
-    // The header search: the worker script comes from the precache too.
-    await page.getByRole('banner').getByRole('button', { name: 'Search' }).click();
-    await page.getByRole('combobox', { name: 'Search AlphaScout' }).fill('bitcoin');
-    await expect(
-      page.getByRole('listbox', { name: 'Search results' }).getByRole('option').first(),
-    ).toContainText('Bitcoin');
+      // The header search: the worker script comes from the precache too.
+      await page.getByRole('banner').getByRole('button', { name: 'Search' }).click();
+      await page.getByRole('combobox', { name: 'Search AlphaScout' }).fill('bitcoin');
+      await expect(
+        page.getByRole('listbox', { name: 'Search results' }).getByRole('option').first(),
+      ).toContainText('Bitcoin');
 
-    // The guards still decide: a data path is refused, an unknown one is not found.
-    await page.goto('/data/x');
-    await expect(page).toHaveURL(/\/403$/);
-    await page.goto('/no/such/page');
-    await expect(page).toHaveURL(/\/404$/);
+      // The guards still decide: a data path is refused, an unknown one is not found.
+      await page.goto('/data/x');
+      await expect(page).toHaveURL(/\/403$/);
+      await page.goto('/no/such/page');
+      await expect(page).toHaveURL(/\/404$/);
 
-    const { status, manifest, icons } = await manifestAndIcons(page);
-    expect(status).toBe(200);
-    expect(manifest).toMatchObject({
-      name: 'AlphaScout',
-      start_url: '/',
-      scope: '/',
-      display: 'standalone',
-    });
-    expect(icons.map(({ sizes, purpose }) => `${sizes} ${purpose}`).sort()).toEqual([
-      '192x192 any',
-      '512x512 any',
-      '512x512 maskable',
-    ]);
-    for (const icon of icons) {
-      expect(icon, icon.src).toMatchObject({
-        status: 200,
-        contentType: 'image/png',
-        size: icon.sizes,
+      const { status, manifest, icons } = await manifestAndIcons(page);
+      expect(status).toBe(200);
+      expect(manifest).toMatchObject({
+        name: 'AlphaScout',
+        start_url: '/',
+        scope: '/',
+        display: 'standalone',
       });
-    }
-  });
+      expect(icons.map(({ sizes, purpose }) => `${sizes} ${purpose}`).sort()).toEqual([
+        '192x192 any',
+        '512x512 any',
+        '512x512 maskable',
+      ]);
+      for (const icon of icons) {
+        expect(icon, icon.src).toMatchObject({
+          status: 200,
+          contentType: 'image/png',
+          size: icon.sizes,
+        });
+      }
+    },
+  );
 
   test('the manifest and its icons are served with the right types online too', async ({
     request,

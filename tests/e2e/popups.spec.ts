@@ -2,6 +2,7 @@ import AxeBuilder from '@axe-core/playwright';
 import { type ConsoleMessage, expect, type Locator, type Page, test } from '@playwright/test';
 
 import { LoginPage } from './support/accounts';
+import { afterFrames } from './support/frames';
 
 /** Footer button label → the heading (accessible name) of the dialog it opens. */
 const POPUPS = [
@@ -386,7 +387,7 @@ test.describe('Contact popup', () => {
     // The thanks is shorter than the form: the second click landed on the backdrop and closed it.
     await dialog.getByRole('button', { name: 'Submit' }).dblclick();
     await expect(dialog.getByText('Thanks — your message was noted')).toBeVisible();
-    await page.waitForTimeout(300);
+    await afterFrames(page);
     await expect(dialog).toBeVisible();
 
     // Sent, the message is not offered again.

@@ -32,31 +32,33 @@ async function pauseAhead(page: Page, aheadMs: number): Promise<void> {
 }
 
 test.describe('header search', () => {
-  test('expands on click, waits for 2 characters, and ranks the exact name first', async ({
-    page,
-  }) => {
-    // The page's timers run only when the test says so: the search's pause is a timer.
-    await page.clock.install();
-    await openSearch(page);
-    // Paused 3 s ahead, which fires the timers due by then: well short of the worker's 10 s start
-    // timeout (src/worker/client.ts), which would end a worker still starting.
-    await pauseAhead(page, 3_000);
-    const panel = page.getByRole('banner').getByText(/^(Searching\.\.\.|No results found)$/);
+  test(
+    'expands on click, waits for 2 characters, and ranks the exact name first',
+    { tag: '@smoke' },
+    async ({ page }) => {
+      // The page's timers run only when the test says so: the search's pause is a timer.
+      await page.clock.install();
+      await openSearch(page);
+      // Paused 3 s ahead, which fires the timers due by then: well short of the worker's 10 s start
+      // timeout (src/worker/client.ts), which would end a worker still starting.
+      await pauseAhead(page, 3_000);
+      const panel = page.getByRole('banner').getByText(/^(Searching\.\.\.|No results found)$/);
 
-    await searchInput(page).fill('b');
-    await page.clock.runFor(SEARCH_PAUSE_MS * 3);
-    await expect(panel).toHaveCount(0);
-    await expect(results(page)).toHaveCount(0);
+      await searchInput(page).fill('b');
+      await page.clock.runFor(SEARCH_PAUSE_MS * 3);
+      await expect(panel).toHaveCount(0);
+      await expect(results(page)).toHaveCount(0);
 
-    // Positive control: two characters show the panel at once, and the results after the pause.
-    await searchInput(page).fill('bitcoin');
-    await expect(page.getByText('Searching...')).toBeVisible();
-    await page.clock.runFor(SEARCH_PAUSE_MS);
-    await expect(results(page).first()).toContainText('Bitcoin');
-    await expect(results(page).first()).toContainText('Signal');
-    await expect(results(page).first()).toContainText('BTC');
-    await expect(results(page).first().locator('img')).toHaveAttribute('src', /\/images\//);
-  });
+      // Positive control: two characters show the panel at once, and the results after the pause.
+      await searchInput(page).fill('bitcoin');
+      await expect(page.getByText('Searching...')).toBeVisible();
+      await page.clock.runFor(SEARCH_PAUSE_MS);
+      await expect(results(page).first()).toContainText('Bitcoin');
+      await expect(results(page).first()).toContainText('Signal');
+      await expect(results(page).first()).toContainText('BTC');
+      await expect(results(page).first().locator('img')).toHaveAttribute('src', /\/images\//);
+    },
+  );
 
   test('finds a name by a part inside a word: "coin" finds Bitcoin, "mask" finds MetaMask', async ({
     page,

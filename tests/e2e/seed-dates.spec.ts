@@ -15,23 +15,25 @@ test.beforeEach(async ({ page }) => {
   await page.clock.setFixedTime(FIRST_VISIT);
 });
 
-test('a first visit 400 days after the reference day lists live airdrops with time left', async ({
-  page,
-}) => {
-  await page.goto('/airdrops');
-  const cards = page.getByTestId('airdrop-card');
-  await expect(cards).toHaveCount(7);
-  const zephyr = cards.filter({ hasText: 'Zephyr Network' });
-  const countdown = zephyr.locator('time[title^="Ends"]');
-  await expect(countdown).not.toHaveText('Ended');
-  await expect(countdown).toHaveAttribute(
-    'dateTime',
-    new Date(Date.parse('2027-02-28T23:59:59Z') + 400 * DAY).toISOString().replace('.000Z', 'Z'),
-  );
-  await page.getByRole('button', { name: 'Ended' }).click();
-  await expect(cards).toHaveCount(1);
-  await expect(cards.filter({ hasText: 'Sable Chain' })).toHaveCount(1);
-});
+test(
+  'a first visit 400 days after the reference day lists live airdrops with time left',
+  { tag: '@smoke' },
+  async ({ page }) => {
+    await page.goto('/airdrops');
+    const cards = page.getByTestId('airdrop-card');
+    await expect(cards).toHaveCount(7);
+    const zephyr = cards.filter({ hasText: 'Zephyr Network' });
+    const countdown = zephyr.locator('time[title^="Ends"]');
+    await expect(countdown).not.toHaveText('Ended');
+    await expect(countdown).toHaveAttribute(
+      'dateTime',
+      new Date(Date.parse('2027-02-28T23:59:59Z') + 400 * DAY).toISOString().replace('.000Z', 'Z'),
+    );
+    await page.getByRole('button', { name: 'Ended' }).click();
+    await expect(cards).toHaveCount(1);
+    await expect(cards.filter({ hasText: 'Sable Chain' })).toHaveCount(1);
+  },
+);
 
 test('and active giveaways, open whitelists, testnets and upcoming ICO sales', async ({ page }) => {
   await page.goto('/giveaways');

@@ -1,12 +1,13 @@
 import { expect, type Page, test } from '@playwright/test';
 
+import { afterFrames } from './support/frames';
 import { ADMIN, MEMBER, seedLocalStorage, signInAs, storeSession } from './support/storage';
 
 const header = (page: Page) => page.getByRole('banner');
 const mainNav = (page: Page) => page.getByRole('navigation', { name: 'Main' });
 
 test.describe('routes and guards', () => {
-  test('an unknown path lands on /404 with a Go Home link', async ({ page }) => {
+  test('an unknown path lands on /404 with a Go Home link', { tag: '@smoke' }, async ({ page }) => {
     await page.goto('/no-such-page');
     await expect(page).toHaveURL(/\/404$/);
     await expect(page.getByRole('heading', { name: 'Page not found' })).toBeVisible();
@@ -477,7 +478,8 @@ test.describe('mobile menu at 375 px', () => {
       ).toBe(false);
     }
     await page.mouse.wheel(0, 600);
-    await page.waitForTimeout(300);
+    // The unlocked page below scrolls within a few frames of the same wheel.
+    await afterFrames(page, 6);
     expect(await page.evaluate(() => window.scrollY)).toBe(0);
 
     await page.keyboard.press('Escape');

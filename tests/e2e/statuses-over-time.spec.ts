@@ -24,38 +24,40 @@ async function cardStates(cards: Locator): Promise<string[]> {
 }
 
 test.describe('statuses set by hand lag their end dates: a card never says running beside "Ended"', () => {
-  test('giveaways: Active lists only running ones; the ended ones say Ended, under Ended', async ({
-    page,
-  }) => {
-    await page.goto('/giveaways');
-    const cards = page.getByTestId('giveaway-card');
-    await expect(cards.first()).toBeVisible();
-    // One giveaway still running 40 days on, so that Active has a card to check.
-    const stored = await storedRecord(page, 'giveaways', 'giveaway-neon-drifters-trio');
-    await putRecords(page, 'giveaways', [
-      {
-        ...stored,
-        id: 'giveaway-long-running',
-        title: 'Long Running Giveaway',
-        status: 'active',
-        endDate: '2030-01-01T00:00:00.000Z',
-      },
-    ]);
+  test(
+    'giveaways: Active lists only running ones; the ended ones say Ended, under Ended',
+    { tag: '@smoke' },
+    async ({ page }) => {
+      await page.goto('/giveaways');
+      const cards = page.getByTestId('giveaway-card');
+      await expect(cards.first()).toBeVisible();
+      // One giveaway still running 40 days on, so that Active has a card to check.
+      const stored = await storedRecord(page, 'giveaways', 'giveaway-neon-drifters-trio');
+      await putRecords(page, 'giveaways', [
+        {
+          ...stored,
+          id: 'giveaway-long-running',
+          title: 'Long Running Giveaway',
+          status: 'active',
+          endDate: '2030-01-01T00:00:00.000Z',
+        },
+      ]);
 
-    await revisitLater(page, '/giveaways?status=all');
-    for (const state of await cardStates(cards))
-      if (state.endsWith('|Ended')) expect(state).toMatch(/Ended\|Ended$/);
-    await page.goto('/giveaways');
-    await expect(cards.filter({ hasText: 'Long Running Giveaway' })).toBeVisible();
-    const running = await cardStates(cards);
-    expect(running.length).toBeGreaterThan(0);
-    for (const state of running) expect(state).not.toMatch(/\|Ended$/);
-    await page.goto('/giveaways?status=ended');
-    await expect(cards.first()).toBeVisible();
-    const ended = await cardStates(cards);
-    expect(ended.length).toBeGreaterThan(0);
-    for (const state of ended) expect(state).toMatch(/Ended\|Ended$/);
-  });
+      await revisitLater(page, '/giveaways?status=all');
+      for (const state of await cardStates(cards))
+        if (state.endsWith('|Ended')) expect(state).toMatch(/Ended\|Ended$/);
+      await page.goto('/giveaways');
+      await expect(cards.filter({ hasText: 'Long Running Giveaway' })).toBeVisible();
+      const running = await cardStates(cards);
+      expect(running.length).toBeGreaterThan(0);
+      for (const state of running) expect(state).not.toMatch(/\|Ended$/);
+      await page.goto('/giveaways?status=ended');
+      await expect(cards.first()).toBeVisible();
+      const ended = await cardStates(cards);
+      expect(ended.length).toBeGreaterThan(0);
+      for (const state of ended) expect(state).toMatch(/Ended\|Ended$/);
+    },
+  );
 
   test('testnets and whitelists: an ended one says Ended (a filled whitelist stays Filled), and comes after the running ones', async ({
     page,

@@ -12,7 +12,7 @@ test.describe('testnets', () => {
     id: 'testnet-zephyr-public',
   });
 
-  test('a record whose id holds "%" opens from its card', async ({ page }) => {
+  test('a record whose id holds "%" opens from its card', { tag: '@smoke' }, async ({ page }) => {
     await startApp(page, '/testnets');
     const zephyr = await storedRecord(page, 'testnets', 'testnet-zephyr-public');
     await putRecords(page, 'testnets', [{ ...zephyr, id: 'apy-100%-net', name: 'Percent Net' }]);

@@ -12,35 +12,37 @@ const trackerLink = (page: Page) =>
 const watchedCount = (page: Page) => page.getByRole('banner').getByTestId('tracker-count');
 
 test.describe('My tracker', () => {
-  test('watch from a card: the toggle is a button next to the card link, and the count follows', async ({
-    page,
-  }) => {
-    await page.goto('/airdrops');
-    const watch = page.getByRole('button', { name: 'Watch', exact: true }).first();
-    await expect(watch).toHaveAttribute('aria-pressed', 'false');
-    // Which item it watches is heard after its name, so that a list's toggles can be told apart.
-    const firstTitle =
-      (await page
-        .getByRole('list', { name: 'Airdrops' })
-        .getByRole('heading', { level: 2 })
-        .first()
-        .textContent()) ?? '';
-    expect(firstTitle).not.toBe('');
-    await expect(watch).toHaveAccessibleDescription(firstTitle);
-    await expect(page.locator('a button')).toHaveCount(0); // never a button inside a link
-    await watch.focus();
-    await page.keyboard.press('Enter');
-    await expect(page.getByRole('button', { name: 'Watching' }).first()).toHaveAttribute(
-      'aria-pressed',
-      'true',
-    );
-    await expect(watchedCount(page)).toHaveText('1');
-    // The count is heard too, not only seen.
-    await expect(trackerLink(page)).toHaveAccessibleName('My tracker, 1 watched');
-    await trackerLink(page).click();
-    await expect(page).toHaveURL(/\/tracker$/);
-    await expect(page.getByTestId('tracker-item')).toHaveCount(1);
-  });
+  test(
+    'watch from a card: the toggle is a button next to the card link, and the count follows',
+    { tag: '@smoke' },
+    async ({ page }) => {
+      await page.goto('/airdrops');
+      const watch = page.getByRole('button', { name: 'Watch', exact: true }).first();
+      await expect(watch).toHaveAttribute('aria-pressed', 'false');
+      // Which item it watches is heard after its name, so that a list's toggles can be told apart.
+      const firstTitle =
+        (await page
+          .getByRole('list', { name: 'Airdrops' })
+          .getByRole('heading', { level: 2 })
+          .first()
+          .textContent()) ?? '';
+      expect(firstTitle).not.toBe('');
+      await expect(watch).toHaveAccessibleDescription(firstTitle);
+      await expect(page.locator('a button')).toHaveCount(0); // never a button inside a link
+      await watch.focus();
+      await page.keyboard.press('Enter');
+      await expect(page.getByRole('button', { name: 'Watching' }).first()).toHaveAttribute(
+        'aria-pressed',
+        'true',
+      );
+      await expect(watchedCount(page)).toHaveText('1');
+      // The count is heard too, not only seen.
+      await expect(trackerLink(page)).toHaveAccessibleName('My tracker, 1 watched');
+      await trackerLink(page).click();
+      await expect(page).toHaveURL(/\/tracker$/);
+      await expect(page.getByTestId('tracker-item')).toHaveCount(1);
+    },
+  );
 
   test("the header's star shows no count until something is watched, and 99+ past two digits", async ({
     page,

@@ -11,13 +11,17 @@ test.describe('whitelists', () => {
     id: 'wl-mecha-ronin',
   });
 
-  test('a whitelist detail shows the spots left as a progress bar', async ({ page }) => {
-    await page.goto('/whitelists/wl-kitsune-clan');
-    await expect(page.getByRole('progressbar', { name: 'Spots left' })).toHaveAttribute(
-      'aria-valuetext',
-      /64 of 900 spots left/,
-    );
-  });
+  test(
+    'a whitelist detail shows the spots left as a progress bar',
+    { tag: '@smoke' },
+    async ({ page }) => {
+      await page.goto('/whitelists/wl-kitsune-clan');
+      await expect(page.getByRole('progressbar', { name: 'Spots left' })).toHaveAttribute(
+        'aria-valuetext',
+        /64 of 900 spots left/,
+      );
+    },
+  );
 });
 
 test('the Filled status lists the whitelists with no spots left, ended ones too, each badged Filled', async ({
