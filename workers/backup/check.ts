@@ -18,6 +18,7 @@ import {
 import { validateWith } from '../../src/schemas/validate';
 import { BackupParser, type BackupVisitor } from './backup-parser';
 import { ImportCancelledError, type ImportHooks, readInto, yieldToEvents } from './read-file';
+import { heldUntilCancelled } from './test-hold';
 
 /** Bytes parsed between two chances for a cancel to get in while checking. */
 const YIELD_BYTES = 4 * 1024 * 1024;
@@ -141,6 +142,7 @@ export async function checkFile(
   const parser = new BackupParser(visitor);
   let nextYield = YIELD_BYTES;
   hooks.onProgress?.({ phase: 'checking', done: 0, total: file.size });
+  if (hooks.hold?.phase === 'checking') await heldUntilCancelled(hooks.hold, hooks.cancel);
   await readInto(
     file,
     parser,

@@ -16,6 +16,7 @@ import { bumpGenerations } from '../../src/db/search-snapshot';
 import type { ImportProgress, ImportResult } from '../api';
 import { checkFile } from './check';
 import { ImportCancelledError, type ImportHooks } from './read-file';
+import { testHold } from './test-hold';
 import { writeCheckedFile } from './write';
 
 /**
@@ -101,7 +102,11 @@ export async function importFile(
   given: ImportHooks = {},
 ): Promise<ImportResult> {
   // Every report crosses to the main thread and re-renders the popup: ten a second is plenty.
-  const hooks: ImportHooks = { ...given, onProgress: throttleProgress(given.onProgress) };
+  const hooks: ImportHooks = {
+    hold: testHold(),
+    ...given,
+    onProgress: throttleProgress(given.onProgress),
+  };
   try {
     if (file.size === 0) throw new Error(EMPTY_FILE);
     await refuseIfTooBig(file, hooks);

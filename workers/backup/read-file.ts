@@ -5,6 +5,7 @@
  */
 import type { ImportProgress } from '../api';
 import type { BackupParser } from './backup-parser';
+import type { TestHold } from './test-hold';
 
 export class ImportCancelledError extends Error {
   constructor() {
@@ -21,6 +22,8 @@ export interface ImportHooks {
   freeBytes?: () => Promise<number | undefined>;
   /** Largest file whose checked records are kept for the write instead of read again (import.ts's default; 0 always reads again). */
   keepRecordsBytes?: number;
+  /** End-to-end tests only: where the import waits for a cancel (test-hold.ts). */
+  hold?: TestHold;
 }
 
 /** Lets queued messages (a cancel) in without setTimeout's 4 ms clamp. */

@@ -214,7 +214,9 @@ export async function writeCheckedFile(
           if (settled || finishing) return;
           try {
             if (queue.failure) throw queue.failure.error;
-            while (inFlight < IN_FLIGHT_BATCHES) {
+            // End-to-end tests only (test-hold.ts): no more puts once some have succeeded.
+            const held = hooks.hold?.phase === 'writing' && done > 0;
+            while (!held && inFlight < IN_FLIGHT_BATCHES) {
               const batch = queue.take();
               if (!batch) break;
               const store = stores.get(batch.name);
@@ -232,8 +234,12 @@ export async function writeCheckedFile(
               }
             }
             if (inFlight > 0) return;
-            if (!queue.finished) {
-              // The reading is behind: keep the transaction alive until it catches up.
+            if (held && hooks.hold) {
+              hooks.hold.held = true;
+              hooks.onProgress?.({ phase: 'writing', done, total });
+            }
+            if (held || !queue.finished) {
+              // The reading is behind (or a test holds the write): keep the transaction alive.
               const spin = idb.objectStore(names[0] ?? 'tracking').get(NO_SUCH_KEY);
               spin.onsuccess = pump;
               return;
