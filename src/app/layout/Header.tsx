@@ -1,6 +1,6 @@
 import { useEffect } from 'react';
 
-import { useSession } from '../../features/kit/useSession';
+import { useSession } from '../../hooks/useSession';
 import { SearchBox } from '../../features/search/SearchBox';
 import { clearCookies } from '../../lib/cookies';
 import { Link, useLocation } from '../../lib/navigation';

@@ -1,4 +1,4 @@
-import { useWatchedCount } from '../../features/kit/useTracking';
+import { useWatchedCount } from '../../tracking/useTracking';
 import { Link } from '../../lib/navigation';
 
 /**

@@ -8,8 +8,8 @@ import { useRestoredPageScroll } from '../../ui/scroll-memory';
 import { Spinner } from '../../ui/Spinner';
 import { CONTENT_PATHS, type ContentCollection, detailPath } from '../kit/content-paths';
 import { summarize } from '../kit/summary';
-import { CardTracking } from '../kit/TrackingParts';
-import { useListTracking } from '../kit/useTracking';
+import { CardTracking } from '../../tracking/TrackingParts';
+import { useListTracking } from '../../tracking/useTracking';
 import { useHighlights } from './useHighlights';
 
 /** A section's title, and a link to the whole list it shows a few of. */

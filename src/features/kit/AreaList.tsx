@@ -1,7 +1,7 @@
 import { useMemo, useState } from 'react';
 
-import { appDb, readOnceFilled } from '../../db/app-db';
-import { readListWindow } from '../../db/list-queries';
+import { appDb, readOnceFilled } from '../../db/connection/app-db';
+import { readListWindow } from '../../db/records/list-pages';
 import { parseQuery } from '../../lib/url-query';
 import type { RecordOf } from '../../schemas/registry';
 import { isTrackable, type TrackableCollection } from '../../schemas/tracking';
@@ -16,9 +16,9 @@ import { CONTENT_PATHS, type ContentCollection } from './content-paths';
 import { type Controls, type ControlValues, querySpecOf } from './controls';
 import { ControlsBar } from './ControlsBar';
 import { preloadList } from './list-preload';
-import { CardTracking } from './TrackingParts';
+import { CardTracking } from '../../tracking/TrackingParts';
 import { contentListKey, useContentList } from './useContentList';
-import { useListTracking } from './useTracking';
+import { useListTracking } from '../../tracking/useTracking';
 
 /** Whether every filter (not the sort order) is at its default: the list is not narrowed. */
 function unfiltered(controls: Controls, values: Readonly<Record<string, string>>): boolean {

@@ -11,10 +11,11 @@ import {
   CONTENT_PATHS,
   type ContentCollection,
   type ContentPath,
+  detailPath,
   routeKeyOf,
 } from './content-paths';
 import type { ScreenProps } from './screen';
-import { TrackedDetail } from './TrackedDetail';
+import { TrackedDetail } from '../../tracking/TrackedDetail';
 import { useRecord } from './useRecord';
 
 /** Where a watched item's page is opened from besides its list: its back link leads there instead. */
@@ -58,6 +59,7 @@ export function detailScreen<C extends ContentCollection>(
           <TrackedDetail
             collection={trackable}
             record={record as RecordOf<TrackableCollection>}
+            pagePath={detailPath(trackable as TrackableCollection, record as RecordOf<TrackableCollection>)}
             back={back}
           >
             <Sections record={record} />

@@ -7,7 +7,7 @@ import {
   type ContactFormInput,
   validateContactForm,
 } from '../../schemas/contact';
-import { useSession } from '../kit/useSession';
+import { useSession } from '../../hooks/useSession';
 
 type Errors = Partial<Record<ContactField, string>>;
 

@@ -3,8 +3,8 @@ import { DetailHero } from '../../ui/DetailHero';
 import { DetailSection, endStat, StatGrid } from '../../ui/DetailParts';
 import { LinkRow } from '../../ui/ExternalLink';
 import { detailScreen } from '../kit/DetailShell';
-import { StepList } from '../kit/StepChecks';
-import { requirementSteps } from '../kit/trackable';
+import { StepList } from '../../tracking/StepChecks';
+import { requirementSteps } from '../../tracking/trackable';
 import { TestnetStatus, TestnetStatusText } from './TestnetStatus';
 
 /** One testnet: rewards, status and time left up top, then requirements and links. */

@@ -8,12 +8,13 @@ import { ListLayout } from '../../ui/ListLayout';
 import { Picture } from '../../ui/Picture';
 import { Spinner } from '../../ui/Spinner';
 import { useQueryState } from '../../ui/useQueryState';
-import { downloadDeadlines, eventOf } from '../kit/calendar';
+import { downloadDeadlines, eventOf } from '../../tracking/calendar';
+import { detailPath } from '../kit/content-paths';
 import { control, querySpecOf } from '../kit/controls';
 import { ControlsBar } from '../kit/ControlsBar';
-import { trackedItemOf } from '../kit/trackable';
-import { StepProgress, WatchButton } from '../kit/TrackingParts';
-import { useTrackerOwner, useTrackingOf } from '../kit/useTracking';
+import { trackedItemOf } from '../../tracking/trackable';
+import { StepProgress, WatchButton } from '../../tracking/TrackingParts';
+import { useTrackerOwner, useTrackingOf } from '../../tracking/useTracking';
 import {
   isAhead,
   matchesFilter,
@@ -209,7 +210,11 @@ export function TrackerScreen() {
   const exportDeadlines = () => {
     const events = ahead.flatMap((entry) => {
       const event = entry.record
-        ? eventOf(entry.row.collection, entry.record, window.location.origin)
+        ? eventOf(
+            entry.row.collection,
+            entry.record,
+            `${window.location.origin}${detailPath(entry.row.collection, entry.record)}`,
+          )
         : null;
       return event ? [event] : [];
     });
