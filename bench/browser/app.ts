@@ -54,8 +54,8 @@ import { gzipSync } from 'node:zlib';
 import type { CDPSession, Page } from '@playwright/test';
 
 import { envelopeJson } from '../../src/db/envelope/codec';
-import { obfuscate } from '../../src/lib/obfuscate';
 import { DB_NAME } from '../../src/db/storage/keys';
+import { obfuscate } from '../../src/lib/obfuscate';
 import { CONTENT_COLLECTIONS } from '../../src/schemas/registry';
 import {
   firstSignalRowAfter,

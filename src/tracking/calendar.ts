@@ -1,9 +1,9 @@
 /** Calendar files for the tracker: one item's event, and the tracker's "Export deadlines (.ics)". */
+import { downloadText } from '../lib/download';
 import { localDay } from '../lib/format';
 import { type CalendarEvent, calendarFile, eventForRecord } from '../lib/ical';
 import type { RecordOf } from '../schemas/registry';
 import type { TrackableCollection } from '../schemas/tracking';
-import { downloadText } from '../lib/download';
 import { deadlineOf, kindOf, startNameOf } from './trackable';
 
 const ICS_TYPE = 'text/calendar;charset=utf-8';

@@ -20,10 +20,10 @@ import {
   type TrackedItem,
   trackingRow,
 } from '../db/tracking/rows';
+import { useSession } from '../hooks/useSession';
 import { isBlankNote, type TrackableCollection, type TrackingRow } from '../schemas/tracking';
 import { isDone } from './progress';
 import type { Step } from './trackable';
-import { useSession } from '../hooks/useSession';
 
 /** The owner whose tracker is shown now. */
 export function useTrackerOwner(): string {

@@ -10,9 +10,9 @@
  * localStorage envelopes, encoded while IndexedDB writes, for the main thread to store.
  */
 import type { AlphaScoutDb } from '../../src/db/connection/database';
-import { isQuotaError } from '../../src/db/storage/quota-error';
 import { idLabel, ValidationError } from '../../src/db/records/repository';
 import { bumpGenerations } from '../../src/db/search-cache/snapshot';
+import { isQuotaError } from '../../src/db/storage/quota-error';
 import type { ImportProgress, ImportResult } from '../api';
 import { checkFile } from './check';
 import { ImportCancelledError, type ImportHooks } from './read-file';

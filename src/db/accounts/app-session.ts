@@ -4,8 +4,8 @@
  */
 import type { Session } from '../../schemas/user';
 import { localStorageOrNull } from '../storage/browser-storage';
-import { clearSession, readSession, subscribeSession, writeSession } from './session';
 import { SESSION_KEY } from '../storage/keys';
+import { clearSession, readSession, subscribeSession, writeSession } from './session';
 
 let cached: { raw: string | null; session: Session | null } = { raw: null, session: null };
 

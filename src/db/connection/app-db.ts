@@ -8,22 +8,22 @@
  */
 import { markStartup } from '../../lib/startup-marks';
 import { COLLECTION_NAMES, type CollectionName } from '../../schemas/registry';
+import { endSessionWithoutAccount } from '../accounts/session-without-account';
+import { type EnvelopeSync, startEnvelopeSync } from '../envelope/sync';
+import { bumpGenerations } from '../search-cache/snapshot';
+import { fillEmptyCollections, type SeedData, type SeedingResult } from '../seeding/fill-empty';
 import { localStorageOrNull } from '../storage/browser-storage';
+import { DB_NAME } from '../storage/keys';
+import { storeNoteDrafts } from '../tracking/note-drafts';
 import { subscribeChanges } from './changes';
 import { getDataStatus, setDataStatus, setStartedUp, STORAGE_UNAVAILABLE } from './data-status';
 import { AlphaScoutDb } from './database';
-import { type EnvelopeSync, startEnvelopeSync } from '../envelope/sync';
 import {
   DeferredOpenRequest,
   type IdbBackend,
   loadMemoryBackend,
   refuseWritesWhen,
 } from './memory-fallback';
-import { storeNoteDrafts } from '../tracking/note-drafts';
-import { bumpGenerations } from '../search-cache/snapshot';
-import { fillEmptyCollections, type SeedData, type SeedingResult } from '../seeding/fill-empty';
-import { endSessionWithoutAccount } from '../accounts/session-without-account';
-import { DB_NAME } from '../storage/keys';
 
 /**
  * Set when the browser refuses IndexedDB: from then on `appDb` runs on memory (memory-fallback.ts),

@@ -9,9 +9,9 @@ import { deobfuscate } from '../../lib/obfuscate';
 import { isoDate } from '../../schemas/common';
 import type { CollectionName, RecordOf } from '../../schemas/registry';
 import { describeProblem, toProblems, validateRecord } from '../../schemas/validate';
+import { backupKey, envelopeKey } from '../storage/keys';
 import { type Envelope, ENVELOPE_VERSION } from './codec';
 import type { Logger } from './store';
-import { backupKey, envelopeKey } from '../storage/keys';
 
 const envelopeShape = v.object({
   version: v.literal(ENVELOPE_VERSION),

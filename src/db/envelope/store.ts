@@ -4,9 +4,9 @@
  * thread only: workers have no localStorage.
  */
 import type { CollectionName } from '../../schemas/registry';
-import { encodeWithinBudget } from './codec';
-import { isQuotaError } from '../storage/quota-error';
 import { backupKey, envelopeKey } from '../storage/keys';
+import { isQuotaError } from '../storage/quota-error';
+import { encodeWithinBudget } from './codec';
 
 export type Logger = (message: string) => void;
 

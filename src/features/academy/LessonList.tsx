@@ -1,11 +1,11 @@
 import { use, useId, useState } from 'react';
 
 import type { Course } from '../../schemas/course';
-import { ExternalLink } from '../../ui/ExternalLink';
-import { Markdown } from '../../ui/Markdown';
 import { isDone } from '../../tracking/progress';
 import { StepTrackingContext } from '../../tracking/StepChecks';
 import { stepsOf } from '../../tracking/trackable';
+import { ExternalLink } from '../../ui/ExternalLink';
+import { Markdown } from '../../ui/Markdown';
 
 /**
  * Lessons as an accordion: each title a heading holding the button that opens it (WAI-ARIA's

@@ -2,8 +2,8 @@ import { useCallback, useEffect, useState } from 'react';
 
 import { countAllRecords, countRecords } from '../../db/admin/editor-queries';
 import { appDb, whenDataReady } from '../../db/connection/app-db';
-import type { CollectionName } from '../../schemas/registry';
 import { useLiveRead } from '../../hooks/useLiveRead';
+import type { CollectionName } from '../../schemas/registry';
 
 export type Counts = Partial<Record<CollectionName, number>>;
 

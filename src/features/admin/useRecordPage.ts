@@ -1,7 +1,7 @@
 import { type EditorKey, readRecordPage, type RecordPage } from '../../db/admin/editor-queries';
 import { appDb } from '../../db/connection/app-db';
-import type { CollectionName } from '../../schemas/registry';
 import { useLiveRead } from '../../hooks/useLiveRead';
+import type { CollectionName } from '../../schemas/registry';
 
 export interface ShownRecordPage {
   /** The page read last: while the next one is read, still the previous page's. */

@@ -4,8 +4,8 @@
  * operation, then store the session. Errors pass through for {@link loginErrorMessage}.
  */
 import { alphaSession, signIn, signUp } from '../../db/accounts/accounts';
-import { appDb, whenDataReady } from '../../db/connection/app-db';
 import { assertSessionStorage, signInSession } from '../../db/accounts/app-session';
+import { appDb, whenDataReady } from '../../db/connection/app-db';
 import { mergeGuestInto, ownerOf } from '../../db/tracking/rows';
 import { RateLimiter, RateLimitError } from '../../lib/rate-limit';
 import type { Session } from '../../schemas/user';

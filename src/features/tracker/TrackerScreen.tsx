@@ -1,6 +1,10 @@
 import { useId, useMemo, useState } from 'react';
 
 import { Link } from '../../lib/navigation';
+import { downloadDeadlines, eventOf } from '../../tracking/calendar';
+import { trackedItemOf } from '../../tracking/trackable';
+import { StepProgress, WatchButton } from '../../tracking/TrackingParts';
+import { useTrackerOwner, useTrackingOf } from '../../tracking/useTracking';
 import { Countdown } from '../../ui/Countdown';
 import { EmptyState } from '../../ui/EmptyState';
 import { ResetButton } from '../../ui/FilterBar';
@@ -8,13 +12,9 @@ import { ListLayout } from '../../ui/ListLayout';
 import { Picture } from '../../ui/Picture';
 import { Spinner } from '../../ui/Spinner';
 import { useQueryState } from '../../ui/useQueryState';
-import { downloadDeadlines, eventOf } from '../../tracking/calendar';
 import { detailPath } from '../kit/content-paths';
 import { control, querySpecOf } from '../kit/controls';
 import { ControlsBar } from '../kit/ControlsBar';
-import { trackedItemOf } from '../../tracking/trackable';
-import { StepProgress, WatchButton } from '../../tracking/TrackingParts';
-import { useTrackerOwner, useTrackingOf } from '../../tracking/useTracking';
 import {
   isAhead,
   matchesFilter,

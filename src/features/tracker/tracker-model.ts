@@ -5,7 +5,6 @@
 import { type DateRole, instantOf } from '../../lib/format';
 import type { RecordOf } from '../../schemas/registry';
 import type { TrackableCollection, TrackingRow } from '../../schemas/tracking';
-import { detailPath } from '../kit/content-paths';
 import { countDone } from '../../tracking/progress';
 import {
   deadlineAhead,
@@ -17,6 +16,7 @@ import {
   stateOf,
   stepsOf,
 } from '../../tracking/trackable';
+import { detailPath } from '../kit/content-paths';
 
 export const SOON_MS = 7 * 24 * 60 * 60 * 1000;
 

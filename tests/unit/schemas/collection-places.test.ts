@@ -89,7 +89,9 @@ const PLACES: Place[] = [
   {
     name: 'the content collections with detail pages (src/features/kit/content-paths.ts)',
     collections: TRACKABLE_COLLECTIONS,
-    holds: (collection) => CONTENT_PATHS[collection as ContentCollection]?.detail === true,
+    holds: (collection) =>
+      Object.hasOwn(CONTENT_PATHS, collection) &&
+      CONTENT_PATHS[collection as ContentCollection].detail,
   },
 ];
 

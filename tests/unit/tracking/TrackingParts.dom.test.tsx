@@ -7,10 +7,10 @@
 import { act, cleanup, fireEvent, render, screen } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 
+import type { TrackingRow } from '../../../src/schemas/tracking';
 import { TrackerSection } from '../../../src/tracking/TrackerSection';
 import { UNWATCH_CONFIRMATION, WatchButton } from '../../../src/tracking/TrackingParts';
 import type { ItemTracking } from '../../../src/tracking/useTracking';
-import type { TrackingRow } from '../../../src/schemas/tracking';
 import { makeAirdrop, makeSignal } from '../fixtures';
 
 const PAUSE_MS = 400;

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 
-import { deadlinesFileName, eventOf } from '../../../src/tracking/calendar';
 import { backupFileName } from '../../../src/lib/backup-file';
+import { deadlinesFileName, eventOf } from '../../../src/tracking/calendar';
 import { makeAirdrop, makeIcoProject, makeNftProject, makeWhitelist } from '../fixtures';
 import { inTimeZone } from '../time-zone';
 

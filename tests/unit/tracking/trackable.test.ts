@@ -1,8 +1,8 @@
 import * as v from 'valibot';
 import { describe, expect, it } from 'vitest';
 
-import { deadlineOf, stepsOf, trackedItemOf } from '../../../src/tracking/trackable';
 import { trackingRowSchema } from '../../../src/schemas/tracking';
+import { deadlineOf, stepsOf, trackedItemOf } from '../../../src/tracking/trackable';
 import {
   makeAirdrop,
   makeCourse,

@@ -8,8 +8,8 @@ import { afterEach, describe, expect, it } from 'vitest';
 
 import { appDb } from '../../../src/db/connection/app-db';
 import type { TrackedItem } from '../../../src/db/tracking/rows';
-import { useTrackingOf } from '../../../src/tracking/useTracking';
 import type { TrackingRow } from '../../../src/schemas/tracking';
+import { useTrackingOf } from '../../../src/tracking/useTracking';
 
 const item: TrackedItem = { collection: 'signals', itemId: 'sig-typed', name: 'Typed' };
 

@@ -15,9 +15,9 @@ import {
   validateCollection,
   ValidationError,
 } from '../../../src/db/records/repository';
-import { exportAll, type ExportedData } from '../db/test-db';
 import { COLLECTION_NAMES, type CollectionName } from '../../../src/schemas/registry';
 import { importFile } from '../../../workers/backup/import';
+import { exportAll, type ExportedData } from '../db/test-db';
 import { deleteTestDbs, openTestDb } from '../db/test-db';
 import { makeRecord, makeSeedData } from '../fixtures';
 

@@ -16,7 +16,6 @@ import {
   validateCollection,
   ValidationError,
 } from '../../../src/db/records/repository';
-import { exportAll, type ExportedData } from '../db/test-db';
 import { COLLECTION_NAMES, type CollectionName } from '../../../src/schemas/registry';
 import { MAX_JSON_DEPTH, TOO_DEEP } from '../../../workers/backup/backup-parser';
 import {
@@ -25,6 +24,7 @@ import {
   importProblemLines,
   NO_COLLECTION,
 } from '../../../workers/backup/import';
+import { exportAll, type ExportedData } from '../db/test-db';
 import { deleteTestDbs, openTestDb } from '../db/test-db';
 import { makeRecord, makeSeedData } from '../fixtures';
 

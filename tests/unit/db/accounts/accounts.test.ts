@@ -10,9 +10,9 @@ import {
 } from '../../../../src/db/accounts/accounts';
 import type { AlphaScoutDb } from '../../../../src/db/connection/database';
 import { getUserByEmail, putRecords } from '../../../../src/db/records/repository';
-import { getCollection } from '../test-db';
 import { HASH_PREFIX, parseHashRecord } from '../../../../src/lib/password';
 import { makeUser } from '../../fixtures';
+import { getCollection } from '../test-db';
 import { deleteTestDbs, openTestDb } from '../test-db';
 
 afterEach(async () => {

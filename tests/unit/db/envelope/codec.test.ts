@@ -6,10 +6,10 @@ import {
   ENVELOPE_VERSION,
   envelopeJson,
 } from '../../../../src/db/envelope/codec';
-import { encodeEnvelope } from './test-envelope';
 import { decodeEnvelope } from '../../../../src/db/envelope/read';
 import { deobfuscate, obfuscate } from '../../../../src/lib/obfuscate';
 import { makeBlogPost, makeRecords, makeSignal, makeUser } from '../../fixtures';
+import { encodeEnvelope } from './test-envelope';
 
 const NOW = new Date('2025-03-10T08:30:00.000Z');
 

@@ -4,7 +4,6 @@
  */
 import { afterEach, describe, expect, it, vi } from 'vitest';
 
-import { encodeEnvelope } from './test-envelope';
 import { readEnvelope } from '../../../../src/db/envelope/read';
 import { fillEmptyCollections } from '../../../../src/db/seeding/fill-empty';
 import { backupKey, envelopeKey } from '../../../../src/db/storage/keys';
@@ -12,6 +11,7 @@ import { obfuscate } from '../../../../src/lib/obfuscate';
 import { makeRecords, makeSeedData } from '../../fixtures';
 import { MemoryStorage } from '../../memory-storage';
 import { deleteTestDbs, openTestDb } from '../test-db';
+import { encodeEnvelope } from './test-envelope';
 
 afterEach(deleteTestDbs);
 

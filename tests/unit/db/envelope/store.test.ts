@@ -1,14 +1,14 @@
 import { describe, expect, it, vi } from 'vitest';
 
 import { ENVELOPE_MAX_CHARS, ENVELOPE_MAX_RECORDS } from '../../../../src/db/envelope/codec';
-import { encodeEnvelope } from './test-envelope';
 import { decodeEnvelope, readEnvelope } from '../../../../src/db/envelope/read';
 import { removeEnvelopes, writeEnvelope } from '../../../../src/db/envelope/store';
-import { isQuotaError } from '../../../../src/db/storage/quota-error';
 import { backupKey, envelopeKey } from '../../../../src/db/storage/keys';
+import { isQuotaError } from '../../../../src/db/storage/quota-error';
 import { obfuscate } from '../../../../src/lib/obfuscate';
 import { makeRecords, makeSignal } from '../../fixtures';
 import { MemoryStorage } from '../../memory-storage';
+import { encodeEnvelope } from './test-envelope';
 
 const OLDER = new Date('2025-01-01T00:00:00.000Z');
 const NEWER = new Date('2025-02-01T00:00:00.000Z');

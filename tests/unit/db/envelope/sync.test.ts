@@ -3,7 +3,6 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 
 import { touchedCollections } from '../../../../src/db/connection/changes';
 import { ENVELOPE_MAX_RECORDS } from '../../../../src/db/envelope/codec';
-import { encodeEnvelope } from './test-envelope';
 import { decodeEnvelope } from '../../../../src/db/envelope/read';
 import { type EnvelopeSync, startEnvelopeSync } from '../../../../src/db/envelope/sync';
 import { putRecords, replaceCollection } from '../../../../src/db/records/repository';
@@ -12,6 +11,7 @@ import type { CollectionName, RecordOf } from '../../../../src/schemas/registry'
 import { makeRecords, makeSignal, makeUser } from '../../fixtures';
 import { MemoryStorage } from '../../memory-storage';
 import { deleteTestDbs, openTestDb } from '../test-db';
+import { encodeEnvelope } from './test-envelope';
 
 const NOW = new Date('2025-03-10T12:00:00.000Z');
 

@@ -10,7 +10,6 @@ import {
   validateCollection,
   ValidationError,
 } from '../../../../src/db/records/repository';
-import { exportAll, getCollection } from '../test-db';
 import { COLLECTION_NAMES } from '../../../../src/schemas/registry';
 import {
   byId,
@@ -21,6 +20,7 @@ import {
   makeSignal,
   makeUser,
 } from '../../fixtures';
+import { exportAll, getCollection } from '../test-db';
 import { deleteTestDbs, openTestDb } from '../test-db';
 
 afterEach(deleteTestDbs);

@@ -1,19 +1,19 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 
 import type { AlphaScoutDb } from '../../../../src/db/connection/database';
-import { encodeEnvelope } from '../envelope/test-envelope';
 import { writeEnvelope } from '../../../../src/db/envelope/store';
-import { exportAll } from '../test-db';
-import { SEED_REFERENCE_DAY, shiftSeedDates } from '../../../../src/db/seeding/seed-dates';
 import {
   fetchSeedData,
   fillEmptyCollections,
   type SeedData,
 } from '../../../../src/db/seeding/fill-empty';
+import { SEED_REFERENCE_DAY, shiftSeedDates } from '../../../../src/db/seeding/seed-dates';
 import { backupKey, envelopeKey } from '../../../../src/db/storage/keys';
 import { COLLECTION_NAMES, type CollectionName } from '../../../../src/schemas/registry';
 import { makeRecords, makeSeedData } from '../../fixtures';
 import { MemoryStorage } from '../../memory-storage';
+import { encodeEnvelope } from '../envelope/test-envelope';
+import { exportAll } from '../test-db';
 import { deleteTestDbs, openTestDb } from '../test-db';
 
 const STORED_AT = new Date('2025-02-01T00:00:00.000Z');

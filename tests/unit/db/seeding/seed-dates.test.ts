@@ -8,13 +8,13 @@ import * as v from 'valibot';
 import { describe, expect, it } from 'vitest';
 
 import { seedData } from '../../../../seeds';
+import type { SeedData } from '../../../../src/db/seeding/fill-empty';
 import {
   daysSince,
   SEED_REFERENCE_DAY,
   shiftIsoDate,
   shiftSeedDates,
 } from '../../../../src/db/seeding/seed-dates';
-import type { SeedData } from '../../../../src/db/seeding/fill-empty';
 import { collectionSchemas } from '../../../../src/schemas/collection-schemas';
 import { COLLECTION_NAMES } from '../../../../src/schemas/registry';
 
