@@ -1,4 +1,4 @@
-// The linter encodes ../shared/ARCHITECTURE.md ("Who may import whom"). A rule is changed here,
+// The linter encodes docs/architecture.md ("Who may import whom"). A rule is changed here,
 // with a one-line reason, never silenced in place.
 import js from '@eslint/js';
 import { defineConfig, globalIgnores } from 'eslint/config';
@@ -20,6 +20,8 @@ const elements = [
   { type: 'db', pattern: 'src/db' },
   { type: 'worker-client', pattern: 'src/worker' },
   { type: 'ui', pattern: 'src/ui' },
+  { type: 'hooks', pattern: 'src/hooks' },
+  { type: 'tracking', pattern: 'src/tracking' },
   { type: 'kit', pattern: 'src/features/kit' },
   { type: 'feature', pattern: 'src/features/*', capture: ['area'] },
   { type: 'app', pattern: 'src/app' },
@@ -45,15 +47,22 @@ const layerPolicies = [
     allow: [to('worker-client', 'lib'), typesOnly('workers', 'schemas')],
   },
   { from: { element: { type: 'ui' } }, allow: [to('ui', 'lib'), typesOnly('schemas')] },
+  // React's view of db (live reads, the session): below everything that draws data.
+  { from: { element: { type: 'hooks' } }, allow: [to('hooks', 'db', 'schemas', 'lib')] },
+  // The tracker is shared by many features' detail pages and by the kit, so it sits below both.
+  {
+    from: { element: { type: 'tracking' } },
+    allow: [to('tracking', 'hooks', 'db', 'worker-client', 'ui', 'schemas', 'lib')],
+  },
   {
     from: { element: { type: 'kit' } },
-    allow: [to('kit', 'db', 'worker-client', 'ui', 'schemas', 'lib')],
+    allow: [to('kit', 'tracking', 'hooks', 'db', 'worker-client', 'ui', 'schemas', 'lib')],
   },
   {
     from: { element: { type: 'feature' } },
     allow: [
-      to('kit', 'db', 'worker-client', 'ui', 'schemas', 'lib'),
-      // Its own folder only: a sibling feature's internals are not an API (promote shared pieces to the kit, ui or lib).
+      to('kit', 'tracking', 'hooks', 'db', 'worker-client', 'ui', 'schemas', 'lib'),
+      // Its own folder only: a sibling feature's internals are not an API (promote shared pieces to the kit, tracking, hooks, ui or lib).
       {
         to: {
           element: { type: 'feature', captured: { area: '{{ from.element.captured.area }}' } },
@@ -64,7 +73,20 @@ const layerPolicies = [
   // The shell composes features; it reads the session and data status from db like any screen.
   {
     from: { element: { type: 'app' } },
-    allow: [to('app', 'feature', 'kit', 'db', 'worker-client', 'ui', 'schemas', 'lib')],
+    allow: [
+      to(
+        'app',
+        'feature',
+        'kit',
+        'tracking',
+        'hooks',
+        'db',
+        'worker-client',
+        'ui',
+        'schemas',
+        'lib',
+      ),
+    ],
   },
   {
     from: { element: { type: 'entry' } },
@@ -77,21 +99,21 @@ const layerPolicies = [
 /** `no-restricted-imports` entry: the package may be imported only where the message says. */
 const only = (name, where) => ({
   name,
-  message: `Only ${where} may import '${name}' (ARCHITECTURE.md).`,
+  message: `Only ${where} may import '${name}' (docs/architecture.md).`,
 });
 const DEXIE = only('dexie', 'src/db and workers/');
-const DEXIE_HOOKS = only('dexie-react-hooks', 'src/features/kit');
+const DEXIE_HOOKS = only('dexie-react-hooks', 'src/hooks, src/tracking and src/features/kit');
 const COMLINK = only('comlink', 'src/worker/client.ts and workers/');
 const DOMPURIFY = only('dompurify', 'src/lib/markdown.ts');
 const MICROMARK = only('micromark', 'src/lib/markdown.ts');
-// Navigation is wrapped once (ARCHITECTURE.md rule 8): everything else imports src/lib/navigation.
+// Navigation is wrapped once (docs/architecture.md): everything else imports src/lib/navigation.
 const WOUTER = [
   only('wouter', 'src/lib/navigation.ts'),
   only('wouter/use-browser-location', 'src/lib/navigation.ts'),
 ];
 const REACT_FREE = ['react', 'react-dom', 'react-dom/client', 'dexie-react-hooks'].map((name) => ({
   name,
-  message: 'Workers, db, schemas and lib are React-free (ARCHITECTURE.md).',
+  message: 'Workers, db, schemas and lib are React-free (docs/architecture.md).',
 }));
 const NO_NODE_BUILTINS = {
   group: ['node:*'],
@@ -253,7 +275,7 @@ export default defineConfig([
     rules: { 'no-restricted-imports': restrictedImports({ allowed: ['comlink'] }) },
   },
   {
-    files: ['src/features/kit/**'],
+    files: ['src/hooks/**', 'src/tracking/**', 'src/features/kit/**'],
     rules: { 'no-restricted-imports': restrictedImports({ allowed: ['dexie-react-hooks'] }) },
   },
   {

@@ -5,9 +5,15 @@
  */
 import { bench, describe } from 'vitest';
 
-import { encodeEnvelope, ENVELOPE_MAX_RECORDS } from '../src/db/envelope';
-import { decodeEnvelope } from '../src/db/envelope-read';
+import { ENVELOPE_MAX_RECORDS, envelopeJson } from '../src/db/envelope/codec';
+import { decodeEnvelope } from '../src/db/envelope/read';
+import { obfuscate } from '../src/lib/obfuscate';
 import type { Signal } from '../src/schemas/signal';
+
+/** An envelope as the app encodes one (codec.ts), without the budget check. */
+function encodeEnvelope(records: readonly unknown[], now: Date): string {
+  return obfuscate(envelopeJson(records, now));
+}
 
 function makeSignals(count: number): Signal[] {
   return Array.from({ length: count }, (_, i) => ({

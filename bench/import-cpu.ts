@@ -13,7 +13,7 @@ import { performance } from 'node:perf_hooks';
 
 import { JSONParser } from '@streamparser/json';
 
-import { CollectionValidator } from '../src/db/repository';
+import { CollectionValidator } from '../src/db/records/repository';
 import { CONTENT_COLLECTIONS, isCollectionName } from '../src/schemas/registry';
 import { BackupParser } from '../workers/backup/backup-parser';
 import { type GeneratedCollection, generateRecords } from './data/generate';

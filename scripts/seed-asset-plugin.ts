@@ -9,7 +9,7 @@ import { fileURLToPath } from 'node:url';
 
 import { type Plugin, runnerImport } from 'vite';
 
-import type { SeedData } from '../src/db/seeding';
+import type { SeedData } from '../src/db/seeding/fill-empty';
 
 const MODULE_ID = 'virtual:seed-data-url';
 const RESOLVED_ID = `\0${MODULE_ID}`;

@@ -1,7 +1,7 @@
 /**
  * All seed data keyed by collection name. Used on first start for every collection whose
  * table is empty and that has no stored envelope (docs/data.md, "localStorage envelopes").
- * Deadlines and start dates are written as seen on SEED_REFERENCE_DAY (src/db/seed-dates.ts) and
+ * Deadlines and start dates are written as seen on SEED_REFERENCE_DAY (src/db/seeding/seed-dates.ts) and
  * moved to the day of first start; change that constant when rewriting them for another day.
  */
 import type { CollectionName, RecordOf } from '../src/schemas/registry';

@@ -7,8 +7,8 @@ import seedDataUrl from 'virtual:seed-data-url';
 
 import { App } from './app/App';
 import { preloadScreenAt } from './app/routes';
-import { startDataLayer } from './db/app-db';
-import { fetchSeedData } from './db/seeding';
+import { startDataLayer } from './db/connection/app-db';
+import { fetchSeedData } from './db/seeding/fill-empty';
 import { markStartup } from './lib/startup-marks';
 
 markStartup('entry');

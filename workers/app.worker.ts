@@ -5,7 +5,7 @@
  */
 import * as Comlink from 'comlink';
 
-import { createDb } from '../src/db/database';
+import { createDb } from '../src/db/connection/database';
 import { RATE_LIMIT_MESSAGE, RATE_LIMIT_PURGE_MS, RateLimiter } from '../src/lib/rate-limit';
 import type { AppWorkerApi } from './api';
 import { exportBlob } from './backup/export';

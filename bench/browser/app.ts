@@ -53,8 +53,9 @@ import { gzipSync } from 'node:zlib';
 
 import type { CDPSession, Page } from '@playwright/test';
 
-import { encodeEnvelope } from '../../src/db/envelope';
-import { DB_NAME } from '../../src/db/storage-keys';
+import { envelopeJson } from '../../src/db/envelope/codec';
+import { DB_NAME } from '../../src/db/storage/keys';
+import { obfuscate } from '../../src/lib/obfuscate';
 import { CONTENT_COLLECTIONS } from '../../src/schemas/registry';
 import {
   firstSignalRowAfter,
@@ -677,7 +678,7 @@ try {
   ).signals;
   const stored = {
     json: JSON.stringify(signalsForBaseline),
-    envelope: encodeEnvelope(signalsForBaseline, new Date()),
+    envelope: obfuscate(envelopeJson(signalsForBaseline, new Date())),
   };
   await page.route('**/__bench-stored-*', (route) =>
     route.fulfill({

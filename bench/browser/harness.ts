@@ -394,7 +394,7 @@ export async function firstSignalRowAfter(
   }
 }
 
-/** How many searchable collections have a snapshot at their current generation (src/db/search-snapshot.ts). */
+/** How many searchable collections have a snapshot at their current generation (src/db/search-cache/snapshot.ts). */
 function freshSnapshots(page: Page): Promise<number> {
   return page.evaluate(
     () =>

@@ -28,7 +28,7 @@ import { existsSync } from 'node:fs';
 
 import type { Page } from '@playwright/test';
 
-import { DB_NAME } from '../../src/db/storage-keys';
+import { DB_NAME } from '../../src/db/storage/keys';
 import { CONTENT_COLLECTIONS } from '../../src/schemas/registry';
 import {
   firstSignalRowAfter,

@@ -1,7 +1,7 @@
 import { useEffect, useRef, useSyncExternalStore } from 'react';
 
-import { whenDataReady } from '../db/app-db';
-import { getDataStatus, subscribeDataStatus } from '../db/data-status';
+import { whenDataReady } from '../db/connection/app-db';
+import { getDataStatus, subscribeDataStatus } from '../db/connection/data-status';
 import { whenIdle } from '../lib/idle';
 import { StorageBanner } from '../ui/StorageBanner';
 import { AppRouter } from './AppRouter';
@@ -46,7 +46,7 @@ function startSearchWorker(): void {
 function upgradeStepKeys(): void {
   whenStartedAndIdle(() => {
     if (getDataStatus() !== 'ready') return; // read-only: nothing could be written
-    import('../features/kit/step-keys')
+    import('../tracking/step-keys')
       .then((module) => module.upgradeStepKeys())
       .catch((error: unknown) =>
         console.error(

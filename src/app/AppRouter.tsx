@@ -1,7 +1,7 @@
 import { Suspense, useEffect, useSyncExternalStore } from 'react';
 
-import { isStartingUp, subscribeDataStatus } from '../db/data-status';
-import { useSession } from '../features/kit/useSession';
+import { isStartingUp, subscribeDataStatus } from '../db/connection/data-status';
+import { useSession } from '../hooks/useSession';
 import { Redirect, useEncodedPath } from '../lib/navigation';
 import { Spinner } from '../ui/Spinner';
 import { ErrorBoundary } from './ErrorBoundary';

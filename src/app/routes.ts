@@ -81,6 +81,13 @@ const contentRoutes: AppRoute[] = CONTENT_COLLECTIONS.flatMap((collection) => {
   ];
 });
 
+/** Where the guards send a refused visit; also a page of its own at /403. */
+export const FORBIDDEN_ROUTE: AppRoute = {
+  path: '/403',
+  title: 'Access Denied',
+  screen: forbidden,
+};
+
 export const ROUTES: readonly AppRoute[] = [
   { path: '/', title: 'Crypto signals, airdrops and more', screen: home },
   ...contentRoutes,
@@ -90,14 +97,8 @@ export const ROUTES: readonly AppRoute[] = [
   { path: '/profile', title: 'Profile', screen: profile, access: 'signed-in' },
   { path: '/admin/json', title: 'JSON editor', screen: adminJson, access: 'admin' },
   { path: '/404', title: 'Page not found', screen: notFound },
-  { path: '/403', title: 'Access Denied', screen: forbidden },
+  FORBIDDEN_ROUTE,
 ];
-
-export const FORBIDDEN_ROUTE: AppRoute = {
-  path: '/403',
-  title: 'Access Denied',
-  screen: forbidden,
-};
 
 /**
  * Loads the chunk of the screen at `path` (before the first render, main.tsx), so the first

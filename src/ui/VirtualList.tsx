@@ -16,7 +16,7 @@
  * - Back from a detail page returns to the item that was in view (ui/scroll-memory), and
  *   `usePagedList` reloads as many rows as were loaded. Nothing to wire up in the screen.
  *
- * Usage with db/list-queries: `const list = usePagedList(key, (limit) => readListWindow(appDb, q, limit))`
+ * Usage with db/records/list-pages: `const list = usePagedList(key, (limit) => readListWindow(appDb, q, limit))`
  * then `<VirtualList items={list.rows} hasMore={list.hasMore} loadingMore={list.loadingMore}
  * onLoadMore={list.loadMore} … />`.
  */

@@ -1,6 +1,6 @@
 import { expect, test } from '@playwright/test';
 
-import { SEED_REFERENCE_DAY } from '../../src/db/seed-dates';
+import { SEED_REFERENCE_DAY } from '../../src/db/seeding/seed-dates';
 import { list, missingRecordTest } from './support/areas';
 import { putRecords, startApp, storedRecord } from './support/content';
 

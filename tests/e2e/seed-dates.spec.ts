@@ -5,7 +5,7 @@
  */
 import { expect, test } from '@playwright/test';
 
-import { SEED_REFERENCE_DAY } from '../../src/db/seed-dates';
+import { SEED_REFERENCE_DAY } from '../../src/db/seeding/seed-dates';
 
 const DAY = 86_400_000;
 /** 400 days after the day the seeds were written for, at noon UTC: every written deadline has passed. */

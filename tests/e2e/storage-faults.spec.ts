@@ -321,7 +321,7 @@ test.describe('storage faults: the tab closes during an import', () => {
   });
 });
 
-/** The requests for the read-only fallback's chunk (src/db/memory-backend.ts and fake-indexeddb). */
+/** The requests for the read-only fallback's chunk (src/db/connection/memory-backend.ts and fake-indexeddb). */
 function watchMemoryBackend(page: Page): string[] {
   const fetched: string[] = [];
   page.on('request', (request) => {

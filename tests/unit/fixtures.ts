@@ -3,7 +3,7 @@
  * returns a record that its schema accepts unchanged (parse output deep-equals the input), so a
  * test can compare what it wrote with what it reads back.
  */
-import type { SeedData } from '../../src/db/seeding';
+import type { SeedData } from '../../src/db/seeding/fill-empty';
 import type { Airdrop } from '../../src/schemas/airdrop';
 import type { BlogPost } from '../../src/schemas/blog-post';
 import type { Course } from '../../src/schemas/course';

@@ -3,7 +3,7 @@
  * duplicate ids and slugs), none kept, so a file of any size is judged in bounded memory. Its
  * answer says, for the second reading, which collections to write and how many records each has.
  */
-import { CollectionValidator, ValidationError } from '../../src/db/repository';
+import { CollectionValidator, ValidationError } from '../../src/db/records/repository';
 import {
   COLLECTION_NAMES,
   type CollectionName,

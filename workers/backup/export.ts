@@ -10,7 +10,7 @@
  */
 import type { IndexableType } from 'dexie';
 
-import type { AlphaScoutDb } from '../../src/db/database';
+import type { AlphaScoutDb } from '../../src/db/connection/database';
 import { COLLECTION_NAMES } from '../../src/schemas/registry';
 import { TRACKING_BACKUP_KEY } from '../../src/schemas/tracking';
 import type { ExportProgress } from '../api';

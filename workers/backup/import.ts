@@ -9,10 +9,10 @@
  * records (bench/browser/million.ts). A success hands back the imported collections'
  * localStorage envelopes, encoded while IndexedDB writes, for the main thread to store.
  */
-import type { AlphaScoutDb } from '../../src/db/database';
-import { isQuotaError } from '../../src/db/quota-error';
-import { idLabel, ValidationError } from '../../src/db/repository';
-import { bumpGenerations } from '../../src/db/search-snapshot';
+import type { AlphaScoutDb } from '../../src/db/connection/database';
+import { idLabel, ValidationError } from '../../src/db/records/repository';
+import { bumpGenerations } from '../../src/db/search-cache/snapshot';
+import { isQuotaError } from '../../src/db/storage/quota-error';
 import type { ImportProgress, ImportResult } from '../api';
 import { checkFile } from './check';
 import { ImportCancelledError, type ImportHooks } from './read-file';

@@ -6,9 +6,9 @@
  */
 import type { Table } from 'dexie';
 
-import type { AlphaScoutDb } from '../../src/db/database';
-import { encodeWithinBudget, ENVELOPE_MAX_RECORDS } from '../../src/db/envelope';
-import { keyOf as trackingKeyOf, mergeTrackingRows } from '../../src/db/tracking';
+import type { AlphaScoutDb } from '../../src/db/connection/database';
+import { encodeWithinBudget, ENVELOPE_MAX_RECORDS } from '../../src/db/envelope/codec';
+import { keyOf as trackingKeyOf, mergeTrackingRows } from '../../src/db/tracking/rows';
 import {
   COLLECTION_NAMES,
   type CollectionName,

@@ -14,15 +14,15 @@
  */
 import type { IndexableType } from 'dexie';
 
-import { type CollectionChange, subscribeChanges } from '../../src/db/changes';
-import type { AlphaScoutDb } from '../../src/db/database';
+import { type CollectionChange, subscribeChanges } from '../../src/db/connection/changes';
+import type { AlphaScoutDb } from '../../src/db/connection/database';
 import {
   bumpGenerations,
   currentGeneration,
   loadRelevanceSnapshot,
   loadSnapshot,
   saveSnapshot,
-} from '../../src/db/search-snapshot';
+} from '../../src/db/search-cache/snapshot';
 import type { KeyOf, RecordOf } from '../../src/schemas/registry';
 import type { SearchHit, SearchStatus } from '../api';
 import {

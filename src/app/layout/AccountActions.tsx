@@ -1,8 +1,8 @@
 import { lazy, Suspense, useRef, useState } from 'react';
 
-import { signOutSession } from '../../db/app-session';
-import { useSession } from '../../features/kit/useSession';
-import { useUserRecord } from '../../features/kit/useUserRecord';
+import { signOutSession } from '../../db/accounts/app-session';
+import { useSession } from '../../hooks/useSession';
+import { useUserRecord } from '../../hooks/useUserRecord';
 import { clearCookies } from '../../lib/cookies';
 import { firstGrapheme } from '../../lib/graphemes';
 import { Link, navigate } from '../../lib/navigation';

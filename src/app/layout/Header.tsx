@@ -1,7 +1,7 @@
 import { useEffect } from 'react';
 
-import { useSession } from '../../features/kit/useSession';
 import { SearchBox } from '../../features/search/SearchBox';
+import { useSession } from '../../hooks/useSession';
 import { clearCookies } from '../../lib/cookies';
 import { Link, useLocation } from '../../lib/navigation';
 import { AccountActions } from './AccountActions';

@@ -1,5 +1,5 @@
-import { useWatchedCount } from '../../features/kit/useTracking';
 import { Link } from '../../lib/navigation';
+import { useWatchedCount } from '../../tracking/useTracking';
 
 /**
  * The header's "My tracker" icon link, with how many items are watched: a badge from the first

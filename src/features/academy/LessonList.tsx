@@ -1,11 +1,11 @@
 import { use, useId, useState } from 'react';
 
 import type { Course } from '../../schemas/course';
+import { isDone } from '../../tracking/progress';
+import { StepTrackingContext } from '../../tracking/StepChecks';
+import { stepsOf } from '../../tracking/trackable';
 import { ExternalLink } from '../../ui/ExternalLink';
 import { Markdown } from '../../ui/Markdown';
-import { isDone } from '../kit/progress';
-import { StepTrackingContext } from '../kit/StepChecks';
-import { stepsOf } from '../kit/trackable';
 
 /**
  * Lessons as an accordion: each title a heading holding the button that opens it (WAI-ARIA's

@@ -1,6 +1,6 @@
 import { useCallback, useDeferredValue, useId, useRef, useState } from 'react';
 
-import { type EditorKey, PAGE_SIZE } from '../../db/admin-queries';
+import { type EditorKey, PAGE_SIZE } from '../../db/admin/editor-queries';
 import {
   COLLECTION_LABELS,
   COLLECTION_NAMES,

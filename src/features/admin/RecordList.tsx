@@ -1,6 +1,6 @@
 import { type ReactNode, useId } from 'react';
 
-import type { EditorKey, RecordPage } from '../../db/admin-queries';
+import type { EditorKey, RecordPage } from '../../db/admin/editor-queries';
 import type { AnyRecord } from '../../schemas/registry';
 import { Spinner } from '../../ui/Spinner';
 import { recordLabel } from './record-summary';

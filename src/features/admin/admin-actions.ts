@@ -1,18 +1,18 @@
 /**
  * The editor's writes over the page's database. Each returns the undo entry for what it
- * changed. Everything slow (hashing, reading earlier versions) happens before the write, whose
- * transaction then awaits Dexie only (docs/data.md, "IndexedDB pitfalls").
+ * changed. Everything slow (hashing) happens before the write; the read, check and write of one
+ * change share one transaction, which src/db/admin/editor-writes.ts holds (docs/data.md, "IndexedDB pitfalls").
  */
 import {
-  applyRecordChange,
   type EditorKey,
   firstRecord,
   lastKey,
   readRecords,
   usersWithEmails,
-} from '../../db/admin-queries';
-import { appDb } from '../../db/app-db';
-import { deleteRecords, putRecords, validateCollection } from '../../db/repository';
+} from '../../db/admin/editor-queries';
+import { changeChecked, saveChecked } from '../../db/admin/editor-writes';
+import { appDb } from '../../db/connection/app-db';
+import { deleteRecords, validateCollection } from '../../db/records/repository';
 import { hashPassword, isHashRecord } from '../../lib/password';
 import type { AnyRecord, CollectionName } from '../../schemas/registry';
 import type { User } from '../../schemas/user';
@@ -84,34 +84,35 @@ export async function saveRecords(
   if (!mayWrite(valid)) return null;
   const keys = keysOf(valid);
   const toWrite = await hashTypedPasswords(collection, valid);
-  return appDb.transaction('rw', appDb.table(collection), async () => {
-    const previous = await readRecords(appDb, collection, keys);
-    const conflicts = [
-      ...keyConflicts(
-        collection,
-        target,
-        keys,
-        previous.map((record) => record !== undefined),
-      ),
-      ...changedElsewhere(target, openedText, keys, previous),
-      ...(await usersEmailConflicts(collection, valid)),
-    ];
-    if (conflicts.length > 0) throw new KeyConflictError(conflicts);
-    await putRecords(appDb, collection, toWrite);
-    const saved = (await readRecords(appDb, collection, keys)).filter(
-      (record): record is AnyRecord => record !== undefined,
-    );
-    return {
-      saved,
-      undo: {
-        collection,
-        label: `save of ${plural(valid.length, 'record')}`,
-        put: previous.filter((record): record is AnyRecord => record !== undefined),
-        remove: keys.filter((_, index) => previous[index] === undefined),
-        left: saved.map((record) => ({ key: record.id, json: toJson(record) })),
-      },
-    };
-  });
+  const { previous, saved } = await saveChecked(
+    appDb,
+    collection,
+    keys,
+    toWrite,
+    async (before) => {
+      const conflicts = [
+        ...keyConflicts(
+          collection,
+          target,
+          keys,
+          before.map((record) => record !== undefined),
+        ),
+        ...changedElsewhere(target, openedText, keys, before),
+        ...(await usersEmailConflicts(collection, valid)),
+      ];
+      if (conflicts.length > 0) throw new KeyConflictError(conflicts);
+    },
+  );
+  return {
+    saved,
+    undo: {
+      collection,
+      label: `save of ${plural(valid.length, 'record')}`,
+      put: previous.filter((record): record is AnyRecord => record !== undefined),
+      remove: keys.filter((_, index) => previous[index] === undefined),
+      left: saved.map((record) => ({ key: record.id, json: toJson(record) })),
+    },
+  };
 }
 
 export async function removeRecords(
@@ -136,18 +137,16 @@ export async function removeRecords(
  * those records since; throws UndoConflictError if one did, unless `overwrite`.
  */
 export function undoChange(entry: UndoEntry, overwrite = false): Promise<void> {
-  return appDb.transaction('rw', appDb.table(entry.collection), async () => {
-    const changed = changedSinceChange(
-      entry,
-      await readRecords(
-        appDb,
-        entry.collection,
-        entry.left.map(({ key }) => key),
-      ),
-    );
-    if (changed.length > 0 && !overwrite) throw new UndoConflictError(changed);
-    await applyRecordChange(appDb, entry.collection, { put: entry.put, remove: entry.remove });
-  });
+  return changeChecked(
+    appDb,
+    entry.collection,
+    entry.left.map(({ key }) => key),
+    { put: entry.put, remove: entry.remove },
+    (current) => {
+      const changed = changedSinceChange(entry, current);
+      if (changed.length > 0 && !overwrite) throw new UndoConflictError(changed);
+    },
+  );
 }
 
 export async function newRecordTemplate(

@@ -2,9 +2,9 @@
  * The pure part of the JSON editor: parsing what the admin typed, naming each problem with its
  * path, building a new record's template, and the undo entries a change leaves behind.
  */
-import type { EditorKey } from '../../db/admin-queries';
-import { idLabel, ValidationError } from '../../db/repository';
-import { storageErrorMessage } from '../../db/storage-errors';
+import type { EditorKey } from '../../db/admin/editor-queries';
+import { idLabel, ValidationError } from '../../db/records/repository';
+import { storageErrorMessage } from '../../db/storage/write-errors';
 import { type AnyRecord, COLLECTION_LABELS, type CollectionName } from '../../schemas/registry';
 import { normalEmail } from '../../schemas/user';
 import { describeProblem } from '../../schemas/validate';

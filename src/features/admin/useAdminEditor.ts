@@ -1,13 +1,13 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
 
-import type { EditorKey } from '../../db/admin-queries';
-import { signOutIfAccountGone } from '../../db/app-db';
-import { getSession } from '../../db/app-session';
-import { isAdmin } from '../../db/session';
+import { getSession } from '../../db/accounts/app-session';
+import { isAdmin } from '../../db/accounts/session';
+import type { EditorKey } from '../../db/admin/editor-queries';
+import { signOutIfAccountGone } from '../../db/connection/app-db';
+import { useSession } from '../../hooks/useSession';
 import { askBeforeLeaving, currentAddress } from '../../lib/navigation';
 import { type AnyRecord, COLLECTION_LABELS, type CollectionName } from '../../schemas/registry';
 import { normalEmail, type Session, type User } from '../../schemas/user';
-import { useSession } from '../kit/useSession';
 import { newRecordTemplate, removeRecords, saveRecords, undoChange } from './admin-actions';
 import {
   describeFailure,

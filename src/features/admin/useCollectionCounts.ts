@@ -1,9 +1,9 @@
 import { useCallback, useEffect, useState } from 'react';
 
-import { countAllRecords, countRecords } from '../../db/admin-queries';
-import { appDb, whenDataReady } from '../../db/app-db';
+import { countAllRecords, countRecords } from '../../db/admin/editor-queries';
+import { appDb, whenDataReady } from '../../db/connection/app-db';
+import { useLiveRead } from '../../hooks/useLiveRead';
 import type { CollectionName } from '../../schemas/registry';
-import { useLiveRead } from '../kit/useLiveRead';
 
 export type Counts = Partial<Record<CollectionName, number>>;
 

@@ -1,7 +1,7 @@
-import { type EditorKey, readRecordPage, type RecordPage } from '../../db/admin-queries';
-import { appDb } from '../../db/app-db';
+import { type EditorKey, readRecordPage, type RecordPage } from '../../db/admin/editor-queries';
+import { appDb } from '../../db/connection/app-db';
+import { useLiveRead } from '../../hooks/useLiveRead';
 import type { CollectionName } from '../../schemas/registry';
-import { useLiveRead } from '../kit/useLiveRead';
 
 export interface ShownRecordPage {
   /** The page read last: while the next one is read, still the previous page's. */
@@ -14,7 +14,7 @@ export interface ShownRecordPage {
 
 /**
  * One keyset page of a collection, live: a save, an undo or another tab's write shows at once.
- * Each run reads at most one bounded window (see admin-queries), so it stays cheap on 100k rows.
+ * Each run reads at most one bounded window (see db/admin/editor-queries), so it stays cheap on 100k rows.
  */
 export function useRecordPage(
   collection: CollectionName,

@@ -1,7 +1,7 @@
 import type { Airdrop } from '../../schemas/airdrop';
+import { StepCheck } from '../../tracking/StepChecks';
 import { ExternalLink } from '../../ui/ExternalLink';
 import { TeamGrid } from '../../ui/TeamGrid';
-import { StepCheck } from '../kit/StepChecks';
 
 /**
  * The task list, in order, each with its link when it has one (a link may be empty).

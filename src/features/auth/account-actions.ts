@@ -3,10 +3,10 @@
  * sign-up racing the first start must not leave the users table half-seeded), run the account
  * operation, then store the session. Errors pass through for {@link loginErrorMessage}.
  */
-import { alphaSession, signIn, signUp } from '../../db/accounts';
-import { appDb, whenDataReady } from '../../db/app-db';
-import { assertSessionStorage, signInSession } from '../../db/app-session';
-import { mergeGuestInto, ownerOf } from '../../db/tracking';
+import { alphaSession, signIn, signUp } from '../../db/accounts/accounts';
+import { assertSessionStorage, signInSession } from '../../db/accounts/app-session';
+import { appDb, whenDataReady } from '../../db/connection/app-db';
+import { mergeGuestInto, ownerOf } from '../../db/tracking/rows';
 import { RateLimiter, RateLimitError } from '../../lib/rate-limit';
 import type { Session } from '../../schemas/user';
 

@@ -2,8 +2,8 @@
  * Maps whatever a sign-in or sign-up threw to its text in docs/product.md, "Messages". Pure, so
  * every branch is unit-tested.
  */
-import { AccountError } from '../../db/accounts';
-import { storageErrorMessage } from '../../db/storage-errors';
+import { AccountError } from '../../db/accounts/accounts';
+import { storageErrorMessage } from '../../db/storage/write-errors';
 import { RateLimitError } from '../../lib/rate-limit';
 
 export const LOGIN_MESSAGES = {

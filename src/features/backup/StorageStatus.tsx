@@ -1,6 +1,10 @@
 import { useEffect, useRef, useState } from 'react';
 
-import { readStorageInfo, requestPersistentStorage, type StorageInfo } from '../../db/storage-info';
+import {
+  readStorageInfo,
+  requestPersistentStorage,
+  type StorageInfo,
+} from '../../db/storage/usage';
 import { useFocusIfLost } from '../../ui/useFocusIfLost';
 
 const size = (bytes: number): string =>

@@ -2,8 +2,8 @@
  * Export and import as the Backup/Restore popup uses them (texts in docs/product.md, "Messages"). The work runs in the
  * app worker; this side hands over the file, follows progress and saves the result.
  */
-import { signOutIfAccountGone, storeEnvelopes } from '../../db/app-db';
-import { storageErrorMessage } from '../../db/storage-errors';
+import { signOutIfAccountGone, storeEnvelopes } from '../../db/connection/app-db';
+import { storageErrorMessage } from '../../db/storage/write-errors';
 import { backupFileName } from '../../lib/backup-file';
 import type { ExportProgress, ImportProgress } from '../../worker/client';
 import { exportInWorker, importInWorker } from '../../worker/client';

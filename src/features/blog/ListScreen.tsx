@@ -1,6 +1,6 @@
 import { useMemo } from 'react';
 
-import type { BlogFacets } from '../../db/blog-queries';
+import type { BlogFacets } from '../../db/records/blog-facets';
 import { EmptyState } from '../../ui/EmptyState';
 import { ResetButton } from '../../ui/FilterBar';
 import { ListLayout } from '../../ui/ListLayout';

@@ -1,8 +1,8 @@
-import { appDb } from '../../db/app-db';
-import { type BlogFacets, readBlogFacets, readFeaturedPost } from '../../db/blog-queries';
+import { appDb } from '../../db/connection/app-db';
+import { type BlogFacets, readBlogFacets, readFeaturedPost } from '../../db/records/blog-facets';
+import { useLiveRead } from '../../hooks/useLiveRead';
 import type { BlogPost } from '../../schemas/blog-post';
 import { useContentList } from '../kit/useContentList';
-import { useLiveRead } from '../kit/useLiveRead';
 import type { PagedList } from '../kit/usePagedList';
 
 const PAGE = 18;

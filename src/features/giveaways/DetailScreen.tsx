@@ -1,12 +1,12 @@
 import { formatNumber } from '../../lib/format';
 import { endedByHand } from '../../schemas/status-rules';
+import { StepList } from '../../tracking/StepChecks';
+import { requirementSteps } from '../../tracking/trackable';
 import { DetailHero } from '../../ui/DetailHero';
 import { DetailSection, endStat, StatGrid } from '../../ui/DetailParts';
 import { ExternalLink } from '../../ui/ExternalLink';
 import { XIcon } from '../../ui/SocialIcons';
 import { detailScreen } from '../kit/DetailShell';
-import { StepList } from '../kit/StepChecks';
-import { requirementSteps } from '../kit/trackable';
 import { CATEGORY_LABELS, CategoryBadge, GiveawayStatus, HostLine } from './GiveawayBadges';
 
 /** One giveaway: prize and deadline up top, who hosts it, how to enter. */

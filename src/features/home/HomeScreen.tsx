@@ -1,6 +1,8 @@
 import { Link } from '../../lib/navigation';
 import type { RecordOf } from '../../schemas/registry';
 import { isTrackable, type TrackableCollection } from '../../schemas/tracking';
+import { CardTracking } from '../../tracking/TrackingParts';
+import { useListTracking } from '../../tracking/useTracking';
 import { DotJoined } from '../../ui/DotJoined';
 import { Picture } from '../../ui/Picture';
 import { RecordCard } from '../../ui/RecordCard';
@@ -8,8 +10,6 @@ import { useRestoredPageScroll } from '../../ui/scroll-memory';
 import { Spinner } from '../../ui/Spinner';
 import { CONTENT_PATHS, type ContentCollection, detailPath } from '../kit/content-paths';
 import { summarize } from '../kit/summary';
-import { CardTracking } from '../kit/TrackingParts';
-import { useListTracking } from '../kit/useTracking';
 import { useHighlights } from './useHighlights';
 
 /** A section's title, and a link to the whole list it shows a few of. */

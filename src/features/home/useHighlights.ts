@@ -1,6 +1,6 @@
-import { appDb } from '../../db/app-db';
-import { readHighlights } from '../../db/queries';
-import { useLiveRead } from '../kit/useLiveRead';
+import { appDb } from '../../db/connection/app-db';
+import { readHighlights } from '../../db/records/reads';
+import { useLiveRead } from '../../hooks/useLiveRead';
 
 /** Live highlights for the home page; undefined while the first read runs. */
 export function useHighlights() {

@@ -1,10 +1,12 @@
 import { useMemo, useState } from 'react';
 
-import { appDb, readOnceFilled } from '../../db/app-db';
-import { readListWindow } from '../../db/list-queries';
+import { appDb, readOnceFilled } from '../../db/connection/app-db';
+import { readListWindow } from '../../db/records/list-pages';
 import { parseQuery } from '../../lib/url-query';
 import type { RecordOf } from '../../schemas/registry';
 import { isTrackable, type TrackableCollection } from '../../schemas/tracking';
+import { CardTracking } from '../../tracking/TrackingParts';
+import { useListTracking } from '../../tracking/useTracking';
 import { EmptyState } from '../../ui/EmptyState';
 import { ResetButton } from '../../ui/FilterBar';
 import { ListLayout } from '../../ui/ListLayout';
@@ -16,9 +18,7 @@ import { CONTENT_PATHS, type ContentCollection } from './content-paths';
 import { type Controls, type ControlValues, querySpecOf } from './controls';
 import { ControlsBar } from './ControlsBar';
 import { preloadList } from './list-preload';
-import { CardTracking } from './TrackingParts';
 import { contentListKey, useContentList } from './useContentList';
-import { useListTracking } from './useTracking';
 
 /** Whether every filter (not the sort order) is at its default: the list is not narrowed. */
 function unfiltered(controls: Controls, values: Readonly<Record<string, string>>): boolean {

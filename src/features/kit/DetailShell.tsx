@@ -2,6 +2,7 @@ import type { ReactNode } from 'react';
 
 import type { RecordOf } from '../../schemas/registry';
 import { isTrackable, type TrackableCollection } from '../../schemas/tracking';
+import { TrackedDetail } from '../../tracking/TrackedDetail';
 import { BackLink, type BackPlace, DetailTopBar } from '../../ui/DetailParts';
 import { NotFoundState } from '../../ui/NotFoundState';
 import { Spinner } from '../../ui/Spinner';
@@ -11,10 +12,10 @@ import {
   CONTENT_PATHS,
   type ContentCollection,
   type ContentPath,
+  detailPath,
   routeKeyOf,
 } from './content-paths';
 import type { ScreenProps } from './screen';
-import { TrackedDetail } from './TrackedDetail';
 import { useRecord } from './useRecord';
 
 /** Where a watched item's page is opened from besides its list: its back link leads there instead. */
@@ -58,6 +59,10 @@ export function detailScreen<C extends ContentCollection>(
           <TrackedDetail
             collection={trackable}
             record={record as RecordOf<TrackableCollection>}
+            pagePath={detailPath<TrackableCollection>(
+              trackable,
+              record as RecordOf<TrackableCollection>,
+            )}
             back={back}
           >
             <Sections record={record} />

@@ -5,7 +5,7 @@
  */
 import type { ComponentType } from 'react';
 
-import type { ListQuery } from '../../db/list-queries';
+import type { ListQuery } from '../../db/records/list-pages';
 import { parseQuery } from '../../lib/url-query';
 import type { RecordOf } from '../../schemas/registry';
 import type { ContentCollection } from './content-paths';

@@ -1,7 +1,7 @@
 import { useState } from 'react';
 
-import { appDb } from '../../db/app-db';
-import { type ListQuery, readListWindow } from '../../db/list-queries';
+import { appDb } from '../../db/connection/app-db';
+import { type ListQuery, readListWindow } from '../../db/records/list-pages';
 import type { RecordOf } from '../../schemas/registry';
 import type { ContentCollection } from './content-paths';
 import { takePreloadedList } from './list-preload';

@@ -1,5 +1,5 @@
 /**
- * Infinite loading over a keyset-paged loader (db/list-queries), live: the loaded rows follow
+ * Infinite loading over a keyset-paged loader (db/records/list-pages), live: the loaded rows follow
  * changes from other tabs, the worker and the editor through a live query (`liveRead`).
  *
  * The hook holds only how many rows the visitor has asked for. Each run reads that window from
@@ -11,7 +11,7 @@
 import { type InteropableObservable, useObservable } from 'dexie-react-hooks';
 import { startTransition, useCallback, useEffect, useEffectEvent, useState } from 'react';
 
-import { liveRead } from '../../db/queries';
+import { liveRead } from '../../db/records/reads';
 import { historyEntryKey, onNavigationStart } from '../../lib/navigation';
 import { rememberListPosition, savedListPosition } from '../../ui/scroll-memory';
 

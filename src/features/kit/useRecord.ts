@@ -1,7 +1,7 @@
 import { useLiveQuery } from 'dexie-react-hooks';
 
-import { appDb } from '../../db/app-db';
-import { recordByRouteKey } from '../../db/queries';
+import { appDb } from '../../db/connection/app-db';
+import { recordByRouteKey } from '../../db/records/reads';
 import type { RecordOf } from '../../schemas/registry';
 import type { ContentCollection } from './content-paths';
 

@@ -1,8 +1,8 @@
-import { appDb } from '../../db/app-db';
-import { readListWindow } from '../../db/list-queries';
+import { appDb } from '../../db/connection/app-db';
+import { readListWindow } from '../../db/records/list-pages';
+import { useLiveRead } from '../../hooks/useLiveRead';
 import { type Link, LINK_CATEGORIES, type LinkCategory } from '../../schemas/link';
 import { type ContentQuery, useContentList } from '../kit/useContentList';
-import { useLiveRead } from '../kit/useLiveRead';
 import type { PagedList } from '../kit/usePagedList';
 
 const PAGE = 30;

@@ -1,5 +1,6 @@
 import { type ReactNode, type SyntheticEvent, useId, useRef, useState } from 'react';
 
+import { useSession } from '../../hooks/useSession';
 import {
   CONTACT_FIELDS,
   type ContactField,
@@ -7,7 +8,6 @@ import {
   type ContactFormInput,
   validateContactForm,
 } from '../../schemas/contact';
-import { useSession } from '../kit/useSession';
 
 type Errors = Partial<Record<ContactField, string>>;
 

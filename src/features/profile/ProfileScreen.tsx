@@ -1,9 +1,9 @@
 import { type ReactNode, useState } from 'react';
 
-import { signOutSession } from '../../db/app-session';
+import { signOutSession } from '../../db/accounts/app-session';
+import { useSession } from '../../hooks/useSession';
+import { useUserRecord } from '../../hooks/useUserRecord';
 import { navigate } from '../../lib/navigation';
-import { useSession } from '../kit/useSession';
-import { useUserRecord } from '../kit/useUserRecord';
 import { formatMemberSince, initialsOf } from './profile-format';
 
 function Avatar({ name, url }: { name: string; url: string | undefined }) {

@@ -1,10 +1,10 @@
 import { formatNumber } from '../../lib/format';
+import { StepList } from '../../tracking/StepChecks';
+import { requirementSteps } from '../../tracking/trackable';
 import { DetailHero } from '../../ui/DetailHero';
 import { DetailSection, endStat, StatGrid } from '../../ui/DetailParts';
 import { LinkRow } from '../../ui/ExternalLink';
 import { detailScreen } from '../kit/DetailShell';
-import { StepList } from '../kit/StepChecks';
-import { requirementSteps } from '../kit/trackable';
 import { TestnetStatus, TestnetStatusText } from './TestnetStatus';
 
 /** One testnet: rewards, status and time left up top, then requirements and links. */

@@ -1,6 +1,10 @@
 import { useId, useMemo, useState } from 'react';
 
 import { Link } from '../../lib/navigation';
+import { downloadDeadlines, eventOf } from '../../tracking/calendar';
+import { trackedItemOf } from '../../tracking/trackable';
+import { StepProgress, WatchButton } from '../../tracking/TrackingParts';
+import { useTrackerOwner, useTrackingOf } from '../../tracking/useTracking';
 import { Countdown } from '../../ui/Countdown';
 import { EmptyState } from '../../ui/EmptyState';
 import { ResetButton } from '../../ui/FilterBar';
@@ -8,12 +12,9 @@ import { ListLayout } from '../../ui/ListLayout';
 import { Picture } from '../../ui/Picture';
 import { Spinner } from '../../ui/Spinner';
 import { useQueryState } from '../../ui/useQueryState';
-import { downloadDeadlines, eventOf } from '../kit/calendar';
+import { detailPath } from '../kit/content-paths';
 import { control, querySpecOf } from '../kit/controls';
 import { ControlsBar } from '../kit/ControlsBar';
-import { trackedItemOf } from '../kit/trackable';
-import { StepProgress, WatchButton } from '../kit/TrackingParts';
-import { useTrackerOwner, useTrackingOf } from '../kit/useTracking';
 import {
   isAhead,
   matchesFilter,
@@ -209,7 +210,11 @@ export function TrackerScreen() {
   const exportDeadlines = () => {
     const events = ahead.flatMap((entry) => {
       const event = entry.record
-        ? eventOf(entry.row.collection, entry.record, window.location.origin)
+        ? eventOf(
+            entry.row.collection,
+            entry.record,
+            `${window.location.origin}${detailPath(entry.row.collection, entry.record)}`,
+          )
         : null;
       return event ? [event] : [];
     });

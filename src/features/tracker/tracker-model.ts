@@ -5,8 +5,7 @@
 import { type DateRole, instantOf } from '../../lib/format';
 import type { RecordOf } from '../../schemas/registry';
 import type { TrackableCollection, TrackingRow } from '../../schemas/tracking';
-import { detailPath } from '../kit/content-paths';
-import { countDone } from '../kit/progress';
+import { countDone } from '../../tracking/progress';
 import {
   deadlineAhead,
   deadlineOf,
@@ -16,7 +15,8 @@ import {
   startNameOf,
   stateOf,
   stepsOf,
-} from '../kit/trackable';
+} from '../../tracking/trackable';
+import { detailPath } from '../kit/content-paths';
 
 export const SOON_MS = 7 * 24 * 60 * 60 * 1000;
 

@@ -1,9 +1,9 @@
-import { appDb } from '../../db/app-db';
-import { watchedRows } from '../../db/tracking';
+import { appDb } from '../../db/connection/app-db';
+import { watchedRows } from '../../db/tracking/rows';
+import { useLiveRead } from '../../hooks/useLiveRead';
 import type { RecordOf } from '../../schemas/registry';
 import type { TrackableCollection } from '../../schemas/tracking';
-import { useLiveRead } from '../kit/useLiveRead';
-import { useTrackerOwner } from '../kit/useTracking';
+import { useTrackerOwner } from '../../tracking/useTracking';
 import { entryOf, type TrackerEntry } from './tracker-model';
 
 /**

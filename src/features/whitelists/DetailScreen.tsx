@@ -1,9 +1,9 @@
 import { formatNumber } from '../../lib/format';
+import { StepList } from '../../tracking/StepChecks';
+import { requirementSteps } from '../../tracking/trackable';
 import { DetailHero } from '../../ui/DetailHero';
 import { DetailSection, endStat, StatGrid } from '../../ui/DetailParts';
 import { detailScreen } from '../kit/DetailShell';
-import { StepList } from '../kit/StepChecks';
-import { requirementSteps } from '../kit/trackable';
 import { SpotsLeft, WhitelistStatus } from './WhitelistParts';
 
 /** One whitelist: spots left and the deadline up top, then what it takes to get in. */

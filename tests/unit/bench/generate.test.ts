@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 
 import { type GeneratedCollection, generateRecords } from '../../../bench/data/generate';
-import { validateCollection } from '../../../src/db/repository';
+import { validateCollection } from '../../../src/db/records/repository';
 import { CONTENT_COLLECTIONS } from '../../../src/schemas/registry';
 
 describe('generated records', () => {

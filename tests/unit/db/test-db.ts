@@ -2,8 +2,12 @@
  * A fresh, uniquely named database on fake-indexeddb per test, so tests never see each other's
  * rows. Call `deleteTestDbs()` in `afterEach` to close and delete every database opened here.
  */
-import { type AlphaScoutDb, createDb } from '../../../src/db/database';
-import { COLLECTION_NAMES, type CollectionName } from '../../../src/schemas/registry';
+import { type AlphaScoutDb, createDb } from '../../../src/db/connection/database';
+import {
+  COLLECTION_NAMES,
+  type CollectionName,
+  type RecordOf,
+} from '../../../src/schemas/registry';
 
 const opened: AlphaScoutDb[] = [];
 
@@ -35,4 +39,25 @@ export async function countCollections(db: AlphaScoutDb): Promise<Record<Collect
     COLLECTION_NAMES.map(async (name) => [name, await db.table(name).count()] as const),
   );
   return Object.fromEntries(counts) as Record<CollectionName, number>;
+}
+
+/** Every record of a collection (a whole-table read: fine in tests, never on a screen). */
+export function getCollection<C extends CollectionName>(
+  db: AlphaScoutDb,
+  collection: C,
+): Promise<RecordOf<C>[]> {
+  return db.collection(collection).toArray();
+}
+
+export type ExportedData = { [C in CollectionName]: RecordOf<C>[] };
+
+/** Every collection, keyed by collection name, read in one consistent snapshot. */
+export async function exportAll(db: AlphaScoutDb): Promise<ExportedData> {
+  const tables = COLLECTION_NAMES.map((name) => db.table(name));
+  return db.transaction('r', tables, async () => {
+    const entries = await Promise.all(
+      COLLECTION_NAMES.map(async (name) => [name, await getCollection(db, name)] as const),
+    );
+    return Object.fromEntries(entries) as ExportedData;
+  });
 }

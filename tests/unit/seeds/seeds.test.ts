@@ -11,7 +11,7 @@ import * as v from 'valibot';
 import { describe, expect, it } from 'vitest';
 
 import { seedData } from '../../../seeds';
-import { SEED_REFERENCE_DAY } from '../../../src/db/seed-dates';
+import { SEED_REFERENCE_DAY } from '../../../src/db/seeding/seed-dates';
 import { aboutTeam } from '../../../src/features/popups/about-team';
 import { collectionSchemas } from '../../../src/schemas/collection-schemas';
 import { COLLECTION_NAMES, type CollectionName } from '../../../src/schemas/registry';

@@ -1,6 +1,6 @@
 /**
  * Bad input everywhere, for the backup import (workers/backup/import.ts) and the collection
- * validator under it (src/db/repository.ts): whatever the file holds, the import answers
+ * validator under it (src/db/records/repository.ts): whatever the file holds, the import answers
  * `{ ok: false, problems }` instead of throwing, and a failed import leaves every table exactly as
  * it was. Inputs: arbitrary JSON values, arbitrary text and bytes, objects whose collection keys
  * hold arbitrary arrays, and valid records with one field replaced by something arbitrary.
@@ -8,17 +8,16 @@
 import fc from 'fast-check';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 
-import type { AlphaScoutDb } from '../../../src/db/database';
+import type { AlphaScoutDb } from '../../../src/db/connection/database';
 import {
   CollectionValidator,
-  exportAll,
-  type ExportedData,
   replaceCollection,
   validateCollection,
   ValidationError,
-} from '../../../src/db/repository';
+} from '../../../src/db/records/repository';
 import { COLLECTION_NAMES, type CollectionName } from '../../../src/schemas/registry';
 import { importFile } from '../../../workers/backup/import';
+import { exportAll, type ExportedData } from '../db/test-db';
 import { deleteTestDbs, openTestDb } from '../db/test-db';
 import { makeRecord, makeSeedData } from '../fixtures';
 

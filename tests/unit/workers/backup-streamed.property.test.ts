@@ -10,14 +10,12 @@
 import fc from 'fast-check';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 
-import type { AlphaScoutDb } from '../../../src/db/database';
+import type { AlphaScoutDb } from '../../../src/db/connection/database';
 import {
-  exportAll,
-  type ExportedData,
   replaceCollection,
   validateCollection,
   ValidationError,
-} from '../../../src/db/repository';
+} from '../../../src/db/records/repository';
 import { COLLECTION_NAMES, type CollectionName } from '../../../src/schemas/registry';
 import { MAX_JSON_DEPTH, TOO_DEEP } from '../../../workers/backup/backup-parser';
 import {
@@ -26,6 +24,7 @@ import {
   importProblemLines,
   NO_COLLECTION,
 } from '../../../workers/backup/import';
+import { exportAll, type ExportedData } from '../db/test-db';
 import { deleteTestDbs, openTestDb } from '../db/test-db';
 import { makeRecord, makeSeedData } from '../fixtures';
 

@@ -1,14 +1,15 @@
 import { liveQuery, type Table } from 'dexie';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 
-import { ENVELOPE_MAX_RECORDS } from '../../../src/db/envelope';
-import { decodeEnvelope } from '../../../src/db/envelope-read';
-import { exportAll, replaceCollection } from '../../../src/db/repository';
-import { currentGeneration } from '../../../src/db/search-snapshot';
+import { ENVELOPE_MAX_RECORDS } from '../../../src/db/envelope/codec';
+import { decodeEnvelope } from '../../../src/db/envelope/read';
+import { replaceCollection } from '../../../src/db/records/repository';
+import { currentGeneration } from '../../../src/db/search-cache/snapshot';
 import { COLLECTION_NAMES } from '../../../src/schemas/registry';
 import type { ImportProgress } from '../../../workers/api';
 import { exportBlob } from '../../../workers/backup/export';
 import { importFile, throttleProgress } from '../../../workers/backup/import';
+import { exportAll } from '../db/test-db';
 import { clearAllData } from '../db/test-db';
 import { deleteTestDbs, openTestDb } from '../db/test-db';
 import { makeRecords, makeSeedData, makeSignal } from '../fixtures';

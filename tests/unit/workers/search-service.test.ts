@@ -1,13 +1,13 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 
-import { replaceCollection } from '../../../src/db/repository';
+import { replaceCollection } from '../../../src/db/records/repository';
 import {
   currentGeneration,
   loadRelevanceSnapshot,
   loadSnapshot,
   saveSnapshot,
   type SnapshotParts,
-} from '../../../src/db/search-snapshot';
+} from '../../../src/db/search-cache/snapshot';
 import type { SearchCollection } from '../../../workers/search/documents';
 import { SearchIndex } from '../../../workers/search/search-index';
 import { SearchService } from '../../../workers/search/search-service';

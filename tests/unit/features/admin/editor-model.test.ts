@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 
-import { validateCollection, ValidationError } from '../../../../src/db/repository';
+import { validateCollection, ValidationError } from '../../../../src/db/records/repository';
 import {
   changedElsewhere,
   changedSinceChange,

@@ -1,6 +1,6 @@
 import { afterEach, describe, expect, it } from 'vitest';
 
-import { readListWindow } from '../../../../src/db/list-queries';
+import { readListWindow } from '../../../../src/db/records/list-pages';
 import { airdropList } from '../../../../src/features/airdrops/airdrop-list';
 import { deleteTestDbs, openTestDb } from '../../db/test-db';
 import { makeAirdrop } from '../../fixtures';

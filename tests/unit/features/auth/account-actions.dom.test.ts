@@ -7,10 +7,10 @@
 import { Dexie, type ObservabilitySet } from 'dexie';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 
-import { appDb } from '../../../../src/db/app-db';
-import { getSession, signOutSession } from '../../../../src/db/app-session';
-import { subscribeSession } from '../../../../src/db/session';
-import { GUEST_OWNER, ownerOf, setWatched, watchedRows } from '../../../../src/db/tracking';
+import { getSession, signOutSession } from '../../../../src/db/accounts/app-session';
+import { subscribeSession } from '../../../../src/db/accounts/session';
+import { appDb } from '../../../../src/db/connection/app-db';
+import { GUEST_OWNER, ownerOf, setWatched, watchedRows } from '../../../../src/db/tracking/rows';
 import { signInAlpha } from '../../../../src/features/auth/account-actions';
 
 afterEach(async () => {

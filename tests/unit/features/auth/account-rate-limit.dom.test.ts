@@ -6,7 +6,7 @@
  */
 import { describe, expect, it, vi } from 'vitest';
 
-import { AccountError } from '../../../../src/db/accounts';
+import { AccountError } from '../../../../src/db/accounts/accounts';
 import {
   signInWithPassword,
   signUpWithPassword,
@@ -14,7 +14,7 @@ import {
 import { loginErrorMessage } from '../../../../src/features/auth/login-errors';
 import { RateLimitError } from '../../../../src/lib/rate-limit';
 
-vi.mock('../../../../src/db/accounts', async (original) => {
+vi.mock('../../../../src/db/accounts/accounts', async (original) => {
   const actual = await original<{ AccountError: typeof AccountError }>();
   return {
     ...actual,
@@ -23,7 +23,7 @@ vi.mock('../../../../src/db/accounts', async (original) => {
   };
 });
 
-vi.mock('../../../../src/db/app-db', async (original) => ({
+vi.mock('../../../../src/db/connection/app-db', async (original) => ({
   ...(await original<object>()),
   whenDataReady: () => Promise.resolve(),
 }));

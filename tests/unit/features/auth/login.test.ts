@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 
-import { AccountError } from '../../../../src/db/accounts';
+import { AccountError } from '../../../../src/db/accounts/accounts';
 import {
   emailTakenMessage,
   isNetworkError,

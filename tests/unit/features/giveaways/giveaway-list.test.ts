@@ -1,6 +1,6 @@
 import { afterEach, describe, expect, it } from 'vitest';
 
-import { readListWindow } from '../../../../src/db/list-queries';
+import { readListWindow } from '../../../../src/db/records/list-pages';
 import { giveawayList } from '../../../../src/features/giveaways/giveaway-list';
 import type { Giveaway } from '../../../../src/schemas/giveaway';
 import { deleteTestDbs, openTestDb } from '../../db/test-db';

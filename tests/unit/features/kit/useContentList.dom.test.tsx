@@ -3,8 +3,8 @@
 import { act, cleanup, renderHook, waitFor } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
 
-import { appDb } from '../../../../src/db/app-db';
-import { readListWindow } from '../../../../src/db/list-queries';
+import { appDb } from '../../../../src/db/connection/app-db';
+import { readListWindow } from '../../../../src/db/records/list-pages';
 import { preloadList } from '../../../../src/features/kit/list-preload';
 import {
   contentListKey,

@@ -3,7 +3,7 @@
 import { cleanup, renderHook, waitFor } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
 
-import { appDb } from '../../../../src/db/app-db';
+import { appDb } from '../../../../src/db/connection/app-db';
 import { useRecord } from '../../../../src/features/kit/useRecord';
 import { makeCourse, makeSignal } from '../../fixtures';
 

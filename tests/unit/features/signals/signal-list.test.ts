@@ -1,6 +1,6 @@
 import { afterEach, describe, expect, it } from 'vitest';
 
-import { planListQuery, readListWindow } from '../../../../src/db/list-queries';
+import { planListQuery, readListWindow } from '../../../../src/db/records/list-pages';
 import { areaQueryFor } from '../../../../src/features/kit/area';
 import { signalList } from '../../../../src/features/signals/signal-list';
 import { percentFrom, priceNumber } from '../../../../src/features/signals/trade-plan';

@@ -1,6 +1,6 @@
 import { afterEach, describe, expect, it } from 'vitest';
 
-import { readListWindow } from '../../../../src/db/list-queries';
+import { readListWindow } from '../../../../src/db/records/list-pages';
 import { whitelistList } from '../../../../src/features/whitelists/whitelist-list';
 import { deleteTestDbs, openTestDb } from '../../db/test-db';
 import { makeWhitelist } from '../../fixtures';

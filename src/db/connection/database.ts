@@ -1,0 +1,99 @@
+/**
+ * The IndexedDB database `alphascout`: the source of truth, one table per collection.
+ *
+ * Versions only ever append. DO NOT EDIT a version that has shipped: add `this.version(n + 1)`
+ * with the new stores (and an upgrade function if records change shape), plus a unit test that
+ * opens a fixture of the older version. Shared by the main thread and the worker.
+ *
+ * Indexes are the fields that lists filter and sort by; compound indexes pair a filter with a
+ * sort so that a filtered, sorted list pages by key without scanning. Booleans cannot be
+ * IndexedDB keys, so `featured` is not indexed.
+ */
+import { Dexie, type DexieOptions, type Table } from 'dexie';
+
+import type { CollectionName, KeyOf, RecordOf } from '../../schemas/registry';
+import type { TrackingRow } from '../../schemas/tracking';
+import { DB_NAME } from '../storage/keys';
+
+export const SCHEMA_V1: Record<CollectionName, string> = {
+  users: 'id, email',
+  signals:
+    'id, name, symbol, type, action, status, score, timestamp, [status+score], [status+timestamp], [type+score], [type+timestamp], [action+score]',
+  airdrops: 'id, name, endDate, participants',
+  giveaways: 'id, title, status, category, endDate, [status+endDate], [category+endDate]',
+  whitelists: 'id, projectName, status, endDate, [status+endDate]',
+  testnets: 'id, name, status, endDate, [status+endDate]',
+  links: 'id, name, category, [category+name]',
+  news: 'id, title, date, ecosystem, [ecosystem+date]',
+  academy: 'id, &slug, title, students',
+  nftProjects:
+    'id, name, status, category, blockchain, mintDate, [status+mintDate], [category+mintDate]',
+  icoProjects: 'id, name, status, category, blockchain, saleDate, hardCap, [status+saleDate]',
+  blogPosts: 'id, &slug, category, publishedAt, *tags, [category+publishedAt]',
+};
+
+/**
+ * Version 2 (content screens): indexes for the list filters and sorts that version 1 lacks. Only
+ * the changed tables are listed; Dexie keeps the others as they were. No record changes shape,
+ * so no upgrade function is needed: IndexedDB builds the new indexes from the stored rows.
+ * DO NOT EDIT once shipped: add a version 3 instead.
+ */
+export const SCHEMA_V2: Partial<Record<CollectionName, string>> = {
+  // Written out in full (not built from SCHEMA_V1) so that this version stays frozen as shipped.
+  signals:
+    'id, name, symbol, type, action, status, score, timestamp, [status+score], [status+timestamp], [type+score], [type+timestamp], [action+score], [action+timestamp]',
+  giveaways:
+    'id, title, status, category, endDate, participants, [status+endDate], [category+endDate], [status+participants], [category+participants]',
+  whitelists:
+    'id, projectName, status, endDate, remainingSpots, [status+endDate], [status+remainingSpots]',
+  testnets: 'id, name, status, endDate, participants, [status+endDate], [status+participants]',
+  news: 'id, title, date, ecosystem, source, [ecosystem+date], [source+date]',
+  nftProjects:
+    'id, name, status, category, blockchain, mintDate, [status+mintDate], [category+mintDate], [blockchain+mintDate], [status+name], [category+name]',
+  icoProjects:
+    'id, name, status, category, blockchain, saleDate, hardCap, [status+saleDate], [category+saleDate], [blockchain+saleDate], [status+hardCap]',
+};
+
+/**
+ * Version 3 (My tracker): appends the `tracking` table, user data rather than content. Its key is
+ * `[owner+collection+itemId]`, so an owner's rows are one key range and one item's row is one
+ * `get`; the tracker joins records by key (`bulkGet`), never scanning a content table.
+ * DO NOT EDIT once shipped: add a version 4 instead.
+ */
+export const SCHEMA_V3 = {
+  tracking: '[owner+collection+itemId], owner, [owner+updatedAt]',
+} as const;
+
+export type CollectionTable<C extends CollectionName> = Table<RecordOf<C>, KeyOf<C>>;
+
+export class AlphaScoutDb extends Dexie {
+  constructor(name: string = DB_NAME, options?: DexieOptions) {
+    super(name, options);
+    this.version(1).stores(SCHEMA_V1);
+    this.version(2).stores(SCHEMA_V2);
+    this.version(3).stores(SCHEMA_V3);
+  }
+
+  /** The tracker's rows (not a content collection: no envelope, no search, no content import). */
+  get tracking(): Table<TrackingRow, [string, string, string]> {
+    return this.table('tracking');
+  }
+
+  /** The typed table of a collection. */
+  collection<C extends CollectionName>(name: C): CollectionTable<C> {
+    return this.table(name);
+  }
+}
+
+/**
+ * Opens a connection. Bulk work (imports, migrations) asks for `strict` durability so that a
+ * committed import survives a power cut; everyday writes keep Dexie's relaxed default.
+ */
+export function createDb(
+  options: { name?: string; durability?: 'strict' | 'relaxed' } = {},
+): AlphaScoutDb {
+  return new AlphaScoutDb(
+    options.name ?? DB_NAME,
+    options.durability ? { chromeTransactionDurability: options.durability } : undefined,
+  );
+}

@@ -1,8 +1,0 @@
-import { appDb } from '../../db/app-db';
-import { rewritePositionKeys } from '../../db/tracking';
-import { positionKeysOf } from './trackable';
-
-/** Rewrites the tracker's ticks stored by position (see rewritePositionKeys). */
-export function upgradeStepKeys(): Promise<number> {
-  return rewritePositionKeys(appDb, positionKeysOf);
-}
