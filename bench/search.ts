@@ -4,7 +4,8 @@
  * naive lowercase-`includes` filter and through Fuse.js (not at 1M: minutes a query mix). Heap per
  * record is the index's heap (documents included) over the record count. The relevance tier is
  * also measured alone, before and after in the same run: the MiniSearch index it used to be
- * (same options, same words) against TextIndex. Prints tables; writes JSON to
+ * (same options, same words) against TextIndex; so is the name-word tier's term dictionary, over
+ * 10k and 100k made-up words (search-dictionary.ts). Prints tables; writes JSON to
  * bench/results/search.json. Run: `npm run bench -- --only search`
  * (or `node --expose-gc --max-old-space-size=8192 --import tsx bench/search.ts [sizes…]`).
  */
@@ -28,6 +29,7 @@ import { fieldTokens, TextIndex } from '../workers/search/text-index';
 import { generateRecords } from './data/generate';
 import { Random } from './data/random';
 import { NAME_STEMS, NAME_SUFFIXES, TOPICS } from './data/words';
+import { dictionaryBeforeAfter } from './search-dictionary';
 
 const SIZES = process.argv
   .slice(2)
@@ -315,6 +317,11 @@ console.log(
   '\nThe relevance tier alone, same words, same run: MiniSearch (before) against TextIndex (after)',
 );
 console.table(relevanceRows);
+const dictionaryRows = dictionaryBeforeAfter([10_000, 100_000]);
+console.log(
+  '\nThe term dictionary alone, same words, same run: sorted list (before) against radix tree (after)',
+);
+console.table(dictionaryRows);
 mkdirSync('bench/results', { recursive: true });
 writeFileSync(
   'bench/results/search.json',
@@ -325,6 +332,7 @@ writeFileSync(
       fuseSample: FUSE_SAMPLE,
       rows,
       relevance: relevanceRows,
+      dictionary: dictionaryRows,
     },
     null,
     2,

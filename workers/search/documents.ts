@@ -39,9 +39,6 @@ export interface SearchDoc {
 export const refOf = (collection: SearchCollection, id: string | number): string =>
   `${collection}:${String(id)}`;
 
-/** The `collection:` part of a ref made by `refOf`: the index keeps one list per collection under it. */
-export const collectionPrefixOf = (ref: string): string => ref.slice(0, ref.indexOf(':') + 1);
-
 type Extractors = {
   [C in SearchCollection]: (record: RecordOf<C>) => Omit<SearchDoc, 'ref' | 'collection' | 'id'>;
 };

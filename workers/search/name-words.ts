@@ -2,7 +2,7 @@
  * The third tier's fast path: names that contain every query word (the last one as a prefix),
  * shortest name first — for one word in one field that is BM25's own order, so the first k
  * postings are the top k without scoring thousands of documents. Postings stay sorted by name
- * length, then ref; word prefixes are found in a sorted word list by binary search.
+ * length, then ref; a word prefix or a typo is looked up in the term dictionary (term-dictionary.ts).
  * Postings are kept per collection (the ref's `collection:` prefix), so loading one collection
  * never re-sorts another's, and a collection's postings can be saved and loaded back as they
  * are (`postingsOf`, `replaceCollection`), without tokenising or sorting again.
@@ -12,6 +12,7 @@
 import { itemAt } from '../../src/lib/array';
 import type { SlotDocs } from './slot-docs';
 import { compareRefs, inRefOrder } from './slot-docs';
+import { TermDictionary } from './term-dictionary';
 import { tokenize } from './text';
 
 /**
@@ -55,28 +56,6 @@ function* mergeSorted(
   }
 }
 
-/** Levenshtein distance, giving up (returning max + 1) once it must exceed `max`. */
-export function editDistance(a: string, b: string, max: number): number {
-  let previous = Array.from({ length: b.length + 1 }, (_, i) => i);
-  for (let i = 1; i <= a.length; i++) {
-    const current = [i];
-    let best = i;
-    for (let j = 1; j <= b.length; j++) {
-      const cost = a[i - 1] === b[j - 1] ? 0 : 1;
-      const value = Math.min(
-        (previous[j] ?? 0) + 1,
-        (current[j - 1] ?? 0) + 1,
-        (previous[j - 1] ?? 0) + cost,
-      );
-      current.push(value);
-      if (value < best) best = value;
-    }
-    if (best > max) return max + 1;
-    previous = current;
-  }
-  return previous[b.length] ?? max + 1;
-}
-
 /** Most words a prefix may expand to before the fast path gives way to the relevance tier. */
 const MAX_PREFIX_WORDS = 5_000;
 
@@ -99,8 +78,8 @@ type Postings = number[] | Int32Array;
 export class NameWords {
   /** collection prefix → word → postings. */
   private readonly postings = new Map<string, Map<string, Postings>>();
-  private words: string[] = [];
-  private wordsDirty = false;
+  /** Every collection's words; a word's holders are the collections with postings of it. */
+  private readonly dictionary = new TermDictionary();
 
   constructor(private readonly docs: SlotDocs) {}
 
@@ -110,17 +89,6 @@ export class NameWords {
     compareRefs(this.docs.ref(a), this.docs.ref(b));
 
   private readonly before = (a: number, b: number): boolean => this.compare(a, b) < 0;
-
-  /** Every name word in order, sorted again after words were added. */
-  sortedWords(): readonly string[] {
-    if (this.wordsDirty) {
-      const all = new Set<string>();
-      for (const byWord of this.postings.values()) for (const word of byWord.keys()) all.add(word);
-      this.words = [...all].sort();
-      this.wordsDirty = false;
-    }
-    return this.words;
-  }
 
   private collectionPostings(slot: number): Map<string, Postings> {
     const ref = this.docs.ref(slot);
@@ -163,7 +131,7 @@ export class NameWords {
       if (!list) {
         list = [];
         byWord.set(word, list);
-        this.wordsDirty = true;
+        this.dictionary.add(word);
       }
       let lo = 0;
       let hi = list.length;
@@ -181,15 +149,16 @@ export class NameWords {
    * `saved` (from `postingsOf` over the same documents in the same order) nothing is tokenised or sorted.
    */
   replaceCollection(prefix: string, slots: readonly number[], saved?: SavedPostings): void {
+    for (const word of this.postings.get(prefix)?.keys() ?? []) this.dictionary.remove(word);
     const byWord = new Map<string, Postings>();
     this.postings.set(prefix, byWord);
-    this.wordsDirty = true;
     if (saved) {
       let at = 0;
       saved.words.forEach((word, i) => {
         const list = saved.positions.slice(at, at + itemAt(saved.counts, i));
         for (let j = 0; j < list.length; j++) list[j] = itemAt(slots, itemAt(list, j));
         byWord.set(word, list);
+        this.dictionary.add(word);
         at += list.length;
       });
       return;
@@ -206,7 +175,10 @@ export class NameWords {
         list.push(slot);
       }
     }
-    for (const [word, list] of built) byWord.set(word, list);
+    for (const [word, list] of built) {
+      byWord.set(word, list);
+      this.dictionary.add(word);
+    }
   }
 
   /** `slots` by name length, then ref: ref order, then a stable bucket per name length. */
@@ -244,41 +216,17 @@ export class NameWords {
       if (at !== -1) list.splice(at, 1);
       if (list.length === 0) {
         byWord.delete(word);
-        this.wordsDirty = true;
+        this.dictionary.remove(word);
       }
     }
   }
 
   /**
-   * Name words within `maxDistance` edits of `term` (light fuzzy matching for typos), nearest
-   * first. Scans the word list, which grows with distinct name words, not with records.
+   * Name words within `maxEdits` edits of `term` (light fuzzy matching for typos), nearest
+   * first, then in word order.
    */
-  similarWords(term: string, maxDistance: number): string[] {
-    const found: { word: string; distance: number }[] = [];
-    for (const word of this.sortedWords()) {
-      if (Math.abs(word.length - term.length) > maxDistance || word === term) continue;
-      const distance = editDistance(term, word, maxDistance);
-      if (distance <= maxDistance) found.push({ word, distance });
-    }
-    return found.sort((a, b) => a.distance - b.distance).map(({ word }) => word);
-  }
-
-  /** Words that start with `prefix`, or null when there are too many to be worth merging. */
-  private expand(prefix: string): string[] | null {
-    const words = this.sortedWords();
-    let lo = 0;
-    let hi = words.length;
-    while (lo < hi) {
-      const mid = (lo + hi) >>> 1;
-      if ((words[mid] ?? '') < prefix) lo = mid + 1;
-      else hi = mid;
-    }
-    const found: string[] = [];
-    for (let i = lo; i < words.length && (words[i] ?? '').startsWith(prefix); i++) {
-      if (found.length === MAX_PREFIX_WORDS) return null;
-      found.push(itemAt(words, i));
-    }
-    return found;
+  similarWords(term: string, maxEdits: number): string[] {
+    return this.dictionary.near(term, maxEdits).map(({ word }) => word);
   }
 
   /**
@@ -295,7 +243,7 @@ export class NameWords {
     if (terms.length === 0 || limit <= 0) return [];
     const lastIndex = terms.length - 1;
     const choices = terms.map((term, i) =>
-      i === lastIndex && lastIsPrefix ? this.expand(term) : [term],
+      i === lastIndex && lastIsPrefix ? this.dictionary.prefix(term, MAX_PREFIX_WORDS) : [term],
     );
     if (choices.some((choice) => choice === null)) return null;
     const lists = (choices as string[][]).map((words) =>

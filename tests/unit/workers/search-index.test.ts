@@ -7,7 +7,6 @@ import {
   type SearchDoc,
   toSearchDoc,
 } from '../../../workers/search/documents';
-import { editDistance } from '../../../workers/search/name-words';
 import {
   CONTAINS_SCAN_LIMIT,
   MAX_RESULTS,
@@ -234,13 +233,5 @@ describe('search index updates', () => {
     expect(index.search('rollups')).toEqual([]);
     expect(index.indexPending(Number.POSITIVE_INFINITY)).toBe(0);
     expect(names(index.search('rollups'))).toEqual(['Layer two']);
-  });
-});
-
-describe('edit distance', () => {
-  it('counts edits and gives up past the maximum', () => {
-    expect(editDistance('zephyr', 'zephr', 2)).toBe(1);
-    expect(editDistance('kitten', 'sitting', 3)).toBe(3);
-    expect(editDistance('abc', 'xyz', 1)).toBe(2);
   });
 });
