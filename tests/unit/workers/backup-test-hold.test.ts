@@ -1,10 +1,10 @@
 import { afterEach, describe, expect, it } from 'vitest';
 
-import { exportAll, replaceCollection } from '../../../src/db/repository';
+import { replaceCollection } from '../../../src/db/records/repository';
 import { COLLECTION_NAMES } from '../../../src/schemas/registry';
 import { importFile } from '../../../workers/backup/import';
 import { type TestHold, testHold } from '../../../workers/backup/test-hold';
-import { deleteTestDbs, openTestDb } from '../db/test-db';
+import { deleteTestDbs, exportAll, openTestDb } from '../db/test-db';
 import { makeSeedData, makeSignal } from '../fixtures';
 
 const scope = globalThis as { alphascoutTestHold?: unknown };

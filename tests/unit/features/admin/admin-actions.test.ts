@@ -5,7 +5,7 @@
  */
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 
-import { appDb } from '../../../../src/db/app-db';
+import { appDb } from '../../../../src/db/connection/app-db';
 import { saveRecords } from '../../../../src/features/admin/admin-actions';
 import { KeyConflictError, makeTemplate } from '../../../../src/features/admin/editor-model';
 
