@@ -1,5 +1,5 @@
 /**
- * The shape of a collection's search snapshot (kept by src/db/search-snapshot.ts): the
+ * The shape of a collection's search snapshot (kept by src/db/search-cache/snapshot.ts): the
  * documents as columns and what `SearchIndex.saveCollection` prepared. IndexedDB stores it by
  * structured clone, and a column is one string with the end offset of each value, so a million
  * records go in and come back as a few large strings and typed arrays: no JSON to parse and no
