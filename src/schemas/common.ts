@@ -156,7 +156,7 @@ export const imageRef = v.pipe(
 );
 export const gallery = v.pipe(v.array(imageRef), v.maxLength(50));
 
-/** A social or web link that may be absent: any social value may be null. */
+/** A social or web link that may be absent, as every social value may be null. */
 export const optionalUrl = v.nullish(httpUrl);
 
 /** Project links as most collections carry them (website, twitter, discord, telegram). */
