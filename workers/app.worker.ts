@@ -11,6 +11,7 @@ import type { AppWorkerApi } from './api';
 import { exportBlob } from './backup/export';
 import { importFile } from './backup/import';
 import { SearchService } from './search/search-service';
+import { exposeSearchProbe } from './search/test-probe';
 
 const db = createDb();
 const strictDb = createDb({ durability: 'strict' });
@@ -30,6 +31,7 @@ const limiter = new RateLimiter();
 setInterval(() => limiter.purge(), RATE_LIMIT_PURGE_MS);
 
 const searchService = new SearchService(db);
+exposeSearchProbe(searchService);
 let importCancel = new AbortController();
 
 async function freeBytes(): Promise<number | undefined> {

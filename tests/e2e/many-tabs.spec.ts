@@ -1,5 +1,6 @@
 import { expect, type Page, test } from '@playwright/test';
 
+import { indexHas } from './support/app-worker';
 import { ADMIN, rawVersion, signInAs, upgradeTo } from './support/storage';
 
 // Signing out in one tab signs the others out: tested in accounts.spec.ts ("signing out in one
@@ -75,10 +76,10 @@ test.describe('many tabs', () => {
     await reader.getByRole('button', { name: 'Close menu' }).click();
 
     await renameBitcoinSignal(editor, 'Bitcoin Wombat Breakout');
-    // The reader's home page lists the renamed signal once it has heard the save; its worker
-    // hears it on the same channel, and the menu is opened well after that.
+    // The menu opens only once the reader's index has heard the save, so the search inside it
+    // has to be asked again on showing (answering on the index's change would come too late).
     await expect(reader.getByRole('main').getByText('Bitcoin Wombat Breakout')).toBeVisible();
-    await reader.waitForTimeout(1_500);
+    await indexHas(reader, 'wombat', 'Bitcoin Wombat Breakout');
     await reader.getByRole('button', { name: 'Open menu' }).click();
     await expect(results.getByRole('option')).toHaveText([/Bitcoin Wombat Breakout/], {
       timeout: 5_000,

@@ -4,16 +4,13 @@
  * machine. Call it once the app has started (it starts its worker soon after the first screen),
  * before choosing the file.
  */
-import { expect, type Page, type Worker } from '@playwright/test';
+import { expect, type Page } from '@playwright/test';
+
+import { appWorker } from './app-worker';
 
 type Phase = 'checking' | 'writing';
 interface HoldScope {
   alphascoutTestHold?: { phase: Phase; held?: boolean };
-}
-
-async function appWorker(page: Page): Promise<Worker> {
-  const isApp = (worker: Worker) => worker.url().includes('app.worker');
-  return page.workers().find(isApp) ?? (await page.waitForEvent('worker', isApp));
 }
 
 export async function holdImportAt(
