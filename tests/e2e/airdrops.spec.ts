@@ -1,6 +1,7 @@
 import { expect, test } from '@playwright/test';
 
 import { listAndDetailTests } from './support/areas';
+import { afterFrames } from './support/frames';
 
 test.describe('airdrops', () => {
   listAndDetailTests({
@@ -11,44 +12,49 @@ test.describe('airdrops', () => {
     id: 'airdrop-zephyr-network',
   });
 
-  for (const viewport of [
-    { width: 1280, height: 800 },
-    { width: 390, height: 844 },
-  ]) {
-    test(`Back from a detail page returns to the very place in the list, at ${viewport.width} px`, async ({
-      page,
-    }) => {
-      await page.setViewportSize(viewport);
-      await page.goto('/airdrops');
-      await expect(page.getByTestId('airdrop-card').first()).toBeVisible();
-      // Part-way down, neither at a row's top nor above the list: both used to come back wrong
-      // (the top of the page at 1280 px, 30-250 px off on a phone).
-      const scrolled = 308;
-      await page.evaluate((y) => window.scrollTo(0, y), scrolled);
-      await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(scrolled);
-      // A card whose top is in view, below the header: clicking it does not scroll the page first.
-      const href = await page.evaluate(() =>
-        [...document.querySelectorAll('main a[href^="/airdrops/"]')]
-          .find(
-            (link) =>
-              link.getBoundingClientRect().top > 80 &&
-              link.getBoundingClientRect().top < window.innerHeight - 100,
-          )
-          ?.getAttribute('href'),
-      );
-      expect(href).toBeTruthy();
-      await page.locator(`main a[href="${href}"]`).first().click();
-      await expect(page).toHaveURL(/\/airdrops\/.+/);
-      await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
-      await page.waitForTimeout(500); // read a little, as a visitor would
-      await page.goBack();
-      await expect(page.getByTestId('airdrop-card').first()).toBeAttached();
-      await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(scrolled);
-      // And stays there: the browser's own restoring passes through the right place first.
-      await page.waitForTimeout(1_000);
-      expect(await page.evaluate(() => window.scrollY)).toBe(scrolled);
-    });
-  }
+  test('Back from a detail page returns to the very place in the list, on a desktop and a phone', async ({
+    page,
+  }) => {
+    // The page's clock, moved on at will: "a while later" without waiting for it.
+    await page.clock.install();
+    for (const viewport of [
+      { width: 1280, height: 800 },
+      { width: 390, height: 844 },
+    ]) {
+      await test.step(`at ${viewport.width} px`, async () => {
+        await page.setViewportSize(viewport);
+        await page.goto('/airdrops');
+        await expect(page.getByTestId('airdrop-card').first()).toBeVisible();
+        // Part-way down, neither at a row's top nor above the list: both used to come back wrong
+        // (the top of the page at 1280 px, 30-250 px off on a phone).
+        const scrolled = 308;
+        await page.evaluate((y) => window.scrollTo(0, y), scrolled);
+        await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(scrolled);
+        // A card whose top is in view, below the header: clicking it does not scroll the page first.
+        const href = await page.evaluate(() =>
+          [...document.querySelectorAll('main a[href^="/airdrops/"]')]
+            .find(
+              (link) =>
+                link.getBoundingClientRect().top > 80 &&
+                link.getBoundingClientRect().top < window.innerHeight - 100,
+            )
+            ?.getAttribute('href'),
+        );
+        expect(href).toBeTruthy();
+        await page.locator(`main a[href="${href}"]`).first().click();
+        await expect(page).toHaveURL(/\/airdrops\/.+/);
+        await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+        await page.clock.runFor(500); // read a little, as a visitor would
+        await page.goBack();
+        await expect(page.getByTestId('airdrop-card').first()).toBeAttached();
+        await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(scrolled);
+        // And stays there: the browser's own restoring passes through the right place first.
+        await page.clock.runFor(1_000);
+        await afterFrames(page);
+        expect(await page.evaluate(() => window.scrollY)).toBe(scrolled);
+      });
+    }
+  });
 
   test('a card reached by keyboard and opened at once: Back returns to the place in the list, and to that card', async ({
     page,

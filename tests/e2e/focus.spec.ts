@@ -4,6 +4,9 @@ import { list } from './support/areas';
 import { putRecords, startApp } from './support/content';
 import { afterFrames } from './support/frames';
 
+/** Past the announcer's waits: the title's settling (300 ms) and its cap (3 s, useFocusKeeper). */
+const PAST_ANNOUNCER_WAITS = 3_500;
+
 /** What has the focus: `body`, or the element's tag (or role) and accessible text. */
 const focused = (page: Page) =>
   page.evaluate(() => {
@@ -76,10 +79,12 @@ test.describe('focus after navigation', () => {
     page,
   }) => {
     const announcer = page.getByTestId('route-announcer');
+    // The page's clock, moved on at will: the announcer decides once its timers have run.
+    await page.clock.install();
     await page.goto('/signals');
     await list(page, 'Signals').getByRole('link').first().waitFor();
     await expect(announcer).toHaveAttribute('aria-live', 'polite');
-    await page.waitForTimeout(500); // past the wait for the title to settle
+    await page.clock.runFor(PAST_ANNOUNCER_WAITS);
     await expect(announcer).toHaveText(''); // the first page is the browser's to announce
     await page
       .getByRole('navigation', { name: 'Main' })
@@ -95,7 +100,7 @@ test.describe('focus after navigation', () => {
       );
       document.title = 'Changed later · AlphaScout';
     });
-    await page.waitForTimeout(500);
+    await page.clock.runFor(PAST_ANNOUNCER_WAITS);
     await expect(announcer).toHaveText('Airdrops · AlphaScout');
 
     // A card: focus lands on the new page's heading, which says it.

@@ -9,6 +9,8 @@ import { putRecords, startApp, storedRecord } from './support/content';
 const ZEPHYR = '/airdrops/airdrop-zephyr-network';
 const trackerLink = (page: Page) =>
   page.getByRole('banner').getByRole('link', { name: 'My tracker' });
+/** Past the note's pause before it is saved (400 ms, TrackerSection). */
+const PAST_NOTE_PAUSE = 1_000;
 const watchedCount = (page: Page) => page.getByRole('banner').getByTestId('tracker-count');
 
 test.describe('My tracker', () => {
@@ -135,6 +137,7 @@ test.describe('My tracker', () => {
   test('unwatching right after typing a note asks first, and the item stays unwatched', async ({
     page,
   }) => {
+    await page.clock.install();
     await page.goto(ZEPHYR);
     await page.getByRole('button', { name: 'Watch', exact: true }).click();
     const watching = page.getByRole('button', { name: 'Watching' });
@@ -147,7 +150,7 @@ test.describe('My tracker', () => {
     await page.getByLabel('Your note').fill('typed in a hurry');
     await watching.click(); // within the note's 400 ms pause
     expect(asked).toHaveLength(1);
-    await page.waitForTimeout(1_000); // past the pause: the save that was due must not watch it again
+    await page.clock.runFor(PAST_NOTE_PAUSE); // the save that was due must not watch it again
     await expect(page.getByRole('button', { name: 'Watch', exact: true })).toHaveAttribute(
       'aria-pressed',
       'false',
@@ -169,13 +172,14 @@ test.describe('My tracker', () => {
       asked.push(dialog.message());
       void dialog.dismiss();
     });
+    await page.clock.install();
     await page.goto('/signals/sig-sol-higher-lows');
-    for (const wait of [0, 1_000]) {
+    for (const wait of [0, PAST_NOTE_PAUSE]) {
       await page.getByRole('button', { name: 'Watch', exact: true }).click();
       const watching = page.getByRole('button', { name: 'Watching' });
       await expect(watching).toHaveAttribute('aria-pressed', 'true');
       await page.getByLabel('Your note').fill('   ');
-      await page.waitForTimeout(wait); // past the note's 400 ms pause on the second round: stored
+      await page.clock.runFor(wait); // the second round: past the pause, so the blank note was stored
       await watching.click();
       await expect(page.getByRole('button', { name: 'Watch', exact: true })).toHaveAttribute(
         'aria-pressed',
