@@ -368,36 +368,37 @@ test('a card whose tags do not fit on their line says how many it hides, "+3", a
   ).toHaveCount(0);
 });
 
-for (const width of [390, 768]) {
-  test(`no line of a card's "author · date · read time" starts or ends with a dot, even under a long name, ${width} px wide`, async ({
-    page,
-  }) => {
-    await page.setViewportSize({ width, height: 900 });
-    await startApp(page, '/blog');
-    const posts = [
-      await storedRecord(page, 'blogPosts', 1),
-      await storedRecord(page, 'blogPosts', 2),
-      await storedRecord(page, 'blogPosts', 3),
-    ];
-    const names = ['Maximiliana Throckmorton-Westinghouse', 'Alexandria Konstantinopoulou', 'Jo'];
-    await putRecords(
-      page,
-      'blogPosts',
-      posts.map((post, index) => {
-        if (!post) throw new Error(`the seed post ${index + 1} is missing`);
-        return {
-          ...post,
-          author: { ...(post.author as Record<string, unknown>), name: names[index] },
-        };
-      }),
-    );
-    await page.goto('/blog');
-    await expect(page.getByText(names[0] ?? '').first()).toBeVisible();
-    const metaLines = page.getByRole('main').locator('.card-link p').filter({ hasText: '·' });
-    const found = await dotLinesOf(metaLines);
-    expect(found.length).toBeGreaterThan(2);
-    expect(found.filter((line) => line.startsLine || line.endsLine)).toEqual([]);
-    // The long names wrap their line: the case in question.
-    expect(found.some((line) => line.lines > 1)).toBe(true);
-  });
-}
+test(`no line of a card's "author · date · read time" starts or ends with a dot, even under a long name, at 390 and 768 px`, async ({
+  page,
+}) => {
+  for (const width of [390, 768])
+    await test.step(`no line of a card's "author · date · read time" starts or ends with a dot, even under a long name, ${width} px wide`, async () => {
+      await page.setViewportSize({ width, height: 900 });
+      await startApp(page, '/blog');
+      const posts = [
+        await storedRecord(page, 'blogPosts', 1),
+        await storedRecord(page, 'blogPosts', 2),
+        await storedRecord(page, 'blogPosts', 3),
+      ];
+      const names = ['Maximiliana Throckmorton-Westinghouse', 'Alexandria Konstantinopoulou', 'Jo'];
+      await putRecords(
+        page,
+        'blogPosts',
+        posts.map((post, index) => {
+          if (!post) throw new Error(`the seed post ${index + 1} is missing`);
+          return {
+            ...post,
+            author: { ...(post.author as Record<string, unknown>), name: names[index] },
+          };
+        }),
+      );
+      await page.goto('/blog');
+      await expect(page.getByText(names[0] ?? '').first()).toBeVisible();
+      const metaLines = page.getByRole('main').locator('.card-link p').filter({ hasText: '·' });
+      const found = await dotLinesOf(metaLines);
+      expect(found.length).toBeGreaterThan(2);
+      expect(found.filter((line) => line.startsLine || line.endsLine)).toEqual([]);
+      // The long names wrap their line: the case in question.
+      expect(found.some((line) => line.lines > 1)).toBe(true);
+    });
+});

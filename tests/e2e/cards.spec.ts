@@ -19,26 +19,27 @@ const LISTS = [
 const firstCard = (page: Page, name: string) => list(page, name).getByRole('listitem').first();
 
 test.describe('a card', () => {
-  for (const area of LISTS) {
-    test(`on ${area.path} is one link named by its title, not by every line of the card, and opens from anywhere on it`, async ({
-      page,
-    }) => {
-      await page.goto(area.path);
-      const card = firstCard(page, area.list);
-      const link = card.getByRole('link');
-      await expect(link).toHaveCount(1);
-      const title = (await card.getByRole('heading').first().textContent()) ?? '';
-      expect(title.trim()).not.toBe('');
-      await expect(link).toHaveAccessibleName(title.trim());
-      // A click far from the title, at the card's bottom left corner, opens it too.
-      await cardOf(link).scrollIntoViewIfNeeded();
-      const box = await cardOf(link).boundingBox();
-      if (!box) throw new Error('the card has no box');
-      const href = (await link.getAttribute('href')) ?? '';
-      await page.mouse.click(box.x + 6, box.y + box.height - 6);
-      await expect(page).toHaveURL((url) => url.pathname + url.search === href);
-    });
-  }
+  test('on every list is one link named by its title, not by every line of the card, and opens from anywhere on it', async ({
+    page,
+  }) => {
+    for (const area of LISTS)
+      await test.step(area.path, async () => {
+        await page.goto(area.path);
+        const card = firstCard(page, area.list);
+        const link = card.getByRole('link');
+        await expect(link).toHaveCount(1);
+        const title = (await card.getByRole('heading').first().textContent()) ?? '';
+        expect(title.trim()).not.toBe('');
+        await expect(link).toHaveAccessibleName(title.trim());
+        // A click far from the title, at the card's bottom left corner, opens it too.
+        await cardOf(link).scrollIntoViewIfNeeded();
+        const box = await cardOf(link).boundingBox();
+        if (!box) throw new Error('the card has no box');
+        const href = (await link.getAttribute('href')) ?? '';
+        await page.mouse.click(box.x + 6, box.y + box.height - 6);
+        await expect(page).toHaveURL((url) => url.pathname + url.search === href);
+      });
+  });
 
   test("on the home page, a section's card and the featured post are each one link named by their title", async ({
     page,
@@ -89,30 +90,31 @@ test.describe('a card', () => {
         page.getByRole('region', { name: 'Upcoming NFT mints' }).getByRole('listitem').first(),
     },
   ];
-  for (const area of TOOLTIP_CARDS) {
-    test(`on ${area.path} shows its title's tooltip over the title, not anywhere on the card`, async ({
-      page,
-    }) => {
-      await page.goto(area.path);
-      const card = area.card(page);
-      const link = card.getByRole('link');
-      const title = ((await link.textContent()) ?? '').trim();
-      // The tooltip a pointer gets is the title attribute nearest the element under it.
-      const tooltipAt = (x: number, y: number) =>
-        page.evaluate(
-          ([x, y]) =>
-            document.elementFromPoint(x, y)?.closest('[title]')?.getAttribute('title') ?? null,
-          [x, y] as const,
-        );
-      await cardOf(link).scrollIntoViewIfNeeded();
-      const heading = await card.getByRole('heading').first().boundingBox();
-      const box = await cardOf(link).boundingBox();
-      if (!heading || !box) throw new Error('the card has no box');
-      const overTitle = await tooltipAt(heading.x + 4, heading.y + 8);
-      expect(overTitle && title.startsWith(overTitle)).toBeTruthy();
-      expect(await tooltipAt(box.x + box.width - 6, box.y + box.height - 6)).toBeNull();
-    });
-  }
+  test("shows its title's tooltip over the title, not anywhere on the card, wherever titles are cut", async ({
+    page,
+  }) => {
+    for (const area of TOOLTIP_CARDS)
+      await test.step(area.path, async () => {
+        await page.goto(area.path);
+        const card = area.card(page);
+        const link = card.getByRole('link');
+        const title = ((await link.textContent()) ?? '').trim();
+        // The tooltip a pointer gets is the title attribute nearest the element under it.
+        const tooltipAt = (x: number, y: number) =>
+          page.evaluate(
+            ([x, y]) =>
+              document.elementFromPoint(x, y)?.closest('[title]')?.getAttribute('title') ?? null,
+            [x, y] as const,
+          );
+        await cardOf(link).scrollIntoViewIfNeeded();
+        const heading = await card.getByRole('heading').first().boundingBox();
+        const box = await cardOf(link).boundingBox();
+        if (!heading || !box) throw new Error('the card has no box');
+        const overTitle = await tooltipAt(heading.x + 4, heading.y + 8);
+        expect(overTitle && title.startsWith(overTitle)).toBeTruthy();
+        expect(await tooltipAt(box.x + box.width - 6, box.y + box.height - 6)).toBeNull();
+      });
+  });
 
   test('laid under its Watch toggle, leaves the toggle its own click', async ({ page }) => {
     await page.goto('/signals');
