@@ -111,6 +111,13 @@ const WOUTER = [
   only('wouter', 'src/lib/navigation.ts'),
   only('wouter/use-browser-location', 'src/lib/navigation.ts'),
 ];
+// Wallet addresses and secrets are checked with audited codecs, in schemas only: one place to audit.
+const WALLET_CODECS = ['@noble/hashes', '@scure/base', '@scure/bip39'].map((name) => ({
+  group: [name, `${name}/*`],
+  message: `Only src/schemas may import '${name}' (docs/architecture.md).`,
+}));
+// CSV is written in one place (src/lib/csv.ts), which also neutralises formulas.
+const PAPAPARSE = only('papaparse', 'src/lib/csv.ts');
 const REACT_FREE = ['react', 'react-dom', 'react-dom/client', 'dexie-react-hooks'].map((name) => ({
   name,
   message: 'Workers, db, schemas and lib are React-free (docs/architecture.md).',
@@ -122,16 +129,17 @@ const NO_NODE_BUILTINS = {
 
 /** The packages a file may not import: every guarded one except those named in `allowed`. */
 function restrictedImports({ allowed = [], reactFree = false } = {}) {
-  const guarded = [DEXIE, DEXIE_HOOKS, COMLINK, DOMPURIFY, MICROMARK, ...WOUTER].filter(
+  const guarded = [DEXIE, DEXIE_HOOKS, COMLINK, DOMPURIFY, MICROMARK, PAPAPARSE, ...WOUTER].filter(
     (entry) => !allowed.includes(entry.name),
   );
+  const guardedGroups = WALLET_CODECS.filter((entry) => !allowed.includes(entry.group[0]));
   return [
     'error',
     {
       paths: reactFree
         ? [...guarded.filter((entry) => entry.name !== 'dexie-react-hooks'), ...REACT_FREE]
         : guarded,
-      patterns: [NO_NODE_BUILTINS],
+      patterns: [NO_NODE_BUILTINS, ...guardedGroups],
     },
   ];
 }
@@ -241,8 +249,23 @@ export default defineConfig([
     rules: { 'no-restricted-imports': restrictedImports({ allowed: ['dexie'], reactFree: true }) },
   },
   {
-    files: ['src/schemas/**', 'src/lib/**'],
+    files: ['src/schemas/**'],
+    rules: {
+      'no-restricted-imports': restrictedImports({
+        allowed: ['@noble/hashes', '@scure/base', '@scure/bip39'],
+        reactFree: true,
+      }),
+    },
+  },
+  {
+    files: ['src/lib/**'],
     rules: { 'no-restricted-imports': restrictedImports({ reactFree: true }) },
+  },
+  {
+    files: ['src/lib/csv.ts'],
+    rules: {
+      'no-restricted-imports': restrictedImports({ allowed: ['papaparse'], reactFree: true }),
+    },
   },
   {
     files: ['src/lib/navigation.ts'],

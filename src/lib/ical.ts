@@ -4,6 +4,7 @@
  * time of day ("2026-12-08") becomes an all-day event on that day, wherever the calendar is.
  */
 import { isDateOnly, localDay, toDate } from './format';
+import type { Repeat } from './periods';
 
 export interface CalendarEvent {
   uid: string;
@@ -14,6 +15,10 @@ export interface CalendarEvent {
   end?: Date;
   /** The whole calendar day of `start` (a local date: its time of day is ignored). */
   allDay?: boolean;
+  /** Happens again every day or every week from `start`, with no end (a recurring task). */
+  repeat?: Repeat;
+  /** When the reminder goes off, in whole minutes before the start; one day before if not given. */
+  alarmMinutesBefore?: number;
 }
 
 /** What `eventForRecord` reads: a record with one of the dated fields. */
@@ -113,6 +118,17 @@ function fold(line: string): string {
   return parts.join(CRLF);
 }
 
+const RRULES: Record<Repeat, string> = { daily: 'RRULE:FREQ=DAILY', weekly: 'RRULE:FREQ=WEEKLY' };
+
+/** The VALARM's TRIGGER value (RFC 5545 §3.8.6.3): a duration before the start. */
+function alarmTrigger(event: CalendarEvent): string {
+  const minutes = event.alarmMinutesBefore;
+  if (minutes === undefined) return '-P1D';
+  if (!Number.isSafeInteger(minutes) || minutes < 0)
+    throw new RangeError(`A reminder is a whole number of minutes before, not ${minutes}`);
+  return `-PT${minutes}M`;
+}
+
 /** The event's text with its link, for clients that do not show the URL property. */
 function detailsOf(event: CalendarEvent): string {
   return [event.description, event.url]
@@ -127,20 +143,21 @@ function eventLines(event: CalendarEvent, stamp: string): string[] {
     `UID:${escapeText(event.uid)}`,
     `DTSTAMP:${stamp}`,
     ...whenLines(event),
+    ...(event.repeat ? [RRULES[event.repeat]] : []),
     `SUMMARY:${escapeText(event.title)}`,
     ...(details ? [`DESCRIPTION:${escapeText(details)}`] : []),
     // A URI value is not TEXT: it is written as it is (RFC 5545 §3.3.13), only its line breaks removed.
     ...(event.url ? [`URL:${event.url.replace(/[\r\n]/g, '')}`] : []),
     'BEGIN:VALARM',
     'ACTION:DISPLAY',
-    'TRIGGER:-P1D',
+    `TRIGGER:${alarmTrigger(event)}`,
     `DESCRIPTION:${escapeText(event.title)}`,
     'END:VALARM',
     'END:VEVENT',
   ];
 }
 
-/** A whole RFC 5545 VCALENDAR text (CRLF, folded, escaped, DTSTAMP, VALARM one day before). */
+/** A whole RFC 5545 VCALENDAR text (CRLF, folded, escaped, DTSTAMP, a VALARM per event). */
 export function calendarFile(events: readonly CalendarEvent[], now: Date): string {
   const stamp = utcStamp(now);
   const lines = [
@@ -158,6 +175,7 @@ export function calendarFile(events: readonly CalendarEvent[], now: Date): strin
 /**
  * A Google Calendar "add event" link. An event without an end is a moment: it ends as it starts.
  * An all-day event's dates are days, the end the day after (Google's form, as in iCalendar).
+ * A repeating event's RRULE goes in `recur`, the template's parameter for it.
  */
 export function googleCalendarUrl(event: CalendarEvent): string {
   const dates = event.allDay
@@ -166,6 +184,7 @@ export function googleCalendarUrl(event: CalendarEvent): string {
   const params = new URLSearchParams({ action: 'TEMPLATE', text: event.title, dates });
   const details = detailsOf(event);
   if (details) params.set('details', details);
+  if (event.repeat) params.set('recur', RRULES[event.repeat]);
   return `https://calendar.google.com/calendar/render?${params.toString()}`;
 }
 

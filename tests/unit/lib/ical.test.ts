@@ -409,3 +409,78 @@ describe('a date without a time of day', () => {
     expect(calendarFile(made ? [made] : [], NOW)).toContain('\r\nDTSTART:20261208T180000Z\r\n');
   });
 });
+
+describe('recurring events', () => {
+  /** The one event of a file, as ical.js reads it. */
+  function onlyEvent(text: string): ICAL.Event {
+    const vevent = new ICAL.Component(ICAL.parse(text)).getFirstSubcomponent('vevent');
+    if (!vevent) throw new Error('expected a VEVENT');
+    return new ICAL.Event(vevent);
+  }
+
+  /** The first `count` occurrences ical.js expands, as ISO instants. */
+  function occurrences(read: ICAL.Event, count: number): string[] {
+    const iterator = read.iterator();
+    return Array.from({ length: count }, () => iterator.next().toJSDate().toISOString());
+  }
+
+  it('repeats a daily event every day, without end', () => {
+    const file = calendarFile([event({ repeat: 'daily' })], NOW);
+    expect(file).toContain('\r\nRRULE:FREQ=DAILY\r\n');
+    expect(lineProblems(file)).toEqual([]);
+    const read = onlyEvent(file);
+    expect(read.isRecurring()).toBe(true);
+    const rule = read.component.getFirstPropertyValue('rrule');
+    expect(rule instanceof ICAL.Recur && [rule.freq, rule.count, rule.until]).toEqual([
+      'DAILY',
+      null,
+      null,
+    ]);
+    expect(occurrences(read, 3)).toEqual([
+      '2027-02-28T23:59:59.000Z',
+      '2027-03-01T23:59:59.000Z',
+      '2027-03-02T23:59:59.000Z',
+    ]);
+  });
+
+  it('repeats a weekly event every seven days', () => {
+    const read = onlyEvent(calendarFile([event({ repeat: 'weekly' })], NOW));
+    expect(read.isRecurring()).toBe(true);
+    expect(occurrences(read, 3)).toEqual([
+      '2027-02-28T23:59:59.000Z',
+      '2027-03-07T23:59:59.000Z',
+      '2027-03-14T23:59:59.000Z',
+    ]);
+  });
+
+  it('repeats an all-day event day after day as dates', () => {
+    const start = new Date(2026, 11, 30);
+    const read = onlyEvent(calendarFile([event({ start, allDay: true, repeat: 'daily' })], NOW));
+    const iterator = read.iterator();
+    const days = [iterator.next(), iterator.next(), iterator.next()].map((day) => day.toString());
+    expect(days).toEqual(['2026-12-30', '2026-12-31', '2027-01-01']);
+  });
+
+  it('writes no RRULE for a one-off event', () => {
+    const file = calendarFile([event()], NOW);
+    expect(file).not.toContain('RRULE');
+    expect(onlyEvent(file).isRecurring()).toBe(false);
+  });
+
+  it('sets the reminder the given minutes before, one day before by default', () => {
+    const alarm = (made: CalendarEvent) => readBack(calendarFile([made], NOW)).events[0]?.alarm;
+    expect(alarm(event({ repeat: 'daily', alarmMinutesBefore: 15 }))?.trigger).toBe('-PT15M');
+    expect(alarm(event({ alarmMinutesBefore: 0 }))?.trigger).toBe('PT0S');
+    expect(alarm(event())?.trigger).toBe('-P1D');
+  });
+
+  it.each([-1, 1.5, Number.NaN])('refuses a reminder %s minutes before', (minutes) => {
+    expect(() => calendarFile([event({ alarmMinutesBefore: minutes })], NOW)).toThrow(RangeError);
+  });
+
+  it('adds the rule to the Google Calendar link', () => {
+    const link = new URL(googleCalendarUrl(event({ repeat: 'weekly' })));
+    expect(link.searchParams.get('recur')).toBe('RRULE:FREQ=WEEKLY');
+    expect(new URL(googleCalendarUrl(event())).searchParams.has('recur')).toBe(false);
+  });
+});
