@@ -13,6 +13,7 @@ import { Dexie, type DexieOptions, type Table } from 'dexie';
 
 import type { CollectionName, KeyOf, RecordOf } from '../../schemas/registry';
 import type { TrackingRow } from '../../schemas/tracking';
+import type { WalletRow } from '../../schemas/wallet';
 import { DB_NAME } from '../storage/keys';
 
 export const SCHEMA_V1: Record<CollectionName, string> = {
@@ -64,6 +65,16 @@ export const SCHEMA_V3 = {
   tracking: '[owner+collection+itemId], owner, [owner+updatedAt]',
 } as const;
 
+/**
+ * Version 4 (wallets): appends the `wallets` table, keyed `[owner+id]` like the tracker's rows, and
+ * marks every tracker row `schema: 2`. Version 3's rows have no `schema` (1), and schema 2 only adds
+ * optional fields (`walletSteps`, `repeats`), so the upgrade changes nothing else in them.
+ * DO NOT EDIT once shipped: add a version 5 instead.
+ */
+export const SCHEMA_V4 = {
+  wallets: '[owner+id], owner, [owner+updatedAt]',
+} as const;
+
 export type CollectionTable<C extends CollectionName> = Table<RecordOf<C>, KeyOf<C>>;
 
 export class AlphaScoutDb extends Dexie {
@@ -72,11 +83,27 @@ export class AlphaScoutDb extends Dexie {
     this.version(1).stores(SCHEMA_V1);
     this.version(2).stores(SCHEMA_V2);
     this.version(3).stores(SCHEMA_V3);
+    this.version(4)
+      .stores(SCHEMA_V4)
+      .upgrade((transaction) =>
+        // The literal, not TRACKING_SCHEMA: this upgrade stays as shipped when a schema 3 comes.
+        transaction
+          .table<{ schema?: number }>('tracking')
+          .toCollection()
+          .modify((row) => {
+            row.schema = 2;
+          }),
+      );
   }
 
   /** The tracker's rows (not a content collection: no envelope, no search, no content import). */
   get tracking(): Table<TrackingRow, [string, string, string]> {
     return this.table('tracking');
+  }
+
+  /** The tracker's wallets (docs/data.md, "Wallets"): merged on import like the tracker's rows. */
+  get wallets(): Table<WalletRow, [string, string]> {
+    return this.table('wallets');
   }
 
   /** The typed table of a collection. */

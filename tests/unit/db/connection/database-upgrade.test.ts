@@ -6,6 +6,7 @@ import {
   createDb,
   SCHEMA_V1,
   SCHEMA_V2,
+  SCHEMA_V3,
 } from '../../../../src/db/connection/database';
 import { readListPage } from '../../../../src/db/records/list-pages';
 import { GUEST_OWNER, setWatched, watchedRows } from '../../../../src/db/tracking/rows';
@@ -97,11 +98,73 @@ describe('database version 3 (My tracker)', () => {
     const db = createDb({ name });
     open.push(db);
     await db.open();
-    expect(db.verno).toBe(3);
+    expect(db.verno).toBeGreaterThanOrEqual(3);
     expect(await db.collection('testnets').count()).toBe(2);
     expect(await db.tracking.count()).toBe(0);
     expect(db.tracking.schema.indexes.map((index) => index.name)).toContain('owner');
     await setWatched(db, GUEST_OWNER, { collection: 'testnets', itemId: 't1', name: 'T1' }, true);
     expect((await watchedRows(db, GUEST_OWNER)).map((row) => row.itemId)).toEqual(['t1']);
+  });
+});
+
+describe('database version 4 (wallets)', () => {
+  /** Tracker rows exactly as version 3 wrote them: no `schema`, no wallet columns. */
+  const versionThreeRows = [
+    {
+      owner: 'guest',
+      collection: 'airdrops',
+      itemId: 'a1',
+      watched: true,
+      steps: ['task-1', 'h3f9a'],
+      note: 'claim after the snapshot',
+      updatedAt: '2026-11-01T10:00:00.000Z',
+      name: 'Airdrop one',
+      image: 'https://example.com/a1.png',
+    },
+    {
+      owner: 'account:u1',
+      collection: 'testnets',
+      itemId: 't1',
+      watched: true,
+      steps: ['r0', 'r2'],
+      note: '',
+      updatedAt: '2026-11-02T10:00:00.000Z',
+      name: 'Testnet one',
+    },
+    {
+      owner: 'guest',
+      collection: 'signals',
+      itemId: 's1',
+      watched: false,
+      steps: [],
+      note: '',
+      updatedAt: '2026-11-03T10:00:00.000Z',
+      name: 'Unwatched signal',
+    },
+  ];
+
+  it('opens a version-3 database: every tracker row gets schema 2 and keeps its ticks and note, and the wallets table starts empty', async () => {
+    const name = `upgrade-${crypto.randomUUID()}`;
+    names.push(name);
+    const old = new Dexie(name);
+    old.version(1).stores(SCHEMA_V1);
+    old.version(2).stores(SCHEMA_V2);
+    old.version(3).stores(SCHEMA_V3);
+    await old.open();
+    await old.table('tracking').bulkPut(versionThreeRows);
+    old.close();
+
+    const db = createDb({ name });
+    open.push(db);
+    await db.open();
+    expect(db.verno).toBe(4);
+    const rows = await db.tracking.toArray();
+    expect(rows).toHaveLength(versionThreeRows.length);
+    for (const before of versionThreeRows) expect(rows).toContainEqual({ ...before, schema: 2 });
+    expect(await db.wallets.count()).toBe(0);
+    expect(db.wallets.schema.indexes.map((index) => index.name)).toEqual([
+      'owner',
+      '[owner+updatedAt]',
+    ]);
   });
 });
