@@ -50,7 +50,7 @@ export const MAX_REPEATS = 500;
 export const TRACKING_SCHEMAS = [1, 2] as const;
 
 /** What this app writes. */
-export const TRACKING_SCHEMA = 2;
+export const TRACKING_SCHEMA = 2 as const;
 
 export const REPEATS = ['daily', 'weekly'] as const;
 

@@ -6,16 +6,21 @@
  */
 import { Dexie } from 'dexie';
 
+import type { Repeat } from '../../lib/periods';
 import type { RecordOf } from '../../schemas/registry';
 import {
   isBlankNote,
   MAX_NOTE_LENGTH,
   TRACKABLE_COLLECTIONS,
   type TrackableCollection,
+  TRACKING_SCHEMA,
   type TrackingRow,
 } from '../../schemas/tracking';
 import type { Session } from '../../schemas/user';
 import type { AlphaScoutDb } from '../connection/database';
+import { isNewer, newerRows } from './newer-wins';
+import { columnOf, joinedColumns, tickKey, withColumn, withColumns, withWalletIds } from './ticks';
+import { moveWallets } from './wallets';
 
 /** This browser's guest tracker: IndexedDB is per browser, so one fixed owner is enough. */
 export const GUEST_OWNER = 'guest';
@@ -39,14 +44,15 @@ export function keyOf(row: Pick<TrackingRow, 'owner' | 'collection' | 'itemId'>)
   return [row.owner, row.collection, row.itemId];
 }
 
-/** A row that holds nothing: unwatched, no step, no note. Kept, never shown. */
+/** A row that holds nothing: unwatched, no tick in any column, no note. Kept, never shown. */
 export function isTombstone(row: TrackingRow): boolean {
-  return !row.watched && row.steps.length === 0 && row.note === '';
+  return !row.watched && row.steps.length === 0 && row.walletSteps === undefined && row.note === '';
 }
 
-type RowChange = (
-  row: Pick<TrackingRow, 'watched' | 'steps' | 'note'>,
-) => Pick<TrackingRow, 'watched' | 'steps' | 'note'>;
+/** What a change may rewrite; `watched: false` with nothing else is the tombstone. */
+type RowContent = Pick<TrackingRow, 'watched' | 'steps' | 'note' | 'walletSteps' | 'repeats'>;
+
+type RowChange = (row: RowContent) => RowContent;
 
 async function change(
   db: AlphaScoutDb,
@@ -58,6 +64,7 @@ async function change(
   return db.transaction('rw', db.tracking, async () => {
     const stored = await db.tracking.get([owner, item.collection, item.itemId]);
     const next: TrackingRow = {
+      schema: TRACKING_SCHEMA,
       owner,
       collection: item.collection,
       itemId: item.itemId,
@@ -88,9 +95,23 @@ export function setWatched(
   );
 }
 
+/** Whose tick, and for a repeating step, that it is this period's. */
+export interface TickOptions {
+  /** The wallet the tick is for (one of the owner's); without it, the no-wallet column. */
+  walletId?: string;
+  /** The step repeats: the tick is stored for the period holding `now` (`tickKey`). */
+  repeat?: Repeat;
+}
+
+/** Why a tick for a wallet is refused: it was removed (in another tab, say) or never was. */
+export const NO_SUCH_WALLET = 'This wallet is no longer in your list.';
+
 /**
  * Checks or unchecks one step; checking (or unchecking) a step also watches the item. `formerKey`,
  * the key the step was once stored under, goes either way: the step is stored under `stepKey` now.
+ * With `options`, the tick is a wallet's, and a repeating step's counts for the current period
+ * only; its column is pruned as it is written (`boundedTicks`). A tick for a wallet the owner does
+ * not keep throws {@link NO_SUCH_WALLET}, with nothing written.
  */
 export function setStep(
   db: AlphaScoutDb,
@@ -100,14 +121,48 @@ export function setStep(
   checked: boolean,
   now = new Date(),
   formerKey?: string,
+  options: TickOptions = {},
+): Promise<TrackingRow> {
+  const { walletId, repeat } = options;
+  const key = tickKey(stepKey, repeat, now);
+  const tick: RowChange = (row) => {
+    const others = columnOf(row, walletId).filter(
+      (stored) => stored !== key && stored !== formerKey,
+    );
+    return {
+      ...withColumns(row, withColumn(row, walletId, checked ? [...others, key] : others)),
+      watched: true,
+    };
+  };
+  if (walletId === undefined) return change(db, owner, item, tick, now);
+  return db.transaction('rw', [db.tracking, db.wallets], async () => {
+    const wallet = await db.wallets.get([owner, walletId]);
+    if (!wallet || wallet.removed) throw new Error(NO_SUCH_WALLET);
+    return change(db, owner, item, tick, now);
+  });
+}
+
+/**
+ * Sets the visitor's own repeat on a step (null: it no longer repeats); like a tick, it watches
+ * the item. The ticks already stored stay: past periods are history, and a plain tick is the
+ * step done once.
+ */
+export function setRepeat(
+  db: AlphaScoutDb,
+  owner: string,
+  item: TrackedItem,
+  stepKey: string,
+  repeat: Repeat | null,
+  now = new Date(),
 ): Promise<TrackingRow> {
   return change(
     db,
     owner,
     item,
-    (row) => {
-      const others = row.steps.filter((key) => key !== stepKey && key !== formerKey);
-      return { ...row, watched: true, steps: checked ? [...others, stepKey] : others };
+    ({ repeats = {}, ...row }) => {
+      const { [stepKey]: _former, ...others } = repeats;
+      const next = repeat === null ? others : { ...others, [stepKey]: repeat };
+      return { ...row, watched: true, ...(Object.keys(next).length > 0 ? { repeats: next } : {}) };
     },
     now,
   );
@@ -175,26 +230,15 @@ export function countWatched(db: AlphaScoutDb, owner: string): Promise<number> {
     .count();
 }
 
-function isNewer(candidate: TrackingRow, than: TrackingRow): boolean {
-  return Date.parse(candidate.updatedAt) > Date.parse(than.updatedAt);
-}
-
 /**
- * The rows to write when `incoming` meets `existing` (pure; a backup import uses it): each incoming row whose key is new, or whose `updatedAt` is strictly newer than
- * the stored one. Ties keep what is stored; among incoming duplicates the newest counts.
+ * The rows to write when `incoming` meets `existing` (pure; a backup import uses it): newer wins
+ * per row, the whole row, its wallet columns and repeats with it (`newerRows`).
  */
 export function mergeTrackingRows(
   existing: readonly TrackingRow[],
   incoming: readonly TrackingRow[],
 ): TrackingRow[] {
-  const stored = new Map(existing.map((row) => [JSON.stringify(keyOf(row)), row]));
-  const winners = new Map<string, TrackingRow>();
-  for (const row of incoming) {
-    const key = JSON.stringify(keyOf(row));
-    const best = winners.get(key) ?? stored.get(key);
-    if (best === undefined || isNewer(row, best)) winners.set(key, row);
-  }
-  return [...winners.values()];
+  return newerRows(existing, incoming, keyOf);
 }
 
 /** Two notes as one, the older first; past the limit the older is cut, so the newer stays whole. */
@@ -208,31 +252,35 @@ function joinedNotes(older: string, newer: string): string {
 /**
  * The account's row with the guest's added to it. Not the newer row whole: the guest never saw
  * the account's steps and note, so a newer guest row (a bare watch) would wipe them. Watched if
- * either is, every step ticked in either, both notes; the newer row names the item.
+ * either is, every step ticked in either (column by column), both notes, both rows' repeats (the
+ * newer's where they differ); the newer row names the item.
  */
 function withGuestRow(account: TrackingRow, guest: TrackingRow): TrackingRow {
   const [older, newer] = isNewer(guest, account) ? [account, guest] : [guest, account];
+  const repeats = { ...older.repeats, ...newer.repeats };
   return {
-    ...newer,
+    ...withColumns(newer, joinedColumns(account, guest)),
     owner: account.owner,
     watched: account.watched || guest.watched,
-    steps: [...new Set([...account.steps, ...guest.steps])],
     note: joinedNotes(older.note, newer.note),
+    ...(Object.keys(repeats).length > 0 ? { repeats } : {}),
   };
 }
 
 /**
- * On sign-in: the guest's rows are added into the account's (`withGuestRow`) and the guest
+ * On sign-in: the guest's wallets move to the account (`moveWallets`), the guest's rows are added
+ * into the account's (`withGuestRow`), their wallet columns following the wallets, and the guest
  * tracker is emptied, in one transaction. A guest's unwatched row is left out: it only kept the
  * guest's own watch from coming back, and must not unwatch the account's. Returns how many rows
  * were written.
  */
 export async function mergeGuestInto(db: AlphaScoutDb, accountOwner: string): Promise<number> {
   if (accountOwner === GUEST_OWNER) return 0;
-  return db.transaction('rw', db.tracking, async () => {
-    const guest = (await db.tracking.where('owner').equals(GUEST_OWNER).toArray()).filter(
-      (row) => row.watched,
-    );
+  return db.transaction('rw', [db.tracking, db.wallets], async () => {
+    const walletIds = await moveWallets(db, GUEST_OWNER, accountOwner);
+    const guest = (await db.tracking.where('owner').equals(GUEST_OWNER).toArray())
+      .filter((row) => row.watched)
+      .map((row) => withColumns(row, withWalletIds(row, walletIds)));
     const account = new Map(
       (await db.tracking.where('owner').equals(accountOwner).toArray()).map((row) => [
         JSON.stringify([row.collection, row.itemId]),
