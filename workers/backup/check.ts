@@ -3,6 +3,8 @@
  * duplicate ids and slugs), none kept, so a file of any size is judged in bounded memory. Its
  * answer says, for the second reading, which collections to write and how many records each has.
  */
+import type * as v from 'valibot';
+
 import { CollectionValidator, ValidationError } from '../../src/db/records/repository';
 import {
   COLLECTION_NAMES,
@@ -16,6 +18,12 @@ import {
   trackingRowSchema,
 } from '../../src/schemas/tracking';
 import { validateWith } from '../../src/schemas/validate';
+import {
+  MAX_WALLET_ROWS,
+  type WalletRow,
+  walletRowSchema,
+  WALLETS_BACKUP_KEY,
+} from '../../src/schemas/wallet';
 import { BackupParser, type BackupVisitor } from './backup-parser';
 import { ImportCancelledError, type ImportHooks, readInto, yieldToEvents } from './read-file';
 import { heldUntilCancelled } from './test-hold';
@@ -32,19 +40,33 @@ export type CheckedFile = Map<
   { occurrence: number; records: number; kept?: unknown[] }
 >;
 
-/** What the first reading found: the collections to replace, and the tracker rows to merge (null: none in the file). */
+/** What the first reading found: the collections to replace, and the visitor's rows to merge (null: none in the file). */
 export interface CheckedBackup {
   collections: CheckedFile;
   tracking: TrackingRow[] | null;
+  wallets: WalletRow[] | null;
 }
 
-/** Collects the file's `tracking` rows (its last array, as for a collection), each checked against its schema. */
-class TrackingRows {
-  private rows: TrackingRow[] = [];
-  private problems: ValidationError['problems'] = [];
+type Problems = ValidationError['problems'];
+
+/**
+ * Collects the rows of one of the file's merged keys (`tracking`, `wallets`; its last array, as
+ * for a collection), each checked against its schema.
+ */
+class MergedRows<Row> {
+  private rows: Row[] = [];
+  private problems: Problems = [];
   /** Rows read so far, good or bad: a bad row may have several problems. */
   private seen = 0;
-  private final: { rows: TrackingRow[]; problems: ValidationError['problems'] } | null = null;
+  private final: { rows: Row[]; problems: Problems } | null = null;
+
+  constructor(
+    private readonly key: 'tracking' | 'wallets',
+    private readonly schema: v.GenericSchema<unknown, Row>,
+    private readonly max: number,
+    /** What the rows are, in the line refusing too many. */
+    private readonly what: string,
+  ) {}
 
   start(): void {
     this.rows = [];
@@ -54,23 +76,24 @@ class TrackingRows {
 
   add(value: unknown): void {
     const index = this.seen++;
-    if (index >= MAX_TRACKING_ROWS) {
-      if (index === MAX_TRACKING_ROWS)
+    if (index >= this.max) {
+      if (index === this.max)
         this.problems.push({
-          collection: 'tracking',
+          collection: this.key,
           index,
           path: '',
-          message: `at most ${MAX_TRACKING_ROWS.toLocaleString('en')} tracker rows`,
+          message: `at most ${this.max.toLocaleString('en')} ${this.what}`,
         });
       return;
     }
-    const result = validateWith(trackingRowSchema, value);
+    const result = validateWith(this.schema, value);
     if (result.ok) this.rows.push(result.value);
     else
       this.problems.push(
         ...result.problems.map((problem) => ({
-          collection: 'tracking' as const,
+          collection: this.key,
           index,
+          ...idOf(value),
           ...problem,
         })),
       );
@@ -80,11 +103,17 @@ class TrackingRows {
     this.final = wasArray ? { rows: this.rows, problems: this.problems } : null;
   }
 
-  finish(problems: ValidationError['problems']): TrackingRow[] | null {
+  finish(problems: Problems): Row[] | null {
     if (!this.final) return null;
     problems.push(...this.final.problems);
     return this.final.rows;
   }
+}
+
+/** A wallet row's `id` names it in a problem line; a tracker row is named by its place. */
+function idOf(value: unknown): { id: string } | Record<string, never> {
+  const id = typeof value === 'object' && value !== null ? (value as { id?: unknown }).id : null;
+  return typeof id === 'string' ? { id } : {};
 }
 
 /**
@@ -106,14 +135,15 @@ export async function checkFile(
     occurrence: number;
     validator: CollectionValidator<CollectionName>;
   } | null = null;
-  const tracking = new TrackingRows();
-  let inTracking = false;
+  const tracking = new MergedRows('tracking', trackingRowSchema, MAX_TRACKING_ROWS, 'tracker rows');
+  const wallets = new MergedRows('wallets', walletRowSchema, MAX_WALLET_ROWS, 'wallet rows');
+  let merged: MergedRows<TrackingRow> | MergedRows<WalletRow> | null = null;
   const visitor: BackupVisitor = {
     enter(key) {
       current = null;
-      inTracking = key === TRACKING_BACKUP_KEY;
-      if (inTracking) {
-        tracking.start();
+      merged = key === TRACKING_BACKUP_KEY ? tracking : key === WALLETS_BACKUP_KEY ? wallets : null;
+      if (merged) {
+        merged.start();
         return true;
       }
       if (!isCollectionName(key)) return false;
@@ -123,14 +153,14 @@ export async function checkFile(
       return true;
     },
     record(value) {
-      if (inTracking) tracking.add(value);
+      if (merged) merged.add(value);
       else current?.validator.add([value]);
     },
     // Only collection keys with array values count; a repeated key counts with its last value.
     leave(wasArray) {
-      if (inTracking) {
-        tracking.leave(wasArray);
-        inTracking = false;
+      if (merged) {
+        merged.leave(wasArray);
+        merged = null;
         return;
       }
       if (!current) return;
@@ -178,6 +208,7 @@ export async function checkFile(
     }
   }
   const trackingRows = tracking.finish(problems);
+  const walletRows = wallets.finish(problems);
   if (problems.length > 0) throw new ValidationError(problems, incomplete);
-  return { collections: checked, tracking: trackingRows };
+  return { collections: checked, tracking: trackingRows, wallets: walletRows };
 }

@@ -13,6 +13,7 @@ import type { IndexableType } from 'dexie';
 import type { AlphaScoutDb } from '../../src/db/connection/database';
 import { COLLECTION_NAMES } from '../../src/schemas/registry';
 import { TRACKING_BACKUP_KEY } from '../../src/schemas/tracking';
+import { WALLETS_BACKUP_KEY } from '../../src/schemas/wallet';
 import type { ExportProgress } from '../api';
 
 const PAGE = 5_000;
@@ -22,10 +23,10 @@ export async function exportBlob(
   onProgress?: (progress: ExportProgress) => void,
 ): Promise<Blob> {
   const tables = COLLECTION_NAMES.map((name) => db.table(name));
-  // The tracker (every owner's rows, tombstones included, so a merge elsewhere keeps them gone) goes
-  // last, under its own key: an import merges it instead of replacing.
+  // The tracker and its wallets (every owner's rows, tombstones included, so a merge elsewhere keeps
+  // them gone) go last, each under its own key: an import merges them instead of replacing.
   const parts: BlobPart[] = ['{'];
-  await db.transaction('r', [...tables, db.tracking], async () => {
+  await db.transaction('r', [...tables, db.tracking, db.wallets], async () => {
     const counts = await Promise.all(tables.map((table) => table.count()));
     const total = counts.reduce((sum, count) => sum + count, 0);
     let done = 0;
@@ -51,12 +52,17 @@ export async function exportBlob(
       }
       parts.push(']');
     }
-    const rows = await db.tracking.toArray();
-    parts.push(
-      `,\n${JSON.stringify(TRACKING_BACKUP_KEY)}:[`,
-      new Blob([rows.map((row) => JSON.stringify(row)).join(',')]),
-      ']',
-    );
+    for (const [key, table] of [
+      [TRACKING_BACKUP_KEY, db.tracking],
+      [WALLETS_BACKUP_KEY, db.wallets],
+    ] as const) {
+      const rows: unknown[] = await table.toArray();
+      parts.push(
+        `,\n${JSON.stringify(key)}:[`,
+        new Blob([rows.map((row) => JSON.stringify(row)).join(',')]),
+        ']',
+      );
+    }
   });
   parts.push('\n}\n');
   return new Blob(parts, { type: 'application/json' });

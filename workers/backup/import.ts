@@ -110,17 +110,20 @@ export async function importFile(
   try {
     if (file.size === 0) throw new Error(EMPTY_FILE);
     await refuseIfTooBig(file, hooks);
-    const { collections, tracking } = await checkFile(
+    const { collections, tracking, wallets } = await checkFile(
       file,
       hooks,
       file.size <= (hooks.keepRecordsBytes ?? KEEP_RECORDS_BYTES),
     );
     // Valid JSON holding no collection (another app's file, `{}`, an empty tracker alone): a
     // success would reload the page having changed nothing.
-    if (collections.size === 0 && (tracking === null || tracking.length === 0))
+    if (collections.size === 0 && !tracking?.length && !wallets?.length)
       throw new Error(NO_COLLECTION);
     if (hooks.cancel?.aborted) throw new ImportCancelledError();
-    const { written, envelopes } = await writeCheckedFile(db, file, collections, hooks, tracking);
+    const { written, envelopes } = await writeCheckedFile(db, file, collections, hooks, {
+      tracking,
+      wallets,
+    });
     // Before success is reported, not left to the change events: the page reloads on success, and
     // a generation bumped after that left the new worker trusting the old search snapshot (seen
     // after a 100k-record import: "No results found" for the imported names).

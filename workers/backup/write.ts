@@ -4,11 +4,11 @@
  * while the reading goes on. Nothing is committed before the last record is in: a failure, a
  * cancel or a closed tab rolls everything back.
  */
-import type { Table } from 'dexie';
-
 import type { AlphaScoutDb } from '../../src/db/connection/database';
 import { encodeWithinBudget, ENVELOPE_MAX_RECORDS } from '../../src/db/envelope/codec';
-import { keyOf as trackingKeyOf, mergeTrackingRows } from '../../src/db/tracking/rows';
+import { mergeBackupRows } from '../../src/db/tracking/backup-merge';
+import type { TrackingKey } from '../../src/db/tracking/rows';
+import type { WalletKey } from '../../src/db/tracking/wallets';
 import {
   COLLECTION_NAMES,
   type CollectionName,
@@ -16,8 +16,9 @@ import {
 } from '../../src/schemas/registry';
 import type { TrackingRow } from '../../src/schemas/tracking';
 import { validateRecord } from '../../src/schemas/validate';
+import type { WalletRow } from '../../src/schemas/wallet';
 import { BackupParser, type BackupVisitor } from './backup-parser';
-import type { CheckedFile } from './check';
+import type { CheckedBackup, CheckedFile } from './check';
 import { ImportCancelledError, type ImportHooks, readInto } from './read-file';
 import { BATCH_RECORDS, RecordQueue } from './record-queue';
 
@@ -135,10 +136,11 @@ export async function writeCheckedFile(
   file: Blob,
   checked: CheckedFile,
   hooks: ImportHooks,
-  tracking: readonly TrackingRow[] | null = null,
+  merged: Pick<CheckedBackup, 'tracking' | 'wallets'> = { tracking: null, wallets: null },
 ): Promise<{ written: number; envelopes: Map<CollectionName, string | null> }> {
   const names = COLLECTION_NAMES.filter((name) => checked.has(name));
-  if (names.length === 0 && tracking === null) return { written: 0, envelopes: new Map() };
+  const mergesRows = merged.tracking !== null || merged.wallets !== null;
+  if (names.length === 0 && !mergesRows) return { written: 0, envelopes: new Map() };
   const total = names.reduce((sum, name) => sum + (checked.get(name)?.records ?? 0), 0);
   const queue = new RecordQueue();
   const tails = new Map<CollectionName, unknown[]>();
@@ -171,7 +173,8 @@ export async function writeCheckedFile(
   try {
     const tables = [
       ...names.map((name) => db.table(name)),
-      ...(tracking === null ? [] : [db.tracking]),
+      // Both, whichever the file holds: a removed wallet's ticks leave the tracker's rows.
+      ...(mergesRows ? [db.tracking, db.wallets] : []),
     ];
     await db.transaction('rw', tables, (transaction) => {
       const idb = transaction.idbtrans;
@@ -252,12 +255,18 @@ export async function writeCheckedFile(
                 .bulkPut(tail)
                 .then(() => report(tail.length));
             });
-            // The tracker's rows merge (the newer `updatedAt` wins, docs/data.md, "Tracker rows") in the same transaction.
-            const trackingWrite =
-              tracking === null
-                ? Promise.resolve()
-                : mergeTracking(transaction.table<TrackingRow>('tracking'), tracking);
-            Promise.all([...tailWrites, trackingWrite]).then(() => {
+            // The visitor's own rows merge (the newer `updatedAt` wins, docs/data.md, "Tracker rows") in the same transaction.
+            const mergeWrite = mergesRows
+              ? mergeBackupRows(
+                  {
+                    tracking: transaction.table<TrackingRow, TrackingKey>('tracking'),
+                    wallets: transaction.table<WalletRow, WalletKey>('wallets'),
+                  },
+                  merged.tracking ?? [],
+                  merged.wallets ?? [],
+                )
+              : Promise.resolve();
+            Promise.all([...tailWrites, mergeWrite]).then(() => {
               if (!settled) resolve();
             }, fail);
           } catch (error) {
@@ -279,19 +288,4 @@ export async function writeCheckedFile(
   } finally {
     hooks.cancel?.removeEventListener('abort', onCancel);
   }
-}
-
-/** Writes the incoming tracker rows that are new or newer than the stored ones (Dexie calls only: inside the transaction). */
-async function mergeTracking(
-  table: Table<TrackingRow>,
-  incoming: readonly TrackingRow[],
-): Promise<void> {
-  if (incoming.length === 0) return;
-  const stored = await table.bulkGet(incoming.map(trackingKeyOf));
-  await table.bulkPut(
-    mergeTrackingRows(
-      stored.filter((row): row is TrackingRow => row !== undefined),
-      incoming,
-    ),
-  );
 }

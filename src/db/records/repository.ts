@@ -14,8 +14,8 @@ import { type Problem, validateRecord } from '../../schemas/validate';
 import type { AlphaScoutDb } from '../connection/database';
 
 export interface RecordProblem extends Problem {
-  /** A collection, or the backup's `tracking` rows. */
-  collection: CollectionName | 'tracking';
+  /** A collection, or the backup's `tracking` or `wallets` rows. */
+  collection: CollectionName | 'tracking' | 'wallets';
   /** Position of the record in the array that was given. */
   index: number;
   /** The record's id, when it has one that is a string or a number. */

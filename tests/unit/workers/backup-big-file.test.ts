@@ -45,6 +45,7 @@ describe('a backup over the string limit', () => {
     expect(checked).toEqual({
       collections: new Map([['signals', { occurrence: 1, records: RECORDS }]]),
       tracking: null,
+      wallets: null,
     });
     expect(checkedBytes).toBe(file.size);
   });

@@ -35,7 +35,11 @@ describe('export and import', () => {
     const result = await importFile(db, file);
     expect(result).toMatchObject({ ok: true, written: COLLECTION_NAMES.length * 3 });
     expect(await exportAll(db)).toEqual(before);
-    expect(Object.keys(JSON.parse(await file.text()))).toEqual([...COLLECTION_NAMES, 'tracking']);
+    expect(Object.keys(JSON.parse(await file.text()))).toEqual([
+      ...COLLECTION_NAMES,
+      'tracking',
+      'wallets',
+    ]);
   });
 
   it('reports export progress up to the total', async () => {
