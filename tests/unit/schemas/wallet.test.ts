@@ -2,8 +2,20 @@ import { describe, expect, it } from 'vitest';
 
 import { validateWith } from '../../../src/schemas/validate';
 import { type WalletRow, walletRowSchema } from '../../../src/schemas/wallet';
+import { checkAddress } from '../../../src/schemas/wallet-address';
 
-const EVM = '0x52908400098527886e0f7030069857d2e4169ee7';
+/** An address in its normal form, as the chain's check gives it. */
+function normal(address: string): string {
+  const checked = checkAddress('evm', address);
+  if (!checked.ok) throw new Error(checked.message);
+  return checked.address;
+}
+
+const EVM = normal('0x52908400098527886e0f7030069857d2e4169ee7');
+/** The same address written otherwise (all lower or all upper case), which the check accepts. */
+const NOT_NORMAL = [EVM.toLowerCase(), `0x${EVM.slice(2).toUpperCase()}`].find(
+  (address) => normal(address) !== address,
+);
 const PRIVATE_KEY = '0x4c0883a69102937d6231471b5dbb6204fe512961708279f1d8b1e2b8a5f0f3c1';
 
 function wallet(over: Record<string, unknown> = {}): Record<string, unknown> {
@@ -49,7 +61,7 @@ describe('a wallet row', () => {
   });
 
   it('refuses an address that is not in its normal form', () => {
-    expect(problems(wallet({ address: EVM.toUpperCase().replace('0X', '0x') }))).toEqual([
+    expect(problems(wallet({ address: NOT_NORMAL }))).toEqual([
       { path: 'address', message: `must be written as "${EVM}"` },
     ]);
   });

@@ -9,6 +9,7 @@ import {
 } from '../../../../src/db/tracking/wallets';
 import { secretWarning } from '../../../../src/schemas/secrets';
 import { MAX_WALLETS, type WalletRow } from '../../../../src/schemas/wallet';
+import { checkAddress } from '../../../../src/schemas/wallet-address';
 import { deleteTestDbs, openTestDb } from '../test-db';
 
 afterEach(deleteTestDbs);
@@ -16,10 +17,14 @@ afterEach(deleteTestDbs);
 const ACCOUNT = ownerOf({ id: 'u1' });
 const at = (minute: number): Date => new Date(Date.UTC(2026, 0, 1, 0, minute));
 const PRIVATE_KEY = '4c0883a69102937d6231471b5dbb6204fe512961708279f1d8b1e2b8a5f0f3c1';
-/** An EVM address as typed (mixed case) and as stored (its normal form). */
-const TYPED = '0x52908400098527886E0F7030069857D2E4169EE7';
-const STORED = TYPED.toLowerCase();
-const OTHER = `0x${'ab'.repeat(20)}`;
+/** An EVM address as typed (all lower case, with spaces) and as stored (its normal form). */
+const TYPED = ' 0x52908400098527886e0f7030069857d2e4169ee7 ';
+const STORED = (() => {
+  const checked = checkAddress('evm', TYPED);
+  if (!checked.ok) throw new Error(checked.message);
+  return checked.address;
+})();
+const OTHER = `0x${'12'.repeat(20)}`;
 const airdrop = { collection: 'airdrops', itemId: 'a1', name: 'Alpha drop' } as const;
 
 function wallet(over: Partial<WalletRow> = {}): WalletRow {
@@ -116,7 +121,7 @@ describe('saving a wallet', () => {
     const db = await openTestDb();
     await db.wallets.bulkPut(
       Array.from({ length: MAX_WALLETS }, (_, i) =>
-        wallet({ id: `w${i}`, address: `0x${i.toString(16).padStart(40, '0')}` }),
+        wallet({ id: `w${i}`, address: `0x${String(i).padStart(40, '0')}` }),
       ),
     );
     expect(
