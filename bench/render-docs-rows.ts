@@ -404,6 +404,45 @@ function envelopeRows(d: Json): Row[] {
   );
 }
 
+/** The browser suite before and after, run one after the other on one machine (bench/suite.mjs). */
+function suiteRows(d: Json): Row[] {
+  const side = (key: string) => [figure(d, 'before', key), figure(d, 'after', key)];
+  const ran = (which: string) =>
+    `${text(d, which, 'commit')}, ${text(d, which, 'load')}, ${text(d, which, 'notPassed')} not passed`;
+  return [
+    { figure: 'Browser tests: before / after', value: side('tests') },
+    {
+      figure: "Sum of the browser tests' durations: before / after",
+      value: side('sumSeconds'),
+      unit: ' s',
+      detail: `before on ${ran('before')}; after on ${ran('after')}`,
+    },
+    {
+      figure: 'After ÷ before, sum of durations',
+      value: num(d.sumRatio),
+      unit: '×',
+      budget: { op: '<=', limit: 0.5, unit: '×' },
+    },
+    {
+      figure: 'Wall time of the browser suite: before / after',
+      value: side('wallSeconds'),
+      unit: ' s',
+    },
+    {
+      figure: 'Unit suite, wall time',
+      value: num(d.unitSeconds),
+      unit: ' s',
+      budget: { op: '<=', limit: 120, unit: ' s' },
+    },
+    {
+      figure: '`npm test` end to end, wall time',
+      value: num(d.npmTestSeconds),
+      unit: ' s',
+      budget: { op: '<=', limit: 1200, unit: ' s' },
+    },
+  ];
+}
+
 const ROWS: Record<string, (data: Json) => Row[]> = {
   'app.json': appRows,
   'startup.json': startupRows,
@@ -413,6 +452,7 @@ const ROWS: Record<string, (data: Json) => Row[]> = {
   'import.json': importRows,
   'million.json': millionRows,
   'envelope.json': envelopeRows,
+  'test-suite.json': suiteRows,
 };
 
 export function rowsOf(file: string, data: Json): Row[] {

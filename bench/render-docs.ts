@@ -23,7 +23,7 @@ export const RESULTS_DIR = join(ROOT, 'bench/results');
 export const METHOD_PATH = join(ROOT, 'bench/performance-method.md');
 export const DOC_PATH = join(ROOT, 'docs/performance.md');
 
-/** Each benchmark's table: its JSON file and the `--only` name that writes it. */
+/** Each benchmark's table: its JSON file and the `--only` name (or the command) that writes it. */
 const BENCHMARKS = [
   { file: 'app.json', step: 'app', title: 'The whole app' },
   { file: 'startup.json', step: 'startup', title: 'Start-up of a repeat visit' },
@@ -33,6 +33,7 @@ const BENCHMARKS = [
   { file: 'import.json', step: 'import', title: 'Backup import and export' },
   { file: 'million.json', step: 'million', title: 'A million records' },
   { file: 'envelope.json', step: 'envelope', title: 'Codec and search micro-benchmarks' },
+  { file: 'test-suite.json', command: 'node bench/suite.mjs', title: 'The test suite' },
 ] as const;
 
 const record = (value: unknown): Record<string, unknown> =>
@@ -89,7 +90,7 @@ function provenance(data: Record<string, unknown>): string {
 
 function table(benchmark: (typeof BENCHMARKS)[number], results: Results): string {
   const heading = `## ${benchmark.title}`;
-  const run = `\`npm run bench -- --only ${benchmark.step}\``;
+  const run = `\`${'command' in benchmark ? benchmark.command : `npm run bench -- --only ${benchmark.step}`}\``;
   if (!(benchmark.file in results))
     return `${heading}\n\nNo results in \`bench/results/${benchmark.file}\` yet: ${run}.\n`;
   const data = record(results[benchmark.file]);
