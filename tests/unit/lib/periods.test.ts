@@ -21,6 +21,7 @@ import {
   REPEATS,
   streak,
 } from '../../../src/lib/periods';
+import { REPEATS as ROW_REPEATS } from '../../../src/schemas/tracking';
 
 const RUNS = { numRuns: 100, seed: 20260329 } as const;
 const HOUR = 3_600_000;
@@ -95,6 +96,11 @@ describe.each(ZONES)('periods in $zone', ({ zone, january, july }) => {
       }),
       RUNS,
     );
+  });
+
+  it('knows the repeats a tracker row may store, and no others', () => {
+    // Two lists, since schemas may not import lib: this keeps them one.
+    expect([...REPEATS]).toEqual([...ROW_REPEATS]);
   });
 
   describe.each(REPEATS)('%s', (repeat) => {
