@@ -162,6 +162,7 @@ test('Export All Data downloads alphascout-data-backup-YYYY-MM-DD.json with ever
       'testnets',
       'tracking',
       'users',
+      'wallets',
       'whitelists',
     ].sort(),
   );
