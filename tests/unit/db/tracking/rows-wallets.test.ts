@@ -16,8 +16,8 @@ import {
 } from '../../../../src/db/tracking/rows';
 import { listWallets } from '../../../../src/db/tracking/wallets';
 import { trackingRowSchema } from '../../../../src/schemas/tracking';
-import type { WalletRow } from '../../../../src/schemas/wallet';
 import { deleteTestDbs, openTestDb } from '../test-db';
+import { walletRow } from './wallet-rows';
 
 afterEach(deleteTestDbs);
 
@@ -26,18 +26,7 @@ const airdrop: TrackedItem = { collection: 'airdrops', itemId: 'a1', name: 'Alph
 /** Days of December 2026 at local noon, so a period is the same day in every time zone (2 December: ISO week 49). */
 const day = (date: number): Date => new Date(2026, 11, date, 12);
 
-function wallet(over: Partial<WalletRow> = {}): WalletRow {
-  return {
-    schema: 1,
-    owner: GUEST_OWNER,
-    id: 'w1',
-    label: 'Main',
-    chain: 'evm',
-    address: `0x${'11'.repeat(20)}`,
-    updatedAt: day(1).toISOString(),
-    ...over,
-  };
-}
+const wallet = walletRow({ address: `0x${'11'.repeat(20)}`, updatedAt: day(1).toISOString() });
 
 describe('ticks for a wallet and for a period', () => {
   it('keeps a wallet’s ticks in its own column, apart from the no-wallet ticks', async () => {

@@ -8,9 +8,10 @@ import {
   saveWallet,
 } from '../../../../src/db/tracking/wallets';
 import { secretWarning } from '../../../../src/schemas/secrets';
-import { MAX_WALLETS, type WalletRow } from '../../../../src/schemas/wallet';
+import { MAX_WALLETS } from '../../../../src/schemas/wallet';
 import { checkAddress } from '../../../../src/schemas/wallet-address';
 import { deleteTestDbs, openTestDb } from '../test-db';
+import { walletRow } from './wallet-rows';
 
 afterEach(deleteTestDbs);
 
@@ -27,18 +28,7 @@ const STORED = (() => {
 const OTHER = `0x${'12'.repeat(20)}`;
 const airdrop = { collection: 'airdrops', itemId: 'a1', name: 'Alpha drop' } as const;
 
-function wallet(over: Partial<WalletRow> = {}): WalletRow {
-  return {
-    schema: 1,
-    owner: GUEST_OWNER,
-    id: 'w1',
-    label: 'Main',
-    chain: 'evm',
-    address: STORED,
-    updatedAt: at(0).toISOString(),
-    ...over,
-  };
-}
+const wallet = walletRow({ address: STORED, updatedAt: at(0).toISOString() });
 
 describe('saving a wallet', () => {
   it('stores the label trimmed and the address in its normal form, under a new id', async () => {
