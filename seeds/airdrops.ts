@@ -110,6 +110,7 @@ export const airdropSeeds: Airdrop[] = [
         id: 'zeph-10',
         description: 'Stay active: make at least one transaction every week until the snapshot',
         link: '',
+        repeat: 'weekly',
       },
     ],
   },

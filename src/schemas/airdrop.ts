@@ -16,6 +16,7 @@ import {
   shortText,
   textList,
 } from './common';
+import { REPEATS } from './tracking';
 
 export const airdropSchema = v.object({
   id: routeId,
@@ -50,6 +51,8 @@ export const airdropSchema = v.object({
         description: requiredText,
         /** May be empty: a task without a link. */
         link: v.union([v.literal(''), httpUrl], 'must be an http(s) URL or empty'),
+        /** A task done again every day or week ("check in daily"): the tracker ticks it per period. */
+        repeat: v.optional(v.picklist(REPEATS, 'must be daily or weekly')),
       }),
     ),
     v.maxLength(200),

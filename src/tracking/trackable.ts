@@ -6,6 +6,7 @@
  */
 import type { TrackedItem } from '../db/tracking/rows';
 import { type DateRole, instantOf } from '../lib/format';
+import type { Repeat } from '../lib/periods';
 import type { RecordOf } from '../schemas/registry';
 import { endedByHand, isFilled } from '../schemas/status-rules';
 import { isTrackable, type TrackableCollection } from '../schemas/tracking';
@@ -24,6 +25,8 @@ export interface Step {
    */
   positionKey?: string;
   label: string;
+  /** The record's own repeat (an airdrop task's); the visitor may set another on the row. */
+  repeat?: Repeat;
 }
 
 export type ItemState = 'Live' | 'Ended' | 'Filled';
@@ -93,7 +96,12 @@ const TRACKABLES: { [C in TrackableCollection]: Trackable<C> } = {
     kind: 'Airdrop',
     name: (a) => a.name,
     image: (a) => a.image,
-    steps: (a) => a.tasks.map((task) => ({ key: task.id, label: task.description })),
+    steps: (a) =>
+      a.tasks.map((task) => ({
+        key: task.id,
+        label: task.description,
+        ...(task.repeat === undefined ? {} : { repeat: task.repeat }),
+      })),
     deadline: (a) => a.endDate,
   },
   // Ended by hand before its date: no time left to count, nor to put in a calendar.
