@@ -53,7 +53,7 @@ export function entryOf(
     deadlineRole: deadlineRoleOf(row.collection),
     startName: startNameOf(row.collection),
     state: record ? stateOf(row.collection, record) : undefined,
-    done: countDone(steps, new Set(row.steps)),
+    done: countDone(steps, new Set(row.steps), row),
     total: steps.length,
   };
 }
