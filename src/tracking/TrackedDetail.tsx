@@ -7,12 +7,14 @@ import { DetailTopBar } from '../ui/DetailParts';
 import { ExternalLink } from '../ui/ExternalLink';
 import { useNow } from '../ui/ticker';
 import { downloadEvent, eventOf } from './calendar';
+import { PER_WALLET, usePerWalletSteps, WalletProgress } from './PerWalletSteps';
 import { countDone } from './progress';
-import { StepTrackingContext } from './StepChecks';
+import { type StepTracking, StepTrackingContext } from './StepChecks';
 import { deadlineAhead, stepsOf, trackedItemOf } from './trackable';
 import { hasTrackerChecklist, TrackerSection } from './TrackerSection';
 import { StepProgress, WatchButton } from './TrackingParts';
 import { useItemTracking } from './useTracking';
+import { hasWalletColumns } from './wallet-columns';
 
 /** "Add to calendar" (an .ics download) and a Google Calendar link, for an item with a date still ahead. */
 function CalendarActions({
@@ -69,20 +71,33 @@ export function TrackedDetail({
   const item = useMemo(() => trackedItemOf(collection, record), [collection, record]);
   const tracking = useItemTracking(item);
   const steps = useMemo(() => stepsOf(collection, record), [collection, record]);
+  const perWallet = usePerWalletSteps(tracking, PER_WALLET.has(collection));
+  const { shown, now, columns } = perWallet;
+  const stepTracking = useMemo<StepTracking>(
+    () => (PER_WALLET.has(collection) ? { ...tracking, columns: shown, now } : tracking),
+    [collection, tracking, shown, now],
+  );
+  const byWallet = hasWalletColumns(columns) && steps.length > 0;
   return (
     <>
       <DetailTopBar back={back}>
         <WatchButton tracking={tracking} />
         <CalendarActions collection={collection} record={record} pagePath={pagePath} />
       </DetailTopBar>
-      {tracking.watched && steps.length > 0 && !hasTrackerChecklist(collection) && (
-        <StepProgress
-          done={countDone(steps, tracking.checked)}
-          total={steps.length}
-          className="mb-4 max-w-md"
-        />
+      {byWallet ? (
+        <WalletProgress steps={steps} tracking={tracking} perWallet={perWallet} />
+      ) : (
+        tracking.watched &&
+        steps.length > 0 &&
+        !hasTrackerChecklist(collection) && (
+          <StepProgress
+            done={countDone(steps, tracking.checked, tracking.row, now)}
+            total={steps.length}
+            className="mb-4 max-w-md"
+          />
+        )
       )}
-      <StepTrackingContext value={tracking}>{children}</StepTrackingContext>
+      <StepTrackingContext value={stepTracking}>{children}</StepTrackingContext>
       <TrackerSection collection={collection} record={record} tracking={tracking} />
     </>
   );

@@ -56,7 +56,11 @@ export function WatchButton({
     : 'border-ink-500 bg-ink-900/90 text-text hover:border-brand hover:text-brand';
   const toggle = (): void => {
     const losesWork =
-      watched && (!isBlankNote(row?.note ?? '') || checked.size > 0 || hasTypedNote());
+      watched &&
+      (!isBlankNote(row?.note ?? '') ||
+        checked.size > 0 ||
+        row?.walletSteps !== undefined ||
+        hasTypedNote());
     if (losesWork && !window.confirm(UNWATCH_CONFIRMATION)) return;
     toggleWatch();
   };
@@ -127,7 +131,7 @@ export function CardTracking({
   const item = useMemo(() => trackedItemOf(collection, record), [collection, record]);
   const tracking = useTrackingOf(item, rows && (rows.get(item.itemId) ?? null));
   const steps = useMemo(() => stepsOf(collection, record), [collection, record]);
-  const done = countDone(steps, tracking.checked);
+  const done = countDone(steps, tracking.checked, tracking.row);
   return (
     <>
       <div className="absolute right-2 top-2 z-10">

@@ -7,6 +7,7 @@
 import type { TrackedItem } from '../db/tracking/rows';
 import { type DateRole, instantOf } from '../lib/format';
 import type { Repeat } from '../lib/periods';
+import type { Airdrop } from '../schemas/airdrop';
 import type { RecordOf } from '../schemas/registry';
 import { endedByHand, isFilled } from '../schemas/status-rules';
 import { isTrackable, type TrackableCollection } from '../schemas/tracking';
@@ -80,6 +81,13 @@ function textKeyed(prefix: string, texts: readonly string[]): Step[] {
   });
 }
 
+/** An airdrop task as a step, keyed by its id, with the repeat the project set. */
+export const taskStep = (task: Airdrop['tasks'][number]): Step => ({
+  key: task.id,
+  label: task.description,
+  ...(task.repeat === undefined ? {} : { repeat: task.repeat }),
+});
+
 /** A testnet's, giveaway's or whitelist's requirements as steps. */
 export const requirementSteps = (requirements: readonly string[]): Step[] =>
   textKeyed('r', requirements);
@@ -96,12 +104,7 @@ const TRACKABLES: { [C in TrackableCollection]: Trackable<C> } = {
     kind: 'Airdrop',
     name: (a) => a.name,
     image: (a) => a.image,
-    steps: (a) =>
-      a.tasks.map((task) => ({
-        key: task.id,
-        label: task.description,
-        ...(task.repeat === undefined ? {} : { repeat: task.repeat }),
-      })),
+    steps: (a) => a.tasks.map(taskStep),
     deadline: (a) => a.endDate,
   },
   // Ended by hand before its date: no time left to count, nor to put in a calendar.

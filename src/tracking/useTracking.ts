@@ -5,7 +5,7 @@
  * when it lands.
  */
 import { useLiveQuery } from 'dexie-react-hooks';
-import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
+import { useCallback, useEffect, useRef, useState } from 'react';
 
 import { appDb } from '../db/connection/app-db';
 import { localStorageOrNull } from '../db/storage/browser-storage';
@@ -15,14 +15,17 @@ import {
   countWatched,
   ownerOf,
   setNote,
+  setRepeat,
   setStep,
   setWatched,
   type TrackedItem,
   trackingRow,
 } from '../db/tracking/rows';
+import { columnOf, tickKey, withColumn, withColumns } from '../db/tracking/ticks';
 import { useSession } from '../hooks/useSession';
+import type { Repeat } from '../lib/periods';
 import { isBlankNote, type TrackableCollection, type TrackingRow } from '../schemas/tracking';
-import { isDone } from './progress';
+import { isDone, repeatOf } from './progress';
 import type { Step } from './trackable';
 
 /** The owner whose tracker is shown now. */
@@ -41,9 +44,17 @@ export interface ItemTracking {
   /** undefined while loading, null when the item has no row. */
   row: TrackingRow | null | undefined;
   watched: boolean;
+  /** The ticks of the no-wallet column. */
   checked: ReadonlySet<string>;
+  /** The ticks of one column: a wallet's, or with none the no-wallet column (`checked`). */
+  ticks: (walletId?: string) => ReadonlySet<string>;
   toggleWatch: () => void;
-  toggleStep: (step: Step) => void;
+  /** Ticks or unticks the step in a column, for the current period when it repeats. */
+  toggleStep: (step: Step, walletId?: string) => void;
+  /** The repeat the step follows: the visitor's own, else the record's. */
+  repeatOf: (step: Step) => Repeat | undefined;
+  /** Sets the visitor's own repeat on the step; the record's own (or none) back with `null`. */
+  setStepRepeat: (step: Step, repeat: Repeat | null) => void;
   saveNote: (note: string) => Promise<void>;
   /** Keeps typed text at once, for the next start to store should the page go before `saveNote`. */
   keepNoteDraft: (note: string) => void;
@@ -75,8 +86,47 @@ function report(error: unknown): void {
   console.error('AlphaScout: the tracker could not store a change', error);
 }
 
+/** What a change shows before its row is stored: the watch, every column and the repeats. */
+type Shown = Pick<TrackingRow, 'watched' | 'steps' | 'walletSteps' | 'repeats'>;
+
 function sameSteps(a: readonly string[], b: readonly string[]): boolean {
   return a.length === b.length && a.every((key) => b.includes(key));
+}
+
+function sameRecord<T>(
+  a: Readonly<Record<string, T>> | undefined,
+  b: Readonly<Record<string, T>> | undefined,
+  same: (x: T, y: T) => boolean,
+): boolean {
+  const keys = Object.keys(a ?? {});
+  return (
+    keys.length === Object.keys(b ?? {}).length &&
+    keys.every((key) => {
+      const x = a?.[key];
+      const y = b?.[key];
+      return x !== undefined && y !== undefined && same(x, y);
+    })
+  );
+}
+
+/** Whether the stored row shows what was changed: then the change no longer needs showing. */
+function rowShows(row: TrackingRow | null, shown: Shown): boolean {
+  return (
+    (row?.watched ?? false) === shown.watched &&
+    sameSteps(row?.steps ?? [], shown.steps) &&
+    sameRecord(row?.walletSteps, shown.walletSteps, sameSteps) &&
+    sameRecord(row?.repeats, shown.repeats, (x, y) => x === y)
+  );
+}
+
+const NOTHING_SHOWN: Shown = { watched: false, steps: [] };
+
+/** `shown` with the visitor's own repeat of one step set, or removed with `null`. */
+function withRepeat(shown: Shown, stepKey: string, repeat: Repeat | null): Shown {
+  const { [stepKey]: _former, ...others } = shown.repeats ?? {};
+  const repeats = repeat === null ? others : { ...others, [stepKey]: repeat };
+  const { repeats: _all, ...rest } = shown;
+  return { ...rest, watched: true, ...(Object.keys(repeats).length > 0 ? { repeats } : {}) };
 }
 
 /** One item's tracking for the current owner, read on its own (a detail screen). */
@@ -117,22 +167,14 @@ export function useTrackingOf(
 ): ItemTracking {
   const owner = useTrackerOwner();
   // What the screen shows until the stored row catches up: null when nothing is pending.
-  const [pending, setPending] = useState<{ watched: boolean; steps: readonly string[] } | null>(
-    null,
-  );
-  const watched = pending?.watched ?? row?.watched ?? false;
-  const steps = useMemo(() => pending?.steps ?? row?.steps ?? [], [pending, row]);
+  const [pending, setPending] = useState<Shown | null>(null);
+  const shown: Shown = pending ?? row ?? NOTHING_SHOWN;
+  const { watched } = shown;
 
   // The pending state stays until the stored row shows it: dropping it when the write resolves
   // would flash the old state until the live query re-reads (a checkbox seen to uncheck).
   // (State adjusted while rendering, not in an effect.)
-  if (
-    pending &&
-    row !== undefined &&
-    (row?.watched ?? false) === pending.watched &&
-    sameSteps(row?.steps ?? [], pending.steps)
-  )
-    setPending(null);
+  if (pending && row !== undefined && rowShows(row, pending)) setPending(null);
 
   const settle = useCallback((write: Promise<unknown>) => {
     write.catch((error: unknown) => {
@@ -155,18 +197,45 @@ export function useTrackingOf(
       withDrafts((storage) => dropNoteDraft(storage, typedBy, item));
       setUnwatchedHere((count) => count + 1);
     }
-    setPending({ watched: next, steps: next ? steps : [] });
+    setPending(next ? { ...shown, watched: true } : NOTHING_SHOWN);
     settle(setWatched(appDb, owner, item, next));
-  }, [watched, steps, owner, item, settle]);
+  }, [watched, shown, owner, item, settle]);
+
+  const repeatOfStep = useCallback((step: Step) => repeatOf(step, shown), [shown]);
 
   const toggleStep = useCallback(
-    (step: Step) => {
-      const checked = !isDone(step, new Set(steps));
-      const others = steps.filter((key) => key !== step.key && key !== step.positionKey);
-      setPending({ watched: true, steps: checked ? [...others, step.key] : others });
-      settle(setStep(appDb, owner, item, step.key, checked, new Date(), step.positionKey));
+    (step: Step, walletId?: string) => {
+      const now = new Date();
+      const repeat = repeatOf(step, shown);
+      const column = new Set(columnOf(shown, walletId));
+      const checked = !isDone(step, column, repeat, now);
+      const key = tickKey(step.key, repeat, now);
+      const others = [...column].filter((stored) => stored !== key && stored !== step.positionKey);
+      const columns = withColumn(shown, walletId, checked ? [...others, key] : others);
+      setPending({ ...withColumns(shown, columns), watched: true });
+      settle(
+        setStep(appDb, owner, item, step.key, checked, now, step.positionKey, {
+          ...(walletId === undefined ? {} : { walletId }),
+          ...(repeat === undefined ? {} : { repeat }),
+        }),
+      );
     },
-    [steps, owner, item, settle],
+    [shown, owner, item, settle],
+  );
+
+  const setStepRepeat = useCallback(
+    (step: Step, repeat: Repeat | null) => {
+      // The record's own repeat needs no row of its own: choosing it removes the visitor's.
+      const own = repeat === (step.repeat ?? null) ? null : repeat;
+      setPending(withRepeat(shown, step.key, own));
+      settle(setRepeat(appDb, owner, item, step.key, own));
+    },
+    [shown, owner, item, settle],
+  );
+
+  const ticks = useCallback(
+    (walletId?: string): ReadonlySet<string> => new Set(columnOf(shown, walletId)),
+    [shown],
   );
 
   const saveNote = useCallback(
@@ -197,9 +266,12 @@ export function useTrackingOf(
   return {
     row,
     watched,
-    checked: new Set(steps),
+    checked: new Set(shown.steps),
+    ticks,
     toggleWatch,
     toggleStep,
+    repeatOf: repeatOfStep,
+    setStepRepeat,
     saveNote,
     keepNoteDraft: keepDraft,
     hasTypedNote,

@@ -1,5 +1,6 @@
 import type { Airdrop } from '../../schemas/airdrop';
 import { StepCheck } from '../../tracking/StepChecks';
+import { taskStep } from '../../tracking/trackable';
 import { ExternalLink } from '../../ui/ExternalLink';
 import { TeamGrid } from '../../ui/TeamGrid';
 
@@ -17,19 +18,22 @@ export function TaskList({ tasks }: { tasks: Airdrop['tasks'] }) {
         // phone the link sits over the label's foot, below the text; beside it from `sm`.
         <li key={task.id} className="relative rounded-lg bg-ink-700/50 sm:flex sm:items-center">
           <StepCheck
-            step={{ key: task.id, label: task.description }}
+            step={taskStep(task)}
             className={`flex-1 p-3 text-sm ${task.link ? 'pb-9 sm:pb-3' : ''}`}
           >
             {task.description}
           </StepCheck>
-          {task.link && (
+          {/* From `sm`, a task without a link keeps the link's room: the checkboxes line up. */}
+          {task.link ? (
             <ExternalLink
               href={task.link}
-              className="ext-link absolute bottom-1.5 left-10 text-sm sm:static sm:mr-3 sm:shrink-0"
+              className="ext-link absolute bottom-1.5 left-10 text-sm sm:static sm:mr-3 sm:w-14 sm:shrink-0"
               label={`Open: ${task.description}`}
             >
               Open
             </ExternalLink>
+          ) : (
+            <span aria-hidden="true" className="hidden sm:mr-3 sm:block sm:w-14 sm:shrink-0" />
           )}
         </li>
       ))}

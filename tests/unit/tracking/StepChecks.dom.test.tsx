@@ -25,7 +25,7 @@ describe('steps ticked where the page lists them', () => {
       true,
     ]);
     fireEvent.click(screen.getByRole('checkbox', { name: 'EVM wallet' }));
-    expect(toggleStep.mock.calls).toEqual([[steps[0]]]);
+    expect(toggleStep.mock.calls).toEqual([[steps[0], undefined]]);
   });
 
   it("counts a tick stored under the step's old position key as ticked", () => {
@@ -59,5 +59,78 @@ describe('steps ticked where the page lists them', () => {
       </StepTrackingContext>,
     );
     expect(screen.getByRole('checkbox', { name: 'Follow on X' })).toBeTruthy();
+  });
+});
+
+describe('steps kept per wallet and per period', () => {
+  const columns = [
+    { walletId: 'w1', label: 'Main' },
+    { walletId: 'w2', label: 'Burner' },
+  ];
+  const swap = { key: 'swap', label: 'Swap weekly', repeat: 'weekly' as const };
+  // Wednesday 2 December 2026: ISO week 49.
+  const now = new Date(2026, 11, 2, 12);
+
+  it("gives each wallet column its own checkbox, ticking that wallet's column", () => {
+    const toggleStep = vi.fn();
+    const ticks = (walletId?: string) => new Set(walletId === 'w2' ? ['follow'] : []);
+    render(
+      <StepTrackingContext value={{ checked: new Set(), toggleStep, ticks, columns, now }}>
+        <StepCheck step={{ key: 'follow', label: 'Follow' }}>Follow</StepCheck>
+      </StepTrackingContext>,
+    );
+    const box = (name: string) => screen.getByRole<HTMLInputElement>('checkbox', { name });
+    expect([box('Follow (Main)').checked, box('Follow (Burner)').checked]).toEqual([false, true]);
+    fireEvent.click(box('Follow (Main)'));
+    expect(toggleStep.mock.calls).toEqual([[{ key: 'follow', label: 'Follow' }, 'w1']]);
+  });
+
+  it('ticks a repeating step for this period and says its streak', () => {
+    const checked = new Set(['swap@2026-W49', 'swap@2026-W48', 'swap@2026-W46']);
+    const { rerender } = render(
+      <StepTrackingContext value={{ checked, toggleStep: vi.fn(), now }}>
+        <StepCheck step={swap}>Swap weekly</StepCheck>
+      </StepTrackingContext>,
+    );
+    expect(screen.getByRole<HTMLInputElement>('checkbox', { name: /Swap weekly/ }).checked).toBe(
+      true,
+    );
+    expect(screen.getByText('Done this week · 2 weeks in a row')).toBeTruthy();
+    // The next Monday, the step is due again and the streak still stands.
+    rerender(
+      <StepTrackingContext value={{ checked, toggleStep: vi.fn(), now: new Date(2026, 11, 7, 8) }}>
+        <StepCheck step={swap}>Swap weekly</StepCheck>
+      </StepTrackingContext>,
+    );
+    expect(screen.getByRole<HTMLInputElement>('checkbox', { name: /Swap weekly/ }).checked).toBe(
+      false,
+    );
+    expect(screen.getByText('Due this week · 2 weeks in a row')).toBeTruthy();
+  });
+
+  it('sets the visitor\'s own repeat; a step the project repeats cannot be made "once"', () => {
+    const setStepRepeat = vi.fn();
+    render(
+      <StepTrackingContext
+        value={{
+          checked: new Set(),
+          toggleStep: vi.fn(),
+          setStepRepeat,
+          repeatOf: (s) => s.repeat,
+        }}
+      >
+        <StepCheck step={{ key: 'follow', label: 'Follow' }}>Follow</StepCheck>
+        <StepCheck step={swap}>Swap weekly</StepCheck>
+      </StepTrackingContext>,
+    );
+    const follow = screen.getByRole<HTMLSelectElement>('combobox', { name: 'Repeat: Follow' });
+    fireEvent.change(follow, { target: { value: 'daily' } });
+    fireEvent.change(follow, { target: { value: '' } });
+    const weekly = screen.getByRole<HTMLSelectElement>('combobox', { name: 'Repeat: Swap weekly' });
+    expect([...weekly.options].map((option) => option.text)).toEqual(['Daily', 'Weekly']);
+    expect(setStepRepeat.mock.calls).toEqual([
+      [{ key: 'follow', label: 'Follow' }, 'daily'],
+      [{ key: 'follow', label: 'Follow' }, null],
+    ]);
   });
 });

@@ -69,3 +69,47 @@ describe('a typed note', () => {
     expect(result.current.hasTypedNote()).toBe(false);
   });
 });
+
+describe('ticks per wallet and per period', () => {
+  const airdrop: TrackedItem = { collection: 'airdrops', itemId: 'air-w', name: 'Wallets' };
+  const swap = { key: 'swap', label: 'Swap every week', repeat: 'weekly' as const };
+  const follow = { key: 'follow', label: 'Follow' };
+  const stored = () => appDb.tracking.get(['guest', 'airdrops', airdrop.itemId]);
+
+  afterEach(() => appDb.wallets.clear());
+
+  it("shows a wallet's tick at once and stores it in that wallet's column", async () => {
+    await appDb.wallets.put({
+      schema: 1,
+      owner: 'guest',
+      id: 'w1',
+      label: 'Main',
+      chain: 'other',
+      address: 'main',
+      updatedAt: '2026-12-01T00:00:00.000Z',
+    });
+    const { result } = renderHook(() => useTrackingOf(airdrop, null));
+    act(() => result.current.toggleStep(follow, 'w1'));
+    expect([...result.current.ticks('w1')]).toEqual(['follow']);
+    expect(result.current.checked.size).toBe(0);
+    await expect.poll(async () => (await stored())?.walletSteps).toEqual({ w1: ['follow'] });
+    expect((await stored())?.steps).toEqual([]);
+  });
+
+  it("ticks a repeating step for this period, and the visitor's own repeat wins", async () => {
+    const { result } = renderHook(() => useTrackingOf(airdrop, null));
+    expect(result.current.repeatOf(swap)).toBe('weekly');
+    act(() => result.current.toggleStep(swap));
+    const [tick] = result.current.checked;
+    expect(tick).toMatch(/^swap@\d{4}-W\d{2}$/);
+    await expect.poll(async () => (await stored())?.steps).toEqual([tick]);
+
+    act(() => result.current.setStepRepeat(follow, 'daily'));
+    expect(result.current.repeatOf(follow)).toBe('daily');
+    await expect.poll(async () => (await stored())?.repeats).toEqual({ follow: 'daily' });
+    // Choosing the project's own repeat again keeps no repeat of the visitor's.
+    act(() => result.current.setStepRepeat(swap, 'weekly'));
+    act(() => result.current.setStepRepeat(follow, null));
+    await expect.poll(async () => (await stored())?.repeats).toBeUndefined();
+  });
+});

@@ -1,0 +1,55 @@
+/**
+ * The columns of a checklist kept per wallet (docs/product.md, "My wallets"), pure. Without
+ * wallets a checklist has one unnamed column, as it always had. With wallets, each wallet is a
+ * column, and the ticks made before there were wallets stay in a "No wallet" column while it
+ * holds any.
+ */
+import type { TrackingRow } from '../schemas/tracking';
+import type { WalletRow } from '../schemas/wallet';
+import { countDone, ticksOf } from './progress';
+import type { Step } from './trackable';
+
+export interface WalletColumn {
+  /** Undefined for the column of ticks with no wallet. */
+  walletId?: string;
+  /** The wallet's label, "No wallet", or '' for the one column of a tracker without wallets. */
+  label: string;
+}
+
+export const NO_WALLET = 'No wallet';
+
+/** Most columns side by side on a wide screen; past it, one column at a time with a picker. */
+export const MAX_SIDE_BY_SIDE = 4;
+
+type Ticked = Pick<TrackingRow, 'steps' | 'walletSteps' | 'repeats'>;
+
+export function columnsOf(
+  wallets: readonly Pick<WalletRow, 'id' | 'label'>[],
+  row: Ticked | null | undefined,
+): WalletColumn[] {
+  if (wallets.length === 0) return [{ label: '' }];
+  const own = wallets.map((wallet) => ({ walletId: wallet.id, label: wallet.label }));
+  return (row?.steps.length ?? 0) > 0 ? [{ label: NO_WALLET }, ...own] : own;
+}
+
+/** Whether the columns are wallets' (a tracker with wallets), not the single unnamed one. */
+export const hasWalletColumns = (columns: readonly WalletColumn[]): boolean =>
+  columns.some((column) => column.label !== '');
+
+/** "Main 3 of 4 · Burner 1 of 4": every column's progress on one line. */
+export function columnsProgress(
+  steps: readonly Step[],
+  row: Ticked | null | undefined,
+  columns: readonly WalletColumn[],
+  now: Date,
+): string {
+  return columns
+    .map(
+      (column) =>
+        `${column.label} ${countDone(steps, ticksOf(row, column.walletId), row, now)} of ${steps.length}`,
+    )
+    .join(' · ');
+}
+
+/** The key a picker option names a column by ('' for no wallet). */
+export const columnKey = (column: WalletColumn): string => column.walletId ?? '';
