@@ -2,6 +2,7 @@ import { useEffect, useRef, useSyncExternalStore } from 'react';
 
 import { whenDataReady } from '../db/connection/app-db';
 import { getDataStatus, subscribeDataStatus } from '../db/connection/data-status';
+import { DueNotice } from '../features/tracker/DueNotice';
 import { whenIdle } from '../lib/idle';
 import { StorageBanner } from '../ui/StorageBanner';
 import { AppRouter } from './AppRouter';
@@ -68,6 +69,7 @@ export function App() {
       <SkipLink content={content} />
       <StorageBanner status={dataStatus} onReload={() => window.location.reload()} />
       <UpdateBanner />
+      <DueNotice />
       <Header />
       <div id="main" ref={content} className="flex-1 scroll-mt-16">
         <AppRouter />

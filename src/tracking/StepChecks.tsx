@@ -36,7 +36,15 @@ const REPEAT_CHOICES: { value: Repeat | ''; label: string }[] = [
 const PERIOD_NAMES: Record<Repeat, string> = { daily: 'today', weekly: 'this week' };
 
 /** Whether to do the step once, daily or weekly; a step the project repeats can't be made "once". */
-function RepeatPicker({ step, tracking }: { step: Step; tracking: StepTracking }) {
+function RepeatPicker({
+  step,
+  tracking,
+  className = '',
+}: {
+  step: Step;
+  tracking: StepTracking;
+  className?: string;
+}) {
   const { setStepRepeat } = tracking;
   if (!setStepRepeat) return null;
   const repeat = tracking.repeatOf?.(step) ?? step.repeat;
@@ -51,7 +59,7 @@ function RepeatPicker({ step, tracking }: { step: Step; tracking: StepTracking }
         const value = event.target.value;
         setStepRepeat(step, value === 'daily' || value === 'weekly' ? value : null);
       }}
-      className="touch-target m-2 shrink-0 cursor-pointer rounded-md border border-ink-600 bg-transparent px-1.5 py-1 text-xs text-text-muted hover:border-brand focus-visible:outline-2 focus-visible:outline-brand"
+      className={`touch-target m-2 shrink-0 cursor-pointer rounded-md border border-ink-600 bg-transparent px-1.5 py-1 text-xs text-text-muted hover:border-brand focus-visible:outline-2 focus-visible:outline-brand ${className}`}
     >
       {choices.map((choice) => (
         <option key={choice.value} value={choice.value}>
@@ -97,8 +105,11 @@ export function StepCheck({
     const status = repeat === undefined ? null : repeatStatus(step, ticks, repeat, now);
     const done = status?.done ?? isDone(step, ticks);
     return (
-      <div className="flex min-w-0 flex-1 items-start">
-        <label className={`flex min-w-0 flex-1 cursor-pointer items-start gap-3 ${className}`}>
+      // The picker sits over the label's corner, so that the label still takes a tap anywhere else.
+      <div className="relative flex min-w-0 flex-1">
+        <label
+          className={`flex min-w-0 flex-1 cursor-pointer items-start gap-3 ${className} ${tracking.setStepRepeat ? '!pr-24' : ''}`}
+        >
           <input
             type="checkbox"
             className="mt-0.5 h-4 w-4 shrink-0 accent-brand"
@@ -110,7 +121,7 @@ export function StepCheck({
             {status && <span className="mt-0.5 block text-xs text-text-faint">{status.text}</span>}
           </span>
         </label>
-        <RepeatPicker step={step} tracking={tracking} />
+        <RepeatPicker step={step} tracking={tracking} className="absolute right-0 top-0" />
       </div>
     );
   }

@@ -4,6 +4,7 @@ import { Link } from '../../lib/navigation';
 import { downloadDeadlines, eventOf } from '../../tracking/calendar';
 import { trackedItemOf } from '../../tracking/trackable';
 import { StepProgress, WatchButton } from '../../tracking/TrackingParts';
+import { useDue } from '../../tracking/useDue';
 import { useTrackerOwner, useTrackingOf } from '../../tracking/useTracking';
 import { Countdown } from '../../ui/Countdown';
 import { EmptyState } from '../../ui/EmptyState';
@@ -15,12 +16,13 @@ import { useQueryState } from '../../ui/useQueryState';
 import { detailPath } from '../kit/content-paths';
 import { control, querySpecOf } from '../kit/controls';
 import { ControlsBar } from '../kit/ControlsBar';
+import { DueList } from './DueList';
 import {
+  type EntryFilter,
   isAhead,
   matchesFilter,
   sortEntries,
   type TrackerEntry,
-  type TrackerFilter,
 } from './tracker-model';
 import { useTrackerEntries } from './useTrackerEntries';
 
@@ -32,6 +34,7 @@ const TRACKER_CONTROLS = {
       { value: 'soon', label: 'Ending soon' },
       { value: 'progress', label: 'In progress' },
       { value: 'done', label: 'Done' },
+      { value: 'due', label: 'Due today' },
     ],
     'all',
   ),
@@ -179,7 +182,7 @@ function useEntriesKeptInPlace(entries: TrackerEntry[] | undefined): KeptEntries
 }
 
 /** What a filter lists, said when it lists nothing: "soon" alone would not say how soon. */
-const FILTER_MEANINGS: Record<Exclude<TrackerFilter, 'all'>, string> = {
+const FILTER_MEANINGS: Record<Exclude<EntryFilter, 'all'>, string> = {
   soon: 'Ending soon lists what ends, or starts, within the next 7 days.',
   progress: 'In progress lists what has some of its steps ticked, but not all.',
   done: 'Done lists what has steps, every one of them ticked.',
@@ -189,6 +192,7 @@ const FILTER_MEANINGS: Record<Exclude<TrackerFilter, 'all'>, string> = {
 export function TrackerScreen() {
   const [values, setValues] = useQueryState(TRACKER_QUERY);
   const watchedEntries = useTrackerEntries();
+  const due = useDue();
   const { entries, touched } = useEntriesKeptInPlace(watchedEntries);
   // Fixed when the screen opens: the order does not jump while the visitor reads it.
   const [now] = useState(() => Date.now());
@@ -197,7 +201,9 @@ export function TrackerScreen() {
   const shown = useMemo(
     () =>
       sorted?.filter(
-        (entry) => touched.has(ownedKey(entry)) || matchesFilter(entry, values.show, now),
+        (entry) =>
+          touched.has(ownedKey(entry)) ||
+          (values.show !== 'due' && matchesFilter(entry, values.show, now)),
       ),
     [sorted, touched, values.show, now],
   );
@@ -252,7 +258,9 @@ export function TrackerScreen() {
         </ControlsBar>
       }
     >
-      {shown === undefined ? (
+      {values.show === 'due' ? (
+        <DueList items={due} />
+      ) : shown === undefined ? (
         <Spinner size="lg" className="min-h-[30vh]" />
       ) : entries?.length === 0 ? (
         <EmptyState title="You are not watching anything yet">

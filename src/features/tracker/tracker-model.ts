@@ -37,7 +37,10 @@ export interface TrackerEntry {
   total: number;
 }
 
-export type TrackerFilter = 'all' | 'soon' | 'progress' | 'done';
+export type TrackerFilter = 'all' | 'soon' | 'progress' | 'done' | 'due';
+
+/** The filters that pick among the watched entries; "due" lists what is due instead (tracking/due). */
+export type EntryFilter = Exclude<TrackerFilter, 'due'>;
 
 export function entryOf(
   row: TrackingRow,
@@ -83,7 +86,7 @@ export function sortEntries(entries: readonly TrackerEntry[], now: number): Trac
   });
 }
 
-export function matchesFilter(entry: TrackerEntry, filter: TrackerFilter, now: number): boolean {
+export function matchesFilter(entry: TrackerEntry, filter: EntryFilter, now: number): boolean {
   switch (filter) {
     case 'all':
       return true;

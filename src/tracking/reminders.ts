@@ -1,0 +1,69 @@
+/**
+ * When to remind (docs/product.md, "Reminders"), pure: a repeating step not done is reminded at
+ * 18:00 local on the last day of its period (the day itself, or the week's Sunday), while there is
+ * still time to do it; a deadline an hour before it falls. One reminder per item and time, naming
+ * its steps, so a tracker with many wallets does not ring once per wallet.
+ */
+import { periodEnd } from '../lib/periods';
+import type { RecordOf } from '../schemas/registry';
+import type { TrackableCollection } from '../schemas/tracking';
+import type { DueItem } from './due';
+
+export const REMINDER_HOUR = 18;
+export const DEADLINE_LEAD_MS = 60 * 60 * 1000;
+
+export interface Reminder {
+  at: number;
+  title: string;
+  body: string;
+  /** The app's own path the notification opens. */
+  path: string;
+  /** Tells the browser two reminders of the same thing apart from a repeat of one. */
+  tag: string;
+}
+
+/** 18:00 on the last day of the period holding `now`. */
+function periodReminder(end: Date): number {
+  const last = new Date(end);
+  last.setDate(last.getDate() - 1);
+  last.setHours(REMINDER_HOUR, 0, 0, 0);
+  return last.getTime();
+}
+
+/** An item's page in the app (the content kit's `detailPath`, which this layer does not import). */
+export type PathOf = (
+  collection: TrackableCollection,
+  record: RecordOf<TrackableCollection>,
+) => string;
+
+/** Every reminder still ahead of `now` for what is due, soonest first. */
+export function remindersOf(items: readonly DueItem[], now: Date, pathOf: PathOf): Reminder[] {
+  const reminders: Reminder[] = [];
+  for (const due of items) {
+    if (!due.record) continue;
+    const path = pathOf(due.row.collection, due.record);
+    const byTime = new Map<number, string[]>();
+    for (const { step, repeat } of due.steps) {
+      const at = periodReminder(periodEnd(repeat, now));
+      const labels = byTime.get(at) ?? [];
+      if (!labels.includes(step.label)) byTime.set(at, [...labels, step.label]);
+    }
+    for (const [at, labels] of byTime)
+      reminders.push({
+        at,
+        title: `Due: ${due.row.name}`,
+        body: labels.join('\n'),
+        path,
+        tag: `due:${due.row.collection}/${due.row.itemId}@${at}`,
+      });
+    if (due.endsAt !== undefined)
+      reminders.push({
+        at: due.endsAt - DEADLINE_LEAD_MS,
+        title: `Ends soon: ${due.row.name}`,
+        body: 'Less than an hour left.',
+        path,
+        tag: `ends:${due.row.collection}/${due.row.itemId}@${due.endsAt}`,
+      });
+  }
+  return reminders.filter((reminder) => reminder.at > now.getTime()).sort((a, b) => a.at - b.at);
+}
