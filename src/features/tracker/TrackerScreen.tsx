@@ -23,6 +23,7 @@ import {
   type TrackerFilter,
 } from './tracker-model';
 import { useTrackerEntries } from './useTrackerEntries';
+import { WalletsSection } from './WalletsSection';
 
 const TRACKER_CONTROLS = {
   show: control(
@@ -274,6 +275,7 @@ export function TrackerScreen() {
           ))}
         </ul>
       )}
+      <WalletsSection />
     </ListLayout>
   );
 }
