@@ -5,6 +5,7 @@ import { downloadDeadlines, eventOf } from '../../tracking/calendar';
 import { trackedItemOf } from '../../tracking/trackable';
 import { StepProgress, WatchButton } from '../../tracking/TrackingParts';
 import { useTrackerOwner, useTrackingOf } from '../../tracking/useTracking';
+import { useWallets } from '../../tracking/useWallets';
 import { Countdown } from '../../ui/Countdown';
 import { EmptyState } from '../../ui/EmptyState';
 import { ResetButton } from '../../ui/FilterBar';
@@ -16,11 +17,14 @@ import { detailPath } from '../kit/content-paths';
 import { control, querySpecOf } from '../kit/controls';
 import { ControlsBar } from '../kit/ControlsBar';
 import {
+  ALL_WALLETS,
   isAhead,
   matchesFilter,
+  matchesWallet,
   sortEntries,
   type TrackerEntry,
   type TrackerFilter,
+  walletControl,
 } from './tracker-model';
 import { useTrackerEntries } from './useTrackerEntries';
 import { WalletsSection } from './WalletsSection';
@@ -37,7 +41,6 @@ const TRACKER_CONTROLS = {
     'all',
   ),
 } as const;
-const TRACKER_QUERY = querySpecOf(TRACKER_CONTROLS);
 
 /**
  * One watched item, with its Watch toggle: the one way to stop watching an item no longer listed.
@@ -185,10 +188,17 @@ const FILTER_MEANINGS: Record<Exclude<TrackerFilter, 'all'>, string> = {
   progress: 'In progress lists what has some of its steps ticked, but not all.',
   done: 'Done lists what has steps, every one of them ticked.',
 };
+const WALLET_FILTER_MEANING = 'A wallet lists what has steps ticked for it.';
 
 /** /tracker: what the visitor watches, soonest deadline first, filtered in the URL. */
 export function TrackerScreen() {
-  const [values, setValues] = useQueryState(TRACKER_QUERY);
+  const wallets = useWallets();
+  // The wallet filter's values are the owner's wallets: an id no longer among them reads as all.
+  const controls = useMemo(
+    () => ({ ...TRACKER_CONTROLS, wallet: walletControl(wallets ?? []) }),
+    [wallets],
+  );
+  const [values, setValues] = useQueryState(useMemo(() => querySpecOf(controls), [controls]));
   const watchedEntries = useTrackerEntries();
   const { entries, touched } = useEntriesKeptInPlace(watchedEntries);
   // Fixed when the screen opens: the order does not jump while the visitor reads it.
@@ -198,9 +208,11 @@ export function TrackerScreen() {
   const shown = useMemo(
     () =>
       sorted?.filter(
-        (entry) => touched.has(ownedKey(entry)) || matchesFilter(entry, values.show, now),
+        (entry) =>
+          touched.has(ownedKey(entry)) ||
+          (matchesFilter(entry, values.show, now) && matchesWallet(entry, values.wallet)),
       ),
-    [sorted, touched, values.show, now],
+    [sorted, touched, values.show, values.wallet, now],
   );
   const ahead = sorted?.filter((entry) => entry.row.watched && isAhead(entry, now)) ?? [];
   const noDateId = useId();
@@ -229,7 +241,7 @@ export function TrackerScreen() {
       filters={
         <ControlsBar
           label="Filter my tracker"
-          controls={TRACKER_CONTROLS}
+          controls={wallets?.length ? controls : TRACKER_CONTROLS}
           values={values}
           onChange={setValues}
         >
@@ -264,9 +276,18 @@ export function TrackerScreen() {
       ) : shown.length === 0 ? (
         <EmptyState
           title="Nothing watched matches this filter"
-          action={<ResetButton onReset={() => setValues({ show: 'all' })}>Show all</ResetButton>}
+          action={
+            <ResetButton onReset={() => setValues({ show: 'all', wallet: ALL_WALLETS })}>
+              Show all
+            </ResetButton>
+          }
         >
-          {values.show === 'all' ? null : FILTER_MEANINGS[values.show]}
+          {[
+            values.show === 'all' ? null : FILTER_MEANINGS[values.show],
+            values.wallet === ALL_WALLETS ? null : WALLET_FILTER_MEANING,
+          ]
+            .filter((meaning) => meaning !== null)
+            .join(' ') || null}
         </EmptyState>
       ) : (
         <ul aria-label="Watched items" className="grid grid-cols-1 gap-3 md:grid-cols-2">
