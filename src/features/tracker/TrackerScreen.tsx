@@ -6,6 +6,7 @@ import { trackedItemOf } from '../../tracking/trackable';
 import { StepProgress, WatchButton } from '../../tracking/TrackingParts';
 import { useDue } from '../../tracking/useDue';
 import { useTrackerOwner, useTrackingOf } from '../../tracking/useTracking';
+import { useWallets } from '../../tracking/useWallets';
 import { Countdown } from '../../ui/Countdown';
 import { EmptyState } from '../../ui/EmptyState';
 import { ResetButton } from '../../ui/FilterBar';
@@ -18,13 +19,17 @@ import { control, querySpecOf } from '../kit/controls';
 import { ControlsBar } from '../kit/ControlsBar';
 import { DueList } from './DueList';
 import {
+  ALL_WALLETS,
   type EntryFilter,
   isAhead,
   matchesFilter,
+  matchesWallet,
   sortEntries,
   type TrackerEntry,
+  walletControl,
 } from './tracker-model';
 import { useTrackerEntries } from './useTrackerEntries';
+import { WalletsSection } from './WalletsSection';
 
 const TRACKER_CONTROLS = {
   show: control(
@@ -39,7 +44,6 @@ const TRACKER_CONTROLS = {
     'all',
   ),
 } as const;
-const TRACKER_QUERY = querySpecOf(TRACKER_CONTROLS);
 
 /**
  * One watched item, with its Watch toggle: the one way to stop watching an item no longer listed.
@@ -187,10 +191,17 @@ const FILTER_MEANINGS: Record<Exclude<EntryFilter, 'all'>, string> = {
   progress: 'In progress lists what has some of its steps ticked, but not all.',
   done: 'Done lists what has steps, every one of them ticked.',
 };
+const WALLET_FILTER_MEANING = 'A wallet lists what has steps ticked for it.';
 
 /** /tracker: what the visitor watches, soonest deadline first, filtered in the URL. */
 export function TrackerScreen() {
-  const [values, setValues] = useQueryState(TRACKER_QUERY);
+  const wallets = useWallets();
+  // The wallet filter's values are the owner's wallets: an id no longer among them reads as all.
+  const controls = useMemo(
+    () => ({ ...TRACKER_CONTROLS, wallet: walletControl(wallets ?? []) }),
+    [wallets],
+  );
+  const [values, setValues] = useQueryState(useMemo(() => querySpecOf(controls), [controls]));
   const watchedEntries = useTrackerEntries();
   const due = useDue();
   const { entries, touched } = useEntriesKeptInPlace(watchedEntries);
@@ -203,9 +214,11 @@ export function TrackerScreen() {
       sorted?.filter(
         (entry) =>
           touched.has(ownedKey(entry)) ||
-          (values.show !== 'due' && matchesFilter(entry, values.show, now)),
+          (values.show !== 'due' &&
+            matchesFilter(entry, values.show, now) &&
+            matchesWallet(entry, values.wallet)),
       ),
-    [sorted, touched, values.show, now],
+    [sorted, touched, values.show, values.wallet, now],
   );
   const ahead = sorted?.filter((entry) => entry.row.watched && isAhead(entry, now)) ?? [];
   const noDateId = useId();
@@ -234,7 +247,7 @@ export function TrackerScreen() {
       filters={
         <ControlsBar
           label="Filter my tracker"
-          controls={TRACKER_CONTROLS}
+          controls={wallets?.length ? controls : TRACKER_CONTROLS}
           values={values}
           onChange={setValues}
         >
@@ -271,9 +284,18 @@ export function TrackerScreen() {
       ) : shown.length === 0 ? (
         <EmptyState
           title="Nothing watched matches this filter"
-          action={<ResetButton onReset={() => setValues({ show: 'all' })}>Show all</ResetButton>}
+          action={
+            <ResetButton onReset={() => setValues({ show: 'all', wallet: ALL_WALLETS })}>
+              Show all
+            </ResetButton>
+          }
         >
-          {values.show === 'all' ? null : FILTER_MEANINGS[values.show]}
+          {[
+            values.show === 'all' ? null : FILTER_MEANINGS[values.show],
+            values.wallet === ALL_WALLETS ? null : WALLET_FILTER_MEANING,
+          ]
+            .filter((meaning) => meaning !== null)
+            .join(' ') || null}
         </EmptyState>
       ) : (
         <ul aria-label="Watched items" className="grid grid-cols-1 gap-3 md:grid-cols-2">
@@ -282,6 +304,7 @@ export function TrackerScreen() {
           ))}
         </ul>
       )}
+      <WalletsSection />
     </ListLayout>
   );
 }

@@ -1,10 +1,13 @@
 /**
  * The tracker screen's model, pure: each watched row joined to its record (or to nothing when the
- * record is gone), its deadline and progress, the order (ending within 7 days first) and filters.
+ * record is gone), its deadline and progress, the order (ending within 7 days first) and the
+ * filters, by state and by wallet.
  */
 import { type DateRole, instantOf } from '../../lib/format';
 import type { RecordOf } from '../../schemas/registry';
 import type { TrackableCollection, TrackingRow } from '../../schemas/tracking';
+import type { WalletRow } from '../../schemas/wallet';
+import { CHAIN_NAMES } from '../../schemas/wallet-address';
 import { countDone } from '../../tracking/progress';
 import {
   deadlineAhead,
@@ -17,6 +20,7 @@ import {
   stepsOf,
 } from '../../tracking/trackable';
 import { detailPath } from '../kit/content-paths';
+import { control, type ControlDef, withAll } from '../kit/controls';
 
 export const SOON_MS = 7 * 24 * 60 * 60 * 1000;
 
@@ -102,4 +106,37 @@ export function matchesFilter(entry: TrackerEntry, filter: EntryFilter, now: num
 /** Whether an entry's date is still ahead (what "Export deadlines" puts in the file). */
 export function isAhead(entry: TrackerEntry, now: number): boolean {
   return entry.record !== null && deadlineAhead(entry.row.collection, entry.record, now);
+}
+
+/** The wallet filter's value that filters nothing. */
+export const ALL_WALLETS = 'all';
+
+/** Whether an entry has ticks kept for the wallet: every entry for {@link ALL_WALLETS}. */
+export function matchesWallet(entry: TrackerEntry, walletId: string): boolean {
+  return walletId === ALL_WALLETS || (entry.row.walletSteps?.[walletId]?.length ?? 0) > 0;
+}
+
+/**
+ * The wallet filter: "All wallets", then the owner's wallets in their order, each by its label.
+ * A label two wallets share is told apart by its chain and the ends of its address. Any other
+ * value in the URL (a removed wallet, another owner's) reads as all wallets.
+ */
+export function walletControl(
+  wallets: readonly Pick<WalletRow, 'id' | 'label' | 'chain' | 'address'>[],
+): ControlDef {
+  const counts = new Map<string, number>();
+  for (const { label } of wallets) counts.set(label, (counts.get(label) ?? 0) + 1);
+  const options = wallets.map((wallet) => ({
+    value: wallet.id,
+    label:
+      (counts.get(wallet.label) ?? 0) > 1
+        ? `${wallet.label} (${CHAIN_NAMES[wallet.chain]} ${shortAddress(wallet.address)})`
+        : wallet.label,
+  }));
+  return control('Wallet', withAll(options, 'All wallets'), ALL_WALLETS, 'select');
+}
+
+/** "0x5290…9ee7": enough of an address to tell two apart in a list. */
+function shortAddress(address: string): string {
+  return address.length <= 12 ? address : `${address.slice(0, 6)}…${address.slice(-4)}`;
 }

@@ -1,11 +1,16 @@
 import { describe, expect, it } from 'vitest';
 
+import { querySpecOf } from '../../../../src/features/kit/controls';
 import {
+  ALL_WALLETS,
   entryOf,
   isAhead,
   matchesFilter,
+  matchesWallet,
   sortEntries,
+  walletControl,
 } from '../../../../src/features/tracker/tracker-model';
+import { parseQuery } from '../../../../src/lib/url-query';
 import type { TrackingRow } from '../../../../src/schemas/tracking';
 import {
   makeAirdrop,
@@ -177,5 +182,55 @@ describe('the tracker screen model', () => {
     expect([filled, open].filter((e) => isAhead(e, NOW)).map((e) => e.row.itemId)).toEqual([
       'open',
     ]);
+  });
+});
+
+describe('the wallet filter', () => {
+  const main = {
+    id: 'w-main',
+    label: 'Main',
+    chain: 'evm',
+    address: `0x${'ab'.repeat(20)}`,
+  } as const;
+  const farm = { id: 'w-farm', label: 'Farm', chain: 'solana', address: 'So1ana' } as const;
+  const ticked = entryOf(
+    { ...row('airdrops', 'ticked'), walletSteps: { 'w-main': ['k1'], 'w-farm': [] } },
+    null,
+  );
+  const plain = entryOf(row('airdrops', 'plain', ['k1']), null);
+
+  it('keeps an entry for a wallet only where that wallet’s column has ticks', () => {
+    expect(matchesWallet(ticked, 'w-main')).toBe(true);
+    // An emptied column is no tick, and the no-wallet column is not any wallet's.
+    expect(matchesWallet(ticked, 'w-farm')).toBe(false);
+    expect(matchesWallet(plain, 'w-main')).toBe(false);
+    expect([ticked, plain].every((entry) => matchesWallet(entry, ALL_WALLETS))).toBe(true);
+  });
+
+  it('offers All wallets first, then each wallet by its label, in the order given', () => {
+    const control = walletControl([main, farm]);
+    expect(control).toMatchObject({ label: 'Wallet', fallback: ALL_WALLETS, as: 'select' });
+    expect(control.options).toEqual([
+      { value: ALL_WALLETS, label: 'All wallets' },
+      { value: 'w-main', label: 'Main' },
+      { value: 'w-farm', label: 'Farm' },
+    ]);
+  });
+
+  it('tells two wallets of one label apart by chain and the ends of the address', () => {
+    const twin = { ...main, id: 'w-twin', chain: 'bitcoin', address: 'bc1qshort' } as const;
+    expect(walletControl([main, twin]).options.slice(1)).toEqual([
+      { value: 'w-main', label: 'Main (EVM 0xabab…abab)' },
+      { value: 'w-twin', label: 'Main (Bitcoin bc1qshort)' },
+    ]);
+  });
+
+  it('reads an unknown or removed wallet in the URL as all wallets', () => {
+    const spec = querySpecOf({ wallet: walletControl([main]) });
+    expect(parseQuery('wallet=w-main', spec)).toEqual({ wallet: 'w-main' });
+    expect(parseQuery('wallet=w-gone', spec)).toEqual({ wallet: ALL_WALLETS });
+    expect(parseQuery('wallet=w-main', querySpecOf({ wallet: walletControl([]) }))).toEqual({
+      wallet: ALL_WALLETS,
+    });
   });
 });
