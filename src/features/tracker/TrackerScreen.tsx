@@ -1,10 +1,12 @@
 import { useId, useMemo, useState } from 'react';
 
 import { Link } from '../../lib/navigation';
-import { downloadDeadlines, eventOf } from '../../tracking/calendar';
+import { downloadDeadlines, trackerEvents } from '../../tracking/calendar';
+import type { CalendarItem } from '../../tracking/repeat-events';
 import { trackedItemOf } from '../../tracking/trackable';
 import { StepProgress, WatchButton } from '../../tracking/TrackingParts';
 import { useTrackerOwner, useTrackingOf } from '../../tracking/useTracking';
+import { useWalletLabels } from '../../tracking/useWalletLabels';
 import { Countdown } from '../../ui/Countdown';
 import { EmptyState } from '../../ui/EmptyState';
 import { ResetButton } from '../../ui/FilterBar';
@@ -15,13 +17,8 @@ import { useQueryState } from '../../ui/useQueryState';
 import { detailPath } from '../kit/content-paths';
 import { control, querySpecOf } from '../kit/controls';
 import { ControlsBar } from '../kit/ControlsBar';
-import {
-  isAhead,
-  matchesFilter,
-  sortEntries,
-  type TrackerEntry,
-  type TrackerFilter,
-} from './tracker-model';
+import { downloadTrackerCsv } from './tracker-csv';
+import { matchesFilter, sortEntries, type TrackerEntry, type TrackerFilter } from './tracker-model';
 import { useTrackerEntries } from './useTrackerEntries';
 
 const TRACKER_CONTROLS = {
@@ -178,6 +175,22 @@ function useEntriesKeptInPlace(entries: TrackerEntry[] | undefined): KeptEntries
   return kept;
 }
 
+/** The watched entries still listed, as the calendar export reads them, linking to their pages here. */
+function calendarItemsOf(entries: readonly TrackerEntry[]): CalendarItem[] {
+  return entries.flatMap(({ row, record }) =>
+    row.watched && record
+      ? [
+          {
+            collection: row.collection,
+            record,
+            row,
+            pageUrl: `${window.location.origin}${detailPath(row.collection, record)}`,
+          },
+        ]
+      : [],
+  );
+}
+
 /** What a filter lists, said when it lists nothing: "soon" alone would not say how soon. */
 const FILTER_MEANINGS: Record<Exclude<TrackerFilter, 'all'>, string> = {
   soon: 'Ending soon lists what ends, or starts, within the next 7 days.',
@@ -201,25 +214,20 @@ export function TrackerScreen() {
       ),
     [sorted, touched, values.show, now],
   );
-  const ahead = sorted?.filter((entry) => entry.row.watched && isAhead(entry, now)) ?? [];
+  const calendarItems = useMemo(() => calendarItemsOf(sorted ?? []), [sorted]);
+  const inCalendar = useMemo(
+    () => trackerEvents(calendarItems, new Date(now)).length > 0,
+    [calendarItems, now],
+  );
+  const wallets = useWalletLabels();
   const noDateId = useId();
-  // Why the export button does nothing; with nothing watched at all the empty state says more.
-  const noDateAhead =
-    watchedEntries !== undefined && watchedEntries.length > 0 && ahead.length === 0;
+  const watchesAny = watchedEntries !== undefined && watchedEntries.length > 0;
+  // Why the calendar export does nothing; with nothing watched at all the empty state says more.
+  const noDateAhead = watchesAny && !inCalendar;
 
-  const exportDeadlines = () => {
-    const events = ahead.flatMap((entry) => {
-      const event = entry.record
-        ? eventOf(
-            entry.row.collection,
-            entry.record,
-            `${window.location.origin}${detailPath(entry.row.collection, entry.record)}`,
-          )
-        : null;
-      return event ? [event] : [];
-    });
-    downloadDeadlines(events);
-  };
+  // At the moment of the click: the screen may have stayed open into another day or week.
+  const exportDeadlines = () => downloadDeadlines(trackerEvents(calendarItems, new Date()));
+  const exportCsv = () => downloadTrackerCsv(sorted ?? [], wallets ?? new Map());
 
   return (
     <ListLayout
@@ -242,11 +250,19 @@ export function TrackerScreen() {
             <button
               type="button"
               className="btn-outline touch-target py-[5px]"
-              disabled={ahead.length === 0}
+              disabled={!inCalendar}
               aria-describedby={noDateAhead ? noDateId : undefined}
               onClick={exportDeadlines}
             >
               Export deadlines (.ics)
+            </button>
+            <button
+              type="button"
+              className="btn-outline touch-target py-[5px]"
+              disabled={!watchesAny || wallets === undefined}
+              onClick={exportCsv}
+            >
+              Export CSV
             </button>
           </div>
         </ControlsBar>
