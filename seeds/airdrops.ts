@@ -338,6 +338,12 @@ export const airdropSeeds: Airdrop[] = [
         link: 'https://discord.gg/helixl2',
       },
       { id: 'helix-4', description: 'Share your quest badge on X', link: '' },
+      {
+        id: 'helix-5',
+        description: 'Check in daily on the Season 1 quest board',
+        link: 'https://quests.helix-l2.example',
+        repeat: 'daily',
+      },
     ],
   },
   {

@@ -1,7 +1,8 @@
 /**
  * Calendar files for reminders (docs/product.md, "Reminders"): a small RFC 5545 writer,
- * pure, and the matching Google Calendar link. Times are written in UTC; a record's date without a
- * time of day ("2026-12-08") becomes an all-day event on that day, wherever the calendar is.
+ * pure, and the matching Google Calendar link. Times are written in UTC, or as a local time with no
+ * zone for a task done at an hour of the visitor's day; a record's date without a time of day
+ * ("2026-12-08") becomes an all-day event on that day, wherever the calendar is.
  */
 import { isDateOnly, localDay, toDate } from './format';
 import type { Repeat } from './periods';
@@ -15,8 +16,15 @@ export interface CalendarEvent {
   end?: Date;
   /** The whole calendar day of `start` (a local date: its time of day is ignored). */
   allDay?: boolean;
-  /** Happens again every day or every week from `start`, with no end (a recurring task). */
+  /** Happens again every day or every week from `start` (a recurring task), up to `until` if given. */
   repeat?: Repeat;
+  /** The last moment a repeating event may happen (RRULE's UNTIL); no end without it. */
+  until?: Date;
+  /**
+   * Written as a local time of day with no zone (RFC 5545 §3.3.5, form #1): the same hour
+   * wherever the calendar is, and through its clock changes, where a UTC time moves by an hour.
+   */
+  floating?: boolean;
   /** When the reminder goes off, in whole minutes before the start; one day before if not given. */
   alarmMinutesBefore?: number;
 }
@@ -37,18 +45,29 @@ const CRLF = '\r\n';
 const MAX_OCTETS = 75;
 const PRODID = '-//AlphaScout//My tracker//EN';
 
-/** `YYYYMMDDTHHMMSSZ` (RFC 5545 §3.3.5, form #2: UTC). */
-function utcStamp(date: Date): string {
-  const time = date.getTime();
+/** Refuses a date a calendar cannot write: invalid, or outside the years 0 to 9999. */
+function checkWritable(date: Date): void {
   const year = date.getUTCFullYear();
-  if (Number.isNaN(time) || year < 0 || year > 9999)
+  if (Number.isNaN(date.getTime()) || year < 0 || year > 9999)
     throw new RangeError(
       `A calendar date must be a valid date in the years 0 to 9999, not ${String(date)}`,
     );
+}
+
+/** `YYYYMMDDTHHMMSSZ` (RFC 5545 §3.3.5, form #2: UTC). */
+function utcStamp(date: Date): string {
+  checkWritable(date);
   return date
     .toISOString()
     .replace(/\.\d{3}Z$/, 'Z')
     .replace(/[-:]/g, '');
+}
+
+/** `YYYYMMDDTHHMMSS` (RFC 5545 §3.3.5, form #1: local time, no zone), the local time of `date`. */
+function localStamp(date: Date): string {
+  checkWritable(date);
+  const pad = (value: number, width = 2) => String(value).padStart(width, '0');
+  return `${dayStamp(date)}T${pad(date.getHours())}${pad(date.getMinutes())}${pad(date.getSeconds())}`;
 }
 
 /** `YYYYMMDD` (RFC 5545 §3.3.4), the local calendar day of `date`. */
@@ -61,7 +80,12 @@ function nextDay(date: Date): Date {
   return new Date(date.getFullYear(), date.getMonth(), date.getDate() + 1);
 }
 
-/** DTSTART and DTEND: UTC times, or DATE values for an all-day event. */
+/** A date-time of the event as its DTSTART is written: UTC, or local for a floating event. */
+function timeStamp(event: CalendarEvent, date: Date): string {
+  return event.floating ? localStamp(date) : utcStamp(date);
+}
+
+/** DTSTART and DTEND: UTC or floating times, or DATE values for an all-day event. */
 function whenLines(event: CalendarEvent): string[] {
   if (event.allDay)
     return [
@@ -69,8 +93,8 @@ function whenLines(event: CalendarEvent): string[] {
       `DTEND;VALUE=DATE:${dayStamp(nextDay(event.start))}`,
     ];
   return [
-    `DTSTART:${utcStamp(event.start)}`,
-    ...(event.end ? [`DTEND:${utcStamp(event.end)}`] : []),
+    `DTSTART:${timeStamp(event, event.start)}`,
+    ...(event.end ? [`DTEND:${timeStamp(event, event.end)}`] : []),
   ];
 }
 
@@ -118,7 +142,19 @@ function fold(line: string): string {
   return parts.join(CRLF);
 }
 
-const RRULES: Record<Repeat, string> = { daily: 'RRULE:FREQ=DAILY', weekly: 'RRULE:FREQ=WEEKLY' };
+const FREQUENCIES: Record<Repeat, string> = { daily: 'FREQ=DAILY', weekly: 'FREQ=WEEKLY' };
+
+/**
+ * The RRULE line of a repeating event. UNTIL takes DTSTART's form (RFC 5545 §3.3.10): a date for
+ * an all-day event, a local time for a floating one, else UTC.
+ */
+function ruleOf(event: CalendarEvent): string | undefined {
+  if (!event.repeat) return undefined;
+  const { until } = event;
+  if (until === undefined) return `RRULE:${FREQUENCIES[event.repeat]}`;
+  const end = event.allDay ? dayStamp(until) : timeStamp(event, until);
+  return `RRULE:${FREQUENCIES[event.repeat]};UNTIL=${end}`;
+}
 
 /** The VALARM's TRIGGER value (RFC 5545 §3.8.6.3): a duration before the start. */
 function alarmTrigger(event: CalendarEvent): string {
@@ -138,12 +174,13 @@ function detailsOf(event: CalendarEvent): string {
 
 function eventLines(event: CalendarEvent, stamp: string): string[] {
   const details = detailsOf(event);
+  const rule = ruleOf(event);
   return [
     'BEGIN:VEVENT',
     `UID:${escapeText(event.uid)}`,
     `DTSTAMP:${stamp}`,
     ...whenLines(event),
-    ...(event.repeat ? [RRULES[event.repeat]] : []),
+    ...(rule ? [rule] : []),
     `SUMMARY:${escapeText(event.title)}`,
     ...(details ? [`DESCRIPTION:${escapeText(details)}`] : []),
     // A URI value is not TEXT: it is written as it is (RFC 5545 §3.3.13), only its line breaks removed.
@@ -175,16 +212,18 @@ export function calendarFile(events: readonly CalendarEvent[], now: Date): strin
 /**
  * A Google Calendar "add event" link. An event without an end is a moment: it ends as it starts.
  * An all-day event's dates are days, the end the day after (Google's form, as in iCalendar).
- * A repeating event's RRULE goes in `recur`, the template's parameter for it.
+ * A floating event's times have no Z: Google reads them in the visitor's zone. A repeating event's
+ * RRULE goes in `recur`, the template's parameter for it.
  */
 export function googleCalendarUrl(event: CalendarEvent): string {
   const dates = event.allDay
     ? `${dayStamp(event.start)}/${dayStamp(nextDay(event.start))}`
-    : `${utcStamp(event.start)}/${utcStamp(event.end ?? event.start)}`;
+    : `${timeStamp(event, event.start)}/${timeStamp(event, event.end ?? event.start)}`;
   const params = new URLSearchParams({ action: 'TEMPLATE', text: event.title, dates });
   const details = detailsOf(event);
   if (details) params.set('details', details);
-  if (event.repeat) params.set('recur', RRULES[event.repeat]);
+  const rule = ruleOf(event);
+  if (rule) params.set('recur', rule);
   return `https://calendar.google.com/calendar/render?${params.toString()}`;
 }
 

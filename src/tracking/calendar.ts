@@ -1,10 +1,14 @@
-/** Calendar files for the tracker: one item's event, and the tracker's "Export deadlines (.ics)". */
+/**
+ * Calendar files for the tracker: one item's event, and the tracker's "Export deadlines (.ics)",
+ * which holds the deadlines still ahead and the repeating steps (repeat-events.ts).
+ */
 import { downloadText } from '../lib/download';
 import { localDay } from '../lib/format';
 import { type CalendarEvent, calendarFile, eventForRecord } from '../lib/ical';
 import type { RecordOf } from '../schemas/registry';
 import type { TrackableCollection } from '../schemas/tracking';
-import { deadlineOf, kindOf, startNameOf } from './trackable';
+import { type CalendarItem, repeatingEvents } from './repeat-events';
+import { deadlineAhead, deadlineOf, kindOf, startNameOf } from './trackable';
 
 const ICS_TYPE = 'text/calendar;charset=utf-8';
 
@@ -41,6 +45,18 @@ export function downloadEvent(
   now = new Date(),
 ): void {
   downloadText(`alphascout-${collection}-${id}.ics`, calendarFile([event], now), ICS_TYPE);
+}
+
+/**
+ * What the tracker's export holds for these watched items at `now`: each one's deadline while it
+ * is ahead, and a series per repeating step. Empty when there is nothing to put in a calendar.
+ */
+export function trackerEvents(items: readonly CalendarItem[], now: Date): CalendarEvent[] {
+  return items.flatMap((item) => {
+    const ahead = deadlineAhead(item.collection, item.record, now.getTime());
+    const deadline = ahead ? eventOf(item.collection, item.record, item.pageUrl) : null;
+    return [...(deadline ? [deadline] : []), ...repeatingEvents(item, now)];
+  });
 }
 
 /** `alphascout-deadlines-YYYY-MM-DD.ics`, the visitor's day (as the backup's file name). */

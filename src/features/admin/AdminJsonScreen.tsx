@@ -208,6 +208,7 @@ export function AdminJsonScreen() {
             editor={editor}
             outcome={actions.saveOutcome}
             busy={actions.busy}
+            withTaskRepeats={collection === 'airdrops'}
             onText={actions.setText}
             onSave={() => void actions.save()}
             onClose={() => {

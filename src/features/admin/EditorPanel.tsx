@@ -1,6 +1,7 @@
 import { useEffect, useId, useLayoutEffect, useRef } from 'react';
 
 import { JsonCodeEditor } from '../../ui/JsonCodeEditor';
+import { TaskRepeats } from './TaskRepeats';
 import type { EditorState } from './useAdminEditor';
 
 interface EditorPanelProps {
@@ -9,6 +10,8 @@ interface EditorPanelProps {
   /** What the last save did. */
   outcome: string;
   busy: boolean;
+  /** Whether the record is an airdrop's, whose tasks get a repeat choice under the JSON. */
+  withTaskRepeats: boolean;
   onText: (text: string) => void;
   onSave: () => void;
   onClose: () => void;
@@ -35,6 +38,7 @@ export function EditorPanel({
   editor,
   outcome,
   busy,
+  withTaskRepeats,
   onText,
   onSave,
   onClose,
@@ -91,6 +95,9 @@ export function EditorPanel({
         describedBy={hasProblems ? problemsId : undefined}
         invalid={hasProblems && !edited}
       />
+      {withTaskRepeats && editor.target.kind !== 'page' && (
+        <TaskRepeats text={editor.text} onText={onText} />
+      )}
       {hasProblems && (
         <div
           id={problemsId}

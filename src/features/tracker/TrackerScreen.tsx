@@ -1,7 +1,8 @@
 import { useId, useMemo, useState } from 'react';
 
 import { Link } from '../../lib/navigation';
-import { downloadDeadlines, eventOf } from '../../tracking/calendar';
+import { downloadDeadlines, trackerEvents } from '../../tracking/calendar';
+import type { CalendarItem } from '../../tracking/repeat-events';
 import { trackedItemOf } from '../../tracking/trackable';
 import { StepProgress, WatchButton } from '../../tracking/TrackingParts';
 import { useDue } from '../../tracking/useDue';
@@ -18,10 +19,10 @@ import { detailPath } from '../kit/content-paths';
 import { control, querySpecOf } from '../kit/controls';
 import { ControlsBar } from '../kit/ControlsBar';
 import { DueList } from './DueList';
+import { downloadTrackerCsv } from './tracker-csv';
 import {
   ALL_WALLETS,
   type EntryFilter,
-  isAhead,
   matchesFilter,
   matchesWallet,
   sortEntries,
@@ -185,6 +186,22 @@ function useEntriesKeptInPlace(entries: TrackerEntry[] | undefined): KeptEntries
   return kept;
 }
 
+/** The watched entries still listed, as the calendar export reads them, linking to their pages here. */
+function calendarItemsOf(entries: readonly TrackerEntry[]): CalendarItem[] {
+  return entries.flatMap(({ row, record }) =>
+    row.watched && record
+      ? [
+          {
+            collection: row.collection,
+            record,
+            row,
+            pageUrl: `${window.location.origin}${detailPath(row.collection, record)}`,
+          },
+        ]
+      : [],
+  );
+}
+
 /** What a filter lists, said when it lists nothing: "soon" alone would not say how soon. */
 const FILTER_MEANINGS: Record<Exclude<EntryFilter, 'all'>, string> = {
   soon: 'Ending soon lists what ends, or starts, within the next 7 days.',
@@ -220,25 +237,23 @@ export function TrackerScreen() {
       ),
     [sorted, touched, values.show, values.wallet, now],
   );
-  const ahead = sorted?.filter((entry) => entry.row.watched && isAhead(entry, now)) ?? [];
+  const calendarItems = useMemo(() => calendarItemsOf(sorted ?? []), [sorted]);
+  const inCalendar = useMemo(
+    () => trackerEvents(calendarItems, new Date(now)).length > 0,
+    [calendarItems, now],
+  );
+  const walletLabels = useMemo(
+    () => wallets && new Map(wallets.map((wallet) => [wallet.id, wallet.label])),
+    [wallets],
+  );
   const noDateId = useId();
-  // Why the export button does nothing; with nothing watched at all the empty state says more.
-  const noDateAhead =
-    watchedEntries !== undefined && watchedEntries.length > 0 && ahead.length === 0;
+  const watchesAny = watchedEntries !== undefined && watchedEntries.length > 0;
+  // Why the calendar export does nothing; with nothing watched at all the empty state says more.
+  const noDateAhead = watchesAny && !inCalendar;
 
-  const exportDeadlines = () => {
-    const events = ahead.flatMap((entry) => {
-      const event = entry.record
-        ? eventOf(
-            entry.row.collection,
-            entry.record,
-            `${window.location.origin}${detailPath(entry.row.collection, entry.record)}`,
-          )
-        : null;
-      return event ? [event] : [];
-    });
-    downloadDeadlines(events);
-  };
+  // At the moment of the click: the screen may have stayed open into another day or week.
+  const exportDeadlines = () => downloadDeadlines(trackerEvents(calendarItems, new Date()));
+  const exportCsv = () => downloadTrackerCsv(sorted ?? [], walletLabels ?? new Map());
 
   return (
     <ListLayout
@@ -261,11 +276,19 @@ export function TrackerScreen() {
             <button
               type="button"
               className="btn-outline touch-target py-[5px]"
-              disabled={ahead.length === 0}
+              disabled={!inCalendar}
               aria-describedby={noDateAhead ? noDateId : undefined}
               onClick={exportDeadlines}
             >
               Export deadlines (.ics)
+            </button>
+            <button
+              type="button"
+              className="btn-outline touch-target py-[5px]"
+              disabled={!watchesAny || wallets === undefined}
+              onClick={exportCsv}
+            >
+              Export CSV
             </button>
           </div>
         </ControlsBar>

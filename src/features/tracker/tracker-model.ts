@@ -10,7 +10,6 @@ import type { WalletRow } from '../../schemas/wallet';
 import { CHAIN_NAMES } from '../../schemas/wallet-address';
 import { countDone } from '../../tracking/progress';
 import {
-  deadlineAhead,
   deadlineOf,
   deadlineRoleOf,
   type ItemState,
@@ -101,11 +100,6 @@ export function matchesFilter(entry: TrackerEntry, filter: EntryFilter, now: num
     case 'done':
       return entry.total > 0 && entry.done === entry.total;
   }
-}
-
-/** Whether an entry's date is still ahead (what "Export deadlines" puts in the file). */
-export function isAhead(entry: TrackerEntry, now: number): boolean {
-  return entry.record !== null && deadlineAhead(entry.row.collection, entry.record, now);
 }
 
 /** The wallet filter's value that filters nothing. */

@@ -418,6 +418,13 @@ describe('recurring events', () => {
     return new ICAL.Event(vevent);
   }
 
+  /** The occurrences ical.js expands, up to `count`: undefined past the last one. */
+  function firstOccurrences(read: ICAL.Event, count: number): (ICAL.Time | undefined)[] {
+    const iterator = read.iterator();
+    // Past the last occurrence next() gives nothing, a case ical.js's types leave out.
+    return Array.from({ length: count }, (): ICAL.Time | undefined => iterator.next());
+  }
+
   /** The first `count` occurrences ical.js expands, as ISO instants. */
   function occurrences(read: ICAL.Event, count: number): string[] {
     const iterator = read.iterator();
@@ -478,9 +485,65 @@ describe('recurring events', () => {
     expect(() => calendarFile([event({ alarmMinutesBefore: minutes })], NOW)).toThrow(RangeError);
   });
 
+  it('ends at UNTIL, written in the form of its DTSTART: UTC, a floating local time or a date', () => {
+    const until = new Date('2027-03-02T12:00:00Z');
+    const utc = calendarFile([event({ repeat: 'daily', until })], NOW);
+    expect(utc).toContain('\r\nRRULE:FREQ=DAILY;UNTIL=20270302T120000Z\r\n');
+    expect(firstOccurrences(onlyEvent(utc), 3).map((at) => at?.toJSDate().toISOString())).toEqual([
+      '2027-02-28T23:59:59.000Z',
+      '2027-03-01T23:59:59.000Z',
+      undefined,
+    ]);
+    const allDay = calendarFile(
+      [event({ start: new Date(2027, 1, 27), allDay: true, repeat: 'daily', until })],
+      NOW,
+    );
+    expect(allDay).toContain('\r\nRRULE:FREQ=DAILY;UNTIL=20270302\r\n');
+    expect(lineProblems(allDay)).toEqual([]);
+    expect(firstOccurrences(onlyEvent(allDay), 6).map((day) => day?.toString())).toEqual([
+      '2027-02-27',
+      '2027-02-28',
+      '2027-03-01',
+      '2027-03-02',
+      undefined,
+      undefined,
+    ]);
+  });
+
+  it('keeps a floating event at its hour of the local day, through a change of the clocks', () => {
+    inTimeZone('Europe/Berlin', () => {
+      // Monday 9:00 in Berlin, two weeks before summer time starts (28 March 2027).
+      const start = new Date(2027, 2, 15, 9, 0, 0);
+      const until = new Date(2027, 3, 5, 23, 59, 59);
+      const file = calendarFile(
+        [event({ start, floating: true, repeat: 'weekly', until, alarmMinutesBefore: 0 })],
+        NOW,
+      );
+      expect(lineProblems(file)).toEqual([]);
+      expect(file).toContain('\r\nDTSTART:20270315T090000\r\n');
+      expect(file).toContain('\r\nRRULE:FREQ=WEEKLY;UNTIL=20270405T235959\r\n');
+      const read = onlyEvent(file);
+      expect(read.startDate.zone.tzid).toBe('floating');
+      expect(firstOccurrences(read, 5).map((at) => at?.toString())).toEqual([
+        '2027-03-15T09:00:00',
+        '2027-03-22T09:00:00',
+        '2027-03-29T09:00:00',
+        '2027-04-05T09:00:00',
+        undefined,
+      ]);
+      expect(readBack(file).events[0]?.alarm.trigger).toBe('PT0S');
+      const link = new URL(googleCalendarUrl(event({ start, floating: true, repeat: 'weekly' })));
+      expect(link.searchParams.get('dates')).toBe('20270315T090000/20270315T090000');
+    });
+  });
+
   it('adds the rule to the Google Calendar link', () => {
     const link = new URL(googleCalendarUrl(event({ repeat: 'weekly' })));
     expect(link.searchParams.get('recur')).toBe('RRULE:FREQ=WEEKLY');
     expect(new URL(googleCalendarUrl(event())).searchParams.has('recur')).toBe(false);
+    const until = new Date('2027-03-14T23:59:59Z');
+    expect(
+      new URL(googleCalendarUrl(event({ repeat: 'daily', until }))).searchParams.get('recur'),
+    ).toBe('RRULE:FREQ=DAILY;UNTIL=20270314T235959Z');
   });
 });

@@ -151,6 +151,19 @@ describe('sample ranges', () => {
       expect(a.team.length, a.id).toBeGreaterThan(0);
       expect(a.value, a.id).toMatch(/^\$[\d,]+-\$[\d,]+$/);
     }
+    // A task repeats exactly when its text says so, and one of each kind shows the tracker's repeats.
+    const tasks = airdrops.flatMap((a) => a.tasks);
+    for (const task of tasks)
+      expect(task.repeat, task.id).toBe(
+        /\b(daily|every day)\b/i.test(task.description)
+          ? 'daily'
+          : /\b(weekly|every week)\b/i.test(task.description)
+            ? 'weekly'
+            : undefined,
+      );
+    expect(new Set(tasks.map((task) => task.repeat))).toEqual(
+      new Set([undefined, 'daily', 'weekly']),
+    );
     const now = time(`${SEED_REFERENCE_DAY}T00:00:00Z`);
     expect(airdrops.filter((a) => time(a.endDate) < now)).toHaveLength(1);
     expect(airdrops.filter((a) => a.endDate.startsWith('2027')).length).toBeGreaterThan(

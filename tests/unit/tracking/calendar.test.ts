@@ -1,8 +1,18 @@
+import ICAL from 'ical.js';
 import { describe, expect, it } from 'vitest';
 
 import { backupFileName } from '../../../src/lib/backup-file';
-import { deadlinesFileName, eventOf } from '../../../src/tracking/calendar';
-import { makeAirdrop, makeIcoProject, makeNftProject, makeWhitelist } from '../fixtures';
+import { calendarFile } from '../../../src/lib/ical';
+import { deadlinesFileName, eventOf, trackerEvents } from '../../../src/tracking/calendar';
+import { stepsOf } from '../../../src/tracking/trackable';
+import {
+  makeAirdrop,
+  makeCourse,
+  makeIcoProject,
+  makeNftProject,
+  makeSignal,
+  makeWhitelist,
+} from '../fixtures';
 import { inTimeZone } from '../time-zone';
 
 describe('the names of downloaded files', () => {
@@ -70,5 +80,75 @@ describe("an item's calendar event", () => {
 
   it('is null for an item with no deadline', () => {
     expect(eventOf('nftProjects', makeNftProject({ status: 'live' }), pageUrl)).toBeNull();
+  });
+});
+
+describe("the tracker's calendar export", () => {
+  const now = new Date('2026-11-25T12:00:00Z');
+  const pageUrl = 'https://alphascout.app/airdrops/airdrop-1';
+  const zephyr = makeAirdrop({
+    name: 'Zephyr Network',
+    endDate: '2027-02-28T23:59:59Z',
+    tasks: [
+      { id: 'zeph-1', description: 'Follow Zephyr Network on X', link: '' },
+      { id: 'zeph-10', description: 'Stay active every week', link: '', repeat: 'weekly' },
+    ],
+  });
+
+  it('holds each deadline ahead and each repeating step, in a file ical.js reads', () => {
+    const events = trackerEvents(
+      [
+        { collection: 'airdrops', record: zephyr, row: null, pageUrl },
+        {
+          collection: 'academy',
+          record: makeCourse(),
+          row: null,
+          pageUrl: 'https://alphascout.app/academy/defi-basics',
+        },
+      ],
+      now,
+    );
+    const calendar = new ICAL.Component(ICAL.parse(calendarFile(events, now)));
+    const read = calendar.getAllSubcomponents('vevent').map((vevent) => {
+      const event = new ICAL.Event(vevent);
+      return [event.summary, event.isRecurring(), vevent.getFirstPropertyValue('url')];
+    });
+    expect(read).toEqual([
+      ['Zephyr Network: airdrop ends', false, pageUrl],
+      ['Zephyr Network: Stay active every week', true, pageUrl],
+    ]);
+  });
+
+  it('is empty with no deadline ahead and no step that repeats, and holds a repeating step alone', () => {
+    const ended = makeAirdrop({ endDate: '2026-11-01T00:00:00Z' });
+    expect(
+      trackerEvents(
+        [
+          {
+            collection: 'airdrops',
+            record: ended,
+            row: { repeats: { 'task-1': 'daily' } },
+            pageUrl,
+          },
+          { collection: 'signals', record: makeSignal(), row: null, pageUrl },
+          { collection: 'academy', record: makeCourse(), row: null, pageUrl },
+        ],
+        now,
+      ),
+    ).toEqual([]);
+    const noDeadline = makeNftProject({ status: 'live' });
+    expect(
+      trackerEvents([{ collection: 'nftProjects', record: noDeadline, row: null, pageUrl }], now),
+    ).toEqual([]);
+    // A course has no deadline; a lesson the visitor repeats is all its export holds.
+    const course = makeCourse();
+    const key = stepsOf('academy', course)[0]?.key ?? '';
+    const events = trackerEvents(
+      [{ collection: 'academy', record: course, row: { repeats: { [key]: 'daily' } }, pageUrl }],
+      now,
+    );
+    expect(events.map((event) => [event.title, event.repeat])).toEqual([
+      ['DeFi basics: What is DeFi', 'daily'],
+    ]);
   });
 });

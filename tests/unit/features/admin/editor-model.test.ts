@@ -14,7 +14,7 @@ import {
   toJson,
 } from '../../../../src/features/admin/editor-model';
 import { recordLabel } from '../../../../src/features/admin/record-summary';
-import { makeBlogPost, makeCourse, makeSignal, makeUser } from '../../fixtures';
+import { makeAirdrop, makeBlogPost, makeCourse, makeSignal, makeUser } from '../../fixtures';
 
 function failureOf(run: () => unknown): unknown {
   try {
@@ -67,6 +67,27 @@ describe('editor text', () => {
       'score: must be between 0 and 100',
     ]);
     expect(describeFailure(new Error('slug taken'), { kind: 'new' })).toEqual(['slug taken']);
+  });
+
+  it("takes an airdrop task's repeat of daily or weekly, and names any other on its line", () => {
+    const task = { id: 'task-1', description: 'Check in', link: '' };
+    const stored = validateCollection('airdrops', [
+      makeAirdrop({
+        tasks: [
+          { ...task, repeat: 'daily' },
+          { ...task, id: 'task-2' },
+        ],
+      }),
+    ]);
+    expect(stored[0]?.tasks.map((each) => each.repeat)).toEqual(['daily', undefined]);
+    const refused = failureOf(() =>
+      validateCollection('airdrops', [
+        { ...makeAirdrop(), tasks: [task, { ...task, id: 'task-2', repeat: 'monthly' }] },
+      ]),
+    );
+    expect(describeFailure(refused, { kind: 'record', key: 'airdrop-1' })).toEqual([
+      'tasks.1.repeat: must be daily or weekly',
+    ]);
   });
 });
 

@@ -4,14 +4,15 @@ import { querySpecOf } from '../../../../src/features/kit/controls';
 import {
   ALL_WALLETS,
   entryOf,
-  isAhead,
   matchesFilter,
   matchesWallet,
   sortEntries,
+  type TrackerEntry,
   walletControl,
 } from '../../../../src/features/tracker/tracker-model';
 import { parseQuery } from '../../../../src/lib/url-query';
 import type { TrackingRow } from '../../../../src/schemas/tracking';
+import { deadlineAhead } from '../../../../src/tracking/trackable';
 import {
   makeAirdrop,
   makeGiveaway,
@@ -22,6 +23,10 @@ import {
   makeWhitelist,
 } from '../../fixtures';
 import { inTimeZone } from '../../time-zone';
+
+/** Whether an entry's date is still ahead, as the calendar export asks it (trackable's deadlineAhead). */
+const isAhead = (entry: TrackerEntry, now: number): boolean =>
+  entry.record !== null && deadlineAhead(entry.row.collection, entry.record, now);
 
 const NOW = Date.UTC(2026, 5, 1);
 const inDays = (days: number): string => new Date(NOW + days * 86_400_000).toISOString();
