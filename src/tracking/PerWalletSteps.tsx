@@ -3,16 +3,14 @@
  * "No wallet" while it holds ticks), side by side on a wide screen or the one picked on a phone,
  * and every wallet's progress on one line.
  */
-import { useLiveQuery } from 'dexie-react-hooks';
 import { useId, useMemo, useState } from 'react';
 
-import { appDb } from '../db/connection/app-db';
-import { listWallets } from '../db/tracking/wallets';
 import type { TrackableCollection } from '../schemas/tracking';
 import { useNow } from '../ui/ticker';
 import { useMediaQuery } from '../ui/useMediaQuery';
 import type { Step } from './trackable';
-import { type ItemTracking, useTrackerOwner } from './useTracking';
+import type { ItemTracking } from './useTracking';
+import { useWallets } from './useWallets';
 import {
   columnKey,
   columnsOf,
@@ -39,12 +37,11 @@ export type PerWalletSteps = ReturnType<typeof usePerWalletSteps>;
  * owner (and "No wallet" while it holds ticks), side by side on a wide screen, else the one picked.
  */
 export function usePerWalletSteps(tracking: ItemTracking, perWallet: boolean) {
-  const owner = useTrackerOwner();
-  const wallets = useLiveQuery(
-    () => (perWallet ? listWallets(appDb, owner) : []),
-    [owner, perWallet],
+  const wallets = useWallets();
+  const columns = useMemo(
+    () => columnsOf(perWallet ? (wallets ?? []) : [], tracking.row),
+    [perWallet, wallets, tracking.row],
   );
-  const columns = useMemo(() => columnsOf(wallets ?? [], tracking.row), [wallets, tracking.row]);
   const wide = useMediaQuery(SIDE_BY_SIDE_MEDIA);
   const [picked, setPicked] = useState<string | null>(null);
   const pickedColumn = columns.find((column) => columnKey(column) === picked) ?? columns[0];
