@@ -1,15 +1,14 @@
 /**
- * When to remind (docs/product.md, "Reminders"), pure: a repeating step not done is reminded at
- * 18:00 local on the last day of its period (the day itself, or the week's Sunday), while there is
- * still time to do it; a deadline an hour before it falls. One reminder per item and time, naming
- * its steps, so a tracker with many wallets does not ring once per wallet.
+ * When to remind (docs/product.md, "Reminders"), pure: a repeating step not done is reminded when
+ * its calendar event's alarm goes off (9:00 on the first day of its period, repeat-events.ts), a
+ * deadline an hour before it falls. One reminder per item and time, naming its steps, so a tracker
+ * with many wallets does not ring once per wallet.
  */
-import { periodEnd } from '../lib/periods';
 import type { RecordOf } from '../schemas/registry';
 import type { TrackableCollection } from '../schemas/tracking';
 import type { DueItem } from './due';
+import { firstOccurrence } from './repeat-events';
 
-export const REMINDER_HOUR = 18;
 export const DEADLINE_LEAD_MS = 60 * 60 * 1000;
 
 export interface Reminder {
@@ -20,14 +19,6 @@ export interface Reminder {
   path: string;
   /** Tells the browser two reminders of the same thing apart from a repeat of one. */
   tag: string;
-}
-
-/** 18:00 on the last day of the period holding `now`. */
-function periodReminder(end: Date): number {
-  const last = new Date(end);
-  last.setDate(last.getDate() - 1);
-  last.setHours(REMINDER_HOUR, 0, 0, 0);
-  return last.getTime();
 }
 
 /** An item's page in the app (the content kit's `detailPath`, which this layer does not import). */
@@ -44,7 +35,7 @@ export function remindersOf(items: readonly DueItem[], now: Date, pathOf: PathOf
     const path = pathOf(due.row.collection, due.record);
     const byTime = new Map<number, string[]>();
     for (const { step, repeat } of due.steps) {
-      const at = periodReminder(periodEnd(repeat, now));
+      const at = firstOccurrence(repeat, now).getTime();
       const labels = byTime.get(at) ?? [];
       if (!labels.includes(step.label)) byTime.set(at, [...labels, step.label]);
     }

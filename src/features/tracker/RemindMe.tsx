@@ -12,7 +12,7 @@ import {
 import { useRemindersOn } from '../../tracking/useReminderSettings';
 
 const LIMITS =
-  'Reminders show while AlphaScout is open in a tab or installed: a step still to do at 18:00 on its last day, and a deadline an hour before. A browser cannot wake a closed site without a push server, which AlphaScout does not use.';
+  'Reminders show while AlphaScout is open in a tab: a repeating step still to do at 9:00 on its day (a weekly one on Monday), and a deadline an hour before it ends. A browser cannot wake a closed site without a push server, which AlphaScout does not use; the calendar export reminds you even then.';
 
 const REFUSED: Partial<Record<ReminderPermission, string>> = {
   denied: 'Notifications are blocked for this site: allow them in your browser’s site settings.',
