@@ -11,7 +11,7 @@ import type { Repeat } from '../lib/periods';
 import type { WalletRow } from '../schemas/wallet';
 import { isDone, repeatOf, ticksOf } from './progress';
 import { deadlineOf, deadlineRoleOf, type Step, stepsOf } from './trackable';
-import { NO_WALLET, type WalletColumn } from './wallet-columns';
+import { type WalletColumn, workedColumns } from './wallet-columns';
 
 export const DUE_WITHIN_MS = 24 * 60 * 60 * 1000;
 
@@ -26,20 +26,6 @@ export interface DueItem extends WatchedItem {
   steps: DueStep[];
   /** When the item's deadline falls, if within 24 hours. */
   endsAt?: number;
-}
-
-/** The columns an item is worked in: its wallets' that hold a tick, and the no-wallet one. */
-function workedColumns(
-  item: WatchedItem,
-  labels: ReadonlyMap<string, string>,
-  named: boolean,
-): WalletColumn[] {
-  const wallets = Object.keys(item.row.walletSteps ?? {}).flatMap((walletId) => {
-    const label = labels.get(walletId);
-    return label === undefined ? [] : [{ walletId, label }];
-  });
-  const plain = item.row.steps.length > 0 || wallets.length === 0;
-  return plain ? [{ label: named ? NO_WALLET : '' }, ...wallets] : wallets;
 }
 
 /** Every watched item with something due at `now`, soonest deadline first, then by name. */
@@ -59,7 +45,7 @@ export function dueItems(
     });
     const steps: DueStep[] = [];
     if (repeating.length > 0)
-      for (const column of workedColumns(item, labels, wallets.length > 0)) {
+      for (const column of workedColumns(row, labels, wallets.length > 0)) {
         const ticks = ticksOf(row, column.walletId);
         for (const { step, repeat } of repeating)
           if (!isDone(step, ticks, repeat, now)) steps.push({ step, repeat, column });

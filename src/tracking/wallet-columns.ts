@@ -32,6 +32,24 @@ export function columnsOf(
   return (row?.steps.length ?? 0) > 0 ? [{ label: NO_WALLET }, ...own] : own;
 }
 
+/**
+ * The columns an item is worked in: the wallets' that hold a tick of it (those in `labels`, by
+ * label), and the no-wallet column while it holds one or no wallet column does; "No wallet" when
+ * the owner keeps wallets (`named`), else unnamed.
+ */
+export function workedColumns(
+  row: Pick<TrackingRow, 'steps' | 'walletSteps'>,
+  labels: ReadonlyMap<string, string>,
+  named: boolean,
+): WalletColumn[] {
+  const wallets = Object.keys(row.walletSteps ?? {}).flatMap((walletId) => {
+    const label = labels.get(walletId);
+    return label === undefined ? [] : [{ walletId, label }];
+  });
+  const plain = row.steps.length > 0 || wallets.length === 0;
+  return plain ? [{ label: named ? NO_WALLET : '' }, ...wallets] : wallets;
+}
+
 /** Whether the columns are wallets' (a tracker with wallets), not the single unnamed one. */
 export const hasWalletColumns = (columns: readonly WalletColumn[]): boolean =>
   columns.some((column) => column.label !== '');

@@ -28,7 +28,10 @@ import {
   sortEntries,
   type TrackerEntry,
   walletControl,
+  walletProgressText,
 } from './tracker-model';
+
+const NO_LABELS: ReadonlyMap<string, string> = new Map();
 import { useTrackerEntries } from './useTrackerEntries';
 import { WalletsSection } from './WalletsSection';
 
@@ -51,7 +54,13 @@ const TRACKER_CONTROLS = {
  * Unwatched here, the card stays ("not watched", the toggle reading "Watch") until the screen
  * closes, so a slip is undone where it happened.
  */
-function TrackerItem({ entry }: { entry: TrackerEntry }) {
+function TrackerItem({
+  entry,
+  walletLabels,
+}: {
+  entry: TrackerEntry;
+  walletLabels: ReadonlyMap<string, string>;
+}) {
   const { row, record } = entry;
   const item = useMemo(
     () =>
@@ -66,6 +75,7 @@ function TrackerItem({ entry }: { entry: TrackerEntry }) {
     [row, record],
   );
   const tracking = useTrackingOf(item, row.watched ? row : null);
+  const walletProgress = walletProgressText(entry, walletLabels);
   const image = item.image ?? '/images/logo.svg';
   // Unwatched here: said in words and a dashed edge, not by fading the text (it would fall below
   // the contrast text needs); only the picture is faded.
@@ -127,6 +137,9 @@ function TrackerItem({ entry }: { entry: TrackerEntry }) {
           </h2>
           {entry.total > 0 && tracking.watched && (
             <StepProgress done={entry.done} total={entry.total} className="mt-2 max-w-sm" />
+          )}
+          {tracking.watched && walletProgress !== null && (
+            <p className="mt-1 text-xs tabular-nums text-text-muted">{walletProgress}</p>
           )}
           {row.note !== '' && tracking.watched && (
             <p
@@ -323,7 +336,11 @@ export function TrackerScreen() {
       ) : (
         <ul aria-label="Watched items" className="grid grid-cols-1 gap-3 md:grid-cols-2">
           {shown.map((entry) => (
-            <TrackerItem key={entryKey(entry)} entry={entry} />
+            <TrackerItem
+              key={entryKey(entry)}
+              entry={entry}
+              walletLabels={walletLabels ?? NO_LABELS}
+            />
           ))}
         </ul>
       )}

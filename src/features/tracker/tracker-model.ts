@@ -8,7 +8,7 @@ import type { RecordOf } from '../../schemas/registry';
 import type { TrackableCollection, TrackingRow } from '../../schemas/tracking';
 import type { WalletRow } from '../../schemas/wallet';
 import { CHAIN_NAMES } from '../../schemas/wallet-address';
-import { countDone } from '../../tracking/progress';
+import { countDone, ticksOf } from '../../tracking/progress';
 import {
   deadlineOf,
   deadlineRoleOf,
@@ -16,8 +16,10 @@ import {
   kindOf,
   startNameOf,
   stateOf,
+  type Step,
   stepsOf,
 } from '../../tracking/trackable';
+import { workedColumns } from '../../tracking/wallet-columns';
 import { detailPath } from '../kit/content-paths';
 import { control, type ControlDef, withAll } from '../kit/controls';
 
@@ -36,8 +38,13 @@ export interface TrackerEntry {
   startName: string | undefined;
   /** With no deadline, the item's state ("Live", "Ended"), if it says anything. */
   state: ItemState | undefined;
+  /** Steps done in every column the item is worked in, of `total`: one column without wallets. */
   done: number;
   total: number;
+  /** Steps done per wallet the item is worked in (wallet id → count); empty without wallet ticks. */
+  walletDone: ReadonlyMap<string, number>;
+  /** The item's own steps. */
+  steps: number;
 }
 
 export type TrackerFilter = 'all' | 'soon' | 'progress' | 'done' | 'due';
@@ -59,9 +66,40 @@ export function entryOf(
     deadlineRole: deadlineRoleOf(row.collection),
     startName: startNameOf(row.collection),
     state: record ? stateOf(row.collection, record) : undefined,
-    done: countDone(steps, new Set(row.steps), row),
-    total: steps.length,
+    ...progressOf(steps, row),
   };
+}
+
+/**
+ * Progress over every column the item is worked in (wallet-columns' `workedColumns`): "done"
+ * only when every wallet worked with has done every step.
+ */
+function progressOf(
+  steps: readonly Step[],
+  row: TrackingRow,
+): Pick<TrackerEntry, 'done' | 'total' | 'walletDone' | 'steps'> {
+  const walletIds = new Map(Object.keys(row.walletSteps ?? {}).map((id) => [id, id]));
+  const columns = workedColumns(row, walletIds, false);
+  const walletDone = new Map<string, number>();
+  let done = 0;
+  for (const column of columns) {
+    const count = countDone(steps, ticksOf(row, column.walletId), row);
+    if (column.walletId !== undefined) walletDone.set(column.walletId, count);
+    done += count;
+  }
+  return { done, total: steps.length * columns.length, walletDone, steps: steps.length };
+}
+
+/** "Main 3 of 4 · Burner 1 of 4": the entry's progress per wallet, by the owner's labels. */
+export function walletProgressText(
+  entry: TrackerEntry,
+  labels: ReadonlyMap<string, string>,
+): string | null {
+  const parts = [...entry.walletDone].flatMap(([id, done]) => {
+    const label = labels.get(id);
+    return label === undefined ? [] : [`${label} ${done} of ${entry.steps}`];
+  });
+  return parts.length > 0 ? parts.join(' · ') : null;
 }
 
 function isSoon(entry: TrackerEntry, now: number): boolean {

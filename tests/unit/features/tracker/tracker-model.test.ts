@@ -9,6 +9,7 @@ import {
   sortEntries,
   type TrackerEntry,
   walletControl,
+  walletProgressText,
 } from '../../../../src/features/tracker/tracker-model';
 import { parseQuery } from '../../../../src/lib/url-query';
 import type { TrackingRow } from '../../../../src/schemas/tracking';
@@ -237,5 +238,40 @@ describe('the wallet filter', () => {
     expect(parseQuery('wallet=w-main', querySpecOf({ wallet: walletControl([]) }))).toEqual({
       wallet: ALL_WALLETS,
     });
+  });
+});
+
+describe('progress per wallet on the tracker', () => {
+  const airdrop = makeAirdrop({ id: 'per-wallet', endDate: inDays(20), tasks });
+  const labels = new Map([
+    ['w1', 'Main'],
+    ['w2', 'Burner'],
+  ]);
+
+  it('counts every wallet worked with, and is done only when each has done every step', () => {
+    const partly = entryOf(
+      { ...row('airdrops', 'per-wallet'), walletSteps: { w1: ['k1', 'k2'], w2: ['k1'] } },
+      airdrop,
+    );
+    expect([partly.done, partly.total]).toEqual([3, 4]);
+    expect(walletProgressText(partly, labels)).toBe('Main 2 of 2 · Burner 1 of 2');
+    expect(matchesFilter(partly, 'progress', NOW)).toBe(true);
+    expect(matchesFilter(partly, 'done', NOW)).toBe(false);
+    const all = entryOf(
+      { ...row('airdrops', 'per-wallet'), walletSteps: { w1: ['k1', 'k2'], w2: ['k1', 'k2'] } },
+      airdrop,
+    );
+    expect(matchesFilter(all, 'done', NOW)).toBe(true);
+  });
+
+  it('keeps the no-wallet column while it holds ticks, and says nothing per wallet without any', () => {
+    const mixed = entryOf(
+      { ...row('airdrops', 'per-wallet', ['k1']), walletSteps: { w1: ['k2'] } },
+      airdrop,
+    );
+    expect([mixed.done, mixed.total]).toEqual([2, 4]);
+    const plain = entryOf(row('airdrops', 'per-wallet', ['k1']), airdrop);
+    expect([plain.done, plain.total]).toEqual([1, 2]);
+    expect(walletProgressText(plain, labels)).toBeNull();
   });
 });
