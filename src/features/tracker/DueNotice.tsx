@@ -1,8 +1,11 @@
 /**
  * The notice of what is due, on every page (tracking/due): shown when the app opens or its tab
- * comes back while something is due, until dismissed for the day; not on the due list itself.
+ * comes back while something is due, until dismissed for the day or nothing is due any more; not
+ * on the due list itself.
  * It also keeps the reminders' timer (useReminderTimers), since it is always mounted.
  */
+import { useEffect, useState } from 'react';
+
 import { Link, useLocation, useSearch } from '../../lib/navigation';
 import { periodKey } from '../../lib/periods';
 import type { DueItem } from '../../tracking/due';
@@ -29,8 +32,32 @@ export function dueSummary(items: readonly DueItem[]): string {
   return parts.filter((part) => part !== '').join(' · ');
 }
 
+/**
+ * Whether the notice opens: decided by what is due when the app opens and when the tab comes back
+ * into view, never in between, so that it does not push the page down under the visitor's pointer
+ * when a tick makes something due.
+ */
+function useOpensOnReturn(due: readonly DueItem[] | undefined): boolean {
+  const [armed, setArmed] = useState(true);
+  const [open, setOpen] = useState(false);
+  useEffect(() => {
+    const back = () => {
+      if (document.visibilityState === 'visible') setArmed(true);
+    };
+    document.addEventListener('visibilitychange', back);
+    return () => document.removeEventListener('visibilitychange', back);
+  }, []);
+  // (State adjusted while rendering, not in an effect.)
+  if (armed && due !== undefined) {
+    setArmed(false);
+    setOpen(due.length > 0);
+  }
+  return open;
+}
+
 export function DueNotice() {
   const due = useDue();
+  const opens = useOpensOnReturn(due);
   const [remindersOn] = useRemindersOn();
   useReminderTimers(due, remindersOn);
   const [dismissedOn, dismiss] = useDueNoticeDismissal();
@@ -38,7 +65,7 @@ export function DueNotice() {
   const search = useSearch();
   const onDueList = path === '/tracker' && new URLSearchParams(search).get('show') === 'due';
   const today = periodKey('daily', new Date());
-  if (!due || due.length === 0 || dismissedOn === today || onDueList) return null;
+  if (!opens || !due || due.length === 0 || dismissedOn === today || onDueList) return null;
   return (
     <aside
       aria-label="Due today"
