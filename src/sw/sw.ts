@@ -6,6 +6,7 @@
  */
 import { removeServiceWorker } from './kill-switch';
 import { openRemindersOnClick } from './reminder-clicks';
+import { showRemindersOnSync } from './reminder-sync';
 import { serveApp } from './serve-app';
 
 declare const self: ServiceWorkerGlobalScope;
@@ -14,4 +15,5 @@ if (import.meta.env.VITE_SERVICE_WORKER === 'off') removeServiceWorker(self);
 else {
   serveApp(self, self.__WB_MANIFEST);
   openRemindersOnClick(self);
+  showRemindersOnSync(self);
 }

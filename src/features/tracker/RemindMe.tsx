@@ -9,6 +9,7 @@ import {
   type ReminderPermission,
   reminderPermission,
 } from '../../lib/notifications';
+import { dropReminderSchedule } from '../../lib/reminder-schedule';
 import { useRemindersOn } from '../../tracking/useReminderSettings';
 
 const LIMITS =
@@ -35,7 +36,16 @@ export function RemindMe() {
         {REFUSED[permission] ?? LIMITS}
       </p>
       {active ? (
-        <button type="button" className="btn-outline touch-target" onClick={() => setOn(false)}>
+        <button
+          type="button"
+          className="btn-outline touch-target"
+          onClick={() => {
+            setOn(false);
+            dropReminderSchedule().catch((error: unknown) =>
+              console.error('AlphaScout: the reminders could not be stopped', error),
+            );
+          }}
+        >
           Turn reminders off
         </button>
       ) : (
