@@ -12,6 +12,9 @@ import type { Whitelist } from './whitelist';
 export const endedByHand = (giveaway: Pick<Giveaway, 'status'>): boolean =>
   giveaway.status === 'ended';
 
-/** Filled is final, whatever the end date: no spot is left to take (a status is otherwise set by hand and lags its date). */
-export const isFilled = (whitelist: Pick<Whitelist, 'status'>): boolean =>
-  whitelist.status === 'Filled';
+/**
+ * Filled is final, whatever the end date: no spot is left to take. Stored as Filled, or with no
+ * spots left whatever its status says (a status is set by hand and lags its spots and its date).
+ */
+export const isFilled = (whitelist: Pick<Whitelist, 'status' | 'remainingSpots'>): boolean =>
+  whitelist.status === 'Filled' || whitelist.remainingSpots === 0;

@@ -234,6 +234,35 @@ test.describe('login screen', () => {
     await expect(page.getByRole('heading', { name: 'Access Denied' })).toBeVisible();
   });
 
+  test('each alpha email keeps a tracker of its own, and finds it again at its next sign-in', async ({
+    page,
+  }) => {
+    const login = new LoginPage(page);
+    const signOut = async () => {
+      await header(page).getByRole('button', { name: 'Sign Out' }).click();
+      await expect(page).toHaveURL(/\/$/);
+    };
+    await login.alphaLogin('first.alpha@example.org');
+    await expect(page).toHaveURL(/\/signals$/);
+    await page.getByRole('button', { name: 'Watch', exact: true }).first().click();
+    await expect(page.getByRole('button', { name: 'Watching' }).first()).toHaveAttribute(
+      'aria-pressed',
+      'true',
+    );
+    await signOut();
+
+    await login.alphaLogin('second.alpha@example.org');
+    await expect(page).toHaveURL(/\/signals$/);
+    await page.goto('/tracker');
+    await expect(page.getByText('You are not watching anything yet')).toBeVisible();
+    await signOut();
+
+    await login.alphaLogin('First.Alpha@example.org');
+    await expect(page).toHaveURL(/\/signals$/);
+    await page.goto('/tracker');
+    await expect(page.getByTestId('tracker-item')).toHaveCount(1);
+  });
+
   test('the session is restored after a reload', async ({ page }) => {
     const login = new LoginPage(page);
     await login.signUp(unique('reload'), 'reloader', 'stay-signed-in');

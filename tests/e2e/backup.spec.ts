@@ -368,13 +368,51 @@ test('importing users that leave out the signed-in account signs it out and says
   const reloaded = page.waitForEvent('load');
   await popup(page).locator('input[type=file]').setInputFiles(path);
   expect(await message).toBe(
-    'Data imported successfully. The page will now reload.\n\nYou have been signed out: the imported data does not hold the account you were signed in with.',
+    'Data imported successfully. The page will now reload.\n\nYou were signed out: the imported backup does not include your account.',
   );
   await reloaded;
   await expect(page.getByRole('banner').getByRole('link', { name: 'Sign In' })).toBeVisible();
   await expect(
     page.getByRole('banner').getByRole('button', { name: 'Backup/Restore' }),
   ).toHaveCount(0);
+});
+
+test('a backup made in another browser, whose users hold the signed-in email under another id, keeps the visitor signed in with their tracker', async ({
+  page,
+}, testInfo) => {
+  await page.goto('/airdrops/airdrop-zephyr-network');
+  await page.getByRole('button', { name: 'Watch', exact: true }).click();
+  await expect(page.getByRole('button', { name: 'Watching' })).toHaveAttribute(
+    'aria-pressed',
+    'true',
+  );
+  await openBackup(page);
+  const download = page.waitForEvent('download');
+  await popup(page).getByRole('button', { name: 'Export All Data' }).click();
+  const data = JSON.parse(await readFile(await (await download).path(), 'utf8')) as {
+    users: { id: string; email: string }[];
+    tracking?: unknown;
+  };
+  // The other browser's copy of the same account: signed up there, so under another id.
+  const { tracking: _thisBrowsers, ...elsewhere } = {
+    ...data,
+    users: data.users.map((user) =>
+      user.email === MEMBER.email ? { ...user, id: 'satoshi-in-another-browser' } : user,
+    ),
+  };
+  const path = testInfo.outputPath('other-browser.json');
+  await writeFile(path, JSON.stringify(elsewhere));
+  const message = new Promise<string>((resolve) =>
+    page.once('dialog', (dialog) => void dialog.accept().then(() => resolve(dialog.message()))),
+  );
+  const reloaded = page.waitForEvent('load');
+  await popup(page).locator('input[type=file]').setInputFiles(path);
+  expect(await message).toBe('Data imported successfully. The page will now reload.');
+  await reloaded;
+  await expect(page.getByRole('banner').getByRole('button', { name: 'Sign Out' })).toBeVisible();
+  await page.goto('/tracker');
+  await expect(page.getByTestId('tracker-item')).toHaveCount(1);
+  await expect(page.getByTestId('tracker-item')).toContainText('Zephyr Network');
 });
 
 test('after the reload, the envelopes hold the import: an emptied collection stays empty, a replaced one holds its new records', async ({

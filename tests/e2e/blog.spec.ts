@@ -94,6 +94,34 @@ test.describe('blog', () => {
     await expect(page.getByText('End of list · 5 items')).toBeVisible();
   });
 
+  test("the Tag filter offers the chosen category's tags only, and reads a tag the category lacks as all tags", async ({
+    page,
+  }) => {
+    await page.goto('/blog?tag=minting');
+    await expect(list(page, 'Blog posts').getByRole('listitem')).toHaveCount(1);
+    const tag = page.getByLabel('Tag');
+    await expect(tag).toHaveValue('minting');
+    await page
+      .getByRole('group', { name: 'Category' })
+      .getByRole('button', { name: 'Security' })
+      .click();
+    await expect(page).toHaveURL(/\/blog\?category=Security$/);
+    await expect(tag).toHaveValue('all');
+    await expect(tag.locator('option')).toHaveText([
+      'All tags',
+      '#phishing',
+      '#security',
+      '#seed phrase',
+      '#wallets',
+    ]);
+    await expect(list(page, 'Blog posts').getByRole('listitem')).toHaveCount(1);
+
+    // Typed or shared by hand: the tag reads as all, and the category's post is listed.
+    await page.goto('/blog?category=Security&tag=minting');
+    await expect(list(page, 'Blog posts').getByRole('listitem')).toHaveCount(1);
+    await expect(tag).toHaveValue('all');
+  });
+
   missingRecordTest('/blog/nope', 'Blog post not found', '/blog');
 });
 

@@ -21,6 +21,7 @@ import {
 } from '../../lib/password';
 import {
   email as emailSchema,
+  normalEmail,
   type Registration,
   registrationSchema,
   type Session,
@@ -62,8 +63,37 @@ export interface AccountOptions {
   now?: () => Date;
 }
 
-export const ALPHA_USER_ID = 'alpha-user-id';
+/**
+ * The one id every alpha login shared before each email had its own: its tracker goes to the next
+ * alpha login (docs/product.md, "Accounts and roles").
+ */
+export const LEGACY_ALPHA_USER_ID = 'alpha-user-id';
 export const ALPHA_USERNAME = 'alphauser';
+
+/**
+ * cyrb53, a 53-bit string hash: synchronous (the alpha login needs no WebCrypto) and wide enough
+ * that two emails of one browser never meet, where 32 bits would at tens of thousands.
+ */
+function hash53(text: string): number {
+  let h1 = 0xdeadbeef;
+  let h2 = 0x41c6ce57;
+  for (let index = 0; index < text.length; index += 1) {
+    const code = text.charCodeAt(index);
+    h1 = Math.imul(h1 ^ code, 2654435761);
+    h2 = Math.imul(h2 ^ code, 1597334677);
+  }
+  h1 = Math.imul(h1 ^ (h1 >>> 16), 2246822507) ^ Math.imul(h2 ^ (h2 >>> 13), 3266489909);
+  h2 = Math.imul(h2 ^ (h2 >>> 16), 2246822507) ^ Math.imul(h1 ^ (h1 >>> 13), 3266489909);
+  return 4294967296 * (2097151 & h2) + (h1 >>> 0);
+}
+
+/**
+ * An alpha email's own id, so its tracker (`account:<id>`) is its own: the same email, in any
+ * letter case, gets the same id at every sign-in. A hash, since an email may be longer than an id.
+ */
+export function alphaUserId(email: string): string {
+  return `alpha-${hash53(normalEmail(email)).toString(36)}`;
+}
 
 function requireCrypto(): void {
   if (!canHashPasswords()) throw new AccountError('crypto-unavailable');
@@ -168,12 +198,18 @@ async function upgradePassword(
 }
 
 /**
- * The alpha login takes any well-formed email and needs no account: the demo user `alphauser`.
- * `alpha: true` keeps it from ever holding the admin role (session.isAdmin).
+ * The alpha login takes any well-formed email and needs no account: the demo user `alphauser`,
+ * with an id of that email's own. `alpha: true` keeps it from ever holding the admin role
+ * (session.isAdmin).
  */
 export function alphaSession(email: string): Session {
   const parsed = v.safeParse(emailSchema, email);
   if (!parsed.success)
     throw new AccountError('invalid-input', { email: 'Please enter a valid email address' });
-  return { id: ALPHA_USER_ID, email: parsed.output, username: ALPHA_USERNAME, alpha: true };
+  return {
+    id: alphaUserId(parsed.output),
+    email: parsed.output,
+    username: ALPHA_USERNAME,
+    alpha: true,
+  };
 }

@@ -267,34 +267,51 @@ function withGuestRow(account: TrackingRow, guest: TrackingRow): TrackingRow {
   };
 }
 
+/** Moves one owner's tracker into another's (see `mergeTrackersInto`); awaits nothing but Dexie. */
+async function mergeOwnerInto(db: AlphaScoutDb, from: string, to: string): Promise<number> {
+  const walletIds = await moveWallets(db, from, to);
+  const moving = (await db.tracking.where('owner').equals(from).toArray())
+    .filter((row) => row.watched)
+    .map((row) => withColumns(row, withWalletIds(row, walletIds)));
+  const staying = new Map(
+    (await db.tracking.where('owner').equals(to).toArray()).map((row) => [
+      JSON.stringify([row.collection, row.itemId]),
+      row,
+    ]),
+  );
+  const writes = moving.map((row) => {
+    const stored = staying.get(JSON.stringify([row.collection, row.itemId]));
+    return stored === undefined ? { ...row, owner: to } : withGuestRow(stored, row);
+  });
+  await db.tracking.bulkPut(writes);
+  await db.tracking.where('owner').equals(from).delete();
+  return writes.length;
+}
+
 /**
- * On sign-in: the guest's wallets move to the account (`moveWallets`), the guest's rows are added
- * into the account's (`withGuestRow`), their wallet columns following the wallets, and the guest
- * tracker is emptied, in one transaction. A guest's unwatched row is left out: it only kept the
- * guest's own watch from coming back, and must not unwatch the account's. Returns how many rows
+ * On sign-in: each of `sources`, in turn, has its wallets moved to the account (`moveWallets`) and
+ * its rows added into the account's (`withGuestRow`), their wallet columns following the wallets,
+ * and is emptied, all in one transaction. A source's unwatched row is left out: it only kept that
+ * source's own watch from coming back, and must not unwatch the account's. Returns how many rows
  * were written.
  */
-export async function mergeGuestInto(db: AlphaScoutDb, accountOwner: string): Promise<number> {
-  if (accountOwner === GUEST_OWNER) return 0;
+export function mergeTrackersInto(
+  db: AlphaScoutDb,
+  accountOwner: string,
+  sources: readonly string[],
+): Promise<number> {
+  const from = sources.filter((owner) => owner !== accountOwner);
+  if (from.length === 0) return Promise.resolve(0);
   return db.transaction('rw', [db.tracking, db.wallets], async () => {
-    const walletIds = await moveWallets(db, GUEST_OWNER, accountOwner);
-    const guest = (await db.tracking.where('owner').equals(GUEST_OWNER).toArray())
-      .filter((row) => row.watched)
-      .map((row) => withColumns(row, withWalletIds(row, walletIds)));
-    const account = new Map(
-      (await db.tracking.where('owner').equals(accountOwner).toArray()).map((row) => [
-        JSON.stringify([row.collection, row.itemId]),
-        row,
-      ]),
-    );
-    const writes = guest.map((row) => {
-      const stored = account.get(JSON.stringify([row.collection, row.itemId]));
-      return stored === undefined ? { ...row, owner: accountOwner } : withGuestRow(stored, row);
-    });
-    await db.tracking.bulkPut(writes);
-    await db.tracking.where('owner').equals(GUEST_OWNER).delete();
-    return writes.length;
+    let written = 0;
+    for (const owner of from) written += await mergeOwnerInto(db, owner, accountOwner);
+    return written;
   });
+}
+
+/** This browser's guest tracker into the account's (`mergeTrackersInto`). */
+export function mergeGuestInto(db: AlphaScoutDb, accountOwner: string): Promise<number> {
+  return mergeTrackersInto(db, accountOwner, [GUEST_OWNER]);
 }
 
 /** A step key stored by position ('r2', 'l0'), as ticks were before keys followed the step's text. */

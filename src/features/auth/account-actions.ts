@@ -3,10 +3,10 @@
  * sign-up racing the first start must not leave the users table half-seeded), run the account
  * operation, then store the session. Errors pass through for {@link loginErrorMessage}.
  */
-import { alphaSession, signIn, signUp } from '../../db/accounts/accounts';
+import { alphaSession, LEGACY_ALPHA_USER_ID, signIn, signUp } from '../../db/accounts/accounts';
 import { assertSessionStorage, signInSession } from '../../db/accounts/app-session';
 import { appDb, whenDataReady } from '../../db/connection/app-db';
-import { mergeGuestInto, ownerOf } from '../../db/tracking/rows';
+import { GUEST_OWNER, mergeTrackersInto, ownerOf } from '../../db/tracking/rows';
 import { RateLimiter, RateLimitError } from '../../lib/rate-limit';
 import type { Session } from '../../schemas/user';
 
@@ -22,18 +22,18 @@ function countLookup(): void {
 }
 
 /**
- * Moves this browser's guest tracker into the account (docs/data.md, "Tracker rows": merged, the
- * guest tracker is emptied), then stores the session. In that order: storing the session sends the
+ * Moves this browser's guest tracker, or each of `sources`, into the account (docs/data.md,
+ * "Tracker rows": merged, the source emptied), then stores the session. In that order: storing the session sends the
  * login screen on at once (it is for the signed-out), and a page load right after it would end a
  * merge still under way (the next sign-in would redo it, but the account would open without the
  * rows). A failed merge loses nothing: the guest rows stay where they were, and the next sign-in
  * tries again.
  */
-async function startSession(session: Session): Promise<void> {
+async function startSession(session: Session, sources = [GUEST_OWNER]): Promise<void> {
   // Refused before anything moves: without a place for the session, the rows would go to an
   // account this browser cannot open.
   assertSessionStorage();
-  await mergeGuestInto(appDb, ownerOf(session)).catch((error: unknown) =>
+  await mergeTrackersInto(appDb, ownerOf(session), sources).catch((error: unknown) =>
     console.error('AlphaScout: the guest tracker could not be merged into the account', error),
   );
   signInSession(session);
@@ -55,6 +55,10 @@ export async function signUpWithPassword(
   await startSession(await signUp(appDb, { email, username, password }));
 }
 
+/**
+ * The tracker all alpha logins shared, under one fixed id, goes to the next alpha login, whichever
+ * email it has: nothing says whose it was (docs/product.md, "Accounts and roles").
+ */
 export function signInAlpha(email: string): Promise<void> {
-  return startSession(alphaSession(email));
+  return startSession(alphaSession(email), [ownerOf({ id: LEGACY_ALPHA_USER_ID }), GUEST_OWNER]);
 }

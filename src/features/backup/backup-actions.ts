@@ -12,9 +12,12 @@ export const EXPORT_FAILED = 'Failed to export data. Please try again.';
 export const IMPORT_FAILED = 'Failed to import data. Please check the file format and try again.';
 export const IMPORT_SUCCEEDED = 'Data imported successfully. The page will now reload.';
 export const IMPORTED_NOT_RELOADED = 'Data imported successfully. Reload the page to see it.';
-/** Added to the success message when the imported users leave out the signed-in account (or change its email). */
+/**
+ * Added to the success message when the imported users hold neither the signed-in account, with
+ * its email, nor its email under another id (endSessionWithoutAccount).
+ */
 export const SIGNED_OUT_BY_IMPORT =
-  'You have been signed out: the imported data does not hold the account you were signed in with.';
+  'You were signed out: the imported backup does not include your account.';
 
 /**
  * The export failure's alert: the spec's text, and the reason when it is one the visitor can act

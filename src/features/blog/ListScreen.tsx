@@ -1,24 +1,28 @@
 import { useMemo } from 'react';
 
 import type { BlogFacets } from '../../db/records/blog-facets';
+import { useSearch } from '../../lib/navigation';
 import { EmptyState } from '../../ui/EmptyState';
 import { ResetButton } from '../../ui/FilterBar';
 import { ListLayout } from '../../ui/ListLayout';
 import { SparseEmpty } from '../../ui/SparseEmpty';
 import { Spinner } from '../../ui/Spinner';
-import { useQueryState } from '../../ui/useQueryState';
+import { type QueryChange, useQueryState } from '../../ui/useQueryState';
 import { VirtualList } from '../../ui/VirtualList';
 import { CONTENT_PATHS } from '../kit/content-paths';
 import { querySpecOf } from '../kit/controls';
 import { ControlsBar } from '../kit/ControlsBar';
-import { blogControls } from './blog-query';
+import { blogControls, withCategoryTags } from './blog-query';
 import { PostCard } from './PostCard';
 import { useBlogFacets, useBlogList, useFeaturedPost } from './useBlogList';
 
 function BlogPosts({ facets }: { facets: BlogFacets }) {
-  const controls = useMemo(() => blogControls(facets.categories, facets.tags), [facets]);
+  const search = useSearch();
+  const controls = useMemo(() => blogControls(facets, search), [facets, search]);
   const spec = useMemo(() => querySpecOf(controls), [controls]);
-  const [query, setQuery] = useQueryState(spec);
+  const [query, setQueryState] = useQueryState(spec);
+  const setQuery = (changes: Partial<typeof query>, how?: QueryChange) =>
+    setQueryState(withCategoryTags(facets, query, changes), how);
   const featured = useFeaturedPost();
   const filtered = query.category !== 'all' || query.tag !== 'all';
   // The featured post leads the unfiltered blog; a filtered list shows whatever matches, in order.

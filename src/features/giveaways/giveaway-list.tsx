@@ -50,7 +50,8 @@ export const giveawayList = defineAreaList({
     ),
   },
   // Active means running now: stored as active and not past its end. Ended is either: a status is
-  // set by hand and may lag its end date. Running ones soonest first, ended ones most recent first.
+  // set by hand and may lag its end date. Running ones soonest first, ended ones most recent first;
+  // under All, the running ones before the ended ones in either sort.
   query: (values, now) => {
     const category = unlessAll(values.category);
     const byEnd = values.sort === 'ending';
@@ -94,6 +95,9 @@ export const giveawayList = defineAreaList({
             where: (giveaway) => endedByHand(giveaway) || ended.where(giveaway),
           };
     }
+    // By participants: Active's, then Ended's, each a walk of the same index.
+    const endedEither = (giveaway: Giveaway): boolean =>
+      endedByHand(giveaway) || ended.where(giveaway);
     return byEnd
       ? {
           collection: 'giveaways',
@@ -103,7 +107,14 @@ export const giveawayList = defineAreaList({
           ...running,
           then: { direction: 'desc', ...ended },
         }
-      : { collection: 'giveaways', sortBy, direction: 'desc', equals: { category } };
+      : {
+          collection: 'giveaways',
+          sortBy,
+          direction: 'desc',
+          equals: { category },
+          where: (giveaway) => !endedEither(giveaway),
+          then: { direction: 'desc', where: endedEither },
+        };
   },
   pageSize: 24,
   Card: ({ record: giveaway }) => (

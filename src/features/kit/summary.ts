@@ -4,6 +4,7 @@
  */
 import { lessonCountText } from '../../schemas/course';
 import type { RecordOf } from '../../schemas/registry';
+import { isFilled } from '../../schemas/status-rules';
 import type { Summary } from '../../ui/RecordCard';
 import type { ContentCollection } from './content-paths';
 
@@ -28,7 +29,7 @@ const SUMMARIZERS: Summarizers = {
     title: w.projectName,
     subtitle: `${w.remainingSpots} of ${w.totalSpots} spots left`,
     image: w.image,
-    badge: w.status,
+    badge: isFilled(w) ? 'Filled' : w.status,
   }),
   testnets: (t) => ({ title: t.name, subtitle: t.rewards, image: t.image, badge: t.status }),
   links: (l) => ({

@@ -36,31 +36,33 @@ export const testnetList = defineAreaList({
     ),
   },
   // A status chosen lists the testnets running with it (a status is set by hand and may lag its end
-  // date); All lists the ended ones too, after the running ones when ending soonest comes first
-  // (one walk from the oldest end date listed long-ended testnets first).
+  // date); All lists the ended ones too, after the running ones in either sort (one walk from the
+  // oldest end date listed long-ended testnets first, one by participants mixed them in).
   query: (values, now) => {
     const status = unlessAll(values.status);
     const running = runningWalk<Testnet>(now);
+    const ended = endedWalk<Testnet>(now);
     if (values.sort === 'ending') {
-      const ended =
-        status === undefined
-          ? ({ then: { direction: 'desc', ...endedWalk<Testnet>(now) } } as const)
-          : {};
+      const endedAfter =
+        status === undefined ? ({ then: { direction: 'desc', ...ended } } as const) : {};
       return {
         collection: 'testnets',
         equals: { status },
         sortBy: 'endDate',
         direction: 'asc',
         ...running,
-        ...ended,
+        ...endedAfter,
       };
     }
+    const endedAfter =
+      status === undefined ? ({ then: { direction: 'desc', where: ended.where } } as const) : {};
     return {
       collection: 'testnets',
       equals: { status },
       sortBy: 'participants',
       direction: 'desc',
-      ...(status === undefined ? {} : { where: running.where }),
+      where: running.where,
+      ...endedAfter,
     };
   },
   pageSize: 24,
@@ -80,7 +82,7 @@ export const testnetList = defineAreaList({
     />
   ),
   grid: { estimateRowHeight: 420, minColumnWidth: 280, maxColumns: 3 },
-  // A chosen status sorted by participants checks the end date in memory.
+  // Sorted by participants, running or ended is checked in memory.
   sparse: true,
   empty: (values) =>
     values.status === 'all'

@@ -20,7 +20,7 @@ export const DetailScreen = detailScreen(
           badges={
             <>
               <span className="badge-brand">Whitelist</span>
-              <WhitelistStatus status={whitelist.status} endDate={whitelist.endDate} />
+              <WhitelistStatus whitelist={whitelist} />
             </>
           }
           description={whitelist.description}

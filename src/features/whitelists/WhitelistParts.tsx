@@ -12,11 +12,18 @@ const STATUS_BADGE: Record<Whitelist['status'], string> = {
 
 /**
  * The stored status, or "Ended" once the end date has passed (statuses are set by hand and lag).
- * Filled stays Filled, as the Status filter lists it: no spot is left either way.
+ * Filled once no spot is left, whatever the status says, and Filled stays Filled, as the Status
+ * filter lists it: no spot is left either way.
  */
-export function WhitelistStatus({ status, endDate }: Pick<Whitelist, 'status' | 'endDate'>) {
-  const ended = useEnded(endDate);
-  if (ended && !isFilled({ status })) return <span className="badge-neutral">Ended</span>;
+export function WhitelistStatus({
+  whitelist,
+}: {
+  whitelist: Pick<Whitelist, 'status' | 'endDate' | 'remainingSpots'>;
+}) {
+  const ended = useEnded(whitelist.endDate);
+  const filled = isFilled(whitelist);
+  if (ended && !filled) return <span className="badge-neutral">Ended</span>;
+  const status = filled ? 'Filled' : whitelist.status;
   return <span className={STATUS_BADGE[status]}>{status}</span>;
 }
 

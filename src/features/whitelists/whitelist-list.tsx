@@ -1,6 +1,7 @@
 /** The whitelists list: raffles before a mint, how many spots are left and until when. */
 import { endedWalk, runningWalk } from '../../lib/end-dates';
 import { unlessAll } from '../../lib/url-query';
+import { isFilled } from '../../schemas/status-rules';
 import type { Whitelist } from '../../schemas/whitelist';
 import { Countdown } from '../../ui/Countdown';
 import { MediaCard } from '../../ui/MediaCard';
@@ -36,41 +37,60 @@ export const whitelistList = defineAreaList({
       'select',
     ),
   },
-  // Open or Closing Soon chosen lists the whitelists running with it (a status is set by hand and
-  // may lag its end date). Filled is final, whatever the end date: no spots are left. Ending
-  // soonest, unless only running ones are listed: those still open to entries by their end, then
-  // the ended ones, most recently ended first (one walk from the oldest end date would list those first).
+  // Open or Closing Soon chosen lists the whitelists running with it and spots left (a status is
+  // set by hand and may lag its end date and its spots). Filled is final, whatever the end date or
+  // the stored status: no spots are left (isFilled). Ending soonest, unless only running ones are
+  // listed: those still open to entries by their end, then the ended ones, most recently ended
+  // first (one walk from the oldest end date would list those first).
   query: (values, now) => {
-    const status = unlessAll(values.status);
-    const runningOnly = status !== undefined && status !== 'Filled';
+    const chosen = unlessAll(values.status);
+    const filledOnly = chosen === 'Filled';
+    // Filled goes by the spots left, which the status index does not know.
+    const status = filledOnly ? undefined : chosen;
     const running = runningWalk<Whitelist>(now);
+    const ended = endedWalk<Whitelist>(now);
     if (values.sort === 'spots') {
-      // Filled lists every filled one; otherwise the running ones, and under All the ended ones after
-      // them, whose spots can no longer be taken.
-      const runningFirst = status === 'Filled' ? {} : { where: running.where };
+      // Filled lists every one with no spots left; otherwise the running ones with spots left, and
+      // under All the ended ones after them, whose spots can no longer be taken.
+      if (filledOnly)
+        return {
+          collection: 'whitelists',
+          sortBy: 'remainingSpots',
+          direction: 'desc',
+          range: { from: 0, to: 0 },
+        };
       const endedAfter =
-        status === undefined
-          ? ({ then: { direction: 'desc', where: endedWalk<Whitelist>(now).where } } as const)
-          : {};
+        status === undefined ? ({ then: { direction: 'desc', where: ended.where } } as const) : {};
       return {
         collection: 'whitelists',
         equals: { status },
         sortBy: 'remainingSpots',
         direction: 'desc',
-        ...runningFirst,
+        ...(status === undefined ? {} : { range: { from: 1 } }),
+        where: running.where,
         ...endedAfter,
       };
     }
-    const ended = runningOnly
-      ? {}
-      : ({ then: { direction: 'desc', ...endedWalk<Whitelist>(now) } } as const);
+    const kept = (whitelist: Whitelist): boolean =>
+      chosen === undefined || isFilled(whitelist) === filledOnly;
+    const endedAfter =
+      status === undefined
+        ? ({
+            then: {
+              direction: 'desc',
+              range: ended.range,
+              where: (whitelist: Whitelist) => ended.where(whitelist) && kept(whitelist),
+            },
+          } as const)
+        : {};
     return {
       collection: 'whitelists',
       equals: { status },
       sortBy: 'endDate',
       direction: 'asc',
-      ...running,
-      ...ended,
+      range: running.range,
+      where: (whitelist) => running.where(whitelist) && kept(whitelist),
+      ...endedAfter,
     };
   },
   pageSize: 24,
@@ -80,7 +100,7 @@ export const whitelistList = defineAreaList({
       href={detailPath('whitelists', whitelist)}
       image={whitelist.image}
       title={whitelist.projectName}
-      badges={<WhitelistStatus status={whitelist.status} endDate={whitelist.endDate} />}
+      badges={<WhitelistStatus whitelist={whitelist} />}
       description={whitelist.description}
       facts={[]}
       footer={

@@ -2,7 +2,7 @@ import * as v from 'valibot';
 import { describe, expect, it } from 'vitest';
 
 import { trackingRowSchema } from '../../../src/schemas/tracking';
-import { deadlineOf, stepsOf, trackedItemOf } from '../../../src/tracking/trackable';
+import { deadlineOf, stateOf, stepsOf, trackedItemOf } from '../../../src/tracking/trackable';
 import {
   makeAirdrop,
   makeCourse,
@@ -10,6 +10,7 @@ import {
   makeNftProject,
   makeSignal,
   makeTestnet,
+  makeWhitelist,
 } from '../fixtures';
 
 describe('what the tracker takes from a record', () => {
@@ -87,6 +88,17 @@ describe('what the tracker takes from a record', () => {
         deadlineOf('nftProjects', makeNftProject({ status, mintDate: '2026-11-06' })),
       ).toBeUndefined();
     }
+  });
+
+  it('a whitelist with no spots left is Filled with no deadline, whatever its stored status', () => {
+    for (const status of ['Open', 'Closing Soon', 'Filled'] as const) {
+      const full = makeWhitelist({ status, remainingSpots: 0, endDate: '2030-01-01' });
+      expect(deadlineOf('whitelists', full), status).toBeUndefined();
+      expect(stateOf('whitelists', full), status).toBe('Filled');
+    }
+    const open = makeWhitelist({ status: 'Open', remainingSpots: 5, endDate: '2030-01-01' });
+    expect(deadlineOf('whitelists', open)).toBe('2030-01-01');
+    expect(stateOf('whitelists', open)).toBeUndefined();
   });
 
   it('a row keeps the name as shown (signals with their symbol)', () => {

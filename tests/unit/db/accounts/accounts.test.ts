@@ -233,11 +233,23 @@ describe('sign-in', () => {
 describe('alpha login', () => {
   it('gives any well-formed email the alphauser session, flagged alpha', () => {
     expect(alphaSession(' admin@alphascout.app ')).toEqual({
-      id: 'alpha-user-id',
+      id: expect.stringMatching(/^alpha-[0-9a-z]+$/),
       email: 'admin@alphascout.app',
       username: 'alphauser',
       alpha: true,
     });
+  });
+
+  it('gives each email an id of its own, and the same email the same id again', () => {
+    const first = alphaSession('trader@example.org').id;
+    expect(alphaSession(' Trader@Example.ORG ').id).toBe(first);
+    expect(alphaSession('trader2@example.org').id).not.toBe(first);
+    expect(alphaSession('other@example.org').id).not.toBe(first);
+    expect(first).not.toBe('alpha-user-id');
+    // The longest email there is still makes a valid id.
+    const longest = `${'a'.repeat(64)}@${'b'.repeat(185)}.com`;
+    expect(longest).toHaveLength(254);
+    expect(alphaSession(longest).id.length).toBeLessThanOrEqual(200);
   });
 
   it('refuses a malformed email', () => {

@@ -19,6 +19,23 @@ describe('blog queries', () => {
     );
   });
 
+  it("lists each category's tags, once each", async () => {
+    const db = await openTestDb();
+    const [first, second, third] = blogPostSeeds;
+    if (!first || !second || !third) throw new Error('the seeds hold three posts');
+    await db.collection('blogPosts').bulkPut([
+      { ...first, category: 'NFT', tags: ['minting', 'wallets'] },
+      { ...second, category: 'Security', tags: ['wallets', 'phishing'] },
+      { ...third, category: 'NFT', tags: ['art', 'minting'] },
+    ]);
+    const facets = await readBlogFacets(db);
+    expect(facets.tags).toEqual(['art', 'minting', 'phishing', 'wallets']);
+    expect(Object.fromEntries(facets.tagsByCategory)).toEqual({
+      NFT: ['art', 'minting', 'wallets'],
+      Security: ['phishing', 'wallets'],
+    });
+  });
+
   it('finds the newest featured post, or null when none is featured', async () => {
     const db = await openTestDb();
     await db.collection('blogPosts').bulkPut(blogPostSeeds);

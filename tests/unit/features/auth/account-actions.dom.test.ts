@@ -7,6 +7,7 @@
 import { Dexie, type ObservabilitySet } from 'dexie';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 
+import { LEGACY_ALPHA_USER_ID } from '../../../../src/db/accounts/accounts';
 import { getSession, signOutSession } from '../../../../src/db/accounts/app-session';
 import { subscribeSession } from '../../../../src/db/accounts/session';
 import { appDb } from '../../../../src/db/connection/app-db';
@@ -64,5 +65,34 @@ describe('signing in with a guest tracker', () => {
       'This browser does not allow AlphaScout to keep a session.',
     );
     expect((await watchedRows(appDb, GUEST_OWNER)).map((row) => row.itemId)).toEqual(['a1']);
+  });
+});
+
+describe('the alpha login', () => {
+  const drop = { collection: 'airdrops', itemId: 'a1', name: 'Alpha drop' } as const;
+  const watchedBy = async (email: string): Promise<string[]> => {
+    await signInAlpha(email);
+    const rows = await watchedRows(appDb, ownerOf(getSession()));
+    signOutSession();
+    return rows.map((row) => row.itemId);
+  };
+
+  it('gives each email its own tracker, and the same one again at the next sign-in', async () => {
+    await signInAlpha('first@example.org');
+    await setWatched(appDb, ownerOf(getSession()), drop, true);
+    signOutSession();
+
+    expect(await watchedBy('second@example.org')).toEqual([]);
+    expect(await watchedBy(' First@Example.org ')).toEqual(['a1']);
+  });
+
+  it('hands the tracker every alpha login shared before to the first alpha login, losing nothing', async () => {
+    const legacy = `account:${LEGACY_ALPHA_USER_ID}`;
+    await setWatched(appDb, legacy, drop, true);
+
+    expect(await watchedBy('first@example.org')).toEqual(['a1']);
+    expect(await watchedRows(appDb, legacy)).toEqual([]);
+    expect(await watchedBy('second@example.org')).toEqual([]);
+    expect(await watchedBy('first@example.org')).toEqual(['a1']);
   });
 });

@@ -89,6 +89,22 @@ describe('giveaways list query: a status set by hand lags its end date', () => {
     ]);
   });
 
+  it('All, most participants: the running ones first, then the ended ones (by hand or by date), each by participants', async () => {
+    const db = await stored();
+    expect(await ids({ status: 'all', sort: 'participants' }, db)).toEqual([
+      'runs-a-week',
+      'runs-a-month',
+      'ended-by-date',
+      'ended-by-hand-early',
+      'ended-long-ago',
+    ]);
+    const firstTwo = await readListWindow(db, query({ status: 'all', sort: 'participants' }), 2);
+    expect(firstTwo).toMatchObject({
+      rows: [{ id: 'runs-a-week' }, { id: 'runs-a-month' }],
+      hasMore: true,
+    });
+  });
+
   it('Ended by end date walks indexes, so thousands of running giveaways ahead of them cost no scan', async () => {
     const running = Array.from({ length: 2_500 }, (_, i) =>
       makeGiveaway({

@@ -10,7 +10,10 @@ afterEach(deleteTestDbs);
 
 const NOW = '2026-11-21T10:00:00.000Z';
 
-const query = (sort: 'ending' | 'spots', status: 'all' | 'Open' | 'Filled' = 'all') => ({
+const query = (
+  sort: 'ending' | 'spots',
+  status: 'all' | 'Open' | 'Closing Soon' | 'Filled' = 'all',
+) => ({
   ...whitelistList.query({ status, sort }, NOW),
   pageSize: whitelistList.pageSize,
 });
@@ -106,6 +109,35 @@ describe('whitelists list query', () => {
         'filled-running',
         'ended-long-ago',
       ]);
+    }
+  });
+
+  it('one stored as Open or Closing Soon with no spots left is Filled: under Filled, not under its status', async () => {
+    const db = await filled();
+    await db.collection('whitelists').bulkPut([
+      makeWhitelist({
+        id: 'open-but-full',
+        endDate: '2026-12-01T00:00:00Z',
+        status: 'Open',
+        remainingSpots: 0,
+      }),
+      makeWhitelist({
+        id: 'closing-but-full',
+        endDate: '2026-11-30T00:00:00Z',
+        status: 'Closing Soon',
+        remainingSpots: 0,
+      }),
+    ]);
+    for (const sort of ['ending', 'spots'] as const) {
+      const ids = async (status: 'Open' | 'Closing Soon' | 'Filled') =>
+        (await readListWindow(db, query(sort, status), 24)).rows.map((w) => w.id).sort();
+      expect(await ids('Filled'), sort).toEqual([
+        'closing-but-full',
+        'ended-long-ago',
+        'open-but-full',
+      ]);
+      expect(await ids('Open'), sort).toEqual(['ends-later', 'ends-now']);
+      expect(await ids('Closing Soon'), sort).toEqual(['ends-soon']);
     }
   });
 
