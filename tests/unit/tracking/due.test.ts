@@ -146,6 +146,13 @@ describe('what is due', () => {
     expect(dueItems([item], [], now).map((due) => due.endsAt)).toEqual([now.getTime() + 2 * HOUR]);
   });
 
+  it('lists no repeating step of an item whose deadline has passed', () => {
+    const ended = watched(airdrop({ endDate: hoursFromNow(-1) }));
+    expect(dueItems([ended], [], now)).toEqual([]);
+    const endedByDate = watched(airdrop({ endDate: '2026-11-24' }));
+    expect(dueItems([endedByDate], [], now)).toEqual([]);
+  });
+
   it('skips a row whose record is no longer listed', () => {
     const gone: WatchedItem = { ...watched(airdrop()), record: null };
     expect(dueItems([gone], WALLETS, now)).toEqual([]);
