@@ -6,9 +6,9 @@ import { describe, expect, it } from 'vitest';
 
 import { tickKey } from '../../../src/db/tracking/ticks';
 import type { WatchedItem } from '../../../src/db/tracking/watched-items';
-import type { TrackingRow } from '../../../src/schemas/tracking';
 import { dueCount, type DueItem, dueItems } from '../../../src/tracking/due';
 import { makeAirdrop, makeTestnet } from '../fixtures';
+import { watched } from './watched-item';
 
 // Wednesday 25 November 2026, 10:00 local time.
 const now = new Date(2026, 10, 25, 10);
@@ -17,28 +17,6 @@ const hoursFromNow = (hours: number) => new Date(now.getTime() + hours * HOUR).t
 
 const FOLLOW = { id: 'follow', description: 'Follow on X', link: '' };
 const ACTIVE = { id: 'active', description: 'Stay active', link: '', repeat: 'weekly' as const };
-
-function watched(
-  record: WatchedItem['record'] & { id: string },
-  row: Partial<TrackingRow> = {},
-  name = 'ZK Drop',
-): WatchedItem {
-  return {
-    row: {
-      schema: 2,
-      owner: 'guest',
-      collection: 'airdrops',
-      itemId: record.id,
-      watched: true,
-      steps: [],
-      note: '',
-      updatedAt: '2026-11-01T00:00:00.000Z',
-      name,
-      ...row,
-    },
-    record,
-  };
-}
 
 const airdrop = (overrides: Parameters<typeof makeAirdrop>[0] = {}) =>
   makeAirdrop({ endDate: '2027-06-30', tasks: [FOLLOW, ACTIVE], ...overrides });
