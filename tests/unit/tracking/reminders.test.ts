@@ -113,6 +113,20 @@ describe('when to remind', () => {
     expect(remindersAt(now, late)).toEqual([]);
   });
 
+  it('reminds of no step once the item has ended', () => {
+    // Ends at 8:30, before its steps' 9:00: only the deadline's reminder is left.
+    const now = new Date(2026, 10, 25, 7);
+    const endDate = new Date(now.getTime() + 1.5 * HOUR).toISOString();
+    const ending = watched(airdrop({ id: 'ending', endDate }), {}, 'Lumen');
+    expect(remindersAt(now, ending).map((reminder) => reminder.title)).toEqual([
+      'Ends soon: Lumen',
+    ]);
+    // Ending at 9:00 itself is ended by then too.
+    const atNine = new Date(2026, 10, 25, 9).toISOString();
+    const nine = watched(airdrop({ id: 'nine', endDate: atNine }), {}, 'Nine');
+    expect(remindersAt(now, nine).map((reminder) => reminder.title)).toEqual(['Ends soon: Nine']);
+  });
+
   it('lists every item’s reminders soonest first, and skips a record no longer listed', () => {
     const now = new Date(2026, 10, 25, 7);
     const endDate = new Date(now.getTime() + 20 * HOUR).toISOString();
