@@ -85,7 +85,9 @@ describe('a reminder clicked', () => {
   it.each([
     ['another site', 'https://evil.example/phish'],
     ['a protocol-relative address', '//evil.example'],
+    ['a backslash the URL parser reads as a slash', '/\\evil.example'],
     ['a script', 'javascript:alert(1)'],
+    ['an address that cannot be read', '//['],
     ['a relative path', 'tracker'],
     ['no path', undefined],
   ])('opens the due list in place of %s', async (_name, path) => {
