@@ -2,7 +2,7 @@ import { useEffect } from 'react';
 
 import { reminderPermission, showReminder } from '../../lib/notifications';
 import type { DueItem } from '../../tracking/due';
-import { remindersOf } from '../../tracking/reminders';
+import { type Reminder, remindersOf } from '../../tracking/reminders';
 import { detailPath } from '../kit/content-paths';
 
 /** Longest wait set at once: a timer past ~24.8 days fires at once, and the plan changes anyway. */
@@ -12,23 +12,39 @@ const MAX_WAIT_MS = 6 * 60 * 60 * 1000;
 const shown = new Set<string>();
 
 /**
+ * When this tab last worked its reminders out. What is due is worked out again each minute, which
+ * clears the timer set: a reminder whose time came meanwhile, or at that very minute (9:00, as the
+ * minute ticker turns), is shown then instead of being lost with its timer.
+ */
+let lookedAt: number | undefined;
+
+function show(reminder: Reminder): void {
+  shown.add(reminder.tag);
+  showReminder(reminder).catch((error: unknown) =>
+    console.error('AlphaScout: a reminder could not be shown', error),
+  );
+}
+
+/**
  * While reminders are on and allowed, shows the next reminder (tracking/reminders) at its time:
- * one timer, for the soonest, set again whenever what is due changes.
+ * one timer, for the soonest, set again whenever what is due changes. Reminders whose time was
+ * before this tab looked (it opened at 9:30) are not shown.
  */
 export function useReminderTimers(due: readonly DueItem[] | undefined, on: boolean): void {
   useEffect(() => {
+    const now = Date.now();
+    const since = Math.min(lookedAt ?? now, now);
+    lookedAt = now;
     if (!on || !due || reminderPermission() !== 'granted') return;
-    const now = new Date();
-    const [next] = remindersOf(due, now, detailPath).filter((reminder) => !shown.has(reminder.tag));
+    const ahead = remindersOf(due, new Date(since), detailPath).filter(
+      (reminder) => !shown.has(reminder.tag),
+    );
+    for (const reminder of ahead) if (reminder.at <= now) show(reminder);
+    const next = ahead.find((reminder) => reminder.at > now);
     if (!next) return;
-    const wait = next.at - now.getTime();
+    const wait = next.at - now;
     if (wait > MAX_WAIT_MS) return;
-    const timer = setTimeout(() => {
-      shown.add(next.tag);
-      showReminder(next).catch((error: unknown) =>
-        console.error('AlphaScout: a reminder could not be shown', error),
-      );
-    }, wait);
+    const timer = setTimeout(() => show(next), wait);
     return () => clearTimeout(timer);
   }, [due, on]);
 }
