@@ -28,16 +28,22 @@ export interface DueItem extends WatchedItem {
   endsAt?: number;
 }
 
-/** The columns an item is worked in: its wallets' that hold a tick, and the no-wallet one. */
+/** A wallet's column and its place among the wallets. */
+type Placed = WalletColumn & { place: number };
+
+/**
+ * The columns an item is worked in: its wallets' that hold a tick, in the wallets' order (as its
+ * page shows them, not as the row happens to keep them), and the no-wallet one.
+ */
 function workedColumns(
   item: WatchedItem,
-  labels: ReadonlyMap<string, string>,
+  byId: ReadonlyMap<string, Placed>,
   named: boolean,
 ): WalletColumn[] {
-  const wallets = Object.keys(item.row.walletSteps ?? {}).flatMap((walletId) => {
-    const label = labels.get(walletId);
-    return label === undefined ? [] : [{ walletId, label }];
-  });
+  const wallets = Object.keys(item.row.walletSteps ?? {})
+    .flatMap((walletId) => byId.get(walletId) ?? [])
+    .sort((a, b) => a.place - b.place)
+    .map(({ walletId, label }) => ({ walletId, label }));
   const plain = item.row.steps.length > 0 || wallets.length === 0;
   return plain ? [{ label: named ? NO_WALLET : '' }, ...wallets] : wallets;
 }
@@ -48,7 +54,12 @@ export function dueItems(
   wallets: readonly Pick<WalletRow, 'id' | 'label'>[],
   now: Date,
 ): DueItem[] {
-  const labels = new Map(wallets.map((wallet) => [wallet.id, wallet.label]));
+  const byId = new Map(
+    wallets.map((wallet, place) => [
+      wallet.id,
+      { walletId: wallet.id, label: wallet.label, place },
+    ]),
+  );
   const due: DueItem[] = [];
   for (const item of items) {
     const { row, record } = item;
@@ -63,7 +74,7 @@ export function dueItems(
     });
     const steps: DueStep[] = [];
     if (repeating.length > 0)
-      for (const column of workedColumns(item, labels, wallets.length > 0)) {
+      for (const column of workedColumns(item, byId, wallets.length > 0)) {
         const ticks = ticksOf(row, column.walletId);
         for (const { step, repeat } of repeating)
           if (!isDone(step, ticks, repeat, now)) steps.push({ step, repeat, column });

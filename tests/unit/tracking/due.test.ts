@@ -78,6 +78,11 @@ describe('what is due', () => {
     expect(dueSteps(dueItems([item], WALLETS, now))).toEqual(['active (Main)']);
   });
 
+  it('lists the columns in the order of the wallets, as the item’s page shows them', () => {
+    const item = watched(airdrop(), { walletSteps: { w3: ['follow'], w1: ['follow'] } });
+    expect(dueSteps(dueItems([item], WALLETS, now))).toEqual(['active (Main)', 'active (Ledger)']);
+  });
+
   it('keeps the no-wallet column while it holds a tick, beside the wallets', () => {
     const item = watched(airdrop(), { steps: ['follow'], walletSteps: { w3: ['follow'] } });
     expect(dueSteps(dueItems([item], WALLETS, now))).toEqual([
