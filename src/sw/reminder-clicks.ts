@@ -4,18 +4,32 @@
  */
 const DUE_PATH = '/tracker?show=due';
 
-function pathOf(data: unknown): string {
+/**
+ * The address the notification opens: its path on this origin, else the due list. Judged by the
+ * parsed address, not the text: "/\evil.example" reads as "//evil.example", another site.
+ */
+function urlOf(data: unknown, origin: string): string {
   const path =
     typeof data === 'object' && data !== null && 'path' in data && typeof data.path === 'string'
       ? data.path
       : DUE_PATH;
-  return path.startsWith('/') && !path.startsWith('//') ? path : DUE_PATH;
+  const url = path.startsWith('/') ? parsed(path, origin) : null;
+  return url?.origin === origin ? url.href : new URL(DUE_PATH, origin).href;
+}
+
+/** `path` read against `origin`, or null where it is no address at all ("//["). */
+function parsed(path: string, origin: string): URL | null {
+  try {
+    return new URL(path, origin);
+  } catch {
+    return null;
+  }
 }
 
 export function openRemindersOnClick(worker: ServiceWorkerGlobalScope): void {
   worker.addEventListener('notificationclick', (event) => {
     event.notification.close();
-    const url = new URL(pathOf(event.notification.data), worker.location.origin).href;
+    const url = urlOf(event.notification.data, worker.location.origin);
     event.waitUntil(
       (async () => {
         const [open] = await worker.clients.matchAll({ type: 'window' });

@@ -140,9 +140,11 @@ export function StepCheck({
                 title={status ? `${column.label}: ${status.text}` : column.label}
                 className="flex w-14 cursor-pointer flex-col items-center gap-1 text-[11px] text-text-faint"
               >
+                {/* The title is a mouse's alone: the state is said to a screen reader too. */}
                 <input
                   type="checkbox"
                   aria-label={`${step.label} (${column.label})`}
+                  aria-description={status?.text}
                   className="h-4 w-4 accent-brand"
                   checked={done}
                   onChange={() => tracking.toggleStep(step, column.walletId)}

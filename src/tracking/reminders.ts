@@ -1,8 +1,8 @@
 /**
  * When to remind (docs/product.md, "Reminders"), pure: a repeating step not done is reminded when
  * its calendar event's alarm goes off (9:00 on the first day of its period, repeat-events.ts), a
- * deadline an hour before it falls. One reminder per item and time, naming its steps, so a tracker
- * with many wallets does not ring once per wallet.
+ * deadline an hour before it falls, and no step once its item has ended. One reminder per item and
+ * time, naming its steps, so a tracker with many wallets does not ring once per wallet.
  */
 import type { RecordOf } from '../schemas/registry';
 import type { TrackableCollection } from '../schemas/tracking';
@@ -36,6 +36,8 @@ export function remindersOf(items: readonly DueItem[], now: Date, pathOf: PathOf
     const byTime = new Map<number, string[]>();
     for (const { step, repeat } of due.steps) {
       const at = firstOccurrence(repeat, now).getTime();
+      // Its calendar series ends at the deadline too (repeat-events.ts).
+      if (due.endsAt !== undefined && at >= due.endsAt) continue;
       const labels = byTime.get(at) ?? [];
       if (!labels.includes(step.label)) byTime.set(at, [...labels, step.label]);
     }

@@ -32,20 +32,31 @@ export function columnsOf(
   return (row?.steps.length ?? 0) > 0 ? [{ label: NO_WALLET }, ...own] : own;
 }
 
+/** A wallet's label and its place in the owner's list, by id. */
+export type WalletPlaces = ReadonlyMap<string, { label: string; place: number }>;
+
+export function walletPlaces(wallets: readonly Pick<WalletRow, 'id' | 'label'>[]): WalletPlaces {
+  return new Map(wallets.map((wallet, place) => [wallet.id, { label: wallet.label, place }]));
+}
+
 /**
- * The columns an item is worked in: the wallets' that hold a tick of it (those in `labels`, by
- * label), and the no-wallet column while it holds one or no wallet column does; "No wallet" when
- * the owner keeps wallets (`named`), else unnamed.
+ * The columns an item is worked in: the wallets' that hold a tick of it (those in `places`, in
+ * their order, as the item's page shows them, not as the row happens to keep them), and the
+ * no-wallet column while it holds one or no wallet column does; "No wallet" when the owner keeps
+ * wallets (`named`), else unnamed.
  */
 export function workedColumns(
   row: Pick<TrackingRow, 'steps' | 'walletSteps'>,
-  labels: ReadonlyMap<string, string>,
+  places: WalletPlaces,
   named: boolean,
 ): WalletColumn[] {
-  const wallets = Object.keys(row.walletSteps ?? {}).flatMap((walletId) => {
-    const label = labels.get(walletId);
-    return label === undefined ? [] : [{ walletId, label }];
-  });
+  const wallets = Object.keys(row.walletSteps ?? {})
+    .flatMap((walletId) => {
+      const placed = places.get(walletId);
+      return placed === undefined ? [] : [{ walletId, ...placed }];
+    })
+    .sort((a, b) => a.place - b.place)
+    .map(({ walletId, label }) => ({ walletId, label }));
   const plain = row.steps.length > 0 || wallets.length === 0;
   return plain ? [{ label: named ? NO_WALLET : '' }, ...wallets] : wallets;
 }

@@ -89,7 +89,7 @@ function DueItems({ items }: { items: DueItem[] | undefined }) {
       </EmptyState>
     );
   return (
-    <ul aria-label="Due today" className="grid grid-cols-1 gap-3 md:grid-cols-2">
+    <ul aria-label="Due today" className="grid grid-cols-1 items-start gap-3 md:grid-cols-2">
       {listed.map((due) => (
         <DueCard key={`${due.row.collection}/${due.row.itemId}`} due={due} />
       ))}

@@ -31,7 +31,7 @@ export function RemindMe() {
   };
   return (
     <div className="card flex flex-wrap items-center gap-3 text-sm" data-testid="remind-me">
-      <p className="min-w-0 flex-1 text-text-muted">
+      <p className="min-w-0 basis-full text-text-muted sm:basis-0 sm:flex-1">
         {active ? 'Reminders are on in this browser. ' : ''}
         {REFUSED[permission] ?? LIMITS}
       </p>

@@ -19,7 +19,7 @@ import {
   type Step,
   stepsOf,
 } from '../../tracking/trackable';
-import { workedColumns } from '../../tracking/wallet-columns';
+import { walletPlaces, workedColumns } from '../../tracking/wallet-columns';
 import { detailPath } from '../kit/content-paths';
 import { control, type ControlDef, withAll } from '../kit/controls';
 
@@ -78,8 +78,8 @@ function progressOf(
   steps: readonly Step[],
   row: TrackingRow,
 ): Pick<TrackerEntry, 'done' | 'total' | 'walletDone' | 'steps'> {
-  const walletIds = new Map(Object.keys(row.walletSteps ?? {}).map((id) => [id, id]));
-  const columns = workedColumns(row, walletIds, false);
+  const ids = Object.keys(row.walletSteps ?? {});
+  const columns = workedColumns(row, walletPlaces(ids.map((id) => ({ id, label: id }))), false);
   const walletDone = new Map<string, number>();
   let done = 0;
   for (const column of columns) {

@@ -108,6 +108,22 @@ describe('steps kept per wallet and per period', () => {
     expect(screen.getByText('Due this week · 2 weeks in a row')).toBeTruthy();
   });
 
+  it("says a repeating step's state in each wallet column to a screen reader, not in a title only", () => {
+    const ticks = (walletId?: string) =>
+      new Set(walletId === 'w1' ? ['swap@2026-W49', 'swap@2026-W48'] : ['swap@2026-W48']);
+    render(
+      <StepTrackingContext value={{ checked: new Set(), toggleStep: vi.fn(), ticks, columns, now }}>
+        <StepCheck step={swap}>Swap weekly</StepCheck>
+        <StepCheck step={{ key: 'follow', label: 'Follow' }}>Follow</StepCheck>
+      </StepTrackingContext>,
+    );
+    const description = (name: string) =>
+      screen.getByRole('checkbox', { name }).getAttribute('aria-description');
+    expect(description('Swap weekly (Main)')).toBe('Done this week · 2 weeks in a row');
+    expect(description('Swap weekly (Burner)')).toBe('Due this week · 1 week in a row');
+    expect(description('Follow (Main)')).toBeNull();
+  });
+
   it('sets the visitor\'s own repeat; a step the project repeats cannot be made "once"', () => {
     const setStepRepeat = vi.fn();
     render(
