@@ -7,6 +7,7 @@ import { LoginPage } from './support/accounts';
 import { putRecords, startApp, storedRecord } from './support/content';
 
 const ZEPHYR = '/airdrops/airdrop-zephyr-network';
+const ZEPHYR_ID = 'airdrop-zephyr-network';
 const trackerLink = (page: Page) =>
   page.getByRole('banner').getByRole('link', { name: 'My tracker' });
 /** Past the note's pause before it is saved (400 ms, TrackerSection). */
@@ -610,6 +611,13 @@ test.describe('My tracker', () => {
       await expect(tasks).toHaveCount(10);
       for (let index = 0; index < ticks; index++) await tasks.nth(index).check();
       await expect(page.getByText(`${ticks} of 10 done`, { exact: true })).toBeVisible();
+      // The count shows each tick at once; leaving before the last one is stored would abort it.
+      await expect
+        .poll(async () => {
+          const row = await storedRecord(page, 'tracking', ['guest', 'airdrops', ZEPHYR_ID]);
+          return (row?.steps as string[] | undefined)?.length;
+        })
+        .toBe(ticks);
       await page.goto(`/tracker?show=${filter}`);
       const item = page.getByTestId('tracker-item');
       await expect(item).toHaveCount(1);
