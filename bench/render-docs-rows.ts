@@ -445,7 +445,23 @@ function suiteRows(d: Json): Row[] {
   ];
 }
 
+function trackerRows(d: Json): Row[] {
+  return [
+    {
+      figure: 'Wallets / watched items in the profile',
+      value: [figure(d, 'wallets'), figure(d, 'watched')],
+    },
+    ...list(d.rows).map((row): Row => ({
+      figure: `${text(row, 'step')}: longest task`,
+      value: figure(row, 'longest task ms'),
+      unit: ' ms',
+      budget: NO_LONG_TASK,
+    })),
+  ];
+}
+
 const ROWS: Record<string, (data: Json) => Row[]> = {
+  'tracker.json': trackerRows,
   'app.json': appRows,
   'startup.json': startupRows,
   'offline.json': offlineRows,

@@ -31,6 +31,7 @@ const BENCHMARKS = [
   { file: 'search-browser.json', step: 'search-startup', title: 'Search in the browser' },
   { file: 'search.json', step: 'search', title: 'Search core in Node' },
   { file: 'import.json', step: 'import', title: 'Backup import and export' },
+  { file: 'tracker.json', step: 'tracker', title: 'The tracker at a thousand wallets' },
   { file: 'million.json', step: 'million', title: 'A million records' },
   { file: 'envelope.json', step: 'envelope', title: 'Codec and search micro-benchmarks' },
   { file: 'test-suite.json', command: 'node bench/suite.mjs', title: 'The test suite' },

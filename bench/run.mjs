@@ -8,7 +8,7 @@
 //   npm run bench                      everything but `million` (takes a while: imports of 300k records)
 //   npm run bench -- --only million    the million-record backup (bench/browser/million.ts)
 //   npm run bench -- --only app,search run some steps (names below: envelope, search,
-//                                      search-startup, import, app, offline, startup, million); the build still runs first
+//                                      search-startup, import, tracker, app, offline, startup, million); the build still runs first
 //   npm run bench -- --summary         only print the summary of the JSON files already there and
 //                                      render docs/performance.md from them
 //   npm run bench -- --against REF     also measure commit REF (built in a git worktree) with the same
@@ -78,6 +78,14 @@ const STEPS = [
     command: 'node',
     args: ['--import', 'tsx', 'bench/browser/app.ts'],
     output: `${RESULTS}/app.json`,
+    browser: true,
+    against: 'dist',
+  },
+  {
+    name: 'tracker',
+    command: 'node',
+    args: ['--import', 'tsx', 'bench/browser/tracker.ts'],
+    output: `${RESULTS}/tracker.json`,
     browser: true,
     against: 'dist',
   },

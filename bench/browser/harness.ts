@@ -181,6 +181,25 @@ export function printLongTasks(page: Page, label: string): () => void {
   return () => page.off('console', onConsole);
 }
 
+/**
+ * Collects the long tasks every document of `page` reports on the console from now on, across
+ * navigations (each new document's own list starts empty); `stop` returns their durations.
+ */
+export function collectLongTasks(page: Page): { stop: () => number[] } {
+  const durations: number[] = [];
+  const onConsole = (message: ConsoleMessage): void => {
+    const task = reportedLongTask(message.text());
+    if (task) durations.push(task.duration);
+  };
+  page.on('console', onConsole);
+  return {
+    stop: () => {
+      page.off('console', onConsole);
+      return durations;
+    },
+  };
+}
+
 export async function takeLongTasks(page: Page): Promise<number[]> {
   return page.evaluate(() => {
     const tasks = (window as unknown as { __longTasks: number[] }).__longTasks;
