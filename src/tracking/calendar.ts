@@ -59,6 +59,16 @@ export function trackerEvents(items: readonly CalendarItem[], now: Date): Calend
   });
 }
 
+/** Whether `trackerEvents` would give any event: it stops at the first, for a tracker of thousands. */
+export function hasTrackerEvents(items: Iterable<CalendarItem>, now: Date): boolean {
+  for (const item of items) {
+    const ahead = deadlineAhead(item.collection, item.record, now.getTime());
+    if (ahead && eventOf(item.collection, item.record, item.pageUrl)) return true;
+    if (repeatingEvents(item, now).length > 0) return true;
+  }
+  return false;
+}
+
 /** `alphascout-deadlines-YYYY-MM-DD.ics`, the visitor's day (as the backup's file name). */
 export function deadlinesFileName(now: Date): string {
   return `alphascout-deadlines-${localDay(now)}.ics`;

@@ -1,7 +1,7 @@
 import { useId, useMemo, useState } from 'react';
 
 import { Link } from '../../lib/navigation';
-import { downloadDeadlines, trackerEvents } from '../../tracking/calendar';
+import { downloadDeadlines, hasTrackerEvents, trackerEvents } from '../../tracking/calendar';
 import type { CalendarItem } from '../../tracking/repeat-events';
 import { trackedItemOf } from '../../tracking/trackable';
 import { StepProgress, WatchButton } from '../../tracking/TrackingParts';
@@ -15,6 +15,7 @@ import { ListLayout } from '../../ui/ListLayout';
 import { Picture } from '../../ui/Picture';
 import { Spinner } from '../../ui/Spinner';
 import { useQueryState } from '../../ui/useQueryState';
+import { VirtualList } from '../../ui/VirtualList';
 import { detailPath } from '../kit/content-paths';
 import { control, querySpecOf } from '../kit/controls';
 import { ControlsBar } from '../kit/ControlsBar';
@@ -30,10 +31,12 @@ import {
   walletControl,
   walletProgressText,
 } from './tracker-model';
-
-const NO_LABELS: ReadonlyMap<string, string> = new Map();
 import { useTrackerEntries } from './useTrackerEntries';
 import { WalletsSection } from './WalletsSection';
+
+const NO_LABELS: ReadonlyMap<string, string> = new Map();
+/** Every watched entry is in memory: the list never has a next page to ask for. */
+const noMore = (): void => undefined;
 
 const TRACKER_CONTROLS = {
   show: control(
@@ -80,8 +83,8 @@ function TrackerItem({
   // Unwatched here: said in words and a dashed edge, not by fading the text (it would fall below
   // the contrast text needs); only the picture is faded.
   return (
-    <li
-      className={`card flex gap-3 ${tracking.watched ? '' : 'border-dashed'}`}
+    <div
+      className={`card flex h-full gap-3 ${tracking.watched ? '' : 'border-dashed'}`}
       data-testid="tracker-item"
     >
       <Picture
@@ -151,7 +154,7 @@ function TrackerItem({
           )}
         </div>
       </div>
-    </li>
+    </div>
   );
 }
 
@@ -200,19 +203,15 @@ function useEntriesKeptInPlace(entries: TrackerEntry[] | undefined): KeptEntries
 }
 
 /** The watched entries still listed, as the calendar export reads them, linking to their pages here. */
-function calendarItemsOf(entries: readonly TrackerEntry[]): CalendarItem[] {
-  return entries.flatMap(({ row, record }) =>
-    row.watched && record
-      ? [
-          {
-            collection: row.collection,
-            record,
-            row,
-            pageUrl: `${window.location.origin}${detailPath(row.collection, record)}`,
-          },
-        ]
-      : [],
-  );
+function* calendarItemsOf(entries: readonly TrackerEntry[]): Generator<CalendarItem> {
+  for (const { row, record } of entries)
+    if (row.watched && record)
+      yield {
+        collection: row.collection,
+        record,
+        row,
+        pageUrl: `${window.location.origin}${detailPath(row.collection, record)}`,
+      };
 }
 
 /** What a filter lists, said when it lists nothing: "soon" alone would not say how soon. */
@@ -250,10 +249,9 @@ export function TrackerScreen() {
       ),
     [sorted, touched, values.show, values.wallet, now],
   );
-  const calendarItems = useMemo(() => calendarItemsOf(sorted ?? []), [sorted]);
   const inCalendar = useMemo(
-    () => trackerEvents(calendarItems, new Date(now)).length > 0,
-    [calendarItems, now],
+    () => hasTrackerEvents(calendarItemsOf(sorted ?? []), new Date(now)),
+    [sorted, now],
   );
   const walletLabels = useMemo(
     () => wallets && new Map(wallets.map((wallet) => [wallet.id, wallet.label])),
@@ -265,7 +263,8 @@ export function TrackerScreen() {
   const noDateAhead = watchesAny && !inCalendar;
 
   // At the moment of the click: the screen may have stayed open into another day or week.
-  const exportDeadlines = () => downloadDeadlines(trackerEvents(calendarItems, new Date()));
+  const exportDeadlines = () =>
+    downloadDeadlines(trackerEvents([...calendarItemsOf(sorted ?? [])], new Date()));
   const exportCsv = () => downloadTrackerCsv(sorted ?? [], walletLabels ?? new Map());
 
   return (
@@ -334,15 +333,21 @@ export function TrackerScreen() {
             .join(' ') || null}
         </EmptyState>
       ) : (
-        <ul aria-label="Watched items" className="grid grid-cols-1 gap-3 md:grid-cols-2">
-          {shown.map((entry) => (
-            <TrackerItem
-              key={entryKey(entry)}
-              entry={entry}
-              walletLabels={walletLabels ?? NO_LABELS}
-            />
-          ))}
-        </ul>
+        <VirtualList
+          items={shown}
+          getKey={entryKey}
+          renderItem={(entry) => (
+            <TrackerItem entry={entry} walletLabels={walletLabels ?? NO_LABELS} />
+          )}
+          hasMore={false}
+          loadingMore={false}
+          onLoadMore={noMore}
+          label="Watched items"
+          estimateRowHeight={140}
+          minColumnWidth={340}
+          maxColumns={2}
+          empty={null}
+        />
       )}
       <WalletsSection />
     </ListLayout>

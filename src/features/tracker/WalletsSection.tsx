@@ -6,46 +6,19 @@
 import { useId, useRef, useState } from 'react';
 
 import type { WalletRow } from '../../schemas/wallet';
-import { CHAIN_NAMES } from '../../schemas/wallet-address';
 import { useWalletActions, useWallets } from '../../tracking/useWallets';
 import { Spinner } from '../../ui/Spinner';
 import { useFocusIfLost } from '../../ui/useFocusIfLost';
 import { removeConfirmation, WALLET_REMOVED, WALLETS_EMPTY, WALLETS_STAY } from './wallet-form';
 import { WalletForm } from './WalletForm';
-
-function WalletItem({ wallet, onRemove }: { wallet: WalletRow; onRemove: () => void }) {
-  return (
-    <li className="flex items-start gap-3 py-3 first:pt-0 last:pb-0">
-      <div className="min-w-0 flex-1">
-        <div className="flex flex-wrap items-center gap-2">
-          <span dir="auto" className="font-semibold text-text">
-            {wallet.label}
-          </span>
-          <span className="badge-brand">{CHAIN_NAMES[wallet.chain]}</span>
-        </div>
-        {/* As stored: an EVM address in its checksum case, which is part of what it says. */}
-        <p translate="no" dir="ltr" className="mt-1 break-all font-mono text-sm text-text-muted">
-          {wallet.address}
-        </p>
-      </div>
-      <button
-        type="button"
-        className="btn-outline touch-target shrink-0 px-2.5 py-1 text-xs"
-        aria-label={`Remove ${wallet.label}`}
-        onClick={onRemove}
-      >
-        Remove
-      </button>
-    </li>
-  );
-}
+import { WalletList, type WalletListHandle } from './WalletList';
 
 export function WalletsSection() {
   const wallets = useWallets();
   const { add, remove } = useWalletActions();
   const headingId = useId();
   const headingRef = useRef<HTMLHeadingElement>(null);
-  const listRef = useRef<HTMLUListElement>(null);
+  const listRef = useRef<WalletListHandle>(null);
   const focusIfLost = useFocusIfLost();
   // Hidden at once when removed: the list's live read comes a moment later, and focus would
   // fall to <body> with the button then.
@@ -60,10 +33,12 @@ export function WalletsSection() {
     setStatus('');
     setGone((ids) => new Set([...ids, wallet.id]));
     // The next wallet's Remove button, else the one before, else the section's heading.
-    focusIfLost(() => {
-      const buttons = listRef.current?.querySelectorAll('button');
-      return buttons?.[Math.min(index, buttons.length - 1)] ?? headingRef.current;
-    });
+    focusIfLost(
+      () =>
+        listRef.current?.removeButtonAt(index) ??
+        listRef.current?.removeButtonAt(index - 1) ??
+        headingRef.current,
+    );
     const result = await remove(wallet.id);
     if (result.ok) {
       setStatus(WALLET_REMOVED);
@@ -94,15 +69,11 @@ export function WalletsSection() {
               <p className="mt-1">{WALLETS_STAY}</p>
             </div>
           ) : (
-            <ul ref={listRef} aria-label="Wallets" className="divide-y divide-ink-600">
-              {shown.map((wallet, index) => (
-                <WalletItem
-                  key={wallet.id}
-                  wallet={wallet}
-                  onRemove={() => void removeWallet(wallet, index)}
-                />
-              ))}
-            </ul>
+            <WalletList
+              wallets={shown}
+              onRemove={(wallet, index) => void removeWallet(wallet, index)}
+              handle={listRef}
+            />
           )}
           {failure && (
             <p

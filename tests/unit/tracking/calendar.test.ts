@@ -3,7 +3,12 @@ import { describe, expect, it } from 'vitest';
 
 import { backupFileName } from '../../../src/lib/backup-file';
 import { calendarFile } from '../../../src/lib/ical';
-import { deadlinesFileName, eventOf, trackerEvents } from '../../../src/tracking/calendar';
+import {
+  deadlinesFileName,
+  eventOf,
+  hasTrackerEvents,
+  trackerEvents,
+} from '../../../src/tracking/calendar';
 import { stepsOf } from '../../../src/tracking/trackable';
 import {
   makeAirdrop,
@@ -150,5 +155,34 @@ describe("the tracker's calendar export", () => {
     expect(events.map((event) => [event.title, event.repeat])).toEqual([
       ['DeFi basics: What is DeFi', 'daily'],
     ]);
+  });
+
+  it('says whether there is any event as the export would, stopping at the first', () => {
+    const ended = makeAirdrop({ endDate: '2026-11-01T00:00:00Z' });
+    const none = [
+      { collection: 'airdrops' as const, record: ended, row: null, pageUrl },
+      { collection: 'signals' as const, record: makeSignal(), row: null, pageUrl },
+    ];
+    expect(hasTrackerEvents(none, now)).toBe(false);
+    expect(
+      hasTrackerEvents(
+        [...none, { collection: 'airdrops', record: zephyr, row: null, pageUrl }],
+        now,
+      ),
+    ).toBe(true);
+    const course = makeCourse();
+    const key = stepsOf('academy', course)[0]?.key ?? '';
+    const repeated = {
+      collection: 'academy' as const,
+      record: course,
+      row: { repeats: { [key]: 'daily' as const } },
+      pageUrl,
+    };
+    expect(hasTrackerEvents([...none, repeated], now)).toBe(true);
+    function* thenThrow() {
+      yield { collection: 'airdrops' as const, record: zephyr, row: null, pageUrl };
+      throw new Error('read past the first event');
+    }
+    expect(hasTrackerEvents(thenThrow(), now)).toBe(true);
   });
 });
