@@ -1,50 +1,57 @@
-import { useEffect, useMemo, useState } from 'react';
+import { useMemo, useSyncExternalStore } from 'react';
 
-import { appDb } from '../db/connection/app-db';
-import { listWallets } from '../db/tracking/wallets';
-import { watchedItems } from '../db/tracking/watched-items';
-import { useLiveRead } from '../hooks/useLiveRead';
 import { useNow } from '../ui/ticker';
 import { type DueItem, dueItems } from './due';
 import { useTrackerOwner } from './useTracking';
+import { useWatchedSnapshot, type WatchedSnapshot } from './watched-store';
 
-/** When the tab last came back into view: a sleeping tab's timers may run late, its day changed. */
-function useReturns(): number {
-  const [returned, setReturned] = useState(0);
-  useEffect(() => {
-    const back = () => {
-      if (document.visibilityState === 'visible') setReturned(Date.now());
-    };
-    document.addEventListener('visibilitychange', back);
-    window.addEventListener('focus', back);
-    return () => {
-      document.removeEventListener('visibilitychange', back);
-      window.removeEventListener('focus', back);
-    };
-  }, []);
-  return returned;
+/** When the tab last came back into view (a sleeping tab's timers may run late, its day changed), shared by every caller. */
+let returnedAt = 0;
+const returnListeners = new Set<() => void>();
+
+function onReturn(): void {
+  if (document.visibilityState !== 'visible') return;
+  returnedAt = Date.now();
+  for (const notify of [...returnListeners]) notify();
+}
+
+function subscribeReturns(listener: () => void): () => void {
+  if (returnListeners.size === 0) {
+    document.addEventListener('visibilitychange', onReturn);
+    window.addEventListener('focus', onReturn);
+  }
+  returnListeners.add(listener);
+  return () => {
+    returnListeners.delete(listener);
+    if (returnListeners.size > 0) return;
+    document.removeEventListener('visibilitychange', onReturn);
+    window.removeEventListener('focus', onReturn);
+  };
+}
+
+const returned = (): number => returnedAt;
+
+/**
+ * The last answer, for the next caller asking the same of the same read: the header, the due
+ * notice and /tracker all ask at once, and over ten thousand watched items one answer takes tens
+ * of ms.
+ */
+let lastDue: { read: WatchedSnapshot; at: number; due: DueItem[] } | null = null;
+
+function dueOf(read: WatchedSnapshot, at: number): DueItem[] {
+  if (lastDue?.read !== read || lastDue.at !== at)
+    lastDue = { read, at, due: dueItems(read.items, read.wallets, new Date(at)) };
+  return lastDue.due;
 }
 
 /**
- * What the current owner has due now (`dueItems`), live: read again when a row or a wallet
- * changes, and worked out again each minute and when the tab comes back, so a new day's steps
- * show up.
+ * What the current owner has due now (`dueItems`), live: worked out again when a row or a wallet
+ * changes, each minute and when the tab comes back, so a new day's steps show up.
  * undefined while loading.
  */
 export function useDue(): DueItem[] | undefined {
-  const owner = useTrackerOwner();
-  const read = useLiveRead(async () => {
-    const [items, wallets] = await Promise.all([
-      watchedItems(appDb, owner),
-      listWallets(appDb, owner),
-    ]);
-    return { items, wallets };
-  }, [owner]);
+  const read = useWatchedSnapshot(useTrackerOwner());
   const minute = useNow(60_000);
-  const returned = useReturns();
-  return useMemo(
-    // (`minute` and `returned` only say when to work it out again.)
-    () => read && dueItems(read.items, read.wallets, new Date(Math.max(minute, returned))),
-    [read, minute, returned],
-  );
+  const back = useSyncExternalStore(subscribeReturns, returned, returned);
+  return useMemo(() => read && dueOf(read, Math.max(minute, back)), [read, minute, back]);
 }

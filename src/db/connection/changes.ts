@@ -76,3 +76,28 @@ export function subscribeChanges(
   Dexie.on('storagemutated', onMutated);
   return () => Dexie.on('storagemutated').unsubscribe(onMutated);
 }
+
+/** Whether a commit's parts (`idb://<db>/<table>/<index>`) touched one of `tables` of `dbName`. */
+export function touchesTables(
+  dbName: string,
+  tables: ReadonlySet<string>,
+  parts: ObservabilitySet,
+): boolean {
+  const prefix = `idb://${dbName}/`;
+  return Object.keys(parts).some(
+    (part) => part.startsWith(prefix) && tables.has(part.slice(prefix.length).split('/')[0] ?? ''),
+  );
+}
+
+/** Calls back after every commit, here or in another tab or worker, that touched one of `tables`. */
+export function subscribeTableCommits(
+  dbName: string,
+  tables: ReadonlySet<string>,
+  listener: () => void,
+): () => void {
+  const onMutated = (parts: ObservabilitySet): void => {
+    if (touchesTables(dbName, tables, parts)) listener();
+  };
+  Dexie.on('storagemutated', onMutated);
+  return () => Dexie.on('storagemutated').unsubscribe(onMutated);
+}

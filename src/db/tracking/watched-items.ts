@@ -1,7 +1,6 @@
 import type { RecordOf } from '../../schemas/registry';
 import type { TrackableCollection, TrackingRow } from '../../schemas/tracking';
 import type { AlphaScoutDb } from '../connection/database';
-import { watchedRows } from './rows';
 
 export interface WatchedItem {
   row: TrackingRow;
@@ -10,11 +9,50 @@ export interface WatchedItem {
 }
 
 /**
- * An owner's watched rows joined to their records: the rows by the `owner` index and the records by
- * key (one `bulkGet` per collection), so no content table is scanned.
+ * Rows or records read per request: a thousand watched items are a few ms of decoding each, so
+ * with `pause` between them no task of a ten-thousand-item read comes near 50 ms.
  */
-export async function watchedItems(db: AlphaScoutDb, owner: string): Promise<WatchedItem[]> {
-  const rows = await watchedRows(db, owner);
+export const WATCHED_CHUNK = 500;
+
+/** Above every collection name in the key order: the end of an owner's rows. (Not `Dexie.maxKey`, an array, which an array key cannot hold in every backend.) */
+const AFTER_EVERY_COLLECTION = '\uffff';
+
+const noPause = (): Promise<void> => Promise.resolve();
+
+/** An owner's rows, watched or not, in primary-key pages (`[owner+collection+itemId]`). */
+async function ownerRows(
+  db: AlphaScoutDb,
+  owner: string,
+  pause: () => Promise<void>,
+): Promise<TrackingRow[]> {
+  const rows: TrackingRow[] = [];
+  let after: [string, string, string] | null = null;
+  for (;;) {
+    const from: [string, string, string] | [string] = after ?? [owner];
+    const page: TrackingRow[] = await db.tracking
+      .where('[owner+collection+itemId]')
+      .between(from, [owner, AFTER_EVERY_COLLECTION], after === null, true)
+      .limit(WATCHED_CHUNK)
+      .toArray();
+    rows.push(...page);
+    const last: TrackingRow | undefined = page.at(-1);
+    if (page.length < WATCHED_CHUNK || !last) return rows;
+    after = [last.owner, last.collection, last.itemId];
+    await pause();
+  }
+}
+
+/**
+ * An owner's watched rows joined to their records: the rows by primary key and the records by key
+ * (`bulkGet`), so no content table is scanned; both in chunks, with `pause` awaited between them
+ * (the caller's way to give the page its turn).
+ */
+export async function watchedItems(
+  db: AlphaScoutDb,
+  owner: string,
+  pause: () => Promise<void> = noPause,
+): Promise<WatchedItem[]> {
+  const rows = (await ownerRows(db, owner, pause)).filter((row) => row.watched);
   const byCollection = new Map<TrackableCollection, string[]>();
   for (const row of rows) {
     const ids = byCollection.get(row.collection);
@@ -22,14 +60,15 @@ export async function watchedItems(db: AlphaScoutDb, owner: string): Promise<Wat
     else byCollection.set(row.collection, [row.itemId]);
   }
   const records = new Map<string, RecordOf<TrackableCollection>>();
-  await Promise.all(
-    [...byCollection].map(async ([collection, ids]) => {
-      const found = await db.collection<TrackableCollection>(collection).bulkGet(ids);
+  for (const [collection, ids] of byCollection)
+    for (let start = 0; start < ids.length; start += WATCHED_CHUNK) {
+      const chunk = ids.slice(start, start + WATCHED_CHUNK);
+      if (start > 0) await pause();
+      const found = await db.collection<TrackableCollection>(collection).bulkGet(chunk);
       found.forEach(
-        (record, index) => record && records.set(`${collection}/${ids[index]}`, record),
+        (record, index) => record && records.set(`${collection}/${chunk[index]}`, record),
       );
-    }),
-  );
+    }
   return rows.map((row) => ({
     row,
     record: records.get(`${row.collection}/${row.itemId}`) ?? null,

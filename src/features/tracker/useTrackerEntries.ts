@@ -1,14 +1,11 @@
-import { appDb } from '../../db/connection/app-db';
-import { watchedItems } from '../../db/tracking/watched-items';
-import { useLiveRead } from '../../hooks/useLiveRead';
+import { useMemo } from 'react';
+
 import { useTrackerOwner } from '../../tracking/useTracking';
+import { useWatchedSnapshot } from '../../tracking/watched-store';
 import { entryOf, type TrackerEntry } from './tracker-model';
 
-/** The current owner's watched items joined to their records, live (`watchedItems`). */
+/** The current owner's watched items joined to their records, live (the shared `useWatchedSnapshot`). */
 export function useTrackerEntries(): TrackerEntry[] | undefined {
-  const owner = useTrackerOwner();
-  return useLiveRead(
-    async () => (await watchedItems(appDb, owner)).map(({ row, record }) => entryOf(row, record)),
-    [owner],
-  );
+  const read = useWatchedSnapshot(useTrackerOwner());
+  return useMemo(() => read?.items.map(({ row, record }) => entryOf(row, record)), [read]);
 }
