@@ -171,11 +171,23 @@ export function kindOf(collection: TrackableCollection): string {
   return TRACKABLES[collection].kind;
 }
 
+/**
+ * Each record's steps, worked out once: the tracker's list and what is due both ask for every
+ * watched item's, and a step's key hashes its text. Records are read fresh from IndexedDB and
+ * never changed in place, so the record object is the key.
+ */
+const stepsByRecord = new WeakMap<object, Step[]>();
+
 export function stepsOf(
   collection: TrackableCollection,
   record: RecordOf<TrackableCollection>,
 ): Step[] {
-  return trackableOf(collection).steps(record);
+  let steps = stepsByRecord.get(record);
+  if (!steps) {
+    steps = trackableOf(collection).steps(record);
+    stepsByRecord.set(record, steps);
+  }
+  return steps;
 }
 
 /** The key of each step stored by position ('r2' → its key now), for rows ticked before keys followed the text. */

@@ -12,6 +12,7 @@ import { useTrackingOf } from '../../tracking/useTracking';
 import { Countdown } from '../../ui/Countdown';
 import { EmptyState } from '../../ui/EmptyState';
 import { Spinner } from '../../ui/Spinner';
+import { VirtualList } from '../../ui/VirtualList';
 import { detailPath } from '../kit/content-paths';
 import { RemindMe } from './RemindMe';
 
@@ -22,7 +23,7 @@ function DueCard({ due }: { due: DueItem & { record: NonNullable<DueItem['record
   const item = useMemo(() => trackedItemOf(row.collection, record), [row.collection, record]);
   const tracking = useTrackingOf(item, row);
   return (
-    <li className="card min-w-0" data-testid="due-item">
+    <div className="card min-w-0" data-testid="due-item">
       <div className="flex flex-wrap items-center gap-x-2 gap-y-1">
         <span className="badge-brand">{kindOf(row.collection)}</span>
         {due.endsAt !== undefined && (
@@ -62,7 +63,7 @@ function DueCard({ due }: { due: DueItem & { record: NonNullable<DueItem['record
           ))}
         </ul>
       )}
-    </li>
+    </div>
   );
 }
 
@@ -88,11 +89,24 @@ function DueItems({ items }: { items: DueItem[] | undefined }) {
         show up here. Set a step to repeat on its item&rsquo;s page.
       </EmptyState>
     );
+  // Windowed: a tracker of thousands may have a thousand items due on the same day.
   return (
-    <ul aria-label="Due today" className="grid grid-cols-1 items-start gap-3 md:grid-cols-2">
-      {listed.map((due) => (
-        <DueCard key={`${due.row.collection}/${due.row.itemId}`} due={due} />
-      ))}
-    </ul>
+    <VirtualList
+      items={listed}
+      getKey={dueKey}
+      renderItem={(due) => <DueCard due={due} />}
+      hasMore={false}
+      loadingMore={false}
+      onLoadMore={noMore}
+      label="Due today"
+      estimateRowHeight={150}
+      minColumnWidth={340}
+      maxColumns={2}
+      empty={null}
+    />
   );
 }
+
+const dueKey = (due: DueItem): string => `${due.row.collection}/${due.row.itemId}`;
+/** Every due item is in memory: the list never has a next page to ask for. */
+const noMore = (): void => undefined;

@@ -108,23 +108,26 @@ function isSoon(entry: TrackerEntry, now: number): boolean {
   return left >= 0 && left <= SOON_MS;
 }
 
-/** 0: ends within 7 days; 1: ends later; 2: no date, already ended, or no longer listed. */
-function group(entry: TrackerEntry, now: number): number {
-  if (entry.deadline === undefined || instantOf(entry.deadline, entry.deadlineRole) < now) return 2;
-  return isSoon(entry, now) ? 0 : 1;
-}
+const byName = new Intl.Collator().compare;
 
-/** By deadline, ending within 7 days first, then later ones, then the rest by name. */
+/**
+ * By deadline, ending within 7 days first, then later ones, then the rest by name. Each entry's
+ * group and instant are worked out once, not in every comparison: parsing dates in the comparator
+ * was 600 ms of a 10,000-item tracker's first render (bench/browser/tracker.ts).
+ */
 export function sortEntries(entries: readonly TrackerEntry[], now: number): TrackerEntry[] {
-  return [...entries].sort((a, b) => {
-    const byGroup = group(a, now) - group(b, now);
-    if (byGroup !== 0) return byGroup;
-    if (a.deadline !== undefined && b.deadline !== undefined && group(a, now) < 2) {
-      const byDate = instantOf(a.deadline, a.deadlineRole) - instantOf(b.deadline, b.deadlineRole);
-      if (byDate !== 0) return byDate;
-    }
-    return a.row.name.localeCompare(b.row.name);
+  const keyed = entries.map((entry) => {
+    const at = entry.deadline === undefined ? NaN : instantOf(entry.deadline, entry.deadlineRole);
+    const group = Number.isNaN(at) || at < now ? 2 : at - now <= SOON_MS ? 0 : 1;
+    return { entry, group, at };
   });
+  keyed.sort(
+    (a, b) =>
+      a.group - b.group ||
+      (a.group < 2 ? a.at - b.at : 0) ||
+      byName(a.entry.row.name, b.entry.row.name),
+  );
+  return keyed.map(({ entry }) => entry);
 }
 
 export function matchesFilter(entry: TrackerEntry, filter: EntryFilter, now: number): boolean {
