@@ -48,6 +48,9 @@ void searchService
     console.error('AlphaScout worker: the search index could not load', error),
   );
 
+/** What a failed search answers besides its empty hits. */
+const NO_ANSWER = { indexVersion: null, indexing: false, counts: {}, capped: false } as const;
+
 const api = {
   ping: () => Promise.resolve('pong' as const),
 
@@ -55,11 +58,24 @@ const api = {
     if (!limiter.tryAcquire('search'))
       return { status: 'rate-limited', message: RATE_LIMIT_MESSAGE };
     try {
-      const { hits, version, indexing } = await searchService.search(query);
-      return { status: 'ok', hits, indexVersion: version, indexing };
+      const { version, ...answer } = await searchService.search(query);
+      return { status: 'ok', ...answer, indexVersion: version };
     } catch (error) {
       console.error('AlphaScout worker: search failed', error);
-      return { status: 'ok', hits: [], indexVersion: null, indexing: false };
+      return { status: 'ok', hits: [], ...NO_ANSWER };
+    }
+  },
+
+  async searchPage(query, request) {
+    // Another window or kind of the answer last ranked is no new search (workers/api.ts).
+    if (!searchService.hasRanked(query) && !limiter.tryAcquire('search'))
+      return { status: 'rate-limited', message: RATE_LIMIT_MESSAGE };
+    try {
+      const { version, ...answer } = await searchService.searchPage(query, request);
+      return { status: 'ok', ...answer, indexVersion: version };
+    } catch (error) {
+      console.error('AlphaScout worker: search failed', error);
+      return { status: 'ok', hits: [], total: 0, ...NO_ANSWER };
     }
   },
 

@@ -111,7 +111,7 @@ describe('useSearchResults', () => {
   it('keeps the answer shown when a refresh fails, and asks nothing more until the index moves again', async () => {
     worker.search
       .mockResolvedValueOnce(found(1, 'Nebula Bridge'))
-      .mockResolvedValueOnce({ status: 'ok', hits: [], indexVersion: null, indexing: false })
+      .mockResolvedValueOnce({ ...found(2), indexVersion: null })
       .mockRejectedValueOnce(new Error('the worker went away'))
       .mockResolvedValueOnce(found(4, 'Nebula Swap'));
     vi.spyOn(console, 'error').mockImplementation(() => undefined);
@@ -139,16 +139,15 @@ describe('useSearchResults', () => {
 
     act(() => indexChanged(4));
     await settle(SEARCH_REFRESH_GAP_MS);
-    expect(result.current).toEqual({ status: 'done', hits: [hit('Nebula Swap')], indexing: false });
+    expect(result.current).toEqual({
+      status: 'done',
+      hits: [hit('Nebula Swap')],
+      indexing: false,
+    });
   });
 
   it('does not ask again after a first search that failed, however the index moves', async () => {
-    worker.search.mockResolvedValue({
-      status: 'ok',
-      hits: [],
-      indexVersion: null,
-      indexing: false,
-    });
+    worker.search.mockResolvedValue({ ...found(0), indexVersion: null });
     const { result } = renderHook(() => useSearchResults('nebula'));
     await settle();
     expect(result.current).toEqual({ status: 'done', hits: [], indexing: false });
@@ -191,7 +190,11 @@ describe('useSearchResults', () => {
     await settle(SEARCH_DEBOUNCE_MS);
     expect(worker.search).toHaveBeenCalledTimes(3);
     expect(Date.now() - lastRefresh).toBeLessThanOrEqual(SEARCH_DEBOUNCE_MS);
-    expect(result.current).toEqual({ status: 'done', hits: [hit('Nebula Swap')], indexing: false });
+    expect(result.current).toEqual({
+      status: 'done',
+      hits: [hit('Nebula Swap')],
+      indexing: false,
+    });
   });
 
   it('waits the gap between two refreshes', async () => {
