@@ -1,6 +1,7 @@
 import { useEffect, useEffectEvent, useRef, useState } from 'react';
 
-import type { SearchHit } from '../../worker/client';
+import type { SearchCounts, SearchHit } from '../../worker/client';
+import { groupedOrder } from './result-groups';
 
 /** The worker's client, loaded by the first search rather than with the first page (App starts the worker once the first screen is up). */
 const workerClient = () => import('../../worker/client');
@@ -20,8 +21,12 @@ export const SEARCH_REFRESH_RETRY_MS = 10_000;
 export type SearchState =
   | { status: 'idle' }
   | { status: 'searching' }
-  /** `indexing`: descriptions are still being indexed, so more results may follow (the answer is asked for again). */
-  | { status: 'done'; hits: SearchHit[]; indexing: boolean }
+  /**
+   * `hits` grouped by kind (result-groups); `counts`: every result's kind, for the groups'
+   * headings; `indexing`: descriptions are still being indexed, so more results may follow (the
+   * answer is asked for again).
+   */
+  | { status: 'done'; hits: SearchHit[]; counts: SearchCounts; indexing: boolean }
   | { status: 'refused'; message: string };
 
 export const IDLE: SearchState = { status: 'idle' };
@@ -82,14 +87,22 @@ export function useSearchResults(query: string, onScreen = true): SearchState {
             answeredVersion = response.indexVersion;
             setAnswer({
               query: trimmed,
-              state: { status: 'done', hits: response.hits, indexing: response.indexing },
+              state: {
+                status: 'done',
+                hits: groupedOrder(response.hits),
+                counts: response.counts,
+                indexing: response.indexing,
+              },
             });
             if (behind()) refreshLater(0);
           },
           (error: unknown) => {
             console.error('AlphaScout: search failed', error);
             if (current && !refresh)
-              setAnswer({ query: trimmed, state: { status: 'done', hits: [], indexing: false } });
+              setAnswer({
+                query: trimmed,
+                state: { status: 'done', hits: [], counts: {}, indexing: false },
+              });
           },
         )
         .finally(() => (asking = false));

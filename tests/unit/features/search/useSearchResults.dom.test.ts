@@ -36,7 +36,7 @@ describe('useSearchResults', () => {
       .mockResolvedValueOnce(found(5, 'Nebula Bridge'));
     const { result } = renderHook(() => useSearchResults('nebula'));
     await settle();
-    expect(result.current).toEqual({ status: 'done', hits: [], indexing: true });
+    expect(result.current).toEqual({ status: 'done', counts: {}, hits: [], indexing: true });
 
     act(() => {
       indexChanged(4);
@@ -46,6 +46,7 @@ describe('useSearchResults', () => {
     expect(worker.search).toHaveBeenCalledTimes(2);
     expect(result.current).toEqual({
       status: 'done',
+      counts: {},
       hits: [hit('Nebula Bridge')],
       indexing: false,
     });
@@ -60,11 +61,12 @@ describe('useSearchResults', () => {
     await settle();
     act(() => indexChanged(4));
     await act(async () => answer(found(3)));
-    expect(result.current).toEqual({ status: 'done', hits: [], indexing: false });
+    expect(result.current).toEqual({ status: 'done', counts: {}, hits: [], indexing: false });
 
     await settle();
     expect(result.current).toEqual({
       status: 'done',
+      counts: {},
       hits: [hit('Nebula Bridge')],
       indexing: false,
     });
@@ -94,6 +96,7 @@ describe('useSearchResults', () => {
     expect(worker.search).toHaveBeenCalledTimes(2);
     expect(result.current).toEqual({
       status: 'done',
+      counts: {},
       hits: [hit('Nebula Bridge')],
       indexing: false,
     });
@@ -103,6 +106,7 @@ describe('useSearchResults', () => {
     await settle(1);
     expect(result.current).toEqual({
       status: 'done',
+      counts: {},
       hits: [hit('Nebula Bridge'), hit('Nebula Swap')],
       indexing: false,
     });
@@ -123,6 +127,7 @@ describe('useSearchResults', () => {
     expect(worker.search).toHaveBeenCalledTimes(2);
     expect(result.current).toEqual({
       status: 'done',
+      counts: {},
       hits: [hit('Nebula Bridge')],
       indexing: false,
     });
@@ -133,6 +138,7 @@ describe('useSearchResults', () => {
     expect(worker.search).toHaveBeenCalledTimes(3);
     expect(result.current).toEqual({
       status: 'done',
+      counts: {},
       hits: [hit('Nebula Bridge')],
       indexing: false,
     });
@@ -141,6 +147,7 @@ describe('useSearchResults', () => {
     await settle(SEARCH_REFRESH_GAP_MS);
     expect(result.current).toEqual({
       status: 'done',
+      counts: {},
       hits: [hit('Nebula Swap')],
       indexing: false,
     });
@@ -150,7 +157,7 @@ describe('useSearchResults', () => {
     worker.search.mockResolvedValue({ ...found(0), indexVersion: null });
     const { result } = renderHook(() => useSearchResults('nebula'));
     await settle();
-    expect(result.current).toEqual({ status: 'done', hits: [], indexing: false });
+    expect(result.current).toEqual({ status: 'done', counts: {}, hits: [], indexing: false });
     act(() => indexChanged(1));
     await settle(10 * SEARCH_REFRESH_GAP_MS);
     expect(worker.search).toHaveBeenCalledTimes(1);
@@ -178,6 +185,7 @@ describe('useSearchResults', () => {
     expect(worker.search).toHaveBeenCalledTimes(2);
     expect(result.current).toEqual({
       status: 'done',
+      counts: {},
       hits: [hit('Nebula Bridge')],
       indexing: false,
     });
@@ -192,6 +200,7 @@ describe('useSearchResults', () => {
     expect(Date.now() - lastRefresh).toBeLessThanOrEqual(SEARCH_DEBOUNCE_MS);
     expect(result.current).toEqual({
       status: 'done',
+      counts: {},
       hits: [hit('Nebula Swap')],
       indexing: false,
     });
@@ -234,6 +243,7 @@ describe('useSearchResults', () => {
     expect(worker.search).toHaveBeenCalledTimes(2);
     expect(result.current).toEqual({
       status: 'done',
+      counts: {},
       hits: [hit('Nebula Bridge')],
       indexing: false,
     });
@@ -267,12 +277,14 @@ describe('useSearchResults', () => {
     await settle();
     expect(result.current).toEqual({
       status: 'done',
+      counts: {},
       hits: [hit('Cobalt Token')],
       indexing: false,
     });
     await act(async () => answer(found(2, 'Nebula Bridge')));
     expect(result.current).toEqual({
       status: 'done',
+      counts: {},
       hits: [hit('Cobalt Token')],
       indexing: false,
     });
