@@ -34,21 +34,13 @@ export interface SearchHit {
 /** How many results of each kind a query has (kinds without any are left out). */
 export type SearchCounts = Partial<Record<SearchCollection, number>>;
 
-/** What every answered search says besides its hits. */
-interface SearchAnswer {
-  /** The version of the index that gave the hits (see `watchSearchIndex`); null when the search failed, with no hits. */
-  indexVersion: number | null;
-  /** Some records are not yet in the relevance tier (descriptions), so an answer asked for later may hold more. */
-  indexing: boolean;
-  /** The query's results by kind, counted over its best 2,000. */
-  counts: SearchCounts;
-  /** The query has more than 2,000 results: only the best 2,000 are counted and listed. */
-  capped: boolean;
-}
-
-/** A search's outcome: its hits, or the rate limiter's refusal with the text to show. */
+/**
+ * A search's outcome: hits and the version of the index that gave them (see `watchSearchIndex`;
+ * null when the search failed, with no hits), or the rate limiter's refusal with the text to show.
+ */
 export type SearchResponse =
-  | ({ status: 'ok'; hits: SearchHit[] } & SearchAnswer)
+  /** `indexing`: some records are not yet in the relevance tier (descriptions), so an answer asked for later may hold more. */
+  | { status: 'ok'; hits: SearchHit[]; indexVersion: number | null; indexing: boolean }
   | { status: 'rate-limited'; message: string };
 
 /** One window of a query's results, all kinds or one: `offset` from 0, at most 100 hits. */
@@ -58,9 +50,21 @@ export interface SearchPageRequest {
   limit: number;
 }
 
-/** A window of results and how many the kind asked for has in all (`total`, at most 2,000). */
+/**
+ * A window of results, as `search` answers (`indexVersion`, `indexing`), with how many the kind
+ * asked for has in all (`total`), the count of every kind (`counts`), and whether the query had
+ * more than the 2,000 that are counted and listed (`capped`).
+ */
 export type SearchPageResponse =
-  | ({ status: 'ok'; hits: SearchHit[]; total: number } & SearchAnswer)
+  | {
+      status: 'ok';
+      hits: SearchHit[];
+      total: number;
+      counts: SearchCounts;
+      capped: boolean;
+      indexVersion: number | null;
+      indexing: boolean;
+    }
   | { status: 'rate-limited'; message: string };
 
 export interface SearchStatus {

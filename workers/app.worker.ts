@@ -48,9 +48,6 @@ void searchService
     console.error('AlphaScout worker: the search index could not load', error),
   );
 
-/** What a failed search answers besides its empty hits. */
-const NO_ANSWER = { indexVersion: null, indexing: false, counts: {}, capped: false } as const;
-
 const api = {
   ping: () => Promise.resolve('pong' as const),
 
@@ -58,11 +55,11 @@ const api = {
     if (!limiter.tryAcquire('search'))
       return { status: 'rate-limited', message: RATE_LIMIT_MESSAGE };
     try {
-      const { version, ...answer } = await searchService.search(query);
-      return { status: 'ok', ...answer, indexVersion: version };
+      const { hits, version, indexing } = await searchService.search(query);
+      return { status: 'ok', hits, indexVersion: version, indexing };
     } catch (error) {
       console.error('AlphaScout worker: search failed', error);
-      return { status: 'ok', hits: [], ...NO_ANSWER };
+      return { status: 'ok', hits: [], indexVersion: null, indexing: false };
     }
   },
 
@@ -75,7 +72,15 @@ const api = {
       return { status: 'ok', ...answer, indexVersion: version };
     } catch (error) {
       console.error('AlphaScout worker: search failed', error);
-      return { status: 'ok', hits: [], total: 0, ...NO_ANSWER };
+      return {
+        status: 'ok',
+        hits: [],
+        total: 0,
+        counts: {},
+        capped: false,
+        indexVersion: null,
+        indexing: false,
+      };
     }
   },
 

@@ -72,7 +72,7 @@ function toHit(doc: SearchDoc): SearchHit {
   };
 }
 
-/** What every answer of the service says besides its hits. */
+/** What a page of results says besides its hits. */
 interface SearchAnswer {
   /** The index's version the answer comes from (see `onChange`). */
   version: number;
@@ -134,18 +134,23 @@ export class SearchService {
   }
 
   /**
-   * The box's hits for `query` (at most MAX_RESULTS), the index's version they come from (see
-   * onChange), whether records are still waiting for the relevance tier (a later answer may hold
-   * more), and the counts by kind of its best RESULT_CAP results (the box's group headings).
+   * The hits for `query`, the index's version they come from (see onChange), and whether records
+   * are still waiting for the relevance tier (a later answer may hold more). The box asks at each
+   * pause in typing, so it is not ranked past its 20 (see searchPage).
    */
-  async search(query: string): Promise<SearchAnswer & { hits: SearchHit[] }> {
+  async search(query: string): Promise<{ hits: SearchHit[]; version: number; indexing: boolean }> {
     await this.start();
-    return { hits: this.index.search(query).map(toHit), ...this.answerOf(this.rankedFor(query)) };
+    return {
+      hits: this.index.search(query).map(toHit),
+      version: this.version,
+      indexing: this.status().pending > 0,
+    };
   }
 
   /**
-   * One window of `query`'s results (all kinds or one), how many the kind has, and the rest of
-   * what `search` says. Every window of one query comes from one ranking, kept until the index moves.
+   * One window of `query`'s results (all kinds or one), how many the kind has, the counts of
+   * every kind, and what `search` says besides. Every window of one query comes from one ranking
+   * of its best RESULT_CAP, kept until the index moves.
    */
   async searchPage(
     query: string,

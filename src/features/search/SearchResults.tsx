@@ -74,7 +74,7 @@ export function SearchResults({
             ? 'No results found'
             : null;
   const hits = state.status === 'done' ? state.hits : [];
-  const groups = state.status === 'done' ? hitGroups(hits, state.counts) : [];
+  const groups = state.status === 'done' ? hitGroups(hits) : [];
   // The first visit indexes descriptions after names: an answer may grow, and says so.
   const indexing = state.status === 'done' && state.indexing;
   return (

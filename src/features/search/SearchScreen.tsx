@@ -6,17 +6,11 @@ import { COLLECTION_LABELS, SEARCH_COLLECTIONS } from '../../schemas/registry';
 import { EmptyState } from '../../ui/EmptyState';
 import { ChipGroup, FilterBar, ResetButton } from '../../ui/FilterBar';
 import { ListLayout } from '../../ui/ListLayout';
-import { useQueryState } from '../../ui/useQueryState';
 import { VirtualList } from '../../ui/VirtualList';
 import type { SearchCounts, SearchHit } from '../../worker/client';
 import { detailPath } from '../kit/content-paths';
 import { groupHeading } from './result-groups';
-import {
-  KIND_QUERY,
-  readSearchPageQuery,
-  type SearchKind,
-  searchPageHref,
-} from './search-page-query';
+import { readSearchPageQuery, type SearchKind, searchPageHref } from './search-page-query';
 import { HitSummary, INDEXING_NOTE } from './SearchResults';
 import { hitKey, useSearchPage } from './useSearchPage';
 
@@ -108,8 +102,11 @@ function kindOptions(counts: SearchCounts, kind: SearchKind) {
  * windowed and read a page at a time, filtered by kind in the URL.
  */
 export function SearchScreen() {
-  const { query } = readSearchPageQuery(useSearch());
-  const [{ kind }, setKind] = useQueryState(KIND_QUERY);
+  const { query, kind } = readSearchPageQuery(useSearch());
+  // A new history entry per kind, so Back returns to the one before; the query stays first in the URL.
+  const setKind = ({ kind: next }: { kind: SearchKind }): void => {
+    if (next !== kind) navigate(searchPageHref(query, next));
+  };
   const results = useSearchPage(query, kind);
   // The kinds' counts stay while another kind's first page loads: the chips do not blink.
   const [counted, setCounted] = useState<{ query: string; counts: SearchCounts } | null>(null);

@@ -1,10 +1,10 @@
 /**
  * How the box's results are grouped (docs/product.md, "Search"): by kind, the kinds in the order
- * of their best hit and each kind's hits in ranked order, under a heading with the kind's count.
+ * of their best hit and each kind's hits in ranked order, under a heading with the group's count.
  * The options, the groups' hits and then "See all results", are one list for the arrow keys. Pure.
  */
 import { COLLECTION_LABELS } from '../../schemas/registry';
-import type { SearchCounts, SearchHit } from '../../worker/client';
+import type { SearchHit } from '../../worker/client';
 
 export const SEE_ALL_RESULTS = 'See all results';
 
@@ -24,7 +24,7 @@ export function groupedOrder(hits: readonly SearchHit[]): SearchHit[] {
 
 export interface HitGroup {
   collection: SearchHit['collection'];
-  /** "Signals · 3": the kind's name and how many results it has in all. */
+  /** "Signals · 3": the kind's name and how many of its results the box shows. */
   heading: string;
   /** Where the group's first hit is among the options. */
   start: number;
@@ -36,21 +36,18 @@ export const groupHeading = (collection: SearchHit['collection'], count: number)
   `${COLLECTION_LABELS[collection]} · ${count.toLocaleString()}`;
 
 /**
- * The groups of hits already in `groupedOrder`. A heading counts every result of its kind
- * (`counts`, from the worker), which may be more than the box shows, and never fewer.
+ * The groups of hits already in `groupedOrder`, each heading counting its group's hits. Not every
+ * result of the kind: those are counted on the results page, which ranks the query past the box's
+ * 20 (docs/search.md, "Groups and the results page").
  */
-export function hitGroups(hits: readonly SearchHit[], counts: SearchCounts): HitGroup[] {
+export function hitGroups(hits: readonly SearchHit[]): HitGroup[] {
   const groups: HitGroup[] = [];
   hits.forEach((hit, index) => {
     const last = groups.at(-1);
     if (last?.collection === hit.collection) last.hits.push(hit);
     else groups.push({ collection: hit.collection, heading: '', start: index, hits: [hit] });
   });
-  for (const group of groups)
-    group.heading = groupHeading(
-      group.collection,
-      Math.max(counts[group.collection] ?? 0, group.hits.length),
-    );
+  for (const group of groups) group.heading = groupHeading(group.collection, group.hits.length);
   return groups;
 }
 

@@ -11,8 +11,8 @@ export const SEARCH_PAGE_PATH = '/search';
 export type SearchKind = 'all' | SearchCollection;
 const SEARCH_KINDS: readonly SearchKind[] = ['all', ...SEARCH_COLLECTIONS];
 
-/** The kind filter, for useQueryState: the default (`all`) is left out of the URL. */
-export const KIND_QUERY = { kind: param(SEARCH_KINDS, 'all') };
+/** The kind filter, read as the content lists read theirs (lib/url-query). */
+const KIND_QUERY = { kind: param(SEARCH_KINDS, 'all') };
 
 /** The page's query and kind, read from a query string (with or without `?`). */
 export function readSearchPageQuery(search: string): { query: string; kind: SearchKind } {
@@ -20,7 +20,7 @@ export function readSearchPageQuery(search: string): { query: string; kind: Sear
   return { query: (params.get('q') ?? '').trim(), kind: parseQuery(search, KIND_QUERY).kind };
 }
 
-/** The results page for `query`, all kinds or one. */
+/** The results page for `query`, all kinds or one: the query first, all kinds left out. */
 export function searchPageHref(query: string, kind: SearchKind = 'all'): string {
   const params = new URLSearchParams({ q: query.trim() });
   if (kind !== 'all') params.set('kind', kind);

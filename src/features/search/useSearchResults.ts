@@ -1,6 +1,6 @@
 import { useEffect, useEffectEvent, useRef, useState } from 'react';
 
-import type { SearchCounts, SearchHit } from '../../worker/client';
+import type { SearchHit } from '../../worker/client';
 import { groupedOrder } from './result-groups';
 
 /** The worker's client, loaded by the first search rather than with the first page (App starts the worker once the first screen is up). */
@@ -22,11 +22,10 @@ export type SearchState =
   | { status: 'idle' }
   | { status: 'searching' }
   /**
-   * `hits` grouped by kind (result-groups); `counts`: every result's kind, for the groups'
-   * headings; `indexing`: descriptions are still being indexed, so more results may follow (the
-   * answer is asked for again).
+   * `hits` grouped by kind (result-groups); `indexing`: descriptions are still being indexed, so
+   * more results may follow (the answer is asked for again).
    */
-  | { status: 'done'; hits: SearchHit[]; counts: SearchCounts; indexing: boolean }
+  | { status: 'done'; hits: SearchHit[]; indexing: boolean }
   | { status: 'refused'; message: string };
 
 export const IDLE: SearchState = { status: 'idle' };
@@ -90,7 +89,6 @@ export function useSearchResults(query: string, onScreen = true): SearchState {
               state: {
                 status: 'done',
                 hits: groupedOrder(response.hits),
-                counts: response.counts,
                 indexing: response.indexing,
               },
             });
@@ -101,7 +99,7 @@ export function useSearchResults(query: string, onScreen = true): SearchState {
             if (current && !refresh)
               setAnswer({
                 query: trimmed,
-                state: { status: 'done', hits: [], counts: {}, indexing: false },
+                state: { status: 'done', hits: [], indexing: false },
               });
           },
         )

@@ -49,8 +49,6 @@ export const found = (
   hits: titles.map(hit),
   indexVersion,
   indexing: false,
-  counts: {},
-  capped: false,
 });
 
 /** Each test on fake timers, with fresh answers and listeners, and its render cleaned up after. */

@@ -36,7 +36,7 @@ describe('useSearchResults', () => {
       .mockResolvedValueOnce(found(5, 'Nebula Bridge'));
     const { result } = renderHook(() => useSearchResults('nebula'));
     await settle();
-    expect(result.current).toEqual({ status: 'done', counts: {}, hits: [], indexing: true });
+    expect(result.current).toEqual({ status: 'done', hits: [], indexing: true });
 
     act(() => {
       indexChanged(4);
@@ -46,7 +46,6 @@ describe('useSearchResults', () => {
     expect(worker.search).toHaveBeenCalledTimes(2);
     expect(result.current).toEqual({
       status: 'done',
-      counts: {},
       hits: [hit('Nebula Bridge')],
       indexing: false,
     });
@@ -61,12 +60,11 @@ describe('useSearchResults', () => {
     await settle();
     act(() => indexChanged(4));
     await act(async () => answer(found(3)));
-    expect(result.current).toEqual({ status: 'done', counts: {}, hits: [], indexing: false });
+    expect(result.current).toEqual({ status: 'done', hits: [], indexing: false });
 
     await settle();
     expect(result.current).toEqual({
       status: 'done',
-      counts: {},
       hits: [hit('Nebula Bridge')],
       indexing: false,
     });
@@ -96,7 +94,6 @@ describe('useSearchResults', () => {
     expect(worker.search).toHaveBeenCalledTimes(2);
     expect(result.current).toEqual({
       status: 'done',
-      counts: {},
       hits: [hit('Nebula Bridge')],
       indexing: false,
     });
@@ -106,7 +103,6 @@ describe('useSearchResults', () => {
     await settle(1);
     expect(result.current).toEqual({
       status: 'done',
-      counts: {},
       hits: [hit('Nebula Bridge'), hit('Nebula Swap')],
       indexing: false,
     });
@@ -115,7 +111,7 @@ describe('useSearchResults', () => {
   it('keeps the answer shown when a refresh fails, and asks nothing more until the index moves again', async () => {
     worker.search
       .mockResolvedValueOnce(found(1, 'Nebula Bridge'))
-      .mockResolvedValueOnce({ ...found(2), indexVersion: null })
+      .mockResolvedValueOnce({ status: 'ok', hits: [], indexVersion: null, indexing: false })
       .mockRejectedValueOnce(new Error('the worker went away'))
       .mockResolvedValueOnce(found(4, 'Nebula Swap'));
     vi.spyOn(console, 'error').mockImplementation(() => undefined);
@@ -127,7 +123,6 @@ describe('useSearchResults', () => {
     expect(worker.search).toHaveBeenCalledTimes(2);
     expect(result.current).toEqual({
       status: 'done',
-      counts: {},
       hits: [hit('Nebula Bridge')],
       indexing: false,
     });
@@ -138,26 +133,25 @@ describe('useSearchResults', () => {
     expect(worker.search).toHaveBeenCalledTimes(3);
     expect(result.current).toEqual({
       status: 'done',
-      counts: {},
       hits: [hit('Nebula Bridge')],
       indexing: false,
     });
 
     act(() => indexChanged(4));
     await settle(SEARCH_REFRESH_GAP_MS);
-    expect(result.current).toEqual({
-      status: 'done',
-      counts: {},
-      hits: [hit('Nebula Swap')],
-      indexing: false,
-    });
+    expect(result.current).toEqual({ status: 'done', hits: [hit('Nebula Swap')], indexing: false });
   });
 
   it('does not ask again after a first search that failed, however the index moves', async () => {
-    worker.search.mockResolvedValue({ ...found(0), indexVersion: null });
+    worker.search.mockResolvedValue({
+      status: 'ok',
+      hits: [],
+      indexVersion: null,
+      indexing: false,
+    });
     const { result } = renderHook(() => useSearchResults('nebula'));
     await settle();
-    expect(result.current).toEqual({ status: 'done', counts: {}, hits: [], indexing: false });
+    expect(result.current).toEqual({ status: 'done', hits: [], indexing: false });
     act(() => indexChanged(1));
     await settle(10 * SEARCH_REFRESH_GAP_MS);
     expect(worker.search).toHaveBeenCalledTimes(1);
@@ -185,7 +179,6 @@ describe('useSearchResults', () => {
     expect(worker.search).toHaveBeenCalledTimes(2);
     expect(result.current).toEqual({
       status: 'done',
-      counts: {},
       hits: [hit('Nebula Bridge')],
       indexing: false,
     });
@@ -198,12 +191,7 @@ describe('useSearchResults', () => {
     await settle(SEARCH_DEBOUNCE_MS);
     expect(worker.search).toHaveBeenCalledTimes(3);
     expect(Date.now() - lastRefresh).toBeLessThanOrEqual(SEARCH_DEBOUNCE_MS);
-    expect(result.current).toEqual({
-      status: 'done',
-      counts: {},
-      hits: [hit('Nebula Swap')],
-      indexing: false,
-    });
+    expect(result.current).toEqual({ status: 'done', hits: [hit('Nebula Swap')], indexing: false });
   });
 
   it('waits the gap between two refreshes', async () => {
@@ -243,7 +231,6 @@ describe('useSearchResults', () => {
     expect(worker.search).toHaveBeenCalledTimes(2);
     expect(result.current).toEqual({
       status: 'done',
-      counts: {},
       hits: [hit('Nebula Bridge')],
       indexing: false,
     });
@@ -277,14 +264,12 @@ describe('useSearchResults', () => {
     await settle();
     expect(result.current).toEqual({
       status: 'done',
-      counts: {},
       hits: [hit('Cobalt Token')],
       indexing: false,
     });
     await act(async () => answer(found(2, 'Nebula Bridge')));
     expect(result.current).toEqual({
       status: 'done',
-      counts: {},
       hits: [hit('Cobalt Token')],
       indexing: false,
     });
