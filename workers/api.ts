@@ -7,8 +7,10 @@
  *
  * The rate limiter (60 calls per operation name per minute; docs/security.md, "Rate limit") counts `search`,
  * `exportAll` and `importBackup`, and nothing else: `ping`, `searchStatus`, `watchSearchIndex`
- * and `cancelImport` are free. Over the limit, `search` answers `{ status: 'rate-limited' }` and
- * never rejects; `exportAll` and `importBackup` reject with the limiter's RateLimitError (message
+ * and `cancelImport` are free. `searchPage` counts as a `search`, in the same 60, when it has to
+ * rank its query; another page or kind of the answer last ranked, at the same index version, is
+ * read from it for free. Over the limit, `search` and `searchPage` answer
+ * `{ status: 'rate-limited' }` and never reject; `exportAll` and `importBackup` reject with the limiter's RateLimitError (message
  * "Rate limit exceeded. Please try again later."). Each member says what else makes it reject.
  */
 import type { CollectionName, SearchCollection } from '../src/schemas/registry';
@@ -29,6 +31,9 @@ export interface SearchHit {
   url?: string;
 }
 
+/** How many results of each kind a query has (kinds without any are left out). */
+export type SearchCounts = Partial<Record<SearchCollection, number>>;
+
 /**
  * A search's outcome: hits and the version of the index that gave them (see `watchSearchIndex`;
  * null when the search failed, with no hits), or the rate limiter's refusal with the text to show.
@@ -36,6 +41,30 @@ export interface SearchHit {
 export type SearchResponse =
   /** `indexing`: some records are not yet in the relevance tier (descriptions), so an answer asked for later may hold more. */
   | { status: 'ok'; hits: SearchHit[]; indexVersion: number | null; indexing: boolean }
+  | { status: 'rate-limited'; message: string };
+
+/** One window of a query's results, all kinds or one: `offset` from 0, at most 100 hits. */
+export interface SearchPageRequest {
+  collection?: SearchCollection;
+  offset: number;
+  limit: number;
+}
+
+/**
+ * A window of results, as `search` answers (`indexVersion`, `indexing`), with how many the kind
+ * asked for has in all (`total`), the count of every kind (`counts`), and whether the query had
+ * more than the 2,000 that are counted and listed (`capped`).
+ */
+export type SearchPageResponse =
+  | {
+      status: 'ok';
+      hits: SearchHit[];
+      total: number;
+      counts: SearchCounts;
+      capped: boolean;
+      indexVersion: number | null;
+      indexing: boolean;
+    }
   | { status: 'rate-limited'; message: string };
 
 export interface SearchStatus {
@@ -79,6 +108,13 @@ export interface AppWorkerApi {
    * rejects: a failure gives no hits.
    */
   search(query: string): Promise<SearchResponse>;
+  /**
+   * The results page (docs/product.md, "Search"): the same ranking as `search`, past its 20 hits,
+   * up to the best 2,000, read a window at a time, all kinds or one (`request.collection`), with
+   * the count of each kind. Rate-limited as described above; never rejects: a failure gives no
+   * hits.
+   */
+  searchPage(query: string, request: SearchPageRequest): Promise<SearchPageResponse>;
   /** How far the index has got (for diagnostics and the benchmark). Not rate-limited; never rejects. */
   searchStatus(): Promise<SearchStatus>;
   /**

@@ -63,6 +63,27 @@ const api = {
     }
   },
 
+  async searchPage(query, request) {
+    // Another window or kind of the answer last ranked is no new search (workers/api.ts).
+    if (!searchService.hasRanked(query) && !limiter.tryAcquire('search'))
+      return { status: 'rate-limited', message: RATE_LIMIT_MESSAGE };
+    try {
+      const { version, ...answer } = await searchService.searchPage(query, request);
+      return { status: 'ok', ...answer, indexVersion: version };
+    } catch (error) {
+      console.error('AlphaScout worker: search failed', error);
+      return {
+        status: 'ok',
+        hits: [],
+        total: 0,
+        counts: {},
+        capped: false,
+        indexVersion: null,
+        indexing: false,
+      };
+    }
+  },
+
   searchStatus: () => Promise.resolve(searchService.status()),
 
   watchSearchIndex(onChange) {

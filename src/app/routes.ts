@@ -33,6 +33,9 @@ const twitterCallback = lazyScreen(() =>
 const tracker = lazyScreen(() =>
   import('../features/tracker/TrackerScreen').then((m) => m.TrackerScreen),
 );
+const search = lazyScreen(() =>
+  import('../features/search/SearchScreen').then((m) => m.SearchScreen),
+);
 const adminJson = lazyScreen(() =>
   import('../features/admin/AdminJsonScreen').then((m) => m.AdminJsonScreen),
 );
@@ -92,6 +95,7 @@ export const ROUTES: readonly AppRoute[] = [
   { path: '/', title: 'Crypto signals, airdrops and more', screen: home },
   ...contentRoutes,
   { path: '/tracker', title: 'My tracker', screen: tracker },
+  { path: '/search', title: 'Search results', screen: search },
   { path: '/auth/twitter/callback', title: 'Sign in with X', screen: twitterCallback },
   { path: '/login', title: 'Sign in', screen: login, access: 'signed-out' },
   { path: '/profile', title: 'Profile', screen: profile, access: 'signed-in' },

@@ -10,6 +10,8 @@ import type {
   ExportProgress,
   ImportProgress,
   ImportResult,
+  SearchPageRequest,
+  SearchPageResponse,
   SearchResponse,
 } from '../../workers/api';
 
@@ -17,7 +19,10 @@ export type {
   ExportProgress,
   ImportProgress,
   ImportResult,
+  SearchCounts,
   SearchHit,
+  SearchPageRequest,
+  SearchPageResponse,
   SearchResponse,
 } from '../../workers/api';
 // `?worker&url` (not `new Worker(new URL(…))`) so the URL can pass through the Trusted Types
@@ -137,6 +142,13 @@ export function startAppWorker(): Promise<Comlink.Remote<AppWorkerApi>> {
 
 export async function searchInWorker(query: string): Promise<SearchResponse> {
   return (await startAppWorker()).search(query);
+}
+
+export async function searchPageInWorker(
+  query: string,
+  request: SearchPageRequest,
+): Promise<SearchPageResponse> {
+  return (await startAppWorker()).searchPage(query, request);
 }
 
 /**

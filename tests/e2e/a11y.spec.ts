@@ -26,6 +26,8 @@ const PUBLIC_ROUTES = [
   '/ico/ico-zephyr-network',
   '/blog',
   '/blog/how-to-evaluate-an-nft-project',
+  '/search?q=zephyr',
+  '/search?q=zephyr&kind=testnets',
   '/signals/no-such-signal',
   '/login',
   '/auth/twitter/callback?error=access_denied',

@@ -468,7 +468,8 @@ test('another open tab shows the imported records without reloading, and search 
   const results = page.getByRole('listbox', { name: 'Search results' });
   await page.getByRole('banner').getByRole('button', { name: 'Search' }).click();
   await page.getByRole('combobox', { name: 'Search AlphaScout' }).fill('quokkacoin');
-  await expect(results.getByRole('option')).toHaveCount(3);
+  // Three results, then "See all results".
+  await expect(results.getByRole('option')).toHaveCount(4);
   await expect(results.getByRole('option').first()).toContainText('Signal');
   // The seed signal named Bitcoin is gone from the index; the course that names it is not.
   await page.getByRole('combobox', { name: 'Search AlphaScout' }).fill('bitcoin');

@@ -4,8 +4,12 @@ import { expect, type Page, test } from '@playwright/test';
 const SEARCH_PAUSE_MS = 300;
 
 const searchInput = (page: Page) => page.getByRole('combobox', { name: 'Search AlphaScout' });
+/** The results, not the "See all results" row after them. */
 const results = (page: Page) =>
-  page.getByRole('listbox', { name: 'Search results' }).getByRole('option');
+  page
+    .getByRole('listbox', { name: 'Search results' })
+    .getByRole('option')
+    .filter({ hasNotText: 'See all results' });
 
 async function openSearch(page: Page, path = '/'): Promise<void> {
   await page.goto(path);
@@ -106,10 +110,16 @@ test.describe('header search', () => {
     const count = await results(page).count();
     // One live region, in the page before the answer came, says how many results there are.
     await expect(page.getByRole('banner').getByRole('status')).toHaveText(`${count} results`);
-    // Up from nothing is the last result, down past the end of the visible part scrolls the list.
+    // Up from nothing is "See all results", the next Up the last result; down past the end of the
+    // visible part scrolls the list.
+    const seeAll = page.getByRole('option', { name: 'See all results' });
+    await searchInput(page).press('ArrowUp');
+    await expect(seeAll).toHaveAttribute('aria-selected', 'true');
+    await expect(seeAll).toBeInViewport();
     await searchInput(page).press('ArrowUp');
     await expect(results(page).last()).toHaveAttribute('aria-selected', 'true');
     await expect(results(page).last()).toBeInViewport();
+    await searchInput(page).press('ArrowDown');
     await searchInput(page).press('ArrowDown');
     await expect(results(page).first()).toHaveAttribute('aria-selected', 'true');
     await expect(results(page).first()).toBeInViewport();

@@ -24,7 +24,7 @@ import {
   saveSnapshot,
 } from '../../src/db/search-cache/snapshot';
 import type { KeyOf, RecordOf } from '../../src/schemas/registry';
-import type { SearchHit, SearchStatus } from '../api';
+import type { SearchCounts, SearchHit, SearchStatus } from '../api';
 import {
   refOf,
   RESULT_TYPES,
@@ -33,6 +33,13 @@ import {
   type SearchDoc,
   toSearchDoc,
 } from './documents';
+import {
+  pageOf,
+  type RankedAnswer,
+  rankedAnswer,
+  RESULT_CAP,
+  type ResultWindow,
+} from './result-pages';
 import { type AwaitingRelevance, SearchIndex } from './search-index';
 import {
   asRelevanceSnapshot,
@@ -65,6 +72,16 @@ function toHit(doc: SearchDoc): SearchHit {
   };
 }
 
+/** What a page of results says besides its hits. */
+interface SearchAnswer {
+  /** The index's version the answer comes from (see `onChange`). */
+  version: number;
+  /** Records are still waiting for the relevance tier: a later answer may hold more. */
+  indexing: boolean;
+  counts: SearchCounts;
+  capped: boolean;
+}
+
 export class SearchService {
   private readonly index = new SearchIndex();
   private loaded: Promise<void> | null = null;
@@ -85,6 +102,8 @@ export class SearchService {
    */
   private version = 0;
   private readonly changeListeners = new Set<(version: number) => void>();
+  /** The last query ranked past the box's 20 hits: its next page, or another kind, is read from it. */
+  private answer: RankedAnswer | null = null;
 
   constructor(
     private readonly db: AlphaScoutDb,
@@ -116,7 +135,8 @@ export class SearchService {
 
   /**
    * The hits for `query`, the index's version they come from (see onChange), and whether records
-   * are still waiting for the relevance tier (a later answer may hold more).
+   * are still waiting for the relevance tier (a later answer may hold more). The box asks at each
+   * pause in typing, so it is not ranked past its 20 (see searchPage).
    */
   async search(query: string): Promise<{ hits: SearchHit[]; version: number; indexing: boolean }> {
     await this.start();
@@ -125,6 +145,42 @@ export class SearchService {
       version: this.version,
       indexing: this.status().pending > 0,
     };
+  }
+
+  /**
+   * One window of `query`'s results (all kinds or one), how many the kind has, the counts of
+   * every kind, and what `search` says besides. Every window of one query comes from one ranking
+   * of its best RESULT_CAP, kept until the index moves.
+   */
+  async searchPage(
+    query: string,
+    window: ResultWindow,
+  ): Promise<SearchAnswer & { hits: SearchHit[]; total: number }> {
+    await this.start();
+    const answer = this.rankedFor(query);
+    const { docs, total } = pageOf(answer, window);
+    return { hits: docs.map(toHit), total, ...this.answerOf(answer) };
+  }
+
+  /**
+   * Whether `query` has been ranked at the index's current version: its windows are then read
+   * from that answer, not searched again (the rate limiter counts searches, see workers/api.ts).
+   */
+  hasRanked(query: string): boolean {
+    return this.answer?.query === query && this.answer.version === this.version;
+  }
+
+  /** The best RESULT_CAP results of `query`, ranked once per version of the index. */
+  private rankedFor(query: string): RankedAnswer {
+    if (this.answer && this.hasRanked(query)) return this.answer;
+    // One past the cap tells a query with more results than it lists.
+    const answer = rankedAnswer(query, this.version, this.index.search(query, RESULT_CAP + 1));
+    this.answer = answer;
+    return answer;
+  }
+
+  private answerOf({ counts, capped }: RankedAnswer): SearchAnswer {
+    return { counts, capped, version: this.version, indexing: this.status().pending > 0 };
   }
 
   /**

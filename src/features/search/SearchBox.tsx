@@ -1,6 +1,6 @@
 import { type RefObject, useEffect, useEffectEvent, useId, useRef, useState } from 'react';
 
-import { navigate } from '../../lib/navigation';
+import { currentAddress, navigate } from '../../lib/navigation';
 import {
   HEADER_SEARCH_MEDIA,
   isSearchShortcut,
@@ -11,6 +11,8 @@ import { focusBack, focusedElement, focusForAMoment, focusPageStart } from '../.
 import { dropClickOfTap } from '../../ui/outside-tap';
 import type { SearchHit } from '../../worker/client';
 import { detailPath } from '../kit/content-paths';
+import { nextOption } from './result-groups';
+import { SEARCH_PAGE_PATH, searchPageHref } from './search-page-query';
 import { keepOptionInSight, optionId, SearchResults } from './SearchResults';
 import { IDLE, type SearchState, useSearchResults } from './useSearchResults';
 
@@ -88,7 +90,8 @@ function useHasBox(ref: RefObject<HTMLElement | null>, mounted: boolean): boolea
 
 /**
  * The header search box (docs/product.md, "Search"): expands on click; searches from 2 characters after 300 ms;
- * arrows move, Enter opens, Escape closes. In the mobile menu it is always expanded, and
+ * results grouped by kind, then "See all results" (the results page); arrows move across the
+ * groups and wrap, Enter opens, Escape closes. In the mobile menu it is always expanded, and
  * `onPageAlreadyOpen` closes the menu when the result picked is the page already under it.
  */
 export function SearchBox({
@@ -119,19 +122,25 @@ export function SearchBox({
   const shown: SearchState = resultsHidden ? IDLE : state;
   const hits = shown.status === 'done' ? shown.hits : [];
 
+  // The options: the hits, then "See all results" (index hits.length).
+  const optionCount = hits.length > 0 ? hits.length + 1 : 0;
+
   // New results start with nothing highlighted (a new query passes through 'searching' first), but
-  // an answer asked for again as the index moved keeps the highlighted result where it now is
-  // (state adjusted while rendering, not in an effect).
+  // an answer asked for again as the index moved keeps the highlighted result where it now is,
+  // and "See all results" highlighted stays so (state adjusted while rendering, not in an effect).
   const [activeFor, setActiveFor] = useState(state);
   if (activeFor !== state) {
-    const highlighted = activeFor.status === 'done' ? activeFor.hits[active] : undefined;
+    const before = activeFor.status === 'done' ? activeFor.hits : [];
+    const highlighted = before[active];
     setActiveFor(state);
     setActive(
       highlighted
         ? hits.findIndex(
             (hit) => hit.collection === highlighted.collection && hit.id === highlighted.id,
           )
-        : -1,
+        : active >= 0 && active === before.length && hits.length > 0
+          ? hits.length
+          : -1,
     );
   }
 
@@ -192,6 +201,19 @@ export function SearchBox({
     // opened again, so its heading takes it here.
     close(opened === 'new tab');
     if (opened !== 'here') return;
+    onPageAlreadyOpen?.();
+    requestAnimationFrame(() => focusOpenPage());
+  }
+
+  /** "See all results": the results page for what is typed. */
+  function seeAll(): void {
+    const href = searchPageHref(query);
+    const onPage = window.location.pathname === SEARCH_PAGE_PATH;
+    close(false);
+    if (href !== currentAddress()) navigate(href);
+    // The results page already open shows the new query in place: the menu over it closes, and
+    // focus goes to its heading as a new page's would.
+    if (!onPage) return;
     onPageAlreadyOpen?.();
     requestAnimationFrame(() => focusOpenPage());
   }
@@ -273,20 +295,15 @@ export function SearchBox({
           onKeyDown={(event) => {
             if (event.key === 'ArrowDown' || event.key === 'ArrowUp') {
               event.preventDefault();
-              if (hits.length === 0) return;
-              const down = event.key === 'ArrowDown';
-              const next =
-                active < 0
-                  ? down
-                    ? 0
-                    : hits.length - 1
-                  : (active + (down ? 1 : -1) + hits.length) % hits.length;
+              if (optionCount === 0) return;
+              const next = nextOption(active, optionCount, event.key === 'ArrowDown');
               setActive(next);
               keepOptionInSight(listId, next);
             } else if (event.key === 'Enter') {
               event.preventDefault();
-              const hit = hits[active] ?? hits[0];
+              const hit = hits[active] ?? (active === hits.length ? undefined : hits[0]);
               if (hit) pick(hit);
+              else if (hits.length > 0) seeAll();
               else if (shown.status === 'searching') openFirst.current = true;
             } else if (event.key === 'Escape') {
               // In the menu, an empty box leaves Escape to the menu, which closes.
@@ -329,6 +346,7 @@ export function SearchBox({
         state={shown}
         active={active}
         onPick={pick}
+        onSeeAll={seeAll}
         onHover={setActive}
       />
     </div>

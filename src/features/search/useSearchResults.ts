@@ -1,6 +1,7 @@
 import { useEffect, useEffectEvent, useRef, useState } from 'react';
 
 import type { SearchHit } from '../../worker/client';
+import { groupedOrder } from './result-groups';
 
 /** The worker's client, loaded by the first search rather than with the first page (App starts the worker once the first screen is up). */
 const workerClient = () => import('../../worker/client');
@@ -20,7 +21,10 @@ export const SEARCH_REFRESH_RETRY_MS = 10_000;
 export type SearchState =
   | { status: 'idle' }
   | { status: 'searching' }
-  /** `indexing`: descriptions are still being indexed, so more results may follow (the answer is asked for again). */
+  /**
+   * `hits` grouped by kind (result-groups); `indexing`: descriptions are still being indexed, so
+   * more results may follow (the answer is asked for again).
+   */
   | { status: 'done'; hits: SearchHit[]; indexing: boolean }
   | { status: 'refused'; message: string };
 
@@ -82,14 +86,21 @@ export function useSearchResults(query: string, onScreen = true): SearchState {
             answeredVersion = response.indexVersion;
             setAnswer({
               query: trimmed,
-              state: { status: 'done', hits: response.hits, indexing: response.indexing },
+              state: {
+                status: 'done',
+                hits: groupedOrder(response.hits),
+                indexing: response.indexing,
+              },
             });
             if (behind()) refreshLater(0);
           },
           (error: unknown) => {
             console.error('AlphaScout: search failed', error);
             if (current && !refresh)
-              setAnswer({ query: trimmed, state: { status: 'done', hits: [], indexing: false } });
+              setAnswer({
+                query: trimmed,
+                state: { status: 'done', hits: [], indexing: false },
+              });
           },
         )
         .finally(() => (asking = false));

@@ -36,16 +36,22 @@ describe('route guards', () => {
     ['/404', 'render /404'],
     ['/403', 'render /403'],
     ['/login', 'render /login'],
+    ['/search', 'render /search'],
   ])('lets a visitor open %s', (path, expected) => {
     expect(outcome(path, visitor)).toBe(expected);
   });
 
-  it.each(['/nope', '/signals/a/b', '/links/x', '/admin', '/SIGNALS', '/profile/extra'])(
-    'sends an unknown path %s to /404',
-    (path) => {
-      expect(outcome(path, visitor)).toBe('redirect /404');
-    },
-  );
+  it.each([
+    '/nope',
+    '/signals/a/b',
+    '/links/x',
+    '/admin',
+    '/SIGNALS',
+    '/profile/extra',
+    '/search/x',
+  ])('sends an unknown path %s to /404', (path) => {
+    expect(outcome(path, visitor)).toBe('redirect /404');
+  });
 
   it.each([
     '/data/users',

@@ -25,6 +25,9 @@ const { SEARCH_DEBOUNCE_MS } = await import('../../../../src/features/search/use
 const { INDEXING_NOTE } = await import('../../../../src/features/search/SearchResults');
 
 const settle = (): Promise<void> => advance(SEARCH_DEBOUNCE_MS);
+/** The results, not the "See all results" row after them. */
+const results = (): HTMLElement[] =>
+  screen.queryAllByRole('option').filter((option) => option.textContent !== 'See all results→');
 const highlighted = (): string | undefined =>
   screen.queryAllByRole('option').find((option) => option.getAttribute('aria-selected') === 'true')
     ?.textContent ?? undefined;
@@ -47,12 +50,12 @@ describe('SearchBox', () => {
 
     act(() => indexChanged(2));
     await settle();
-    expect(screen.getAllByRole('option')).toHaveLength(3);
+    expect(results()).toHaveLength(3);
     expect(highlighted()).toContain('Nebula Swap');
 
     fireEvent.change(input, { target: { value: 'nebula s' } });
     await settle();
-    expect(screen.getAllByRole('option')).toHaveLength(1);
+    expect(results()).toHaveLength(1);
     expect(highlighted()).toBeUndefined();
   });
 
@@ -70,13 +73,13 @@ describe('SearchBox', () => {
 
     act(() => indexChanged(2));
     await settle();
-    expect(screen.getAllByRole('option')).toHaveLength(1);
+    expect(results()).toHaveLength(1);
     expect(screen.getByRole('status').textContent).toBe(`1 result. ${INDEXING_NOTE}`);
     expect(screen.getByText(INDEXING_NOTE, { selector: '[aria-hidden="true"]' })).toBeTruthy();
 
     act(() => indexChanged(3));
     await advance(2_000);
-    expect(screen.getAllByRole('option')).toHaveLength(2);
+    expect(results()).toHaveLength(2);
     expect(screen.getByRole('status').textContent).toBe('2 results');
     expect(screen.queryByText(INDEXING_NOTE)).toBeNull();
   });
@@ -91,7 +94,7 @@ describe('SearchBox', () => {
     fireEvent.change(input, { target: { value: 'nebula b' } });
     await settle();
     expect(window.location.pathname).not.toBe('/signals/Nebula%20Bridge');
-    expect(screen.getAllByRole('option')).toHaveLength(2);
+    expect(results()).toHaveLength(2);
 
     fireEvent.change(input, { target: { value: 'nebula br' } });
     fireEvent.keyDown(input, { key: 'Enter' });
@@ -116,7 +119,7 @@ describe('SearchBox', () => {
     fireEvent.focusOut(input, { relatedTarget: screen.getByRole('link', { name: 'Airdrops' }) });
     await settle();
     expect(window.location.pathname).toBe('/');
-    expect(screen.queryAllByRole('option')).toHaveLength(0);
+    expect(results()).toHaveLength(0);
   });
 
   it('closes the header box when the focus moves on to another element, not when the window loses it or a click lands inside', async () => {
@@ -131,7 +134,7 @@ describe('SearchBox', () => {
     const input = screen.getByRole('combobox', { name: 'Search AlphaScout' });
     fireEvent.change(input, { target: { value: 'nebula' } });
     await settle();
-    expect(screen.getAllByRole('option')).toHaveLength(1);
+    expect(results()).toHaveLength(1);
 
     const hasFocus = vi.spyOn(document, 'hasFocus').mockReturnValue(false);
     fireEvent.blur(input, { relatedTarget: null });

@@ -7,15 +7,23 @@
 import { act, cleanup } from '@testing-library/react';
 import { afterEach, beforeEach, vi } from 'vitest';
 
-import type { SearchHit, SearchResponse } from '../../../../src/worker/client';
+import type {
+  SearchHit,
+  SearchPageRequest,
+  SearchPageResponse,
+  SearchResponse,
+} from '../../../../src/worker/client';
 
 export const worker = {
   listeners: new Set<(version: number) => void>(),
   search: vi.fn<(query: string) => Promise<SearchResponse>>(),
+  searchPage: vi.fn<(query: string, request: SearchPageRequest) => Promise<SearchPageResponse>>(),
 };
 
 export const fakeClient = {
   searchInWorker: (query: string) => worker.search(query),
+  searchPageInWorker: (query: string, request: SearchPageRequest) =>
+    worker.searchPage(query, request),
   onSearchIndexChange: (listener: (version: number) => void) => {
     worker.listeners.add(listener);
     return () => worker.listeners.delete(listener);
@@ -48,6 +56,7 @@ export function runEachTestOnFakeTimers(): void {
   beforeEach(() => {
     vi.useFakeTimers();
     worker.search.mockReset();
+    worker.searchPage.mockReset();
     worker.listeners.clear();
   });
   afterEach(() => {
