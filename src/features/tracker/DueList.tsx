@@ -2,7 +2,7 @@
  * /tracker?show=due: what is due now, item by item (tracking/due.ts), each step ticked with one
  * tap in its wallet's column. A ticked step leaves the list once it is stored.
  */
-import { useMemo } from 'react';
+import { useMemo, useState } from 'react';
 
 import { Link } from '../../lib/navigation';
 import type { DueItem } from '../../tracking/due';
@@ -12,7 +12,6 @@ import { useTrackingOf } from '../../tracking/useTracking';
 import { Countdown } from '../../ui/Countdown';
 import { EmptyState } from '../../ui/EmptyState';
 import { Spinner } from '../../ui/Spinner';
-import { VirtualList } from '../../ui/VirtualList';
 import { detailPath } from '../kit/content-paths';
 import { RemindMe } from './RemindMe';
 
@@ -23,7 +22,7 @@ function DueCard({ due }: { due: DueItem & { record: NonNullable<DueItem['record
   const item = useMemo(() => trackedItemOf(row.collection, record), [row.collection, record]);
   const tracking = useTrackingOf(item, row);
   return (
-    <div className="card min-w-0" data-testid="due-item">
+    <li className="card min-w-0" data-testid="due-item">
       <div className="flex flex-wrap items-center gap-x-2 gap-y-1">
         <span className="badge-brand">{kindOf(row.collection)}</span>
         {due.endsAt !== undefined && (
@@ -63,7 +62,7 @@ function DueCard({ due }: { due: DueItem & { record: NonNullable<DueItem['record
           ))}
         </ul>
       )}
-    </div>
+    </li>
   );
 }
 
@@ -77,7 +76,11 @@ export function DueList({ items }: { items: DueItem[] | undefined }) {
   );
 }
 
+/** Due cards shown at first, and added by each "Show more". */
+const DUE_PAGE = 50;
+
 function DueItems({ items }: { items: DueItem[] | undefined }) {
+  const [shown, setShown] = useState(DUE_PAGE);
   if (items === undefined) return <Spinner size="lg" className="min-h-[30vh]" />;
   const listed = items.filter(
     (due): due is DueItem & { record: NonNullable<DueItem['record']> } => due.record !== null,
@@ -89,24 +92,26 @@ function DueItems({ items }: { items: DueItem[] | undefined }) {
         show up here. Set a step to repeat on its item&rsquo;s page.
       </EmptyState>
     );
-  // Windowed: a tracker of thousands may have a thousand items due on the same day.
+  const more = listed.length - shown;
+  // In pages: a tracker of thousands may have a thousand items due on the same day.
   return (
-    <VirtualList
-      items={listed}
-      getKey={dueKey}
-      renderItem={(due) => <DueCard due={due} />}
-      hasMore={false}
-      loadingMore={false}
-      onLoadMore={noMore}
-      label="Due today"
-      estimateRowHeight={150}
-      minColumnWidth={340}
-      maxColumns={2}
-      empty={null}
-    />
+    <>
+      <ul aria-label="Due today" className="grid grid-cols-1 items-start gap-3 md:grid-cols-2">
+        {listed.slice(0, shown).map((due) => (
+          <DueCard key={`${due.row.collection}/${due.row.itemId}`} due={due} />
+        ))}
+      </ul>
+      {more > 0 && (
+        <div className="flex justify-center">
+          <button
+            type="button"
+            className="btn-outline"
+            onClick={() => setShown((count) => count + DUE_PAGE)}
+          >
+            Show {Math.min(more, DUE_PAGE)} more ({more.toLocaleString('en')} left)
+          </button>
+        </div>
+      )}
+    </>
   );
 }
-
-const dueKey = (due: DueItem): string => `${due.row.collection}/${due.row.itemId}`;
-/** Every due item is in memory: the list never has a next page to ask for. */
-const noMore = (): void => undefined;
