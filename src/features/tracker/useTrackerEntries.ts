@@ -16,9 +16,7 @@ const nextTask = (): Promise<void> => new Promise((resolve) => setTimeout(resolv
  */
 export function useTrackerEntries(): TrackerEntry[] | undefined {
   const read = useWatchedSnapshot(useTrackerOwner());
-  const [done, setDone] = useState<{ read: WatchedSnapshot; entries: TrackerEntry[] } | null>(
-    null,
-  );
+  const [done, setDone] = useState<{ read: WatchedSnapshot; entries: TrackerEntry[] } | null>(null);
   useEffect(() => {
     if (!read) return;
     const stop = new AbortController();
