@@ -28,6 +28,45 @@ export interface DueItem extends WatchedItem {
   endsAt?: number;
 }
 
+/** What `item` has due at `now`, or null. */
+function dueOf(
+  item: WatchedItem,
+  places: ReturnType<typeof walletPlaces>,
+  hasWallets: boolean,
+  now: Date,
+): DueItem | null {
+  const { row, record } = item;
+  if (!record) return null;
+  const deadline = deadlineOf(row.collection, record);
+  const at = deadline === undefined ? NaN : instantOf(deadline, deadlineRoleOf(row.collection));
+  // Past its deadline an item asks nothing more, as its calendar series ends there (UNTIL).
+  if (at < now.getTime()) return null;
+  const repeating = stepsOf(row.collection, record).flatMap((step) => {
+    const repeat = repeatOf(step, row);
+    return repeat === undefined ? [] : [{ step, repeat }];
+  });
+  const steps: DueStep[] = [];
+  if (repeating.length > 0)
+    for (const column of workedColumns(row, places, hasWallets)) {
+      const ticks = ticksOf(row, column.walletId);
+      for (const { step, repeat } of repeating)
+        if (!isDone(step, ticks, repeat, now)) steps.push({ step, repeat, column });
+    }
+  const endsSoon = at >= now.getTime() && at - now.getTime() <= DUE_WITHIN_MS;
+  return steps.length > 0 || endsSoon
+    ? { ...item, steps, ...(endsSoon ? { endsAt: at } : {}) }
+    : null;
+}
+
+const byName = new Intl.Collator().compare;
+
+/** Soonest deadline first, then by name. */
+function sortDue(due: DueItem[]): DueItem[] {
+  return due.sort(
+    (a, b) => (a.endsAt ?? Infinity) - (b.endsAt ?? Infinity) || byName(a.row.name, b.row.name),
+  );
+}
+
 /** Every watched item with something due at `now`, soonest deadline first, then by name. */
 export function dueItems(
   items: readonly WatchedItem[],
@@ -35,33 +74,32 @@ export function dueItems(
   now: Date,
 ): DueItem[] {
   const places = walletPlaces(wallets);
+  return sortDue(items.flatMap((item) => dueOf(item, places, wallets.length > 0, now) ?? []));
+}
+
+/** Items worked out per task by `dueItemsInTasks`. */
+export const DUE_ITEMS_PER_TASK = 1000;
+
+/**
+ * `dueItems`, a thousand items per task with `pause` awaited between them: over ten thousand
+ * watched items one go was a task of 50-100 ms each minute and after each tick.
+ */
+export async function dueItemsInTasks(
+  items: readonly WatchedItem[],
+  wallets: readonly Pick<WalletRow, 'id' | 'label'>[],
+  now: Date,
+  pause: () => Promise<void>,
+): Promise<DueItem[]> {
+  const places = walletPlaces(wallets);
   const due: DueItem[] = [];
-  for (const item of items) {
-    const { row, record } = item;
-    if (!record) continue;
-    const deadline = deadlineOf(row.collection, record);
-    const at = deadline === undefined ? NaN : instantOf(deadline, deadlineRoleOf(row.collection));
-    // Past its deadline an item asks nothing more, as its calendar series ends there (UNTIL).
-    if (at < now.getTime()) continue;
-    const repeating = stepsOf(row.collection, record).flatMap((step) => {
-      const repeat = repeatOf(step, row);
-      return repeat === undefined ? [] : [{ step, repeat }];
-    });
-    const steps: DueStep[] = [];
-    if (repeating.length > 0)
-      for (const column of workedColumns(row, places, wallets.length > 0)) {
-        const ticks = ticksOf(row, column.walletId);
-        for (const { step, repeat } of repeating)
-          if (!isDone(step, ticks, repeat, now)) steps.push({ step, repeat, column });
-      }
-    const endsSoon = at >= now.getTime() && at - now.getTime() <= DUE_WITHIN_MS;
-    if (steps.length > 0 || endsSoon)
-      due.push({ ...item, steps, ...(endsSoon ? { endsAt: at } : {}) });
+  for (let start = 0; start < items.length; start += DUE_ITEMS_PER_TASK) {
+    if (start > 0) await pause();
+    for (const item of items.slice(start, start + DUE_ITEMS_PER_TASK)) {
+      const found = dueOf(item, places, wallets.length > 0, now);
+      if (found) due.push(found);
+    }
   }
-  return due.sort(
-    (a, b) =>
-      (a.endsAt ?? Infinity) - (b.endsAt ?? Infinity) || a.row.name.localeCompare(b.row.name),
-  );
+  return sortDue(due);
 }
 
 /** How many things are due: each step in each column, and each deadline. */

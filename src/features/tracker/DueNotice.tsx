@@ -9,7 +9,7 @@ import { useEffect, useState } from 'react';
 import { Link, useLocation, useSearch } from '../../lib/navigation';
 import { periodKey } from '../../lib/periods';
 import type { DueItem } from '../../tracking/due';
-import { useDue } from '../../tracking/useDue';
+import { useDueState } from '../../tracking/useDue';
 import { useDueNoticeDismissal, useRemindersOn } from '../../tracking/useReminderSettings';
 import { useReminderTimers } from './useReminderTimers';
 
@@ -37,7 +37,7 @@ export function dueSummary(items: readonly DueItem[]): string {
  * into view, never in between, so that it does not push the page down under the visitor's pointer
  * when a tick makes something due.
  */
-function useOpensOnReturn(due: readonly DueItem[] | undefined): boolean {
+function useOpensOnReturn(due: readonly DueItem[] | undefined, current: boolean): boolean {
   const [armed, setArmed] = useState(true);
   const [open, setOpen] = useState(false);
   useEffect(() => {
@@ -48,7 +48,8 @@ function useOpensOnReturn(due: readonly DueItem[] | undefined): boolean {
     return () => document.removeEventListener('visibilitychange', back);
   }, []);
   // (State adjusted while rendering, not in an effect.)
-  if (armed && due !== undefined) {
+  // On the answer for this moment: the one before may be of yesterday, all done.
+  if (armed && current && due !== undefined) {
     setArmed(false);
     setOpen(due.length > 0);
   }
@@ -56,8 +57,8 @@ function useOpensOnReturn(due: readonly DueItem[] | undefined): boolean {
 }
 
 export function DueNotice() {
-  const due = useDue();
-  const opens = useOpensOnReturn(due);
+  const { due, current } = useDueState();
+  const opens = useOpensOnReturn(due, current);
   const [remindersOn] = useRemindersOn();
   useReminderTimers(due, remindersOn);
   const [dismissedOn, dismiss] = useDueNoticeDismissal();

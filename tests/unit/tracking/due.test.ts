@@ -6,7 +6,7 @@ import { describe, expect, it } from 'vitest';
 
 import { tickKey } from '../../../src/db/tracking/ticks';
 import type { WatchedItem } from '../../../src/db/tracking/watched-items';
-import { dueCount, type DueItem, dueItems } from '../../../src/tracking/due';
+import { dueCount, type DueItem, dueItems, dueItemsInTasks } from '../../../src/tracking/due';
 import { makeAirdrop, makeTestnet } from '../fixtures';
 import { watched } from './watched-item';
 
@@ -169,5 +169,24 @@ describe('how many things are due', () => {
     // 2 steps in 3 columns, the deadline, and the other item's weekly step.
     expect(dueCount(due)).toBe(2 * 3 + 1 + 1);
     expect(dueCount([])).toBe(0);
+  });
+});
+
+describe('what is due, worked out in tasks', () => {
+  it('gives what dueItems gives, pausing between each thousand items', async () => {
+    const items = Array.from({ length: 2500 }, (_, n) =>
+      watched(
+        airdrop({ id: `airdrop-${n}`, endDate: n % 3 === 0 ? hoursFromNow(n % 48) : '2027-06-30' }),
+        n % 2 === 0 ? { steps: [tickKey('active', 'weekly', now)] } : {},
+        `Airdrop ${n}`,
+      ),
+    );
+    let pauses = 0;
+    const inTasks = await dueItemsInTasks(items, WALLETS, now, async () => {
+      pauses += 1;
+    });
+    expect(inTasks).toEqual(dueItems(items, WALLETS, now));
+    expect(inTasks.length).toBeGreaterThan(1000);
+    expect(pauses).toBe(2);
   });
 });

@@ -13,7 +13,7 @@ import { watchedItems } from '../../../src/db/tracking/watched-items';
 import { useTrackerEntries } from '../../../src/features/tracker/useTrackerEntries';
 import { useLiveRead } from '../../../src/hooks/useLiveRead';
 import type * as DueModule from '../../../src/tracking/due';
-import { dueItems } from '../../../src/tracking/due';
+import { dueItemsInTasks } from '../../../src/tracking/due';
 import { useDue } from '../../../src/tracking/useDue';
 import { makeAirdrop } from '../fixtures';
 import { watched } from './watched-item';
@@ -24,7 +24,7 @@ vi.mock('../../../src/db/tracking/watched-items', async (importOriginal) => {
 });
 vi.mock('../../../src/tracking/due', async (importOriginal) => {
   const actual = await importOriginal<typeof DueModule>();
-  return { ...actual, dueItems: vi.fn(actual.dueItems) };
+  return { ...actual, dueItemsInTasks: vi.fn(actual.dueItemsInTasks) };
 });
 
 function DueCount({ name }: { name: string }) {
@@ -76,7 +76,7 @@ describe('the shared tracker read', () => {
   afterEach(async () => {
     cleanup();
     vi.mocked(watchedItems).mockClear();
-    vi.mocked(dueItems).mockClear();
+    vi.mocked(dueItemsInTasks).mockClear();
     await appDb.tracking.clear();
     await appDb.collection('airdrops').clear();
   });
@@ -88,14 +88,14 @@ describe('the shared tracker read', () => {
     for (const name of ['header', 'notice', 'due list'])
       expect(screen.getByText(`${name}: 1 due`)).toBeTruthy();
     expect(watchedItems).toHaveBeenCalledTimes(1);
-    expect(dueItems).toHaveBeenCalledTimes(1);
+    expect(dueItemsInTasks).toHaveBeenCalledTimes(1);
 
     await watchDaily('lumen', 'Lumen Bridge');
     await screen.findByText('Lumen Bridge, Zephyr Network');
     await waitFor(() => expect(screen.getByText('header: 2 due')).toBeTruthy());
     expect(screen.getByText('due list: 2 due')).toBeTruthy();
     expect(watchedItems).toHaveBeenCalledTimes(2);
-    expect(dueItems).toHaveBeenCalledTimes(2);
+    expect(dueItemsInTasks).toHaveBeenCalledTimes(2);
   });
 
   it('stops reading once nothing on the page asks', async () => {

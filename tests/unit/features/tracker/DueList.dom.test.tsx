@@ -14,11 +14,7 @@ const STEP = { key: 'follow', label: 'Follow on X' };
 
 function dueItems(count: number): DueItem[] {
   return Array.from({ length: count }, (_, n) => ({
-    ...watched(
-      makeAirdrop({ id: `airdrop-${n}`, slug: `airdrop-${n}`, name: `Airdrop ${n}` }),
-      {},
-      `Airdrop ${n}`,
-    ),
+    ...watched(makeAirdrop({ id: `airdrop-${n}`, name: `Airdrop ${n}` }), {}, `Airdrop ${n}`),
     steps: [{ step: STEP, repeat: 'daily' as const, column: { label: '' } }],
   }));
 }
