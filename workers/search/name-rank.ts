@@ -51,10 +51,23 @@ interface Ranked {
   words: number;
   popularity: number;
   length: number;
-  ref: string;
 }
 
-function hasWords(tokens: readonly string[], query: NameQuery): boolean {
+/** How many words a normalised name has, counted without making them (most names need no more). */
+function wordCount(name: string): number {
+  let count = 0;
+  let inWord = false;
+  for (let i = 0; i < name.length; i++) {
+    const code = name.charCodeAt(i);
+    const letter = (code >= 97 && code <= 122) || (code >= 48 && code <= 57) || code > 127;
+    if (letter && !inWord) count += 1;
+    inWord = letter;
+  }
+  return count;
+}
+
+function hasWords(name: string, query: NameQuery): boolean {
+  const tokens = tokenize(name);
   const lastIndex = query.terms.length - 1;
   return query.terms.every((term, i) =>
     i === lastIndex && query.lastIsPrefix
@@ -66,12 +79,12 @@ function hasWords(tokens: readonly string[], query: NameQuery): boolean {
 function rankOf(slot: number, edits: number, query: NameQuery, docs: RankDocs): Ranked {
   const name = normalize(docs.name(slot));
   const symbol = normalize(docs.symbol(slot));
-  const tokens = tokenize(name);
   const { text, ticker } = query;
   const symbolMatch = symbol !== '' && symbol.startsWith(ticker);
   const nameExact = name === text || name === ticker;
   const nameStart = name.startsWith(text);
-  const nameWords = hasWords(tokens, query);
+  // Only a name that neither equals nor starts with the query is split into its words.
+  const nameWords = nameExact || nameStart || hasWords(name, query);
   const match =
     nameExact || symbol === ticker
       ? EXACT
@@ -89,14 +102,14 @@ function rankOf(slot: number, edits: number, query: NameQuery, docs: RankDocs): 
     equal: (nameExact ? 1 : 0) + (symbol === ticker ? 1 : 0),
     edits: typo ? edits : 0,
     firstLetter: typo && !name.startsWith(text.slice(0, 1)) ? 1 : 0,
-    words: tokens.length,
+    words: wordCount(name),
     popularity: docs.popularity(slot),
     length: name.length,
-    ref: docs.ref(slot),
   };
 }
 
-const before = (a: Ranked, b: Ranked): number =>
+/** `a` before `b` (negative), after (positive); the refs are made only for a full tie. */
+const order = (a: Ranked, b: Ranked, docs: RankDocs): number =>
   a.match - b.match ||
   b.fields - a.fields ||
   b.equal - a.equal ||
@@ -105,7 +118,7 @@ const before = (a: Ranked, b: Ranked): number =>
   a.words - b.words ||
   b.popularity - a.popularity ||
   a.length - b.length ||
-  compareRefs(a.ref, b.ref);
+  compareRefs(docs.ref(a.slot), docs.ref(b.slot));
 
 /** The best `limit` of `pool` (slot → the edits it was found with), best first. */
 export function rankNames(
@@ -117,7 +130,7 @@ export function rankNames(
   const ranked: Ranked[] = [];
   for (const [slot, edits] of pool) ranked.push(rankOf(slot, edits, query, docs));
   return ranked
-    .sort(before)
+    .sort((a, b) => order(a, b, docs))
     .slice(0, limit)
     .map(({ slot }) => slot);
 }

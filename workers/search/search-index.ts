@@ -51,7 +51,7 @@ const TWO_TYPOS_FROM = 8;
 /** …and this long one edit when other words come with it ("wrapped swl"). */
 const ONE_TYPO_IN_PHRASE_FROM = 3;
 /** Candidates each source of the name tiers offers the ranking (name-rank.ts). */
-const NAME_POOL = 100;
+const NAME_POOL = 40;
 const NONE: ReadonlySet<number> = new Set();
 
 /** How many edits from a name word query word `term`, one of `count`, may be. */
@@ -460,13 +460,17 @@ export class SearchIndex {
       const before = pool.get(slot);
       if (before === undefined || edits < before) pool.set(slot, edits);
     };
-    const { exact, prefix } = this.names.match(query.ticker, NAME_POOL);
+    // In key order, so past the screenful they add little that the postings do not.
+    const { exact, prefix } = this.names.match(query.ticker, limit);
     for (const slot of exact) offer(slot, 0);
     for (const slot of prefix) offer(slot, 0);
     const { terms, lastIsPrefix } = query;
     const lastIndex = terms.length - 1;
-    for (const slot of this.nameWords.match(terms, lastIsPrefix, NAME_POOL, NONE) ?? [])
-      offer(slot, 0);
+    // Names that start with a query of several words hold all of them: when those fill the
+    // screen, names holding the words further in cannot make it, and finding them costs most.
+    if (terms.length === 1 || pool.size < limit)
+      for (const slot of this.nameWords.match(terms, lastIsPrefix, NAME_POOL, NONE) ?? [])
+        offer(slot, 0);
     if (pool.size < limit) {
       const choices = terms.map((term, i) =>
         this.nameWords.choices(
