@@ -54,8 +54,12 @@ const ONE_TYPO_IN_PHRASE_FROM = 3;
 const NAME_POOL = 40;
 const NONE: ReadonlySet<number> = new Set();
 
-/** How many edits from a name word query word `term`, one of `count`, may be. */
+/**
+ * How many edits from a name word query word `term`, one of `count`, may be. None for a word
+ * with a digit: a ticker or a number ("TOK4"), not a word spelt wrong.
+ */
 function typoEdits(term: string, count: number): number {
+  if (/\d/.test(term)) return 0;
   if (term.length >= TWO_TYPOS_FROM) return 2;
   if (term.length >= ONE_TYPO_FROM) return 1;
   return count > 1 && term.length >= ONE_TYPO_IN_PHRASE_FROM ? 1 : 0;

@@ -97,6 +97,12 @@ describe('typos', () => {
     expect(index.search('rblox').map((result) => result.name)).toEqual(['Roblox', 'Blox']);
   });
 
+  it('takes a word with a digit as a ticker, never as a typo', () => {
+    const tickers = indexOf([...REAL, doc('signals', 'r21', 'TOK5 Labs', 'TOK5')]);
+    expect(tickers.search('tok4')).toEqual([]);
+    expect(first(tickers, 'tok5')).toBe('TOK5 Labs');
+  });
+
   it('ranks an exact or starts-with match above a typo', () => {
     const withDai = indexOf([...REAL, doc('signals', 'r20', 'Daily Bread', 'DLY')]);
     // "dail" starts "Daily" and is one edit from "dai": the start first, the typos after it.
