@@ -30,6 +30,7 @@ const BENCHMARKS = [
   { file: 'offline.json', step: 'offline', title: 'Start-up under the service worker' },
   { file: 'search-browser.json', step: 'search-startup', title: 'Search in the browser' },
   { file: 'search.json', step: 'search', title: 'Search core in Node' },
+  { file: 'relevance.json', step: 'relevance', title: 'Search relevance on real names' },
   { file: 'import.json', step: 'import', title: 'Backup import and export' },
   { file: 'tracker.json', step: 'tracker', title: 'The tracker at a thousand wallets' },
   { file: 'million.json', step: 'million', title: 'A million records' },

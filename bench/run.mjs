@@ -8,7 +8,7 @@
 //   npm run bench                      everything but `million` (takes a while: imports of 300k records)
 //   npm run bench -- --only million    the million-record backup (bench/browser/million.ts)
 //   npm run bench -- --only app,search run some steps (names below: envelope, search,
-//                                      search-startup, import, tracker, app, offline, startup, million); the build still runs first
+//                                      relevance, search-startup, import, tracker, app, offline, startup, million); the build still runs first
 //   npm run bench -- --summary         only print the summary of the JSON files already there and
 //                                      render docs/performance.md from them
 //   npm run bench -- --against REF     also measure commit REF (built in a git worktree) with the same
@@ -57,6 +57,13 @@ const STEPS = [
     args: ['--expose-gc', '--max-old-space-size=8192', '--import', 'tsx', 'bench/search.ts'],
     output: `${RESULTS}/search.json`,
     against: 'tree',
+  },
+  // Real coin names searched by ours, MiniSearch and Fuse.js (bench/relevance.ts): hit@1, hit@5, MRR.
+  {
+    name: 'relevance',
+    command: 'node',
+    args: ['--max-old-space-size=4096', '--import', 'tsx', 'bench/relevance.ts'],
+    output: `${RESULTS}/relevance.json`,
   },
   {
     name: 'search-startup',
@@ -291,6 +298,24 @@ for (const row of search?.data.relevance ?? []) {
     `${row.records.toLocaleString('en')} records: relevance tier heap, TextIndex`,
     row['TextIndex MB'],
     { unit: ' MB', baseline: `MiniSearch ${row['MiniSearch MB']} MB`, fresh: search.fresh },
+  );
+}
+
+const relevance = readJson(`${RESULTS}/relevance.json`);
+for (const row of relevance?.data.rows ?? []) {
+  if (row.engine !== 'AlphaScout') continue;
+  const others = (relevance.data.rows ?? []).filter(
+    (other) =>
+      other.records === row.records && other.kind === row.kind && other.engine !== row.engine,
+  );
+  add(
+    'relevance',
+    `${row.records.toLocaleString('en')} records: ${row.kind} hit@1 / hit@5 / MRR`,
+    `${row['hit@1']} / ${row['hit@5']} / ${row.MRR}`,
+    {
+      baseline: others.map((other) => `${other.engine} ${other['hit@1']}`).join(', '),
+      fresh: relevance.fresh,
+    },
   );
 }
 

@@ -75,6 +75,12 @@ export class DocStore {
     return doc && (doc.symbol ?? '');
   }
 
+  /** The popularity rank of the document in `slot` (popularity.ts), 0 for none. */
+  popularityAt(slot: number): number {
+    const rows = this.rows[slot];
+    return (rows ? rows.docs.popularity[this.rowOf[slot] ?? 0] : this.docs[slot]?.popularity) ?? 0;
+  }
+
   /** The description of the document in `slot` ('' until it is loaded), without making it. */
   textAt(slot: number): string | undefined {
     const rows = this.rows[slot];

@@ -3,6 +3,7 @@
  * description-like text) and what a hit shows (image, title, type, symbol).
  */
 import type { RecordOf, SearchCollection } from '../../src/schemas/registry';
+import { amountOf, popularityRank } from './popularity';
 
 // Which collections search covers is the registry's fact; re-exported for the search modules.
 export { SEARCH_COLLECTIONS, type SearchCollection } from '../../src/schemas/registry';
@@ -34,6 +35,8 @@ export interface SearchDoc {
   image: string;
   slug?: string;
   url?: string;
+  /** Popularity prior for ties (popularity.ts); absent for a collection without one. */
+  popularity?: number;
 }
 
 export const refOf = (collection: SearchCollection, id: string | number): string =>
@@ -49,13 +52,29 @@ const EXTRACT: Extractors = {
     symbol: r.symbol,
     text: '',
     image: r.imageUrl ?? '/images/logo.svg',
+    popularity: popularityRank(amountOf(r.marketCap), amountOf(r.volume24h)),
   }),
-  airdrops: (r) => ({ name: r.name, text: r.description, image: r.image }),
-  testnets: (r) => ({ name: r.name, text: r.description, image: r.image }),
+  airdrops: (r) => ({
+    name: r.name,
+    text: r.description,
+    image: r.image,
+    popularity: popularityRank(r.participants),
+  }),
+  testnets: (r) => ({
+    name: r.name,
+    text: r.description,
+    image: r.image,
+    popularity: popularityRank(r.participants),
+  }),
   nftProjects: (r) => ({ name: r.name, text: r.description, image: r.image }),
   icoProjects: (r) => ({ name: r.name, text: r.description, image: r.image }),
   academy: (r) => ({ name: r.title, text: r.description, image: r.image, slug: r.slug }),
-  giveaways: (r) => ({ name: r.title, text: r.description, image: r.image }),
+  giveaways: (r) => ({
+    name: r.title,
+    text: r.description,
+    image: r.image,
+    popularity: popularityRank(r.participants),
+  }),
   whitelists: (r) => ({ name: r.projectName, text: r.description, image: r.image }),
   news: (r) => ({ name: r.title, text: r.summary, image: r.image }),
   blogPosts: (r) => ({ name: r.title, text: r.summary, image: r.image, slug: r.slug }),
@@ -69,5 +88,13 @@ export function toSearchDoc<C extends SearchCollection>(
   const extract = EXTRACT[collection] as (
     record: RecordOf<C>,
   ) => Omit<SearchDoc, 'ref' | 'collection' | 'id'>;
-  return { ref: refOf(collection, record.id), collection, id: record.id, ...extract(record) };
+  const { popularity, ...fields } = extract(record);
+  // A rank of 0 is no popularity at all: left out, as a document read back from columns has it.
+  return {
+    ref: refOf(collection, record.id),
+    collection,
+    id: record.id,
+    ...fields,
+    ...(popularity ? { popularity } : {}),
+  };
 }

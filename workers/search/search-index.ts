@@ -1,16 +1,16 @@
 /**
  * The ranked search (docs/product.md, "Search"), tuned for 100k+ records (docs/search.md).
  * Tiers, each asked only while the results are not yet full:
- * 1. names or symbols equal to the query, then 2. names or symbols that start with it — from a
- *    sorted list by binary search (NameTiers);
- * 3. names that contain every query word, the last as a prefix from 3 characters, shortest
- *    first (NameWords: BM25's order for one field, without scoring every match);
- *    Light fuzzy matching: a last word of 5+ letters that no name has is also tried as the name
- *    words within one edit (two from 8 letters);
+ * 1–3. name matches: names or symbols equal to the query or starting with it (NameTiers, a
+ *    sorted list by binary search), names holding every query word, the last also as a word
+ *    start (NameWords, postings shortest name first), and, while those cannot fill the screen,
+ *    names whose words are a few edits from the query's (a swap counts one; from 4 letters, two
+ *    edits from 8, 3 letters beside other words). Each source offers a pool of candidates,
+ *    ranked together by how well they match, then by a popularity prior (name-rank.ts);
  * 4. relevance over names and description words, scored as MiniSearch scores them (TextIndex,
  *    typed postings: MiniSearch itself took ~490 bytes a record) — descriptions indexed without
  *    stop words and without the words so common in a collection that they tell nothing apart;
- *    equal scores by ref;
+ *    equal scores by popularity, then by ref;
  * 5. for those common description words, a short list of records that use them;
  * 6. names that hold the query inside a word ("coin" in Bitcoin), shortest first (NameScan): a
  *    scan, so only while the index holds at most CONTAINS_SCAN_LIMIT documents.
@@ -24,6 +24,7 @@
 import { itemAt } from '../../src/lib/array';
 import { DocStore, type Rows } from './doc-store';
 import type { SearchCollection, SearchDoc } from './documents';
+import { type NameQuery, type RankDocs, rankNames } from './name-rank';
 import { NameScan } from './name-scan';
 import { NameTiers } from './name-tiers';
 import { NameWords, type SavedPostings } from './name-words';
@@ -43,8 +44,26 @@ export const MIN_QUERY_LENGTH = 2;
 export const MAX_RESULTS = 20;
 /** A last query word this long or longer also matches words it starts. */
 const PREFIX_FROM = 3;
-/** A last query word this long or longer may be a typo of a name word. */
-const FUZZY_FROM = 5;
+/** A query word this long or longer may be one edit from a name word… */
+const ONE_TYPO_FROM = 4;
+/** …this long or longer two edits… */
+const TWO_TYPOS_FROM = 8;
+/** …and this long one edit when other words come with it ("wrapped swl"). */
+const ONE_TYPO_IN_PHRASE_FROM = 3;
+/** Candidates each source of the name tiers offers the ranking (name-rank.ts). */
+const NAME_POOL = 40;
+const NONE: ReadonlySet<number> = new Set();
+
+/**
+ * How many edits from a name word query word `term`, one of `count`, may be. None for a word
+ * with a digit: a ticker or a number ("TOK4"), not a word spelt wrong.
+ */
+function typoEdits(term: string, count: number): number {
+  if (/\d/.test(term)) return 0;
+  if (term.length >= TWO_TYPOS_FROM) return 2;
+  if (term.length >= ONE_TYPO_FROM) return 1;
+  return count > 1 && term.length >= ONE_TYPO_IN_PHRASE_FROM ? 1 : 0;
+}
 
 /** A description word in more than this share of a collection's records is "common"… */
 const COMMON_TERM_RATIO = 0.01;
@@ -132,6 +151,12 @@ export class SearchIndex {
       if (at === 0) return this.filled(slot, this.store.nameAt(slot));
       return this.filled(slot, this.store.symbolAt(slot)) || undefined;
     },
+  };
+  private readonly rankDocs: RankDocs = {
+    ref: (slot) => this.refAt(slot),
+    name: (slot) => this.store.nameAt(slot) ?? '',
+    symbol: (slot) => this.store.symbolAt(slot) ?? '',
+    popularity: (slot) => this.store.popularityAt(slot),
   };
   private readonly names = new NameTiers(this.slotDocs);
   private readonly nameWords = new NameWords(this.slotDocs);
@@ -398,8 +423,10 @@ export class SearchIndex {
     if (normalized.length < MIN_QUERY_LENGTH) return [];
     // "$BTC" is how a ticker is written: the symbol BTC is its exact match.
     const ticker = /^\$[a-z0-9]/.test(normalized) ? normalized.slice(1) : normalized;
-    const { exact, prefix } = this.names.match(ticker, limit);
-    const found = [...exact, ...prefix];
+    const terms = tokenize(normalized);
+    const last = terms.at(-1) ?? '';
+    const lastIsPrefix = last.length >= PREFIX_FROM;
+    const found = this.nameMatches({ text: normalized, ticker, terms, lastIsPrefix }, limit);
     const taken = new Set(found);
     const add = (slots: Iterable<number>): void => {
       for (const slot of slots) {
@@ -410,20 +437,6 @@ export class SearchIndex {
       }
     };
 
-    const terms = tokenize(normalized);
-    const last = terms.at(-1) ?? '';
-    const lastIsPrefix = last.length >= PREFIX_FROM;
-    if (found.length < limit)
-      add(this.nameWords.match(terms, lastIsPrefix, limit - found.length, taken) ?? []);
-    if (found.length < limit && last.length >= FUZZY_FROM) {
-      for (const word of this.nameWords.similarWords(last, last.length >= 8 ? 2 : 1)) {
-        if (found.length >= limit) break;
-        add(
-          this.nameWords.match([...terms.slice(0, -1), word], false, limit - found.length, taken) ??
-            [],
-        );
-      }
-    }
     // Descriptions are indexed without stop words, so a query's own would match nothing there.
     const meaningful = withoutStopWords(terms);
     const trailingStopWord = lastIsPrefix && meaningful !== terms && STOP_WORDS.has(last);
@@ -440,7 +453,47 @@ export class SearchIndex {
   }
 
   /**
-   * The relevance tier's best `count` slots not in `taken`, best score first, equal scores by ref.
+   * The best `limit` name matches (tiers 1 to 3): a pool of candidates from the sorted names
+   * (key order) and the name words (shortest name first), each source offering up to
+   * NAME_POOL, ranked by name-rank.ts. Only when the pool cannot fill the screen are the query
+   * words also tried a few edits away: an exact or starts-with match always ranks above a typo.
+   */
+  private nameMatches(query: NameQuery, limit: number): number[] {
+    const pool = new Map<number, number>();
+    const offer = (slot: number, edits: number): void => {
+      const before = pool.get(slot);
+      if (before === undefined || edits < before) pool.set(slot, edits);
+    };
+    // In key order, so past the screenful they add little that the postings do not.
+    const { exact, prefix } = this.names.match(query.ticker, limit);
+    for (const slot of exact) offer(slot, 0);
+    for (const slot of prefix) offer(slot, 0);
+    const { terms, lastIsPrefix } = query;
+    const lastIndex = terms.length - 1;
+    // Names that start with a query of several words hold all of them: when those fill the
+    // screen, names holding the words further in cannot make it, and finding them costs most.
+    if (terms.length === 1 || pool.size < limit)
+      for (const slot of this.nameWords.match(terms, lastIsPrefix, NAME_POOL, NONE) ?? [])
+        offer(slot, 0);
+    if (pool.size < limit) {
+      const choices = terms.map((term, i) =>
+        this.nameWords.choices(
+          term,
+          i === lastIndex && lastIsPrefix,
+          typoEdits(term, terms.length),
+          PREFIX_FROM,
+        ),
+      );
+      if (choices.some((each) => each.length > 1))
+        for (const { slot, edits } of this.nameWords.matchChoices(choices, NAME_POOL, NONE) ?? [])
+          offer(slot, edits);
+    }
+    return rankNames(pool, query, this.rankDocs, limit);
+  }
+
+  /**
+   * The relevance tier's best `count` slots not in `taken`, best score first, equal scores by
+   * popularity (popularity.ts), then by ref.
    * Only the hits that can make the cut are sorted: a common word has a hundred thousand.
    */
   private relevant(
@@ -453,7 +506,12 @@ export class SearchIndex {
     const floor = lowestOfBest(hits, count);
     return hits
       .filter(({ score }) => score >= floor)
-      .sort((a, b) => b.score - a.score || compareRefs(this.refAt(a.slot), this.refAt(b.slot)))
+      .sort(
+        (a, b) =>
+          b.score - a.score ||
+          this.store.popularityAt(b.slot) - this.store.popularityAt(a.slot) ||
+          compareRefs(this.refAt(a.slot), this.refAt(b.slot)),
+      )
       .slice(0, count)
       .map(({ slot }) => slot);
   }

@@ -13,7 +13,7 @@ import { refOf, type SearchCollection, type SearchDoc } from './documents';
 import type { PreparedNames, PreparedRelevance } from './search-index';
 
 /** Bumped when the shape changes: a snapshot in another shape is rebuilt from the table. */
-export const SNAPSHOT_VERSION = 4;
+export const SNAPSHOT_VERSION = 5;
 
 /** Values joined, and where each one ends; an absent value is stored as ''. */
 export interface Column {
@@ -30,6 +30,8 @@ export interface DocColumns {
   /** Blog posts' ids are numbers; every other collection's are strings. */
   numericIds: boolean;
   columns: Record<Field, Column>;
+  /** Each row's popularity rank (popularity.ts), 0 for none: 2 bytes a record. */
+  popularity: Uint16Array;
 }
 
 /** Documents as columns with their descriptions, in the same rows. */
@@ -89,6 +91,7 @@ class ColumnBuilder {
 export class DocumentsBuilder {
   private readonly fields = FIELDS.map(() => new ColumnBuilder());
   private readonly text = new ColumnBuilder();
+  private popularity = new Uint16Array(CHUNK);
   private count = 0;
   private numericIds = false;
 
@@ -96,6 +99,12 @@ export class DocumentsBuilder {
     FIELDS.forEach((field, i) => this.fields[i]?.add(String(doc[field] ?? '')));
     this.text.add(doc.text);
     if (typeof doc.id === 'number') this.numericIds = true;
+    if (this.count === this.popularity.length) {
+      const grown = new Uint16Array(this.popularity.length * 2);
+      grown.set(this.popularity);
+      this.popularity = grown;
+    }
+    this.popularity[this.count] = doc.popularity ?? 0;
     this.count += 1;
   }
 
@@ -104,7 +113,12 @@ export class DocumentsBuilder {
       FIELDS.map((field, i) => [field, this.fields[i]?.finish()]),
     ) as Record<Field, Column>;
     return {
-      docs: { count: this.count, numericIds: this.numericIds, columns },
+      docs: {
+        count: this.count,
+        numericIds: this.numericIds,
+        columns,
+        popularity: this.popularity.slice(0, this.count),
+      },
       text: this.text.finish(),
     };
   }
@@ -141,7 +155,8 @@ export function asSnapshot(value: unknown): Snapshot | null {
     typeof snapshot.count !== 'number'
   )
     return null;
-  const { count, columns } = snapshot;
+  const { count, columns, popularity } = snapshot;
+  if (!(popularity instanceof Uint16Array) || popularity.length !== count) return null;
   return FIELDS.every((field) => isWhole(columns[field], count)) ? (snapshot as Snapshot) : null;
 }
 
@@ -177,6 +192,7 @@ export function docAt(
 ): SearchDoc {
   const id = idAt(docs, row);
   const { columns } = docs;
+  const popularity = docs.popularity[row] ?? 0;
   return {
     ref: refOf(collection, id),
     collection,
@@ -187,5 +203,6 @@ export function docAt(
     symbol: cell(columns.symbol, row) || undefined,
     slug: cell(columns.slug, row) || undefined,
     url: cell(columns.url, row) || undefined,
+    ...(popularity ? { popularity } : {}),
   };
 }
