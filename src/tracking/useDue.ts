@@ -1,5 +1,6 @@
 import { useEffect, useSyncExternalStore } from 'react';
 
+import { nextTask } from '../lib/next-task';
 import { useNow } from '../ui/ticker';
 import { type DueItem, dueItemsInTasks } from './due';
 import { useTrackerOwner } from './useTracking';
@@ -30,8 +31,6 @@ function subscribeReturns(listener: () => void): () => void {
 }
 
 const returned = (): number => returnedAt;
-
-const nextTask = (): Promise<void> => new Promise((resolve) => setTimeout(resolve, 0));
 
 /**
  * The answer for a read at a time, shared by every caller (the header, the due notice and

@@ -15,6 +15,7 @@ import { appDb } from '../db/connection/app-db';
 import { subscribeTableCommits } from '../db/connection/changes';
 import { listWallets } from '../db/tracking/wallets';
 import { type WatchedItem, watchedItems } from '../db/tracking/watched-items';
+import { nextTask } from '../lib/next-task';
 import { TRACKABLE_COLLECTIONS } from '../schemas/tracking';
 import type { WalletRow } from '../schemas/wallet';
 
@@ -35,8 +36,6 @@ interface Source {
 
 /** The tables whose commits change what the store holds. */
 const READ_TABLES = new Set<string>(['tracking', 'wallets', ...TRACKABLE_COLLECTIONS]);
-
-const nextTask = (): Promise<void> => new Promise((resolve) => setTimeout(resolve, 0));
 
 const sources = new Map<string, Source>();
 

@@ -9,6 +9,7 @@
 import { Dexie, type ObservabilitySet } from 'dexie';
 
 import { whenIdle } from '../../lib/idle';
+import { nextTask } from '../../lib/next-task';
 import type { CollectionName } from '../../schemas/registry';
 import { touchedCollections } from '../connection/changes';
 import type { AlphaScoutDb } from '../connection/database';
@@ -40,7 +41,6 @@ export interface EnvelopeSync {
 }
 
 const idle = (task: () => void): void => whenIdle(task, 1_000);
-const nextTask = (): Promise<void> => new Promise((resolve) => setTimeout(resolve, 0));
 
 export function startEnvelopeSync(db: AlphaScoutDb, options: EnvelopeSyncOptions): EnvelopeSync {
   const schedule = options.schedule ?? idle;

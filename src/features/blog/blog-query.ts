@@ -18,7 +18,7 @@ function tagsOf(facets: BlogFacets, category: string): readonly string[] {
  * Categories and tags come from the data, so the allowed values are built from the facets read
  * from the database; anything else in the URL falls back to "all". The tags are those of the
  * category the address chooses, so it is read first: a tag its category does not have reads as
- * "all", as any other value a filter does not offer.
+ * "all", like every other value a filter does not offer.
  */
 export function blogControls(
   facets: BlogFacets,

@@ -1,13 +1,12 @@
 import { useEffect, useState } from 'react';
 
+import { nextTask } from '../../lib/next-task';
 import { useTrackerOwner } from '../../tracking/useTracking';
 import { useWatchedSnapshot, type WatchedSnapshot } from '../../tracking/watched-store';
 import { entryOf, type TrackerEntry } from './tracker-model';
 
 /** Entries worked out per task: a tracker of ten thousand items in one go was a task of 100+ ms. */
 const ENTRIES_PER_TASK = 1000;
-
-const nextTask = (): Promise<void> => new Promise((resolve) => setTimeout(resolve, 0));
 
 /**
  * The current owner's watched items joined to their records, live (the shared
