@@ -7,6 +7,7 @@
  */
 import type { WatchedItem } from '../db/tracking/watched-items';
 import { instantOf } from '../lib/format';
+import { forEachInSlices } from '../lib/next-task';
 import type { Repeat } from '../lib/periods';
 import type { WalletRow } from '../schemas/wallet';
 import { isDone, repeatOf, ticksOf } from './progress';
@@ -77,12 +78,17 @@ export function dueItems(
   return sortDue(items.flatMap((item) => dueOf(item, places, wallets.length > 0, now) ?? []));
 }
 
-/** Items worked out per task by `dueItemsInTasks`. */
-export const DUE_ITEMS_PER_TASK = 1000;
+/** What `dueItemsInTasks` last found for an item, and for which minute and wallets. */
+const dueByItem = new WeakMap<
+  WatchedItem,
+  { at: number; wallets: readonly Pick<WalletRow, 'id' | 'label'>[]; due: DueItem | null }
+>();
 
 /**
- * `dueItems`, a thousand items per task with `pause` awaited between them: over ten thousand
- * watched items one go was a task of 50-100 ms each minute and after each tick.
+ * `dueItems` in slices of a few ms (`forEachInSlices`, `pause` awaited between them): over ten
+ * thousand watched items one go was a task of 50-100 ms each minute and after each tick. An item
+ * asked about again in the same minute with the same wallets (a tick changed another item's row;
+ * the shared read keeps the other items as they were) gives its last answer.
  */
 export async function dueItemsInTasks(
   items: readonly WatchedItem[],
@@ -91,14 +97,21 @@ export async function dueItemsInTasks(
   pause: () => Promise<void>,
 ): Promise<DueItem[]> {
   const places = walletPlaces(wallets);
+  const at = now.getTime();
   const due: DueItem[] = [];
-  for (let start = 0; start < items.length; start += DUE_ITEMS_PER_TASK) {
-    if (start > 0) await pause();
-    for (const item of items.slice(start, start + DUE_ITEMS_PER_TASK)) {
-      const found = dueOf(item, places, wallets.length > 0, now);
+  await forEachInSlices(
+    items,
+    (item) => {
+      const known = dueByItem.get(item);
+      const found =
+        known?.at === at && known.wallets === wallets
+          ? known.due
+          : dueOf(item, places, wallets.length > 0, now);
+      if (known?.due !== found) dueByItem.set(item, { at, wallets, due: found });
       if (found) due.push(found);
-    }
-  }
+    },
+    { pause },
+  );
   return sortDue(due);
 }
 

@@ -67,10 +67,28 @@ function textHash(text: string): string {
  * Unicode form an admin's edit may change do not untick a step. A repeated text is keyed by its
  * repeat too, so removing an earlier copy moves a later copy's tick (a limit of keying by text).
  */
+/**
+ * Each step text's hash, as read: the tracker reads its records again after every change, as new
+ * objects, and ten thousand items' texts hashed afresh were most of a 100 ms task. Texts repeat
+ * across records, so the map stays small; it starts over past its bound.
+ */
+const hashByText = new Map<string, string>();
+const MAX_HASHED_TEXTS = 50_000;
+
+function readingHash(label: string): string {
+  let hash = hashByText.get(label);
+  if (hash === undefined) {
+    if (hashByText.size >= MAX_HASHED_TEXTS) hashByText.clear();
+    hash = textHash(label.normalize('NFC').trim().replace(/\s+/g, ' '));
+    hashByText.set(label, hash);
+  }
+  return hash;
+}
+
 function textKeyed(prefix: string, texts: readonly string[]): Step[] {
   const repeats = new Map<string, number>();
   return texts.map((label, index) => {
-    const hash = textHash(label.normalize('NFC').trim().replace(/\s+/g, ' '));
+    const hash = readingHash(label);
     const repeat = (repeats.get(hash) ?? 0) + 1;
     repeats.set(hash, repeat);
     return {

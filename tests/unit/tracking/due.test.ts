@@ -2,7 +2,7 @@
  * What is due now (src/tracking/due.ts): repeating steps not done in their period, per wallet
  * column the item is worked in, and deadlines within 24 hours.
  */
-import { describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 
 import { tickKey } from '../../../src/db/tracking/ticks';
 import type { WatchedItem } from '../../../src/db/tracking/watched-items';
@@ -173,20 +173,50 @@ describe('how many things are due', () => {
 });
 
 describe('what is due, worked out in tasks', () => {
-  it('gives what dueItems gives, pausing between each thousand items', async () => {
-    const items = Array.from({ length: 2500 }, (_, n) =>
-      watched(
-        airdrop({ id: `airdrop-${n}`, endDate: n % 3 === 0 ? hoursFromNow(n % 48) : '2027-06-30' }),
-        n % 2 === 0 ? { steps: [tickKey('active', 'weekly', now)] } : {},
-        `Airdrop ${n}`,
-      ),
-    );
+  const items = Array.from({ length: 2500 }, (_, n) =>
+    watched(
+      airdrop({ id: `airdrop-${n}`, endDate: n % 3 === 0 ? hoursFromNow(n % 48) : '2027-06-30' }),
+      n % 2 === 0 ? { steps: [tickKey('active', 'weekly', now)] } : {},
+      `Airdrop ${n}`,
+    ),
+  );
+
+  afterEach(() => vi.restoreAllMocks());
+
+  it('gives what dueItems gives, pausing each time a slice of a few ms is spent', async () => {
+    // A clock that moves 1 ms each time it is read: a slice ends every few hundred items.
+    let clock = 0;
+    vi.spyOn(performance, 'now').mockImplementation(() => (clock += 1));
     let pauses = 0;
     const inTasks = await dueItemsInTasks(items, WALLETS, now, async () => {
       pauses += 1;
     });
     expect(inTasks).toEqual(dueItems(items, WALLETS, now));
     expect(inTasks.length).toBeGreaterThan(1000);
-    expect(pauses).toBe(2);
+    expect(pauses).toBeGreaterThan(5);
+  });
+
+  it('answers again for the same minute and wallets without working an unchanged item out', async () => {
+    const first = await dueItemsInTasks(items, WALLETS, now, async () => undefined);
+    const changed = watched(
+      airdrop({ id: 'airdrop-1', endDate: hoursFromNow(2) }),
+      {},
+      'Airdrop 1',
+    );
+    const again = await dueItemsInTasks(
+      [changed, ...items.slice(2)],
+      WALLETS,
+      now,
+      async () => undefined,
+    );
+    // The unchanged items' answers are the very objects given before; the changed one is new.
+    const before = new Map(first.map((item) => [item.row.itemId, item]));
+    expect(
+      again
+        .filter((item) => item.row.itemId !== 'airdrop-1')
+        .every((item) => before.get(item.row.itemId) === item),
+    ).toBe(true);
+    expect(again.find((item) => item.row.itemId === 'airdrop-1')?.endsAt).toBeDefined();
+    expect(again).toEqual(dueItems([changed, ...items.slice(2)], WALLETS, now));
   });
 });
