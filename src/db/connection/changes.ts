@@ -3,7 +3,7 @@
  * in this context and, through BroadcastChannel, in other tabs and workers. Small edits come
  * back as keys; anything stated as a range (clear, a bulk import) as the whole collection.
  */
-import { Dexie, type IndexableType, type IntervalTree, type ObservabilitySet } from 'dexie';
+import { cmp, Dexie, type IndexableType, type IntervalTree, type ObservabilitySet } from 'dexie';
 
 import { type CollectionName, isCollectionName } from '../../schemas/registry';
 
@@ -17,7 +17,8 @@ function collectKeys(tree: IntervalTree, into: IndexableType[]): boolean {
   while (stack.length > 0) {
     const node = stack.pop();
     if (!node || !('from' in node)) continue;
-    if (node.from !== node.to || into.length >= MAX_KEYS) return false;
+    // Compared by value: a compound key's two ends are two arrays once sent from another tab.
+    if (cmp(node.from, node.to) !== 0 || into.length >= MAX_KEYS) return false;
     into.push(node.from);
     if (node.l) stack.push(node.l);
     if (node.r) stack.push(node.r);
@@ -25,30 +26,38 @@ function collectKeys(tree: IntervalTree, into: IndexableType[]): boolean {
   return true;
 }
 
-/** The collection and index of a part `idb://<db>/<table>/<index>` of this database, else null. */
-function partOf(
+/** The table and index of a part `idb://<db>/<table>/<index>` of this database, else null. */
+function partOf<T extends string>(
   dbName: string,
   part: string,
-): { collection: CollectionName; index: string } | null {
+  isTable: (table: string) => table is T,
+): { collection: T; index: string } | null {
   const prefix = `idb://${dbName}/`;
   if (!part.startsWith(prefix)) return null;
   const [table = '', ...index] = part.slice(prefix.length).split('/');
-  return isCollectionName(table) ? { collection: table, index: index.join('/') } : null;
+  return isTable(table) ? { collection: table, index: index.join('/') } : null;
 }
 
 /** Every collection a commit to this database touched, through any of its indexes. */
 export function touchedCollections(dbName: string, parts: ObservabilitySet): CollectionName[] {
-  return [...new Set(Object.keys(parts).flatMap((part) => partOf(dbName, part)?.collection ?? []))];
+  return [
+    ...new Set(
+      Object.keys(parts).flatMap(
+        (part) => partOf(dbName, part, isCollectionName)?.collection ?? [],
+      ),
+    ),
+  ];
 }
 
-/** Parses the primary-key parts (`idb://<db>/<table>/`) of one database's mutations. */
-export function parseChanges(
+/** Parses the primary-key parts (`idb://<db>/<table>/`) of one database's mutations, for the tables `isTable` accepts. */
+export function parseTableChanges<T extends string>(
   dbName: string,
   parts: ObservabilitySet,
-): Map<CollectionName, CollectionChange> {
-  const changes = new Map<CollectionName, CollectionChange>();
+  isTable: (table: string) => table is T,
+): Map<T, CollectionChange> {
+  const changes = new Map<T, CollectionChange>();
   for (const [part, tree] of Object.entries(parts)) {
-    const parsed = partOf(dbName, part);
+    const parsed = partOf(dbName, part, isTable);
     if (parsed?.index !== '') continue;
     const table = parsed.collection;
     const keys: IndexableType[] = [];
@@ -64,6 +73,14 @@ export function parseChanges(
   return changes;
 }
 
+/** Parses the primary-key parts of one database's mutations to its collections. */
+export function parseChanges(
+  dbName: string,
+  parts: ObservabilitySet,
+): Map<CollectionName, CollectionChange> {
+  return parseTableChanges(dbName, parts, isCollectionName);
+}
+
 /** Calls back with the parsed changes of `dbName` after every commit anywhere. */
 export function subscribeChanges(
   dbName: string,
@@ -77,26 +94,19 @@ export function subscribeChanges(
   return () => Dexie.on('storagemutated').unsubscribe(onMutated);
 }
 
-/** Whether a commit's parts (`idb://<db>/<table>/<index>`) touched one of `tables` of `dbName`. */
-export function touchesTables(
+/**
+ * Calls back after every commit, here or in another tab or worker, that touched one of `tables`,
+ * with what it changed in each of them.
+ */
+export function subscribeTableChanges<T extends string>(
   dbName: string,
-  tables: ReadonlySet<string>,
-  parts: ObservabilitySet,
-): boolean {
-  const prefix = `idb://${dbName}/`;
-  return Object.keys(parts).some(
-    (part) => part.startsWith(prefix) && tables.has(part.slice(prefix.length).split('/')[0] ?? ''),
-  );
-}
-
-/** Calls back after every commit, here or in another tab or worker, that touched one of `tables`. */
-export function subscribeTableCommits(
-  dbName: string,
-  tables: ReadonlySet<string>,
-  listener: () => void,
+  tables: ReadonlySet<T>,
+  listener: (changes: Map<T, CollectionChange>) => void,
 ): () => void {
+  const isTable = (table: string): table is T => (tables as ReadonlySet<string>).has(table);
   const onMutated = (parts: ObservabilitySet): void => {
-    if (touchesTables(dbName, tables, parts)) listener();
+    const changes = parseTableChanges(dbName, parts, isTable);
+    if (changes.size > 0) listener(changes);
   };
   Dexie.on('storagemutated', onMutated);
   return () => Dexie.on('storagemutated').unsubscribe(onMutated);

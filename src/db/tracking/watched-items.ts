@@ -52,25 +52,49 @@ export async function watchedItems(
   owner: string,
   pause: () => Promise<void> = noPause,
 ): Promise<WatchedItem[]> {
-  const rows = (await ownerRows(db, owner, pause)).filter((row) => row.watched);
+  return joinRecords(
+    db,
+    (await ownerRows(db, owner, pause)).filter((row) => row.watched),
+    pause,
+  );
+}
+
+/** Rows joined to their records, read by key in chunks with `pause` between them. */
+export async function joinRecords(
+  db: AlphaScoutDb,
+  rows: readonly TrackingRow[],
+  pause: () => Promise<void> = noPause,
+): Promise<WatchedItem[]> {
   const byCollection = new Map<TrackableCollection, string[]>();
   for (const row of rows) {
     const ids = byCollection.get(row.collection);
     if (ids) ids.push(row.itemId);
     else byCollection.set(row.collection, [row.itemId]);
   }
+  const records = await recordsByKey(db, byCollection, pause);
+  return rows.map((row) => ({
+    row,
+    record: records.get(`${row.collection}/${row.itemId}`) ?? null,
+  }));
+}
+
+/** Records of some collections by id, as `<collection>/<id>` → record; ids not found are left out. */
+export async function recordsByKey(
+  db: AlphaScoutDb,
+  ids: ReadonlyMap<TrackableCollection, readonly string[]>,
+  pause: () => Promise<void> = noPause,
+): Promise<Map<string, RecordOf<TrackableCollection>>> {
   const records = new Map<string, RecordOf<TrackableCollection>>();
-  for (const [collection, ids] of byCollection)
-    for (let start = 0; start < ids.length; start += WATCHED_CHUNK) {
-      const chunk = ids.slice(start, start + WATCHED_CHUNK);
-      if (start > 0) await pause();
+  let first = true;
+  for (const [collection, collectionIds] of ids)
+    for (let start = 0; start < collectionIds.length; start += WATCHED_CHUNK) {
+      const chunk = collectionIds.slice(start, start + WATCHED_CHUNK);
+      if (!first) await pause();
+      first = false;
       const found = await db.collection<TrackableCollection>(collection).bulkGet(chunk);
       found.forEach(
         (record, index) => record && records.set(`${collection}/${chunk[index]}`, record),
       );
     }
-  return rows.map((row) => ({
-    row,
-    record: records.get(`${row.collection}/${row.itemId}`) ?? null,
-  }));
+  return records;
 }

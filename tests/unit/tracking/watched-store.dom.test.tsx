@@ -15,6 +15,7 @@ import { useLiveRead } from '../../../src/hooks/useLiveRead';
 import type * as DueModule from '../../../src/tracking/due';
 import { dueItemsInTasks } from '../../../src/tracking/due';
 import { useDue } from '../../../src/tracking/useDue';
+import { useWatchedSnapshot, type WatchedSnapshot } from '../../../src/tracking/watched-store';
 import { makeAirdrop } from '../fixtures';
 import { watched } from './watched-item';
 
@@ -91,11 +92,61 @@ describe('the shared tracker read', () => {
     expect(dueItemsInTasks).toHaveBeenCalledTimes(1);
 
     await watchDaily('lumen', 'Lumen Bridge');
-    await screen.findByText('Lumen Bridge, Zephyr Network');
+    await screen.findByText(/Lumen Bridge/);
     await waitFor(() => expect(screen.getByText('header: 2 due')).toBeTruthy());
     expect(screen.getByText('due list: 2 due')).toBeTruthy();
-    expect(watchedItems).toHaveBeenCalledTimes(2);
+    // The commit named its keys: only they were read again, not every row.
+    expect(watchedItems).toHaveBeenCalledTimes(1);
     expect(dueItemsInTasks).toHaveBeenCalledTimes(2);
+  });
+
+  it('reads again only what a commit changed, and keeps every other item as it was', async () => {
+    await watchDaily('zephyr', 'Zephyr Network');
+    await watchDaily('lumen', 'Lumen Bridge');
+    const snapshots: WatchedSnapshot[] = [];
+    function Snapshots() {
+      const snapshot = useWatchedSnapshot('guest');
+      if (snapshot && snapshots.at(-1) !== snapshot) snapshots.push(snapshot);
+      return snapshot ? <p>{snapshot.items.map((item) => item.row.name).join(', ')}</p> : null;
+    }
+    render(<Snapshots />);
+    await screen.findByText(/Zephyr Network/);
+    const before = snapshots.at(-1)?.items ?? [];
+    const lumen = before.find((item) => item.row.itemId === 'lumen');
+
+    // A new note on Zephyr: its item is new, Lumen's is the same object.
+    const zephyr = before.find((item) => item.row.itemId === 'zephyr');
+    if (!zephyr) throw new Error('Zephyr is not in the first snapshot');
+    await appDb.tracking.put({ ...zephyr.row, note: 'Bridged once' });
+    await waitFor(() =>
+      expect(snapshots.at(-1)?.items.find((item) => item.row.itemId === 'zephyr')?.row.note).toBe(
+        'Bridged once',
+      ),
+    );
+    const after = snapshots.at(-1)?.items ?? [];
+    expect(after.find((item) => item.row.itemId === 'lumen')).toBe(lumen);
+    expect(after).toHaveLength(2);
+
+    // The record of a watched item renamed: the item takes the new record, keeps its row.
+    await appDb.collection('airdrops').update('lumen', { name: 'Lumen Bridge v2' });
+    await waitFor(() =>
+      expect(
+        (
+          snapshots.at(-1)?.items.find((item) => item.row.itemId === 'lumen')?.record as
+            { name?: string } | null | undefined
+        )?.name,
+      ).toBe('Lumen Bridge v2'),
+    );
+
+    // Unwatched: the item leaves; a clear (a range) reads everything again, to nothing.
+    await appDb.tracking.put({ ...zephyr.row, watched: false, steps: [], note: '' });
+    await waitFor(() =>
+      expect(snapshots.at(-1)?.items.map((item) => item.row.itemId)).toEqual(['lumen']),
+    );
+    expect(watchedItems).toHaveBeenCalledTimes(1);
+    await appDb.tracking.clear();
+    await waitFor(() => expect(snapshots.at(-1)?.items).toEqual([]));
+    expect(watchedItems).toHaveBeenCalledTimes(2);
   });
 
   it('stops reading once nothing on the page asks', async () => {
