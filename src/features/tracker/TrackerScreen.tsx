@@ -1,4 +1,4 @@
-import { useId, useMemo, useState } from 'react';
+import { useDeferredValue, useId, useMemo, useState } from 'react';
 
 import { Link } from '../../lib/navigation';
 import { downloadDeadlines, hasTrackerEvents, trackerEvents } from '../../tracking/calendar';
@@ -26,12 +26,11 @@ import {
   type EntryFilter,
   matchesFilter,
   matchesWallet,
-  sortEntries,
   type TrackerEntry,
   walletControl,
   walletProgressText,
 } from './tracker-model';
-import { useTrackerEntries } from './useTrackerEntries';
+import { useSortedEntries, useTrackerEntries } from './useTrackerEntries';
 import { WalletsSection } from './WalletsSection';
 
 const NO_LABELS: ReadonlyMap<string, string> = new Map();
@@ -236,18 +235,20 @@ export function TrackerScreen() {
   const { entries, touched } = useEntriesKeptInPlace(watchedEntries);
   // Fixed when the screen opens: the order does not jump while the visitor reads it.
   const [now] = useState(() => Date.now());
-  const sorted = useMemo(() => (entries ? sortEntries(entries, now) : undefined), [entries, now]);
+  const sorted = useSortedEntries(entries, now);
+  // The filters as a render that React may interrupt: the field shows the choice at once, and
+  // ten thousand entries filtered and their cards redrawn follow without one long task.
+  const show = useDeferredValue(values.show);
+  const wallet = useDeferredValue(values.wallet);
   // An entry unwatched here stays shown whatever the filter, until the screen closes.
   const shown = useMemo(
     () =>
       sorted?.filter(
         (entry) =>
-          touched.has(ownedKey(entry)) ||
-          (values.show !== 'due' &&
-            matchesFilter(entry, values.show, now) &&
-            matchesWallet(entry, values.wallet)),
+          (touched.size > 0 && touched.has(ownedKey(entry))) ||
+          (show !== 'due' && matchesFilter(entry, show, now) && matchesWallet(entry, wallet)),
       ),
-    [sorted, touched, values.show, values.wallet, now],
+    [sorted, touched, show, wallet, now],
   );
   const inCalendar = useMemo(
     () => hasTrackerEvents(calendarItemsOf(sorted ?? []), new Date(now)),

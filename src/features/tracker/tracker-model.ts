@@ -32,6 +32,8 @@ export interface TrackerEntry {
   kind: string;
   href: string | null;
   deadline: string | undefined;
+  /** The instant the deadline falls (NaN without one), worked out once: the sort and the filters compare it. */
+  at: number;
   /** Whether the deadline ends the item or starts it (a mint, a sale): a date alone falls differently. */
   deadlineRole: DateRole;
   /** What a start deadline starts ("Mint"), said before its countdown or its state. */
@@ -57,13 +59,16 @@ export function entryOf(
   record: RecordOf<TrackableCollection> | null,
 ): TrackerEntry {
   const steps = record ? stepsOf(row.collection, record) : [];
+  const deadline = record ? deadlineOf(row.collection, record) : undefined;
+  const deadlineRole = deadlineRoleOf(row.collection);
   return {
     row,
     record,
     kind: kindOf(row.collection),
     href: record ? detailPath(row.collection, record) : null,
-    deadline: record ? deadlineOf(row.collection, record) : undefined,
-    deadlineRole: deadlineRoleOf(row.collection),
+    deadline,
+    at: deadline === undefined ? NaN : instantOf(deadline, deadlineRole),
+    deadlineRole,
     startName: startNameOf(row.collection),
     state: record ? stateOf(row.collection, record) : undefined,
     ...progressOf(steps, row),
@@ -103,8 +108,7 @@ export function walletProgressText(
 }
 
 function isSoon(entry: TrackerEntry, now: number): boolean {
-  if (entry.deadline === undefined) return false;
-  const left = instantOf(entry.deadline, entry.deadlineRole) - now;
+  const left = entry.at - now;
   return left >= 0 && left <= SOON_MS;
 }
 
@@ -112,22 +116,33 @@ const byName = new Intl.Collator().compare;
 
 /**
  * By deadline, ending within 7 days first, then later ones, then the rest by name. Each entry's
- * group and instant are worked out once, not in every comparison: parsing dates in the comparator
- * was 600 ms of a 10,000-item tracker's first render (bench/browser/tracker.ts).
+ * group is worked out once, not in every comparison, and its instant when the entry is made:
+ * parsing dates in the comparator was 600 ms of a 10,000-item tracker's first render
+ * (bench/browser/tracker.ts).
  */
-export function sortEntries(entries: readonly TrackerEntry[], now: number): TrackerEntry[] {
-  const keyed = entries.map((entry) => {
-    const at = entry.deadline === undefined ? NaN : instantOf(entry.deadline, entry.deadlineRole);
+export interface EntrySortKey {
+  entry: TrackerEntry;
+  group: number;
+  at: number;
+}
+
+export function sortKeysOf(entries: readonly TrackerEntry[], now: number): EntrySortKey[] {
+  return entries.map((entry) => {
+    const { at } = entry;
     const group = Number.isNaN(at) || at < now ? 2 : at - now <= SOON_MS ? 0 : 1;
     return { entry, group, at };
   });
-  keyed.sort(
-    (a, b) =>
-      a.group - b.group ||
-      (a.group < 2 ? a.at - b.at : 0) ||
-      byName(a.entry.row.name, b.entry.row.name),
-  );
-  return keyed.map(({ entry }) => entry);
+}
+
+export const compareSortKeys = (a: EntrySortKey, b: EntrySortKey): number =>
+  a.group - b.group ||
+  (a.group < 2 ? a.at - b.at : 0) ||
+  byName(a.entry.row.name, b.entry.row.name);
+
+export function sortEntries(entries: readonly TrackerEntry[], now: number): TrackerEntry[] {
+  return sortKeysOf(entries, now)
+    .sort(compareSortKeys)
+    .map(({ entry }) => entry);
 }
 
 export function matchesFilter(entry: TrackerEntry, filter: EntryFilter, now: number): boolean {
