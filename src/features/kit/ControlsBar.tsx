@@ -1,5 +1,6 @@
 import type { ReactNode } from 'react';
 
+import { ComboSelect, MAX_SELECT_OPTIONS } from '../../ui/ComboSelect';
 import { ChipGroup, FilterBar, SortSelect } from '../../ui/FilterBar';
 import type { QueryChange } from '../../ui/useQueryState';
 import { type Controls, type ControlValues, optionLabel } from './controls';
@@ -30,6 +31,16 @@ export function ControlsBar<F extends Controls>({
         const value = current[name] ?? def.fallback;
         const change = (next: string, again = false) =>
           onChange({ [name]: next } as Partial<ControlValues<F>>, { replace: again });
+        if (def.as === 'select' && options.length > MAX_SELECT_OPTIONS)
+          return (
+            <ComboSelect
+              key={name}
+              label={def.label}
+              value={value}
+              options={options}
+              onChange={change}
+            />
+          );
         return def.as === 'select' ? (
           <SortSelect
             key={name}
