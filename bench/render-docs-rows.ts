@@ -497,12 +497,21 @@ function trackerRows(d: Json): Row[] {
       figure: 'Wallets / watched items in the profile',
       value: [figure(d, 'wallets'), figure(d, 'watched')],
     },
-    ...list(d.rows).map((row): Row => ({
-      figure: `${text(row, 'step')}: longest task`,
-      value: figure(row, 'longest task ms'),
-      unit: ' ms',
-      budget: NO_LONG_TASK,
-    })),
+    ...list(d.rows).map((row): Row =>
+      row.appStart === true
+        ? {
+            figure: `${text(row, 'step')}: longest task`,
+            value: figure(row, 'longest task ms'),
+            unit: ' ms',
+            detail: 'the app compiling its scripts, as on any page: not held to the 50 ms',
+          }
+        : {
+            figure: `${text(row, 'step')}: longest task`,
+            value: figure(row, 'longest task ms'),
+            unit: ' ms',
+            budget: NO_LONG_TASK,
+          },
+    ),
   ];
 }
 
