@@ -32,7 +32,7 @@ export const NO_CODE = 'Enter the code shown on your other device.';
 const KIND_BYTE: Record<CodeKind, number> = { full: 1, read: 2 };
 
 /** The read secret R of a full secret: what every holder of the space, reader or writer, shares. */
-export const READ_INFO = 'alphascout-sync/read';
+const READ_INFO = 'alphascout-sync/read';
 
 /** A new space: a random full secret. */
 export function newSpace(): SpaceCode {
