@@ -22,6 +22,7 @@ const elements = [
   { type: 'ui', pattern: 'src/ui' },
   { type: 'hooks', pattern: 'src/hooks' },
   { type: 'tracking', pattern: 'src/tracking' },
+  { type: 'sync', pattern: 'src/sync' },
   { type: 'kit', pattern: 'src/features/kit' },
   { type: 'feature', pattern: 'src/features/*', capture: ['area'] },
   { type: 'app', pattern: 'src/app' },
@@ -54,6 +55,8 @@ const layerPolicies = [
     from: { element: { type: 'tracking' } },
     allow: [to('tracking', 'hooks', 'db', 'worker-client', 'ui', 'schemas', 'lib')],
   },
+  // The sync core is pure (codes, keys, entries, the merge); it reads rows' shapes and the tick bounds of src/db/tracking/ticks.ts.
+  { from: { element: { type: 'sync' } }, allow: [to('sync', 'db', 'schemas', 'lib')] },
   {
     from: { element: { type: 'kit' } },
     allow: [to('kit', 'tracking', 'hooks', 'db', 'worker-client', 'ui', 'schemas', 'lib')],
@@ -111,10 +114,10 @@ const WOUTER = [
   only('wouter', 'src/lib/navigation.ts'),
   only('wouter/use-browser-location', 'src/lib/navigation.ts'),
 ];
-// Wallet addresses and secrets are checked with audited codecs, in schemas only: one place to audit.
+// Wallet addresses, secrets and sync codes are handled with audited codecs, in two places to audit.
 const WALLET_CODECS = ['@noble/hashes', '@scure/base', '@scure/bip39'].map((name) => ({
   group: [name, `${name}/*`],
-  message: `Only src/schemas may import '${name}' (docs/architecture.md).`,
+  message: `Only src/schemas and src/sync may import '${name}' (docs/architecture.md).`,
 }));
 // CSV is written in one place (src/lib/csv.ts), which also neutralises formulas.
 const PAPAPARSE = only('papaparse', 'src/lib/csv.ts');
@@ -260,6 +263,15 @@ export default defineConfig([
   {
     files: ['src/lib/**'],
     rules: { 'no-restricted-imports': restrictedImports({ reactFree: true }) },
+  },
+  {
+    files: ['src/sync/**'],
+    rules: {
+      'no-restricted-imports': restrictedImports({
+        allowed: ['@noble/hashes', '@scure/base'],
+        reactFree: true,
+      }),
+    },
   },
   {
     files: ['src/lib/csv.ts'],
