@@ -66,13 +66,18 @@ export function withoutWallets(row: Columns, walletIds: ReadonlySet<string>): Co
 
 /** Every tick of either, column by column, pruned. */
 export function joinedColumns(a: Columns, b: Columns): Columns {
-  const joined: Record<string, string[]> = {};
+  // A Map, then own properties: a wallet id such as `__proto__` assigned to a plain object would
+  // set its prototype and lose the column.
+  const joined = new Map<string, string[]>();
   for (const [id, ticks] of [
     ...Object.entries(a.walletSteps ?? {}),
     ...Object.entries(b.walletSteps ?? {}),
   ])
-    joined[id] = boundedTicks([...(joined[id] ?? []), ...ticks]);
-  return { steps: boundedTicks([...a.steps, ...b.steps]), ...walletColumns(joined) };
+    joined.set(id, boundedTicks([...(joined.get(id) ?? []), ...ticks]));
+  return {
+    steps: boundedTicks([...a.steps, ...b.steps]),
+    ...walletColumns(Object.fromEntries(joined)),
+  };
 }
 
 /** `walletSteps` as a row holds it: absent when no wallet has a tick. */

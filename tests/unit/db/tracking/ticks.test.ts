@@ -48,6 +48,18 @@ describe('columns', () => {
     expect(withColumn(row, undefined, ['a', 'a', 'd'])).toEqual({ ...row, steps: ['a', 'd'] });
   });
 
+  it('joins a column whose wallet id is __proto__ as any other', () => {
+    const proto = JSON.parse('{"__proto__": ["p"]}') as Record<string, string[]>;
+    const joined = joinedColumns(
+      { steps: [], walletSteps: proto },
+      { steps: [], walletSteps: { w1: ['q'] } },
+    );
+    expect(Object.entries(joined.walletSteps ?? {})).toEqual([
+      ['__proto__', ['p']],
+      ['w1', ['q']],
+    ]);
+  });
+
   it('joins two rows column by column, and moves wallet columns to the ids they map to', () => {
     expect(joinedColumns(row, { steps: ['a', 'z'], walletSteps: { w1: ['y'] } })).toEqual({
       steps: ['a', 'z'],
