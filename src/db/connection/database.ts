@@ -15,6 +15,7 @@ import type { CollectionName, KeyOf, RecordOf } from '../../schemas/registry';
 import type { TrackingRow } from '../../schemas/tracking';
 import type { WalletRow } from '../../schemas/wallet';
 import { DB_NAME } from '../storage/keys';
+import { outboxMiddleware, type OutboxRow } from '../sync/outbox';
 
 export const SCHEMA_V1: Record<CollectionName, string> = {
   users: 'id, email',
@@ -75,11 +76,30 @@ export const SCHEMA_V4 = {
   wallets: '[owner+id], owner, [owner+updatedAt]',
 } as const;
 
+/**
+ * Version 5 (sync, docs/sync.md): appends the sync tables, empty until the visitor syncs a
+ * tracker. `syncSpaces`: the space each owner syncs with, by owner. `syncFields`: the shadow of
+ * the room, one entry per field path (`[owner+path]`). `syncOutbox`: the local changes not sent
+ * yet, in the order made (`++seq`), written with each change (src/db/sync/outbox.ts).
+ * DO NOT EDIT once shipped: add a version 6 instead.
+ */
+export const SCHEMA_V5 = {
+  syncSpaces: 'owner',
+  syncFields: '[owner+path]',
+  syncOutbox: '++seq, owner',
+} as const;
+
 export type CollectionTable<C extends CollectionName> = Table<RecordOf<C>, KeyOf<C>>;
 
+export interface AlphaScoutDbOptions extends DexieOptions {
+  /** Writes to the tracker of an owner who syncs add outbox rows (a build with sync). */
+  syncOutbox?: boolean;
+}
+
 export class AlphaScoutDb extends Dexie {
-  constructor(name: string = DB_NAME, options?: DexieOptions) {
-    super(name, options);
+  constructor(name: string = DB_NAME, options?: AlphaScoutDbOptions) {
+    const { syncOutbox, ...dexieOptions } = options ?? {};
+    super(name, dexieOptions);
     this.version(1).stores(SCHEMA_V1);
     this.version(2).stores(SCHEMA_V2);
     this.version(3).stores(SCHEMA_V3);
@@ -94,6 +114,8 @@ export class AlphaScoutDb extends Dexie {
             row.schema = 2;
           }),
       );
+    this.version(5).stores(SCHEMA_V5);
+    if (syncOutbox) this.use(outboxMiddleware);
   }
 
   /** The tracker's rows (not a content collection: no envelope, no search, no content import). */
@@ -104,6 +126,11 @@ export class AlphaScoutDb extends Dexie {
   /** The tracker's wallets (docs/data.md, "Wallets"): merged on import like the tracker's rows. */
   get wallets(): Table<WalletRow, [string, string]> {
     return this.table('wallets');
+  }
+
+  /** The local changes to the tracker not yet sent to its sync space (src/db/sync/outbox.ts). */
+  get syncOutbox(): Table<OutboxRow, number> {
+    return this.table('syncOutbox');
   }
 
   /** The typed table of a collection. */
@@ -117,10 +144,10 @@ export class AlphaScoutDb extends Dexie {
  * committed import survives a power cut; everyday writes keep Dexie's relaxed default.
  */
 export function createDb(
-  options: { name?: string; durability?: 'strict' | 'relaxed' } = {},
+  options: { name?: string; durability?: 'strict' | 'relaxed'; syncOutbox?: boolean } = {},
 ): AlphaScoutDb {
-  return new AlphaScoutDb(
-    options.name ?? DB_NAME,
-    options.durability ? { chromeTransactionDurability: options.durability } : undefined,
-  );
+  return new AlphaScoutDb(options.name ?? DB_NAME, {
+    ...(options.durability ? { chromeTransactionDurability: options.durability } : {}),
+    ...(options.syncOutbox ? { syncOutbox: true } : {}),
+  });
 }

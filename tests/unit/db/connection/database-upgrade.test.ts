@@ -143,28 +143,33 @@ describe('database version 4 (wallets)', () => {
     },
   ];
 
-  it('opens a version-3 database: every tracker row gets schema 2 and keeps its ticks and note, and the wallets table starts empty', async () => {
-    const name = `upgrade-${crypto.randomUUID()}`;
-    names.push(name);
-    const old = new Dexie(name);
-    old.version(1).stores(SCHEMA_V1);
-    old.version(2).stores(SCHEMA_V2);
-    old.version(3).stores(SCHEMA_V3);
-    await old.open();
-    await old.table('tracking').bulkPut(versionThreeRows);
-    old.close();
+  it.each([false, true])(
+    'opens a version-3 database: every tracker row gets schema 2 and keeps its ticks and note, and the wallets table starts empty (sync outbox: %s)',
+    async (syncOutbox) => {
+      const name = `upgrade-${crypto.randomUUID()}`;
+      names.push(name);
+      const old = new Dexie(name);
+      old.version(1).stores(SCHEMA_V1);
+      old.version(2).stores(SCHEMA_V2);
+      old.version(3).stores(SCHEMA_V3);
+      await old.open();
+      await old.table('tracking').bulkPut(versionThreeRows);
+      old.close();
 
-    const db = createDb({ name });
-    open.push(db);
-    await db.open();
-    expect(db.verno).toBe(4);
-    const rows = await db.tracking.toArray();
-    expect(rows).toHaveLength(versionThreeRows.length);
-    for (const before of versionThreeRows) expect(rows).toContainEqual({ ...before, schema: 2 });
-    expect(await db.wallets.count()).toBe(0);
-    expect(db.wallets.schema.indexes.map((index) => index.name)).toEqual([
-      'owner',
-      '[owner+updatedAt]',
-    ]);
-  });
+      const db = createDb({ name, syncOutbox });
+      open.push(db);
+      await db.open();
+      expect(db.verno).toBeGreaterThanOrEqual(4);
+      const rows = await db.tracking.toArray();
+      expect(rows).toHaveLength(versionThreeRows.length);
+      for (const before of versionThreeRows) expect(rows).toContainEqual({ ...before, schema: 2 });
+      expect(await db.wallets.count()).toBe(0);
+      expect(db.wallets.schema.indexes.map((index) => index.name)).toEqual([
+        'owner',
+        '[owner+updatedAt]',
+      ]);
+      // The upgrade's own writes are no local edits: nothing waits to be sent.
+      expect(await db.syncOutbox.count()).toBe(0);
+    },
+  );
 });
