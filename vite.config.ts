@@ -9,6 +9,8 @@ import { seedAssetPlugin } from './scripts/seed-asset-plugin.js';
 export default defineConfig({
   plugins: [UnoCSS(), react(), ...securityPlugins(), seedAssetPlugin(), ...pwaPlugins()],
   worker: { format: 'es' },
+  // ALPHASCOUT_SYNC_URL builds the app with sync (docs/sync.md), as a literal the minifier folds.
+  define: { __ALPHASCOUT_SYNC_URL__: JSON.stringify(process.env.ALPHASCOUT_SYNC_URL ?? '') },
   build: {
     target: 'es2022',
     sourcemap: true,

@@ -42,10 +42,33 @@ const CONTENT_SECURITY_POLICY: Readonly<Record<string, string>> = {
   'trusted-types': 'alphascout alphascout-sw dompurify',
 };
 
-/** The policy as one header/meta value. */
-export function contentSecurityPolicy(): string {
+/**
+ * The origin a build with sync may connect to beyond its own (`ALPHASCOUT_SYNC_URL`, docs/sync.md):
+ * exactly that origin, and only a WebSocket one. Anything else stops the build with a line saying
+ * why, rather than ship a policy that blocks the sync or opens more than it needs.
+ */
+export function syncOrigin(url: string): string {
+  let parsed: URL;
+  try {
+    parsed = new URL(url);
+  } catch {
+    throw new Error(`ALPHASCOUT_SYNC_URL is not a URL: ${url}`);
+  }
+  if (parsed.protocol !== 'ws:' && parsed.protocol !== 'wss:')
+    throw new Error(
+      `ALPHASCOUT_SYNC_URL must start with ws:// or wss://, not ${parsed.protocol}//`,
+    );
+  return parsed.origin;
+}
+
+/** The policy as one header/meta value; with a sync server's URL, its origin may be connected to. */
+export function contentSecurityPolicy(syncUrl = ''): string {
   return Object.entries(CONTENT_SECURITY_POLICY)
-    .map(([directive, value]) => `${directive} ${value}`)
+    .map(([directive, value]) =>
+      directive === 'connect-src' && syncUrl !== ''
+        ? `${directive} ${value} ${syncOrigin(syncUrl)}`
+        : `${directive} ${value}`,
+    )
     .join('; ');
 }
 
@@ -62,7 +85,7 @@ function contentSecurityPolicyPlugin(): Plugin {
             "index.html has an inline <script>; the Content-Security-Policy (script-src 'self') would block it",
           );
         }
-        const meta = `<meta http-equiv="Content-Security-Policy" content="${contentSecurityPolicy()}" />`;
+        const meta = `<meta http-equiv="Content-Security-Policy" content="${contentSecurityPolicy(process.env.ALPHASCOUT_SYNC_URL ?? '')}" />`;
         // Right after the charset (which must stay first), before any script or stylesheet.
         const charset = /<meta\s+charset=[^>]*>/i;
         if (!charset.test(html))

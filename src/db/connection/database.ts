@@ -16,6 +16,7 @@ import type { TrackingRow } from '../../schemas/tracking';
 import type { WalletRow } from '../../schemas/wallet';
 import { DB_NAME } from '../storage/keys';
 import { outboxMiddleware, type OutboxRow } from '../sync/outbox';
+import { SYNC_SERVER_URL } from '../sync/server-url';
 
 export const SCHEMA_V1: Record<CollectionName, string> = {
   users: 'id, email',
@@ -91,15 +92,9 @@ export const SCHEMA_V5 = {
 
 export type CollectionTable<C extends CollectionName> = Table<RecordOf<C>, KeyOf<C>>;
 
-export interface AlphaScoutDbOptions extends DexieOptions {
-  /** Writes to the tracker of an owner who syncs add outbox rows (a build with sync). */
-  syncOutbox?: boolean;
-}
-
 export class AlphaScoutDb extends Dexie {
-  constructor(name: string = DB_NAME, options?: AlphaScoutDbOptions) {
-    const { syncOutbox, ...dexieOptions } = options ?? {};
-    super(name, dexieOptions);
+  constructor(name: string = DB_NAME, options?: DexieOptions) {
+    super(name, options);
     this.version(1).stores(SCHEMA_V1);
     this.version(2).stores(SCHEMA_V2);
     this.version(3).stores(SCHEMA_V3);
@@ -115,7 +110,6 @@ export class AlphaScoutDb extends Dexie {
           }),
       );
     this.version(5).stores(SCHEMA_V5);
-    if (syncOutbox) this.use(outboxMiddleware);
   }
 
   /** The tracker's rows (not a content collection: no envelope, no search, no content import). */
@@ -141,13 +135,17 @@ export class AlphaScoutDb extends Dexie {
 
 /**
  * Opens a connection. Bulk work (imports, migrations) asks for `strict` durability so that a
- * committed import survives a power cut; everyday writes keep Dexie's relaxed default.
+ * committed import survives a power cut; everyday writes keep Dexie's relaxed default. A build
+ * with a sync server writes the sync outbox from every connection (the worker's imports too); in
+ * a build without one the middleware is not even bundled.
  */
 export function createDb(
-  options: { name?: string; durability?: 'strict' | 'relaxed'; syncOutbox?: boolean } = {},
+  options: { name?: string; durability?: 'strict' | 'relaxed' } = {},
 ): AlphaScoutDb {
-  return new AlphaScoutDb(options.name ?? DB_NAME, {
-    ...(options.durability ? { chromeTransactionDurability: options.durability } : {}),
-    ...(options.syncOutbox ? { syncOutbox: true } : {}),
-  });
+  const db = new AlphaScoutDb(
+    options.name ?? DB_NAME,
+    options.durability ? { chromeTransactionDurability: options.durability } : undefined,
+  );
+  if (SYNC_SERVER_URL !== '') db.use(outboxMiddleware);
+  return db;
 }

@@ -9,6 +9,7 @@ import {
   SCHEMA_V3,
 } from '../../../../src/db/connection/database';
 import { readListPage } from '../../../../src/db/records/list-pages';
+import { outboxMiddleware } from '../../../../src/db/sync/outbox';
 import { GUEST_OWNER, setWatched, watchedRows } from '../../../../src/db/tracking/rows';
 import { makeGiveaway, makeSignal, makeTestnet } from '../../fixtures';
 
@@ -156,7 +157,7 @@ describe('database version 4 (wallets)', () => {
       await old.table('tracking').bulkPut(versionThreeRows);
       old.close();
 
-      const db = createDb({ name, syncOutbox });
+      const db = syncOutbox ? createDb({ name }).use(outboxMiddleware) : createDb({ name });
       open.push(db);
       await db.open();
       expect(db.verno).toBeGreaterThanOrEqual(4);

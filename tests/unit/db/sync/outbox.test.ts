@@ -6,6 +6,7 @@
 import { afterEach, describe, expect, it } from 'vitest';
 
 import { type AlphaScoutDb, createDb } from '../../../../src/db/connection/database';
+import { outboxMiddleware } from '../../../../src/db/sync/outbox';
 import type { TrackedItem } from '../../../../src/db/tracking/rows';
 import { mergeGuestInto, setNote, setWatched } from '../../../../src/db/tracking/rows';
 import { removeWallet, saveWallet } from '../../../../src/db/tracking/wallets';
@@ -13,7 +14,7 @@ import { removeWallet, saveWallet } from '../../../../src/db/tracking/wallets';
 const opened: AlphaScoutDb[] = [];
 
 async function syncingDb(syncing: string[]): Promise<AlphaScoutDb> {
-  const db = createDb({ name: `outbox-${crypto.randomUUID()}`, syncOutbox: true });
+  const db = createDb({ name: `outbox-${crypto.randomUUID()}` }).use(outboxMiddleware);
   await db.open();
   opened.push(db);
   await db.table('syncSpaces').bulkPut(syncing.map((owner) => ({ owner })));
