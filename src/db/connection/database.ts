@@ -110,6 +110,8 @@ export class AlphaScoutDb extends Dexie {
           }),
       );
     this.version(5).stores(SCHEMA_V5);
+    // Every connection of a build with sync, the worker's too (its imports write tracker rows).
+    if (SYNC_SERVER_URL !== '') this.use(outboxMiddleware);
   }
 
   /** The tracker's rows (not a content collection: no envelope, no search, no content import). */
@@ -135,17 +137,13 @@ export class AlphaScoutDb extends Dexie {
 
 /**
  * Opens a connection. Bulk work (imports, migrations) asks for `strict` durability so that a
- * committed import survives a power cut; everyday writes keep Dexie's relaxed default. A build
- * with a sync server writes the sync outbox from every connection (the worker's imports too); in
- * a build without one the middleware is not even bundled.
+ * committed import survives a power cut; everyday writes keep Dexie's relaxed default.
  */
 export function createDb(
   options: { name?: string; durability?: 'strict' | 'relaxed' } = {},
 ): AlphaScoutDb {
-  const db = new AlphaScoutDb(
+  return new AlphaScoutDb(
     options.name ?? DB_NAME,
     options.durability ? { chromeTransactionDurability: options.durability } : undefined,
   );
-  if (SYNC_SERVER_URL !== '') db.use(outboxMiddleware);
-  return db;
 }
