@@ -139,8 +139,23 @@ function openStorage(storage: StorageOptions, log: Log): Promise<SyncStorage> {
       });
 }
 
+/**
+ * The Redis extension locks each store in Redis and skips the store when another instance holds
+ * the lock; the other instance's state may predate the change, which then stays unstored. The
+ * shared storage merges every store under a row lock instead, so no store is skipped.
+ */
+class UnlockedRedis extends Redis {
+  override onStoreDocument(): Promise<void> {
+    return Promise.resolve();
+  }
+
+  override afterStoreDocument(): Promise<void> {
+    return Promise.resolve();
+  }
+}
+
 function redisExtension(url: string, log: Log): Extension {
-  return new Redis({
+  return new UnlockedRedis({
     prefix: 'alphascout-sync',
     createClient: () => {
       const client = new IORedis(url);
