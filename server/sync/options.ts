@@ -33,7 +33,7 @@ export const DEFAULT_LIMITS = {
 } as const;
 
 /**
- * Frames a socket may send before its room is open: the provider sends its token, a state
- * vector and an awareness update, and local edits made meanwhile; more is not a client waiting.
+ * Frames a socket may send before its token is accepted: the provider sends its token, a state
+ * vector and an awareness update, and holds back the edits it queued until the server answers.
  */
-export const MAX_FRAMES_BEFORE_OPEN = 64;
+export const MAX_FRAMES_BEFORE_GRANT = 64;

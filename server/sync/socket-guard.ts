@@ -1,5 +1,5 @@
 import { type Frame, readFrame } from './frames';
-import { MAX_FRAMES_BEFORE_OPEN } from './options';
+import { MAX_FRAMES_BEFORE_GRANT } from './options';
 
 type ValidFrame = Extract<Frame, { valid: true }>;
 
@@ -23,14 +23,13 @@ export interface GuardLimits {
 
 /**
  * One WebSocket's rules, checked on every frame before Hocuspocus sees it: a frame must decode
- * whole, a socket serves one room, few frames may come before the room is open, and a writer's
+ * whole, a socket serves one room, few frames may come before its token is accepted, and a writer's
  * update may not grow the room past its limit. Any breach closes the socket, never the room.
  */
 export class SocketGuard {
   room: string | undefined;
   mode: 'read' | 'write' | undefined;
-  private isOpen = false;
-  private framesBeforeOpen = 0;
+  private framesBeforeGrant = 0;
   private closing = false;
   // Hocuspocus replays frames it queued during authentication: each is decoded once.
   private readonly decoded = new WeakMap<object, ValidFrame>();
@@ -54,7 +53,6 @@ export class SocketGuard {
 
   /** The room is loaded and the socket joined it. */
   opened(): void {
-    this.isOpen = true;
     clearTimeout(this.openTimer);
   }
 
@@ -93,7 +91,7 @@ export class SocketGuard {
       this.refuse('second-room', CLOSE.malformed);
       return undefined;
     }
-    if (!this.isOpen && ++this.framesBeforeOpen > MAX_FRAMES_BEFORE_OPEN) {
+    if (this.mode === undefined && ++this.framesBeforeGrant > MAX_FRAMES_BEFORE_GRANT) {
       this.refuse('too-early', CLOSE.malformed);
       return undefined;
     }

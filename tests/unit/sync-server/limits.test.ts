@@ -164,7 +164,23 @@ describe('sync server: malformed frames', () => {
     });
   });
 
-  it('closes a socket that sends many frames before it opens a room', async () => {
+  it('lets a client send the edits it queued while connecting, however many', async () => {
+    await withServer({}, async (server, space) => {
+      await connect(server.port, space.room, space.create).synced;
+      const writer = connect(server.port, space.room, space.write);
+      // Made before the socket opens: the provider queues one message per edit and sends them
+      // all once the server has answered its token.
+      for (let index = 0; index < 100; index += 1) writer.entries.set(`k${index}`, index);
+      await writer.synced;
+      await acknowledged(writer);
+      const late = connect(server.port, space.room, space.read);
+      await late.synced;
+      expect(late.entries.size).toBe(100);
+      expect(server.logs).not.toContainEqual(expect.objectContaining({ event: 'refused' }));
+    });
+  });
+
+  it('closes a socket that sends many frames before its token is accepted', async () => {
     await withServer({}, async (server, space) => {
       const raw = await openRaw(server.port);
       for (let index = 0; index < 65; index += 1) raw.send(wire.queryAwareness(space.room));
