@@ -11,7 +11,7 @@ import tseslint from 'typescript-eslint';
 
 const TS = ['**/*.ts', '**/*.tsx', '**/*.mts'];
 const BROWSER_CODE = ['src/**', 'workers/**', 'seeds/**'];
-const NODE_CODE = ['scripts/**', 'bench/**', 'tests/**', '*.config.ts', '*.config.js'];
+const NODE_CODE = ['scripts/**', 'bench/**', 'tests/**', 'server/**', '*.config.ts', '*.config.js'];
 
 /** Layers (folders), most specific first: a file belongs to the first that holds it. */
 const elements = [
@@ -31,6 +31,7 @@ const elements = [
   { type: 'entry', pattern: 'src' },
   { type: 'workers', pattern: 'workers' },
   { type: 'seeds', pattern: 'seeds' },
+  { type: 'server', pattern: 'server' },
 ].map((element) => ({ ...element, partialMatch: false }));
 
 const to = (...types) => ({ to: { element: { types } } });
@@ -97,6 +98,8 @@ const layerPolicies = [
   },
   { from: { element: { type: 'service-worker' } }, allow: [to('service-worker', 'lib')] },
   { from: { element: { type: 'seeds' } }, allow: [to('seeds', 'schemas')] },
+  // The sync server is a separate program: it shares no code with the app, either way.
+  { from: { element: { type: 'server' } }, allow: [to('server')] },
 ];
 
 /** `no-restricted-imports` entry: the package may be imported only where the message says. */
@@ -234,15 +237,20 @@ export default defineConfig([
 
   // Layers.
   {
-    files: ['src/**', 'workers/**', 'seeds/**'],
+    files: ['src/**', 'workers/**', 'seeds/**', 'server/**'],
     plugins: { boundaries },
     settings: {
       'boundaries/elements': elements,
-      'boundaries/include': ['src/**', 'workers/**', 'seeds/**'],
+      'boundaries/include': ['src/**', 'workers/**', 'seeds/**', 'server/**'],
       'import/resolver': { node: { extensions: ['.ts', '.tsx', '.js'] } },
     },
     rules: {
       'boundaries/dependencies': ['error', { default: 'disallow', policies: layerPolicies }],
+    },
+  },
+  {
+    files: ['src/**', 'workers/**', 'seeds/**'],
+    rules: {
       'no-restricted-imports': restrictedImports(),
       'no-restricted-syntax': ['error', ...RAW_HTML],
     },
