@@ -225,7 +225,10 @@ const STEPS: Step[] = [
     name: 'Open /airdrops (the header counts what is due)',
     run: async (page) => {
       await goInApp(page, '/airdrops');
-      await page.locator('[role="list"][aria-label="Airdrops"] [role="listitem"]').first().waitFor();
+      await page
+        .locator('[role="list"][aria-label="Airdrops"] [role="listitem"]')
+        .first()
+        .waitFor();
     },
   },
 ];

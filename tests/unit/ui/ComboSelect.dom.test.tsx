@@ -13,7 +13,7 @@ const OPTIONS = [
 function renderCombo(value = 'all') {
   const onChange = vi.fn();
   render(<ComboSelect label="Wallet" value={value} options={OPTIONS} onChange={onChange} />);
-  return { onChange, field: screen.getByLabelText('Wallet') as HTMLInputElement };
+  return { onChange, field: screen.getByLabelText<HTMLInputElement>('Wallet') };
 }
 
 describe('a combo field in place of a long select', () => {
