@@ -53,7 +53,7 @@ test.describe('foundation: first start', () => {
   // fake-indexeddb in tests/unit/db/seeding.test.ts; this is the witness that the built app runs
   // it in a real browser, on the real database name and storage keys.
   test(
-    'fills the 12 collection tables of database alphascout from the seeds, beside empty tracker and wallet tables, and writes their envelopes',
+    'fills the 12 collection tables of database alphascout from the seeds, beside empty tracker, wallet and sync tables, and writes their envelopes',
     { tag: '@smoke' },
     async ({ page }) => {
       await page.goto('/');
@@ -64,9 +64,9 @@ test.describe('foundation: first start', () => {
         })
         .toEqual([...COLLECTIONS].sort());
       const counts = await readTableCounts(page);
-      expect(Object.keys(counts).sort()).toEqual([...COLLECTIONS, 'tracking', 'wallets'].sort());
-      expect(counts.tracking).toBe(0);
-      expect(counts.wallets).toBe(0);
+      const userTables = ['tracking', 'wallets', 'syncSpaces', 'syncFields', 'syncOutbox'];
+      expect(Object.keys(counts).sort()).toEqual([...COLLECTIONS, ...userTables].sort());
+      for (const table of userTables) expect(counts[table]).toBe(0);
 
       const expectedKeys = COLLECTIONS.flatMap((name) => [
         `alphascout:${name}`,

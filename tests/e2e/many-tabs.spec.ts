@@ -108,7 +108,7 @@ test.describe('many tabs', () => {
     const second = await context.newPage();
     await second.goto('/images/logo.svg'); // same origin, without the app's own connection
     const version = await rawVersion(second);
-    expect(version).toBe(40); // Dexie declares version 4; IndexedDB stores it × 10
+    expect(version).toBe(50); // Dexie declares version 5; IndexedDB stores it × 10
     const upgraded = await upgradeTo(second, version + 1);
     expect(upgraded.version).toBe(version + 1);
 

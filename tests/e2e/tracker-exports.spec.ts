@@ -9,6 +9,24 @@ import { putRecords } from './support/content';
 
 const ZEPHYR = '/airdrops/airdrop-zephyr-network';
 const COURSE = '/academy/crypto-basics';
+
+/** Every repeat stored in the tracker's rows, read from IndexedDB itself. */
+function storedRepeats(page: Page): Promise<string[]> {
+  return page.evaluate(async () => {
+    const open = indexedDB.open('alphascout');
+    const db = await new Promise<IDBDatabase>((resolve, reject) => {
+      open.onsuccess = () => resolve(open.result);
+      open.onerror = () => reject(open.error ?? new Error('open failed'));
+    });
+    const rows = await new Promise<{ repeats?: Record<string, string> }[]>((resolve, reject) => {
+      const request = db.transaction('tracking').objectStore('tracking').getAll();
+      request.onsuccess = () => resolve(request.result as { repeats?: Record<string, string> }[]);
+      request.onerror = () => reject(request.error ?? new Error('read failed'));
+    });
+    db.close();
+    return rows.flatMap((row) => Object.values(row.repeats ?? {}));
+  });
+}
 const LESSON = 'What is a blockchain?';
 const WEEKLY_TASK = 'Stay active: make at least one transaction every week until the snapshot';
 const HEADER = ['item', 'kind', 'wallet', 'step', 'repeat', 'done this period', 'deadline', 'note'];
@@ -134,7 +152,10 @@ test.describe("My tracker's exports", () => {
     await page.goto(COURSE);
     const repeat = page.getByRole('combobox', { name: `Repeat: ${LESSON}` });
     await repeat.selectOption('Daily');
-    await expect(repeat).toHaveValue('daily'); // as stored: the picker shows the row's repeat
+    await expect(repeat).toHaveValue('daily');
+    // The picker shows the choice before it is stored, and a page left at once may end the write
+    // before it commits: wait until IndexedDB holds it.
+    await expect.poll(() => storedRepeats(page)).toEqual(['daily']);
     await page.goto('/tracker');
     await expect(exportIcs).toBeEnabled();
     const { text } = await exported(page, 'Export deadlines (.ics)');
