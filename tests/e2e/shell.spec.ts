@@ -267,8 +267,39 @@ test.describe('header', () => {
     page,
     context,
   }) => {
-    await signInAs(context, { ...MEMBER, username: '🇺🇦kyiv' });
+    await signInAs(context, MEMBER);
     await page.goto('/');
+    // The header names the account as its stored record does, once the seeds are in: the name is
+    // changed there, not only in the session (which the record then overrides).
+    const renamed = (id: string) =>
+      page.evaluate(async (userId) => {
+        const open = indexedDB.open('alphascout');
+        const db = await new Promise<IDBDatabase>((resolve, reject) => {
+          open.onsuccess = () => resolve(open.result);
+          open.onerror = () => reject(open.error ?? new Error('open failed'));
+        });
+        try {
+          const users = db.transaction('users', 'readwrite').objectStore('users');
+          return await new Promise<boolean>((resolve, reject) => {
+            const read = users.get(userId);
+            read.onerror = () => reject(read.error ?? new Error('read failed'));
+            read.onsuccess = () => {
+              // Not seeded yet: asked again.
+              if (read.result === undefined) {
+                resolve(false);
+                return;
+              }
+              const write = users.put({ ...(read.result as object), username: '🇺🇦kyiv' });
+              write.onsuccess = () => resolve(true);
+              write.onerror = () => reject(write.error ?? new Error('write failed'));
+            };
+          });
+        } finally {
+          db.close();
+        }
+      }, id);
+    await expect.poll(() => renamed(MEMBER.id)).toBe(true);
+    await page.reload();
     await expect(
       header(page).getByRole('link', { name: '🇺🇦kyiv' }).locator('[aria-hidden="true"]'),
     ).toHaveText('🇺🇦');
