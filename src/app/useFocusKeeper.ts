@@ -3,8 +3,8 @@ import { type RefObject, useEffect } from 'react';
 import { currentAddress as here, type NavigationKind, onNavigationStart } from '../lib/navigation';
 import { focusForAMoment, pageHeadingOf } from '../ui/focus';
 
-/** How long the new page may take to show where focus should go (its chunk, its first rows). */
-export const SETTLE_MS = 3_000;
+/** How long the new page may take to show where focus should go (its chunk, its first rows): a key or a click ends the wait sooner. */
+export const SETTLE_MS = 6_000;
 
 const shown = (element: Element): boolean => element.getClientRects().length > 0;
 
