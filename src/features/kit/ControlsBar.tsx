@@ -31,9 +31,9 @@ export function ControlsBar<F extends Controls>({
         const value = current[name] ?? def.fallback;
         const change = (next: string, again = false) =>
           onChange({ [name]: next } as Partial<ControlValues<F>>, { replace: again });
-        if (def.as === 'select' && options.length > MAX_SELECT_OPTIONS)
+        if (def.as !== 'select')
           return (
-            <ComboSelect
+            <ChipGroup
               key={name}
               label={def.label}
               value={value}
@@ -41,22 +41,10 @@ export function ControlsBar<F extends Controls>({
               onChange={change}
             />
           );
-        return def.as === 'select' ? (
-          <SortSelect
-            key={name}
-            label={def.label}
-            value={value}
-            options={options}
-            onChange={change}
-          />
-        ) : (
-          <ChipGroup
-            key={name}
-            label={def.label}
-            value={value}
-            options={options}
-            onChange={change}
-          />
+        // Past this many options a select's layout alone is a long task: a combo field instead.
+        const Select = options.length > MAX_SELECT_OPTIONS ? ComboSelect : SortSelect;
+        return (
+          <Select key={name} label={def.label} value={value} options={options} onChange={change} />
         );
       })}
       {children}
