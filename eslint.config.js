@@ -54,7 +54,7 @@ const layerPolicies = [
   // The tracker is shared by many features' detail pages and by the kit, so it sits below both.
   {
     from: { element: { type: 'tracking' } },
-    allow: [to('tracking', 'hooks', 'db', 'worker-client', 'ui', 'schemas', 'lib')],
+    allow: [to('tracking', 'hooks', 'db', 'worker-client', 'ui', 'schemas', 'lib', 'sync')],
   },
   // The sync core is pure (codes, keys, entries, the merge); it reads rows' shapes and the tick bounds of src/db/tracking/ticks.ts.
   { from: { element: { type: 'sync' } }, allow: [to('sync', 'db', 'schemas', 'lib')] },

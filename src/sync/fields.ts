@@ -37,6 +37,17 @@ export function absentValue(field: Field): FieldValue | undefined {
   return undefined;
 }
 
+/**
+ * The value a field has before anyone wrote it: its absent value, an empty note, not watched. A
+ * device does not send a field of a row new to it at this value, since it wrote nothing there:
+ * sent, it would be newer than what another device wrote before the two met, and erase it.
+ */
+export function initialValue(field: Field): FieldValue | undefined {
+  if (field.field === 'note') return '';
+  if (field.field === 'watched') return false;
+  return absentValue(field);
+}
+
 export function fieldsOfTrackingRow(row: TrackingRow): Fields {
   const ref = { kind: 'tracking', collection: row.collection, itemId: row.itemId } as const;
   const fields: Fields = new Map();

@@ -52,12 +52,24 @@ function carried({ ms, counter }: Time): Time {
   return { ms: ms + 1, counter: 0 };
 }
 
+const formatted = ({ ms, counter }: Time, nodeId: string): string =>
+  `${String(ms).padStart(13, '0')}.${counter.toString(16).padStart(4, '0')}.${nodeId}`;
+
+/**
+ * The stamp of a write already made at `physicalMs` (a row's `updatedAt`), for a device that
+ * brings rows it held before it synced: they compete with the room's entries by when they were
+ * made, not by when the device joined.
+ */
+export function stampAt(physicalMs: number, nodeId: string): string {
+  if (!NODE_ID.test(nodeId)) throw new RangeError(`Not a node id: ${nodeId}`);
+  return formatted({ ms: physical(physicalMs), counter: 0 }, nodeId);
+}
+
 /** A clock for `nodeId`, resumed after `last` (the newest stamp it gave or saw) when given. */
 export function createClock(nodeId: string, last?: string): HybridClock {
   if (!NODE_ID.test(nodeId)) throw new RangeError(`Not a node id: ${nodeId}`);
   let time: Time = last === undefined ? { ms: 0, counter: 0 } : timeOf(last);
-  const stamp = ({ ms, counter }: Time) =>
-    `${String(ms).padStart(13, '0')}.${counter.toString(16).padStart(4, '0')}.${nodeId}`;
+  const stamp = (at: Time) => formatted(at, nodeId);
   return {
     now(physicalMs) {
       const at = physical(physicalMs);

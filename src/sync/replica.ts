@@ -12,7 +12,7 @@
 import type * as Y from 'yjs';
 
 import { decryptEntry, encryptEntry, type SealedEntry } from './entries';
-import { absentValue } from './fields';
+import { absentValue, initialValue } from './fields';
 import { createClock } from './hlc';
 import type { SpaceKeys } from './keys';
 import { type Field, type FieldValue, parsePath, type Path, rowPath, type RowRef } from './paths';
@@ -83,6 +83,12 @@ export interface Replica {
    * it): the next remote change of such a path replaces the local value.
    */
   localChanges(read: ReadRows): Promise<Commit>;
+  /**
+   * Sets every path the shadow holds whose entry the room lacks (a room new on the server, one
+   * the server lost, rows held before joining), and says how many. Call it after `remoteChanges`
+   * of every name, so that the paths of the room's entries are known.
+   */
+  publishMissing(): Promise<number>;
   /** Reads the entries under `names` (from `onRemoteNames`, or `names()` once synced). */
   remoteChanges(names: Iterable<string>): Promise<RemoteResult>;
   /** Calls `listener` with the names another device changed; returns the unsubscribe. */
@@ -199,7 +205,7 @@ export function createReplica(options: ReplicaOptions): Replica {
       const whole = wholeRows(await read());
       const changed = [...whole].filter(([path, { field, value }]) => {
         const held = shadow.get(path);
-        return held === undefined ? value !== absentValue(field) : !sameValue(held.value, value);
+        return held === undefined ? value !== initialValue(field) : !sameValue(held.value, value);
       });
       if (changed.length === 0) return { shadow: new Map(), rows: [] };
       const hlc = clock.now(now());
@@ -277,10 +283,22 @@ export function createReplica(options: ReplicaOptions): Replica {
     });
   }
 
+  function publishMissing(): Promise<number> {
+    return queued(async () => {
+      if (keys.readOnly) return 0;
+      const present = new Set<Path>();
+      for (const [name, path] of pathOfName) if (entries.has(name)) present.add(path);
+      const missing = [...shadow].filter(([path]) => !present.has(path));
+      setAll(await Promise.all(missing.map(([path, entry]) => sealed(path, entry))));
+      return missing.length;
+    });
+  }
+
   return {
     doc,
     localChanges,
     remoteChanges,
+    publishMissing,
     onRemoteNames(listener) {
       const observer = (event: Y.YMapEvent<Uint8Array>, transaction: Y.Transaction) => {
         if (transaction.origin === origin) return;

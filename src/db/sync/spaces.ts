@@ -1,0 +1,55 @@
+/**
+ * The sync tables' rows as the data layer knows them (docs/data.md, "Sync tables"): which space
+ * an owner's tracker syncs with, and the shadow of that space's room. The sync engine
+ * (src/sync/engine.ts) is what fills them; screens only ask whether an owner syncs.
+ */
+import { Dexie } from 'dexie';
+
+import type { AlphaScoutDb } from '../connection/database';
+import { OUTBOX_TABLE, SHADOW_TABLE, SPACES_TABLE } from './outbox';
+
+export interface SpaceRow {
+  owner: string;
+  /** The code as shown (src/sync/code.ts): the full one, or the read-only one on a reader. */
+  code: string;
+  /** This device's clock id in the space (src/sync/hlc.ts). */
+  nodeId: string;
+  /** Whether the server has accepted the space: a new one is registered on first connection. */
+  registered: boolean;
+  /** When this device began syncing (ISO). */
+  since: string;
+}
+
+export interface ShadowRow {
+  owner: string;
+  path: string;
+  hlc: string;
+  /** The field's value as JSON holds it (src/sync/paths.ts, FIELD_VALUES). */
+  value: unknown;
+}
+
+/** Every shadow row of `owner`, as one key range of `[owner+path]`. */
+export const shadowOfOwner = (db: AlphaScoutDb, owner: string) =>
+  db.syncFields.where('[owner+path]').between([owner, Dexie.minKey], [owner, Dexie.maxKey]);
+
+/** The space `owner` syncs with on this device, or undefined. */
+export function spaceOf(db: AlphaScoutDb, owner: string): Promise<SpaceRow | undefined> {
+  return db.syncSpaces.get(owner);
+}
+
+/** How many local changes of `owner` wait to be sent. */
+export function waitingChanges(db: AlphaScoutDb, owner: string): Promise<number> {
+  return db.syncOutbox.where('owner').anyOf(owner, '*').count();
+}
+
+/**
+ * Ends syncing for `owner` on this device: the space, its shadow and the unsent changes go; the
+ * tracker's rows stay as they are.
+ */
+export function forgetSpace(db: AlphaScoutDb, owner: string): Promise<void> {
+  return db.transaction('rw', [SPACES_TABLE, SHADOW_TABLE, OUTBOX_TABLE], async () => {
+    await db.syncSpaces.delete(owner);
+    await shadowOfOwner(db, owner).delete();
+    await db.syncOutbox.where('owner').equals(owner).delete();
+  });
+}
