@@ -14,7 +14,7 @@ import { listWallets, saveWallet } from '../../../src/db/tracking/wallets';
 import { createSpace, joinSpace, NO_TRACKER, readOnlyCodeOf } from '../../../src/sync/actions';
 import { type Engine, startEngine, type SyncStatus } from '../../../src/sync/engine';
 import { startTestServer, type TestServer } from '../sync-server/harness';
-import { type TempDirectory,tempDirectory } from '../sync-server/temp-directory';
+import { type TempDirectory, tempDirectory } from '../sync-server/temp-directory';
 
 const ITEM: TrackedItem = { collection: 'airdrops', itemId: 'zephyr', name: 'Zephyr Network' };
 const ADDRESS = '0x52908400098527886E0F7030069857D2E4169EE7';
