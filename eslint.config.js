@@ -169,6 +169,7 @@ const RAW_HTML = [
 export default defineConfig([
   globalIgnores([
     'dist/',
+    'dist-sync/',
     'coverage/',
     'playwright-report/',
     'test-results/',

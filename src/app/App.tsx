@@ -1,7 +1,8 @@
-import { useEffect, useRef, useSyncExternalStore } from 'react';
+import { lazy, Suspense, useEffect, useRef, useSyncExternalStore } from 'react';
 
 import { whenDataReady } from '../db/connection/app-db';
 import { getDataStatus, subscribeDataStatus } from '../db/connection/data-status';
+import { SYNC_SERVER_URL } from '../db/sync/server-url';
 import { DueNotice } from '../features/tracker/DueNotice';
 import { whenIdle } from '../lib/idle';
 import { StorageBanner } from '../ui/StorageBanner';
@@ -12,6 +13,9 @@ import { SkipLink } from './layout/SkipLink';
 import { UpdateBanner } from './layout/UpdateBanner';
 import { RouteAnnouncer } from './RouteAnnouncer';
 import { useFocusKeeper } from './useFocusKeeper';
+
+/** Only a build with a sync server has the runner (a literal condition: the import folds away). */
+const SyncRunner = SYNC_SERVER_URL === '' ? null : lazy(() => import('../tracking/SyncRunner'));
 
 /** Once start-up has succeeded (the data layer is open and filled), `task` when the page is idle. */
 function whenStartedAndIdle(task: () => void, timeoutMs: number): void {
@@ -76,6 +80,11 @@ export function App() {
       </div>
       <Footer />
       <RouteAnnouncer content={content} />
+      {SyncRunner && (
+        <Suspense fallback={null}>
+          <SyncRunner />
+        </Suspense>
+      )}
     </div>
   );
 }

@@ -5,7 +5,7 @@
  */
 import type { AlphaScoutDb } from '../db/connection/database';
 import { forgetSpace, type SpaceRow } from '../db/sync/spaces';
-import { formatCode, newSpace, parseCode, readOnlyCode } from './code';
+import { formatCode, newSpace, parseCode, readOnlyCode, type SpaceCode } from './code';
 import { probeSpace } from './connection';
 import { newNodeId } from './hlc';
 import { deriveSpaceKeys } from './keys';
@@ -17,9 +17,10 @@ export const SERVER_UNREACHABLE =
 
 export type JoinResult = { ok: true } | { ok: false; message: string };
 
-const spaceRow = (owner: string, code: string, registered: boolean): SpaceRow => ({
+const spaceRow = (owner: string, code: SpaceCode, registered: boolean): SpaceRow => ({
   owner,
-  code,
+  code: formatCode(code),
+  readOnly: code.kind === 'read',
   nodeId: newNodeId(),
   registered,
   since: new Date().toISOString(),
@@ -27,7 +28,7 @@ const spaceRow = (owner: string, code: string, registered: boolean): SpaceRow =>
 
 /** Starts a new space with `owner`'s tracker. */
 export async function createSpace(db: AlphaScoutDb, owner: string): Promise<void> {
-  await beginSpace(db, spaceRow(owner, formatCode(newSpace()), false));
+  await beginSpace(db, spaceRow(owner, newSpace(), false));
 }
 
 /** Merges `owner`'s tracker into the space of the code typed, once the server has it. */
@@ -42,7 +43,7 @@ export async function joinSpace(
   const found = await probeSpace(url, await deriveSpaceKeys(code));
   if (found === 'not-found') return { ok: false, message: NO_TRACKER };
   if (found === 'unreachable') return { ok: false, message: SERVER_UNREACHABLE };
-  await beginSpace(db, spaceRow(owner, formatCode(code), true));
+  await beginSpace(db, spaceRow(owner, code, true));
   return { ok: true };
 }
 
@@ -51,12 +52,6 @@ export async function readOnlyCodeOf(space: SpaceRow): Promise<string> {
   const code = parseCode(space.code);
   if (!code.ok) throw new Error(code.message);
   return formatCode(await readOnlyCode(code));
-}
-
-/** Whether the device holds the space's full code. */
-export function canWrite(space: SpaceRow): boolean {
-  const code = parseCode(space.code);
-  return code.ok && code.kind === 'full';
 }
 
 export const stopSyncing = forgetSpace;

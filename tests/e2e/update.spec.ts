@@ -9,7 +9,6 @@
  * scripts/serve.mjs on a port of their own (E2E_PORT + 1), one after the other. The kill switch
  * (`VITE_SERVICE_WORKER=off`) is deployed the same way.
  */
-import { execFileSync } from 'node:child_process';
 import { mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
 import { writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
@@ -19,6 +18,7 @@ import { expect, test } from '@playwright/test';
 
 import { generateRecords } from '../../bench/data/generate';
 import { holdImportAt } from './support/backup-hold';
+import { buildApp } from './support/build';
 import { startApp } from './support/content';
 import { buildOf, waitForServiceWorker } from './support/service-worker';
 import { serveDist } from './support/static-server';
@@ -37,26 +37,6 @@ let nextDist = '';
 let killSwitchDist = '';
 let currentBuild = '';
 
-/** `npm run build` into `outDir` with extra environment. */
-function build(outDir: string, env: Record<string, string>): void {
-  execFileSync(
-    process.execPath,
-    [
-      'node_modules/vite/bin/vite.js',
-      'build',
-      '--outDir',
-      outDir,
-      '--emptyOutDir',
-      '--logLevel',
-      'warn',
-    ],
-    {
-      env: { ...process.env, ...env },
-      stdio: 'inherit',
-    },
-  );
-}
-
 test.beforeAll(async ({ browserName: _browserName }, testInfo) => {
   testInfo.setTimeout(240_000);
   currentBuild =
@@ -66,9 +46,12 @@ test.beforeAll(async ({ browserName: _browserName }, testInfo) => {
   expect(currentBuild, 'the built index.html names its build').not.toBe('');
   workDir = mkdtempSync(join(tmpdir(), 'alphascout-update-'));
   nextDist = join(workDir, 'dist-next');
-  build(nextDist, { ALPHASCOUT_BUILD_ID: `${currentBuild}+next` });
+  buildApp(nextDist, { ALPHASCOUT_BUILD_ID: `${currentBuild}+next` });
   killSwitchDist = join(workDir, 'dist-kill-switch');
-  build(killSwitchDist, { ALPHASCOUT_BUILD_ID: `${currentBuild}+off`, VITE_SERVICE_WORKER: 'off' });
+  buildApp(killSwitchDist, {
+    ALPHASCOUT_BUILD_ID: `${currentBuild}+off`,
+    VITE_SERVICE_WORKER: 'off',
+  });
 });
 
 test.afterAll(() => {

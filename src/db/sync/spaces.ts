@@ -12,6 +12,8 @@ export interface SpaceRow {
   owner: string;
   /** The code as shown (src/sync/code.ts): the full one, or the read-only one on a reader. */
   code: string;
+  /** Whether the code is a read-only one: the device reads the tracker but cannot change it. */
+  readOnly: boolean;
   /** This device's clock id in the space (src/sync/hlc.ts). */
   nodeId: string;
   /** Whether the server has accepted the space: a new one is registered on first connection. */

@@ -1,5 +1,6 @@
-import { useDeferredValue, useId, useMemo, useState } from 'react';
+import { lazy, Suspense, useDeferredValue, useId, useMemo, useState } from 'react';
 
+import { SYNC_SERVER_URL } from '../../db/sync/server-url';
 import { Link } from '../../lib/navigation';
 import { downloadDeadlines, hasTrackerEvents, trackerEvents } from '../../tracking/calendar';
 import type { CalendarItem } from '../../tracking/repeat-events';
@@ -32,6 +33,9 @@ import {
 } from './tracker-model';
 import { useSortedEntries, useTrackerEntries } from './useTrackerEntries';
 import { WalletsSection } from './WalletsSection';
+
+/** A build without a sync server has no panel: the condition is a literal, and folds away with the import. */
+const SyncPanel = SYNC_SERVER_URL === '' ? null : lazy(() => import('./SyncPanel'));
 
 const NO_LABELS: ReadonlyMap<string, string> = new Map();
 /** Every watched entry is in memory: the list never has a next page to ask for. */
@@ -351,6 +355,11 @@ export function TrackerScreen() {
         />
       )}
       <WalletsSection />
+      {SyncPanel && (
+        <Suspense fallback={null}>
+          <SyncPanel />
+        </Suspense>
+      )}
     </ListLayout>
   );
 }

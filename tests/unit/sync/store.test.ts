@@ -31,6 +31,7 @@ const ROW = { kind: 'tracking', collection: 'airdrops', itemId: 'zephyr' } as co
 const space = (owner: string): SpaceRow => ({
   owner,
   code: 'unused here',
+  readOnly: false,
   nodeId: '0a0b0c0d',
   registered: false,
   since: new Date().toISOString(),
