@@ -2,7 +2,6 @@ import { lazy, Suspense, useEffect, useRef, useSyncExternalStore } from 'react';
 
 import { whenDataReady } from '../db/connection/app-db';
 import { getDataStatus, subscribeDataStatus } from '../db/connection/data-status';
-import { SYNC_SERVER_URL } from '../db/sync/server-url';
 import { DueNotice } from '../features/tracker/DueNotice';
 import { whenIdle } from '../lib/idle';
 import { StorageBanner } from '../ui/StorageBanner';
@@ -14,8 +13,18 @@ import { UpdateBanner } from './layout/UpdateBanner';
 import { RouteAnnouncer } from './RouteAnnouncer';
 import { useFocusKeeper } from './useFocusKeeper';
 
+/**
+ * The sync server's URL as Vite writes it in (src/db/sync/server-url.ts), tested here and not
+ * through SYNC_SERVER_URL: only a literal condition in this module folds, and takes the dead
+ * import with it (an imported constant left the sync chunks in a build without sync).
+ */
+declare const __ALPHASCOUT_SYNC_URL__: string | undefined;
+
 /** Only a build with a sync server has the runner (a literal condition: the import folds away). */
-const SyncRunner = SYNC_SERVER_URL === '' ? null : lazy(() => import('../tracking/SyncRunner'));
+const SyncRunner =
+  typeof __ALPHASCOUT_SYNC_URL__ === 'string' && __ALPHASCOUT_SYNC_URL__ !== ''
+    ? lazy(() => import('../tracking/SyncRunner'))
+    : null;
 
 /** Once start-up has succeeded (the data layer is open and filled), `task` when the page is idle. */
 function whenStartedAndIdle(task: () => void, timeoutMs: number): void {

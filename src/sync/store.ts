@@ -6,7 +6,7 @@
  */
 import type { AlphaScoutDb } from '../db/connection/database';
 import { OUTBOX_TABLE, type OutboxRow, SHADOW_TABLE, SPACES_TABLE } from '../db/sync/outbox';
-import { shadowOfOwner, type SpaceRow } from '../db/sync/spaces';
+import { shadowOfOwner, shadowTable, type SpaceRow, spacesTable } from '../db/sync/spaces';
 import type { TrackingRow } from '../schemas/tracking';
 import type { WalletRow } from '../schemas/wallet';
 import {
@@ -71,8 +71,8 @@ export async function beginSpace(db: AlphaScoutDb, space: SpaceRow): Promise<voi
           .filter(([path, value]) => !isInitial(path, value))
           .map(([path, value]) => ({ owner: space.owner, path, hlc, value }));
       });
-      await db.syncFields.bulkPut(shadow);
-      await db.syncSpaces.put(space);
+      await shadowTable(db).bulkPut(shadow);
+      await spacesTable(db).put(space);
     },
   );
 }
@@ -127,7 +127,7 @@ const shadowRows = (owner: string, commit: Commit) =>
 /** Keeps the shadow of what a local change wrote. */
 export async function commitLocal(db: AlphaScoutDb, owner: string, commit: Commit): Promise<void> {
   await db.transaction('rw', [SHADOW_TABLE], () =>
-    db.syncFields.bulkPut(shadowRows(owner, commit)),
+    shadowTable(db).bulkPut(shadowRows(owner, commit)),
   );
 }
 
@@ -151,7 +151,7 @@ export async function commitRemote(db: AlphaScoutDb, owner: string, commit: Comm
   await db.transaction('rw', [SHADOW_TABLE, OUTBOX_TABLE, 'tracking', 'wallets'], async () => {
     if ((await db.syncOutbox.where('owner').anyOf(owner, '*').count()) > 0)
       throw new LocalChangesWaiting();
-    await db.syncFields.bulkPut(shadowRows(owner, commit));
+    await shadowTable(db).bulkPut(shadowRows(owner, commit));
     for (const { row, changes, fields } of commit.rows) {
       const updatedAt = newestStamp(commit, changes.keys());
       if (row.kind === 'tracking') {
@@ -170,5 +170,5 @@ export async function commitRemote(db: AlphaScoutDb, owner: string, commit: Comm
 
 /** Marks the space as known to the server (it registered, or accepted the code). */
 export async function markRegistered(db: AlphaScoutDb, owner: string): Promise<void> {
-  await db.syncSpaces.update(owner, { registered: true });
+  await spacesTable(db).update(owner, { registered: true });
 }

@@ -33,6 +33,17 @@ export interface SyncActions {
 
 const actions = () => import('../sync/actions');
 
+/** Whether the current owner's tracker syncs on this device (false in a build without sync). */
+export function useSyncsHere(): boolean {
+  const owner = useTrackerOwner();
+  return (
+    useLiveQuery(
+      async () => SYNC_SERVER_URL !== '' && (await spaceOf(appDb, owner)) !== undefined,
+      [owner],
+    ) ?? false
+  );
+}
+
 export function useSyncView(): SyncView {
   const owner = useTrackerOwner();
   const space = useLiveQuery(async () => (await spaceOf(appDb, owner)) ?? null, [owner]);

@@ -5,9 +5,9 @@
  * a read-only device; a wrong code; two instances through Redis; and a server's storage that
  * holds none of what it carries.
  */
-import { mkdtempSync, rmSync } from 'node:fs';
+import { mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
-import { join } from 'node:path';
+import { join, resolve } from 'node:path';
 
 import { expect, type Page, test } from '@playwright/test';
 import { ClassicLevel } from 'classic-level';
@@ -50,6 +50,7 @@ const ARRIVES = { timeout: 20_000 };
 test.describe.configure({ mode: 'serial', timeout: 120_000 });
 
 let workDir = '';
+let syncDist = '';
 let origin = '';
 let stopStatic: (() => Promise<void>) | null = null;
 const cleanups: (() => Promise<void>)[] = [];
@@ -57,9 +58,9 @@ const cleanups: (() => Promise<void>)[] = [];
 test.beforeAll(async ({ browserName: _browserName }, testInfo) => {
   testInfo.setTimeout(300_000);
   workDir = mkdtempSync(join(tmpdir(), 'alphascout-sync-build-'));
-  const dist = join(workDir, 'dist');
-  buildApp(dist, { ALPHASCOUT_SYNC_URL: BUILT_SYNC_URL });
-  const served = await serveDist(dist, PORT);
+  syncDist = join(workDir, 'dist');
+  buildApp(syncDist, { ALPHASCOUT_SYNC_URL: BUILT_SYNC_URL });
+  const served = await serveDist(syncDist, PORT);
   origin = served.origin;
   stopStatic = served.stop;
 });
@@ -114,9 +115,34 @@ async function writeNote(page: Page, note: string) {
 
 const trackerItem = (page: Page) => page.getByTestId('tracker-item');
 
+/** Every script of a build, as one text. */
+const scriptsOf = (dist: string) =>
+  readdirSync(join(dist, 'assets'))
+    .filter((name) => name.endsWith('.js'))
+    .map((name) => readFileSync(join(dist, 'assets', name), 'utf8'))
+    .join('\n');
+const connectSrc = (dist: string) =>
+  /connect-src [^;"]*/.exec(readFileSync(join(dist, 'index.html'), 'utf8'))?.[0];
+
+test('a build without a sync URL is today’s app: no panel, no sync code, the same CSP', async ({
+  page,
+}) => {
+  const defaultDist = resolve(process.env.DIST_DIR ?? 'dist');
+  expect(connectSrc(defaultDist)).toBe("connect-src 'self'");
+  expect(connectSrc(syncDist)).toBe(`connect-src 'self' ${BUILT_SYNC_URL}`);
+  for (const mark of ['Sync this tracker', 'HocuspocusProvider', 'alphascout-sync/room']) {
+    expect(scriptsOf(syncDist)).toContain(mark);
+    expect(scriptsOf(defaultDist)).not.toContain(mark);
+  }
+  await startApp(page, '/tracker');
+  await expect(page.getByRole('region', { name: 'My wallets' })).toBeVisible();
+  await expect(page.getByRole('region', { name: 'Sync' })).toHaveCount(0);
+});
+
 test('two devices see each other’s watch, tick, note and wallet', async ({ browser }) => {
   const server = await levelServer();
   const { desktop, phone } = await pair(browser, server);
+  await syncPanel(desktop.page).screenshot({ path: test.info().outputPath('sync-desktop.png') });
   // The code left the address bar once read: it is not kept in history or shown over a shoulder.
   expect(new URL(phone.page.url()).hash).toBe('');
 

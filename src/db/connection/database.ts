@@ -17,7 +17,6 @@ import type { WalletRow } from '../../schemas/wallet';
 import { DB_NAME } from '../storage/keys';
 import { outboxMiddleware, type OutboxRow } from '../sync/outbox';
 import { SYNC_SERVER_URL } from '../sync/server-url';
-import type { ShadowRow, SpaceRow } from '../sync/spaces';
 
 export const SCHEMA_V1: Record<CollectionName, string> = {
   users: 'id, email',
@@ -128,16 +127,6 @@ export class AlphaScoutDb extends Dexie {
   /** The local changes to the tracker not yet sent to its sync space (src/db/sync/outbox.ts). */
   get syncOutbox(): Table<OutboxRow, number> {
     return this.table('syncOutbox');
-  }
-
-  /** The space each owner's tracker syncs with on this device (src/db/sync/spaces.ts). */
-  get syncSpaces(): Table<SpaceRow, string> {
-    return this.table('syncSpaces');
-  }
-
-  /** The shadow of each owner's sync room, one row per field path. */
-  get syncFields(): Table<ShadowRow, [string, string]> {
-    return this.table('syncFields');
   }
 
   /** The typed table of a collection. */

@@ -3,7 +3,7 @@
  * an owner's tracker syncs with, and the shadow of that space's room. The sync engine
  * (src/sync/engine.ts) is what fills them; screens only ask whether an owner syncs.
  */
-import { Dexie } from 'dexie';
+import { Dexie, type Table } from 'dexie';
 
 import type { AlphaScoutDb } from '../connection/database';
 import { OUTBOX_TABLE, SHADOW_TABLE, SPACES_TABLE } from './outbox';
@@ -30,13 +30,21 @@ export interface ShadowRow {
   value: unknown;
 }
 
+/**
+ * The tables, typed here rather than as getters of the database class: that class is in the first
+ * page's JavaScript of every build, and these serve only a build with sync.
+ */
+export const spacesTable = (db: AlphaScoutDb): Table<SpaceRow, string> => db.table(SPACES_TABLE);
+export const shadowTable = (db: AlphaScoutDb): Table<ShadowRow, [string, string]> =>
+  db.table(SHADOW_TABLE);
+
 /** Every shadow row of `owner`, as one key range of `[owner+path]`. */
 export const shadowOfOwner = (db: AlphaScoutDb, owner: string) =>
-  db.syncFields.where('[owner+path]').between([owner, Dexie.minKey], [owner, Dexie.maxKey]);
+  shadowTable(db).where('[owner+path]').between([owner, Dexie.minKey], [owner, Dexie.maxKey]);
 
 /** The space `owner` syncs with on this device, or undefined. */
 export function spaceOf(db: AlphaScoutDb, owner: string): Promise<SpaceRow | undefined> {
-  return db.syncSpaces.get(owner);
+  return spacesTable(db).get(owner);
 }
 
 /** How many local changes of `owner` wait to be sent. */
@@ -50,7 +58,7 @@ export function waitingChanges(db: AlphaScoutDb, owner: string): Promise<number>
  */
 export function forgetSpace(db: AlphaScoutDb, owner: string): Promise<void> {
   return db.transaction('rw', [SPACES_TABLE, SHADOW_TABLE, OUTBOX_TABLE], async () => {
-    await db.syncSpaces.delete(owner);
+    await spacesTable(db).delete(owner);
     await shadowOfOwner(db, owner).delete();
     await db.syncOutbox.where('owner').equals(owner).delete();
   });

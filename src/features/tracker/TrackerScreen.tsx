@@ -1,12 +1,12 @@
 import { lazy, Suspense, useDeferredValue, useId, useMemo, useState } from 'react';
 
-import { SYNC_SERVER_URL } from '../../db/sync/server-url';
 import { Link } from '../../lib/navigation';
 import { downloadDeadlines, hasTrackerEvents, trackerEvents } from '../../tracking/calendar';
 import type { CalendarItem } from '../../tracking/repeat-events';
 import { trackedItemOf } from '../../tracking/trackable';
 import { StepProgress, WatchButton } from '../../tracking/TrackingParts';
 import { useDue } from '../../tracking/useDue';
+import { useSyncsHere } from '../../tracking/useSync';
 import { useTrackerOwner, useTrackingOf } from '../../tracking/useTracking';
 import { useWallets } from '../../tracking/useWallets';
 import { Countdown } from '../../ui/Countdown';
@@ -34,8 +34,18 @@ import {
 import { useSortedEntries, useTrackerEntries } from './useTrackerEntries';
 import { WalletsSection } from './WalletsSection';
 
+/**
+ * The sync server's URL as Vite writes it in (src/db/sync/server-url.ts), tested here and not
+ * through SYNC_SERVER_URL: only a literal condition in this module folds, and takes the dead
+ * import with it (an imported constant left the sync chunks in a build without sync).
+ */
+declare const __ALPHASCOUT_SYNC_URL__: string | undefined;
+
 /** A build without a sync server has no panel: the condition is a literal, and folds away with the import. */
-const SyncPanel = SYNC_SERVER_URL === '' ? null : lazy(() => import('./SyncPanel'));
+const SyncPanel =
+  typeof __ALPHASCOUT_SYNC_URL__ === 'string' && __ALPHASCOUT_SYNC_URL__ !== ''
+    ? lazy(() => import('./SyncPanel'))
+    : null;
 
 const NO_LABELS: ReadonlyMap<string, string> = new Map();
 /** Every watched entry is in memory: the list never has a next page to ask for. */
@@ -270,12 +280,13 @@ export function TrackerScreen() {
   // At the moment of the click: the screen may have stayed open into another day or week.
   const exportDeadlines = () =>
     downloadDeadlines(trackerEvents([...calendarItemsOf(sorted ?? [])], new Date()));
+  const syncs = useSyncsHere();
   const exportCsv = () => downloadTrackerCsv(sorted ?? [], walletLabels ?? new Map());
 
   return (
     <ListLayout
       title="My tracker"
-      intro="The signals, airdrops, campaigns, projects and courses you watch, with your checklists and notes. Kept in this browser."
+      intro={`The signals, airdrops, campaigns, projects and courses you watch, with your checklists and notes. ${syncs ? 'Kept in this browser and synced, end-to-end encrypted, to your other devices.' : 'Kept in this browser.'}`}
       filters={
         <ControlsBar
           label="Filter my tracker"

@@ -6,10 +6,17 @@
 import { useId, useRef, useState } from 'react';
 
 import type { WalletRow } from '../../schemas/wallet';
+import { useSyncsHere } from '../../tracking/useSync';
 import { useWalletActions, useWallets } from '../../tracking/useWallets';
 import { Spinner } from '../../ui/Spinner';
 import { useFocusIfLost } from '../../ui/useFocusIfLost';
-import { removeConfirmation, WALLET_REMOVED, WALLETS_EMPTY, WALLETS_STAY } from './wallet-form';
+import {
+  removeConfirmation,
+  WALLET_REMOVED,
+  WALLETS_EMPTY,
+  WALLETS_STAY,
+  WALLETS_SYNCED,
+} from './wallet-form';
 import { WalletForm } from './WalletForm';
 import { WalletList, type WalletListHandle } from './WalletList';
 
@@ -25,6 +32,7 @@ export function WalletsSection() {
   const [gone, setGone] = useState<ReadonlySet<string>>(new Set());
   const [status, setStatus] = useState('');
   const [failure, setFailure] = useState<string | null>(null);
+  const stay = useSyncsHere() ? WALLETS_SYNCED : WALLETS_STAY;
   const shown = wallets?.filter((wallet) => !gone.has(wallet.id));
 
   const removeWallet = async (wallet: WalletRow, index: number) => {
@@ -54,9 +62,7 @@ export function WalletsSection() {
         My wallets
       </h2>
       {shown !== undefined && shown.length > 0 && (
-        <p className="mt-1 max-w-3xl text-sm text-text-muted">
-          Public addresses only. {WALLETS_STAY}
-        </p>
+        <p className="mt-1 max-w-3xl text-sm text-text-muted">Public addresses only. {stay}</p>
       )}
       <div className="mt-4 grid grid-cols-1 items-start gap-4 lg:grid-cols-[minmax(0,1fr)_24rem]">
         <div className="card min-w-0">
@@ -66,7 +72,7 @@ export function WalletsSection() {
             <div className="text-sm text-text-muted">
               <p className="font-semibold text-text">No wallets yet</p>
               <p className="mt-1">{WALLETS_EMPTY}</p>
-              <p className="mt-1">{WALLETS_STAY}</p>
+              <p className="mt-1">{stay}</p>
             </div>
           ) : (
             <WalletList

@@ -29,6 +29,8 @@ export const WALLETS_EMPTY =
   'Add the public addresses you farm with: then each task can be ticked per wallet.';
 
 export const WALLETS_STAY = 'They never leave this browser: nothing is sent anywhere.';
+export const WALLETS_SYNCED =
+  'They reach your other devices end-to-end encrypted: the sync server cannot read them.';
 
 export const LABEL_HINT = `Up to ${MAX_WALLET_LABEL} characters, e.g. Main or Farming 2.`;
 
