@@ -98,6 +98,8 @@ async function measure({ name, instances }: Scenario) {
       'acknowledged s': round(times.acknowledgedMs / 1000, 2),
       'converged s': round(times.convergedMs / 1000, 2),
       'edits/s': round((devices * editsPerDevice) / (times.convergedMs / 1000), 0),
+      // Each device takes in the other devices' edits; fewer updates than edits are batches.
+      'updates taken in per device': round(times.updatesTaken / devices, 0),
       'latency under load': underLoad,
       'latency one edit at a time': quiet,
       'server CPU s': round(
@@ -158,6 +160,7 @@ try {
       'latency one edit at a time p50 ms': ratio((s) => s['latency one edit at a time']['p50 ms']),
       'latency one edit at a time p95 ms': ratio((s) => s['latency one edit at a time']['p95 ms']),
       'server CPU s': ratio((s) => s['server CPU s']),
+      'updates taken in per device': ratio((s) => s['updates taken in per device']),
       'server RSS growth MB': ratio((s) => s['server RSS growth MB']),
     },
   };

@@ -76,6 +76,8 @@ function itemRow(index: number): TrackingRow {
 
 export class Room {
   readonly stamps = new Stamps();
+  /** Remote transactions the devices' docs took in: one per update message, or per batch. */
+  private updatesTaken = 0;
   private unconverged = 0;
   private convergedAt = 0;
   private onConverged: (() => void) | undefined;
@@ -119,6 +121,7 @@ export class Room {
    */
   async editAll(options: RoomOptions) {
     const start = at();
+    const updatesBefore = this.updatesTaken;
     await Promise.all(
       this.devices.map(async (device) => {
         for (let edit = 0; edit < options.editsPerDevice; edit++)
@@ -129,7 +132,12 @@ export class Room {
     await Promise.all(this.devices.map((device) => acknowledged(device.client)));
     const acknowledgedMs = at() - start;
     await this.converged();
-    return { writtenMs, acknowledgedMs, convergedMs: this.convergedAt - start };
+    return {
+      writtenMs,
+      acknowledgedMs,
+      convergedMs: this.convergedAt - start,
+      updatesTaken: this.updatesTaken - updatesBefore,
+    };
   }
 
   /** One stamped edit at a time, each awaited on every other device: latency with no load. */
@@ -191,6 +199,7 @@ export class Room {
     const entries = device.client.entries as Y.Map<Uint8Array>;
     entries.observe((event, transaction) => {
       const now = at();
+      if (!transaction.local) this.updatesTaken += 1;
       for (const name of event.keysChanged) {
         const bytes = typeof name === 'string' ? entries.get(name) : undefined;
         if (typeof name !== 'string' || bytes === undefined) continue;
