@@ -135,14 +135,14 @@ const services: Service[] = [];
 let results;
 try {
   const one = await measure({
-    name: 'one instance, LevelDB',
+    name: 'One instance, LevelDB',
     instances: [{ SYNC_DATA_DIR: join(dataDirectory.path, 'leveldb') }],
   });
   services.push(...(await Promise.all([startPostgres(postgresBin), startRedis(redisServer)])));
   const [postgres, redis] = services as [Service, Service];
   const shared = { SYNC_DATABASE_URL: postgres.url, SYNC_REDIS_URL: redis.url };
   const two = await measure({
-    name: 'two instances, PostgreSQL and Redis',
+    name: 'Two instances, PostgreSQL and Redis',
     instances: [shared, shared],
   });
   const ratio = (figure: (scenario: typeof one) => number) => round(figure(two) / figure(one), 2);
