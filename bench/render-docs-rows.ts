@@ -515,7 +515,89 @@ function trackerRows(d: Json): Row[] {
   ];
 }
 
+/** Each scenario's figures (one instance, two), then the second's as ratios to the first's. */
+function syncRows(d: Json): Row[] {
+  const size = `${text(d, 'devices')} devices × ${text(d, 'editsPerDevice')} edits`;
+  const scenarioRows = list(d.scenarios).flatMap((s): Row[] => {
+    const name = text(s, 'name');
+    const servers = list(s.servers)
+      .map(
+        (server) => `${text(server, 'idle RSS MB')} → ${text(server, 'RSS with the room MB')} MB`,
+      )
+      .join(', ');
+    return [
+      {
+        figure: `${name}, ${size}: first edit → every doc holds every last write`,
+        value: figure(s, 'converged s'),
+        unit: ' s',
+        detail: `${text(s, 'edits/s')} edits/s; all written ${text(s, 'written s')} s, all acknowledged ${text(s, 'acknowledged s')} s`,
+      },
+      {
+        figure: `${name}: a write → every other device's doc, during those edits, p50 / p95`,
+        value: [
+          figure(s, 'latency under load', 'p50 ms'),
+          figure(s, 'latency under load', 'p95 ms'),
+        ],
+        unit: ' ms',
+        detail: `${text(s, 'latency under load', 'samples')} stamped edits`,
+      },
+      {
+        figure: `${name}: the same, one edit at a time, p50 / p95`,
+        value: [
+          figure(s, 'latency one edit at a time', 'p50 ms'),
+          figure(s, 'latency one edit at a time', 'p95 ms'),
+        ],
+        unit: ' ms',
+        detail: `${text(s, 'latency one edit at a time', 'samples')} edits`,
+      },
+      {
+        figure: `${name}: server RSS growth with the room open`,
+        value: figure(s, 'server RSS growth MB'),
+        unit: ' MB',
+        detail: servers,
+      },
+      {
+        figure: `${name}: updates each device's doc took in during the edits`,
+        value: figure(s, 'updates taken in per device'),
+        detail: `for the ${(((num(d.devices) ?? 0) - 1) * (num(d.editsPerDevice) ?? 0)).toLocaleString('en')} edits of the other devices`,
+      },
+      {
+        figure: `${name}: CPU during the edits, servers / the devices' process`,
+        value: [figure(s, 'server CPU s'), figure(s, 'client CPU s')],
+        unit: ' s',
+      },
+      {
+        figure: `${name}: replicas that read every field at its writer's stamp`,
+        value: `${text(s, 'check', 'replicasAgreeing')} of ${text(d, 'readers')}`,
+        detail: `each opened ${text(s, 'check', 'entries')} entries; ${text(s, 'check', 'repaired')} repaired, ${text(s, 'check', 'ignored')} ignored`,
+      },
+    ];
+  });
+  const ratio = (name: string, ...keys: string[]): Row => ({
+    figure: `Two instances ÷ one: ${name}`,
+    value:
+      keys.length === 1
+        ? figure(d, 'two ÷ one', keys[0]!)
+        : keys.map((key) => figure(d, 'two ÷ one', key)),
+    unit: '×',
+  });
+  return [
+    ...scenarioRows,
+    ratio('time to converge', 'converged s'),
+    ratio('latency during the edits, p50', 'latency under load p50 ms'),
+    ratio(
+      'latency one edit at a time, p50 / p95',
+      'latency one edit at a time p50 ms',
+      'latency one edit at a time p95 ms',
+    ),
+    ratio('server CPU', 'server CPU s'),
+    ratio('updates each device took in', 'updates taken in per device'),
+    ratio('server RSS growth', 'server RSS growth MB'),
+  ];
+}
+
 const ROWS: Record<string, (data: Json) => Row[]> = {
+  'sync.json': syncRows,
   'tracker.json': trackerRows,
   'app.json': appRows,
   'startup.json': startupRows,

@@ -34,6 +34,7 @@ const BENCHMARKS = [
   { file: 'import.json', step: 'import', title: 'Backup import and export' },
   { file: 'tracker.json', step: 'tracker', title: 'The tracker at a thousand wallets' },
   { file: 'million.json', step: 'million', title: 'A million records' },
+  { file: 'sync.json', step: 'sync', title: 'The sync server: a hundred devices in one room' },
   { file: 'envelope.json', step: 'envelope', title: 'Codec and search micro-benchmarks' },
   { file: 'test-suite.json', command: 'node bench/suite.mjs', title: 'The test suite' },
 ] as const;

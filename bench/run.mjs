@@ -8,7 +8,7 @@
 //   npm run bench                      everything but `million` (takes a while: imports of 300k records)
 //   npm run bench -- --only million    the million-record backup (bench/browser/million.ts)
 //   npm run bench -- --only app,search run some steps (names below: envelope, search,
-//                                      relevance, search-startup, import, tracker, app, offline, startup, million); the build still runs first
+//                                      relevance, search-startup, import, tracker, app, offline, startup, sync, million); the build still runs first
 //   npm run bench -- --summary         only print the summary of the JSON files already there and
 //                                      render docs/performance.md from them
 //   npm run bench -- --against REF     also measure commit REF (built in a git worktree) with the same
@@ -110,6 +110,13 @@ const STEPS = [
     args: ['--import', 'tsx', 'bench/browser/startup.ts'],
     output: `${RESULTS}/startup.json`,
     browser: true,
+  },
+  // A hundred devices in one room, on one sync server and on two behind PostgreSQL and Redis (bench/sync.ts).
+  {
+    name: 'sync',
+    command: 'node',
+    args: ['--import', 'tsx', 'bench/sync.ts'],
+    output: `${RESULTS}/sync.json`,
   },
   // Long (a 560 MB backup, ~10 minutes): only run when named, `--only million`.
   {
@@ -506,6 +513,28 @@ if (offline) {
       fresh: offline.fresh,
     },
   );
+}
+
+const sync = readJson(`${RESULTS}/sync.json`);
+if (sync) {
+  const d = sync.data;
+  const size = `${d.devices} devices × ${d.editsPerDevice} edits`;
+  for (const scenario of d.scenarios ?? []) {
+    add('sync', `${scenario.name}, ${size}: converged`, scenario['converged s'], {
+      unit: ' s',
+      fresh: sync.fresh,
+    });
+    const quiet = scenario['latency one edit at a time'] ?? {};
+    add(
+      'sync',
+      `${scenario.name}: latency one edit at a time p50 / p95`,
+      `${quiet['p50 ms']} / ${quiet['p95 ms']}`,
+      { unit: ' ms', fresh: sync.fresh },
+    );
+  }
+  add('sync', 'two instances ÷ one, time to converge (×)', d['two ÷ one']?.['converged s'], {
+    fresh: sync.fresh,
+  });
 }
 
 // ---------------------------------------------------------------------------------------------
