@@ -56,7 +56,7 @@ const layerPolicies = [
     from: { element: { type: 'tracking' } },
     allow: [to('tracking', 'hooks', 'db', 'worker-client', 'ui', 'schemas', 'lib', 'sync')],
   },
-  // The sync core is pure (codes, keys, entries, the merge); it reads rows' shapes and the tick bounds of src/db/tracking/ticks.ts.
+  // Sync (codes, keys, entries, the merge, the engine) reads and writes rows through db; no React: the panel reaches it through tracking.
   { from: { element: { type: 'sync' } }, allow: [to('sync', 'db', 'schemas', 'lib')] },
   {
     from: { element: { type: 'kit' } },
