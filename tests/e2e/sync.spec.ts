@@ -283,6 +283,27 @@ test('a device with the read-only code reads the tracker but cannot change it', 
   await expect(desktop.page.getByLabel('Your note')).toHaveValue('Only the desktop writes');
 });
 
+test('one tab per device holds the connection; another tab’s edits and status go through it', async ({
+  browser,
+}) => {
+  const server = await levelServer();
+  const { desktop, phone } = await pair(browser, server);
+  const second = await desktop.context.newPage();
+  await second.goto('/tracker');
+  await expect(syncStatus(second)).toHaveText('Synced', ARRIVES);
+  expect(desktop.openSockets()).toBe(1);
+  await second.goto(ZEPHYR);
+  await writeNote(second, 'From the second tab');
+  await expect(trackerItem(phone.page).getByText('From the second tab')).toBeVisible(ARRIVES);
+
+  // The tab holding the connection closes: the other takes it over.
+  await desktop.page.close();
+  await phone.page.goto(ZEPHYR);
+  await writeNote(phone.page, 'Back to the second tab');
+  await expect(second.getByLabel('Your note')).toHaveValue('Back to the second tab', ARRIVES);
+  expect(desktop.openSockets()).toBe(1);
+});
+
 test('a wrong code gets “No tracker found for this code” and joins nothing', async ({
   browser,
 }) => {

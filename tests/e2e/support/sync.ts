@@ -87,10 +87,11 @@ interface Bridge {
  * page's WebSocket but connects it only to the address the page asked for. Frames the page sends
  * before the server's socket opens wait for it; either side closing closes the other.
  */
-function bridge(page: WebSocketRoute, url: string): Bridge {
+function bridge(page: WebSocketRoute, url: string, onClosed: () => void): Bridge {
   const server = new WebSocket(url);
   const waiting: (string | Buffer)[] = [];
   const closeBoth = () => {
+    onClosed();
     server.close();
     void page.close();
   };
@@ -98,9 +99,7 @@ function bridge(page: WebSocketRoute, url: string): Bridge {
     if (server.readyState === WebSocket.OPEN) server.send(message);
     else waiting.push(message);
   });
-  page.onClose(() => {
-    server.close();
-  });
+  page.onClose(closeBoth);
   server.on('open', () => {
     for (const message of waiting.splice(0)) server.send(message);
   });
@@ -119,6 +118,8 @@ export interface Device {
   /** Cuts the device off: its sockets close, new ones fail, and the browser says it is offline. */
   goOffline(): Promise<void>;
   goOnline(): Promise<void>;
+  /** How many of its sockets to the server are open now. */
+  openSockets(): number;
 }
 
 /** A browser context of the sync build, its sync socket carried to `server`. */
@@ -136,7 +137,8 @@ export async function openDevice(
       void socket.close();
       return;
     }
-    open.add(bridge(socket, server.url));
+    const link = bridge(socket, server.url, () => open.delete(link));
+    open.add(link);
   });
   const page = await context.newPage();
   return {
@@ -152,6 +154,7 @@ export async function openDevice(
       offline = false;
       await context.setOffline(false);
     },
+    openSockets: () => open.size,
   };
 }
 
