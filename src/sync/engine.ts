@@ -18,6 +18,7 @@ import { connectSpace, type SpaceConnection } from './connection';
 import { deriveSpaceKeys } from './keys';
 import { createReplica } from './replica';
 import {
+  changeTimes,
   commitLocal,
   commitRemote,
   dropOutbox,
@@ -55,6 +56,8 @@ export interface Engine {
 
 /** Outbox commits that come close together are sent as one change. */
 const FLUSH_DELAY_MS = 50;
+/** How long a failed step or a server that could not open the room waits before a new try. */
+const RETRY_MS = 5_000;
 
 export async function startEngine({ db, space, url, onStatus }: EngineOptions): Promise<Engine> {
   const code = parseCode(space.code);
@@ -85,6 +88,7 @@ export async function startEngine({ db, space, url, onStatus }: EngineOptions): 
   const remoteNames = new Set<string>();
 
   function report() {
+    if (!live) return;
     const state: ConnectionState = notFound
       ? 'not-found'
       : !navigator.onLine
@@ -103,7 +107,7 @@ export async function startEngine({ db, space, url, onStatus }: EngineOptions): 
     const waiting = await waitingOutbox(db, owner);
     const last = waiting.at(-1)?.seq;
     if (last === undefined) return;
-    await replica.localChanges(() => fieldsOfChanged(db, owner, waiting));
+    await replica.localChanges(() => fieldsOfChanged(db, owner, waiting), changeTimes(waiting));
     await dropOutbox(db, owner, last);
   }
 
@@ -113,16 +117,34 @@ export async function startEngine({ db, space, url, onStatus }: EngineOptions): 
     try {
       await replica.remoteChanges(names);
     } catch (error) {
-      if (!(error instanceof LocalChangesWaiting)) throw error;
       for (const name of names) remoteNames.add(name);
+      if (!(error instanceof LocalChangesWaiting)) throw error;
       flushWanted = true;
     }
   }
 
   async function reconcile() {
-    await replica.remoteChanges(replica.names());
-    await replica.publishMissing();
+    try {
+      await replica.remoteChanges(replica.names());
+      await replica.publishMissing();
+    } catch (error) {
+      reconcileWanted = true;
+      if (!(error instanceof LocalChangesWaiting)) throw error;
+      flushWanted = true;
+    }
   }
+
+  async function flushOrKeep() {
+    try {
+      await flush();
+    } catch (error) {
+      flushWanted = true;
+      throw error;
+    }
+  }
+
+  let retryTimer: ReturnType<typeof setTimeout> | undefined;
+  let reconnectTimer: ReturnType<typeof setTimeout> | undefined;
 
   async function work() {
     if (working) return;
@@ -132,7 +154,7 @@ export async function startEngine({ db, space, url, onStatus }: EngineOptions): 
       while (live && synced && (flushWanted || remoteNames.size > 0 || reconcileWanted)) {
         if (flushWanted) {
           flushWanted = false;
-          await flush();
+          await flushOrKeep();
         } else if (remoteNames.size > 0) await takeRemote();
         else {
           reconcileWanted = false;
@@ -140,9 +162,11 @@ export async function startEngine({ db, space, url, onStatus }: EngineOptions): 
         }
       }
     } catch (error) {
-      // A failed write (storage full, say) leaves the outbox and the shadow as they were: the
-      // next change or reconnection tries again.
+      // A failed write (storage full, say) leaves the outbox, the shadow and what is wanted as
+      // they were: the work is tried again a little later.
       console.error('Sync could not apply a change', error);
+      clearTimeout(retryTimer);
+      retryTimer = setTimeout(() => void work(), RETRY_MS);
     } finally {
       working = false;
       report();
@@ -184,12 +208,22 @@ export async function startEngine({ db, space, url, onStatus }: EngineOptions): 
         void markRegistered(db, owner);
       }
     });
-    provider.on('authenticationFailed', () => {
+    provider.on('authenticationFailed', ({ reason }: { reason: string }) => {
       if (!isCurrent()) return;
       // The provider would try the refused token forever: this one is done.
       current.destroy();
       connected = false;
       synced = false;
+      if (reason !== 'not-found') {
+        // The server could not read its storage: the space may well be there, so try again.
+        lost = true;
+        report();
+        clearTimeout(reconnectTimer);
+        reconnectTimer = setTimeout(() => {
+          if (live && connection === current) connect(create);
+        }, RETRY_MS);
+        return;
+      }
       // The server lost the space (its storage went): a full code registers it again, and the
       // reconciliation after the sync hands every entry back.
       if (live && !create && !keys.readOnly && registered) connect(true);
@@ -220,6 +254,8 @@ export async function startEngine({ db, space, url, onStatus }: EngineOptions): 
     stop() {
       live = false;
       clearTimeout(flushTimer);
+      clearTimeout(retryTimer);
+      clearTimeout(reconnectTimer);
       stopWatchingOutbox();
       stopWatchingRoom();
       window.removeEventListener('online', onNetworkChange);

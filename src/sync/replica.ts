@@ -70,6 +70,12 @@ export interface ReplicaOptions {
 }
 
 /** The fields of whole rows, as a device holds them now. */
+/**
+ * When the change of a row was made (ms), if known: an edit made offline and sent later is stamped
+ * by when it was made, so a newer edit another device made meanwhile still wins over it.
+ */
+export type MadeAt = (row: RowRef) => number | undefined;
+
 export type ReadRows = () => Promise<ReadonlyMap<Path, FieldValue>> | ReadonlyMap<Path, FieldValue>;
 
 export interface Replica {
@@ -82,7 +88,7 @@ export interface Replica {
    * entry, all with one new stamp. A read-only space writes nothing (the server would refuse
    * it): the next remote change of such a path replaces the local value.
    */
-  localChanges(read: ReadRows): Promise<Commit>;
+  localChanges(read: ReadRows, madeAt?: MadeAt): Promise<Commit>;
   /**
    * Sets every path the shadow holds whose entry the room lacks (a room new on the server, one
    * the server lost, rows held before joining), and says how many. Call it after `remoteChanges`
@@ -199,7 +205,7 @@ export function createReplica(options: ReplicaOptions): Replica {
     }
   }
 
-  function localChanges(read: ReadRows): Promise<Commit> {
+  function localChanges(read: ReadRows, madeAt?: MadeAt): Promise<Commit> {
     return queued(async () => {
       if (keys.readOnly) return { shadow: new Map(), rows: [] };
       const whole = wholeRows(await read());
@@ -208,14 +214,19 @@ export function createReplica(options: ReplicaOptions): Replica {
         return held === undefined ? value !== initialValue(field) : !sameValue(held.value, value);
       });
       if (changed.length === 0) return { shadow: new Map(), rows: [] };
-      const hlc = clock.now(now());
-      const seals = await Promise.all(
-        changed.map(([path, { value }]) => sealed(path, { hlc, value })),
+      const physicalNow = now();
+      const at = ({ field }: { field: Field }) =>
+        Math.min(madeAt?.(field.row) ?? physicalNow, physicalNow);
+      // Oldest first: the clock gives each a stamp past the one before.
+      changed.sort(([, a], [, b]) => at(a) - at(b));
+      // One stamp per moment: the fields of one edit share it.
+      const stamps = new Map<number, string>();
+      const stampOf = (ms: number) => stamps.get(ms) ?? stamps.set(ms, clock.now(ms)).get(ms) ?? '';
+      const stamped = changed.map(
+        ([path, change]) => [path, { hlc: stampOf(at(change)), value: change.value }] as const,
       );
-      const written: Commit = {
-        shadow: new Map(changed.map(([path, { value }]) => [path, { hlc, value }])),
-        rows: [],
-      };
+      const seals = await Promise.all(stamped.map(([path, entry]) => sealed(path, entry)));
+      const written: Commit = { shadow: new Map(stamped), rows: [] };
       setAll(seals);
       await committed(written, new Map(changed.map(([path, { field }]) => [path, field])));
       return written;

@@ -41,6 +41,8 @@ export function runSync({ db, owner, url, onStatus }: RunOptions): () => void {
       space,
       url,
       onStatus: (status) => {
+        // A status after the stop is an engine winding down: nobody listens, the channel is shut.
+        if (stopped.signal.aborted) return;
         latest = status;
         onStatus(status);
         channel.postMessage({ kind: 'status', status } satisfies Message);

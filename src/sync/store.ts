@@ -19,7 +19,13 @@ import {
 } from './fields';
 import { stampAt } from './hlc';
 import { type FieldValue, parsePath, type Path } from './paths';
-import type { Commit, ShadowEntry } from './replica';
+import type { Commit, MadeAt, ShadowEntry } from './replica';
+
+export class AlreadySyncing extends Error {
+  constructor() {
+    super('This tracker already syncs');
+  }
+}
 
 /** Thrown by a remote commit while local changes wait: they are sent first, then it is retried. */
 export class LocalChangesWaiting extends Error {
@@ -56,6 +62,8 @@ export async function beginSpace(db: AlphaScoutDb, space: SpaceRow): Promise<voi
     'rw',
     [SPACES_TABLE, SHADOW_TABLE, OUTBOX_TABLE, 'tracking', 'wallets'],
     async () => {
+      // A second click, another tab: the space already chosen stays, and no second room is made.
+      if ((await spacesTable(db).get(space.owner)) !== undefined) throw new AlreadySyncing();
       const [tracking, wallets] = await Promise.all([
         ownerRows<TrackingRow>(db, 'tracking', space.owner),
         ownerRows<WalletRow>(db, 'wallets', space.owner),
@@ -119,6 +127,32 @@ export async function fieldsOfChanged(
     rows<WalletRow>('wallets'),
   ]);
   return fieldsOfRows(tracking, wallets);
+}
+
+const rowKey = (table: OutboxRow['table'], key: readonly string[]) =>
+  JSON.stringify([table, ...key.slice(1)]);
+
+/**
+ * When each row the outbox rows name last changed (a range: every row of its table), for the
+ * stamps of what is sent: an edit made offline competes by when it was made.
+ */
+export function changeTimes(changes: readonly OutboxRow[]): MadeAt {
+  const byRow = new Map<string, number>();
+  const byTable = new Map<OutboxRow['table'], number>();
+  for (const { table, key, at } of changes) {
+    if (key === null) byTable.set(table, Math.max(byTable.get(table) ?? 0, at));
+    else byRow.set(rowKey(table, key), Math.max(byRow.get(rowKey(table, key)) ?? 0, at));
+  }
+  return (row) => {
+    const [table, key] =
+      row.kind === 'tracking'
+        ? (['tracking', ['', row.collection, row.itemId]] as const)
+        : (['wallets', ['', row.walletId]] as const);
+    const times = [byRow.get(rowKey(table, key)), byTable.get(table)].filter(
+      (time) => time !== undefined,
+    );
+    return times.length === 0 ? undefined : Math.max(...times);
+  };
 }
 
 const shadowRows = (owner: string, commit: Commit) =>

@@ -163,6 +163,29 @@ describe('the sync engine', () => {
     await eventually(() => waitingChanges(phone.db, phone.owner), 0);
   });
 
+  it('keeps the newer of two edits of one field made apart, though the older is sent last', async () => {
+    const running = await server();
+    const laptop = await device('guest');
+    const phone = await device('guest');
+    await createSpace(laptop.db, laptop.owner);
+    await start(laptop, running);
+    await synced(laptop);
+    await joinSpace(phone.db, phone.owner, urlOf(running), await codeOf(laptop));
+    await start(phone, running);
+    await synced(phone);
+
+    stop(phone);
+    await setNote(phone.db, phone.owner, ITEM, 'Older, from the phone');
+    await new Promise((resolve) => setTimeout(resolve, 20));
+    await setNote(laptop.db, laptop.owner, ITEM, 'Newer, from the laptop');
+    await eventually(() => waitingChanges(laptop.db, laptop.owner), 0);
+
+    await start(phone, running);
+    await eventually(() => waitingChanges(phone.db, phone.owner), 0);
+    await eventually(async () => (await rowOf(phone))?.note, 'Newer, from the laptop');
+    await eventually(async () => (await rowOf(laptop))?.note, 'Newer, from the laptop');
+  });
+
   it('seeds a server that lost its storage again from the device’s own rows', async () => {
     const first = await server();
     const laptop = await device('guest');
@@ -201,6 +224,8 @@ describe('the sync engine', () => {
     expect(viewer.statuses.at(-1)?.readOnly).toBe(true);
 
     await setNote(viewer.db, viewer.owner, ITEM, 'A reader’s edit');
+    // Its turn to be sent has come and gone before the laptop's tick makes the round trip.
+    await eventually(() => waitingChanges(viewer.db, viewer.owner), 0);
     await setStep(laptop.db, laptop.owner, ITEM, 'bridge', true);
     await eventually(async () => (await rowOf(viewer))?.steps, ['bridge']);
     expect((await rowOf(laptop))?.note).toBe('Only the laptop writes');
