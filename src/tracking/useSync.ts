@@ -50,8 +50,7 @@ export function useSyncView(): SyncView {
   const waiting = useLiveQuery(() => waitingChanges(appDb, owner), [owner]) ?? 0;
   const status = useSyncExternalStore(subscribeSyncStatus, getSyncStatus);
   const mine = status?.owner === owner ? status : null;
-  const readOnly = mine?.readOnly ?? space?.readOnly ?? false;
-  return { space, waiting, state: mine?.state ?? 'syncing', readOnly };
+  return { space, waiting, state: mine?.state ?? 'syncing', readOnly: space?.readOnly ?? false };
 }
 
 export function useSyncActions(): SyncActions {

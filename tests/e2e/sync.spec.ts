@@ -154,6 +154,8 @@ test('two devices see each other’s watch, tick, note and wallet', async ({ bro
   await phone.page.goto(ZEPHYR);
   await expect(phone.page.getByRole('checkbox', { name: FIRST_STEP })).toBeChecked();
   await phone.page.getByRole('checkbox', { name: SECOND_STEP }).check();
+  // Stored (the progress is read back from IndexedDB) before the page is left.
+  await expect(phone.page.getByText(/^2 of \d+ done$/).first()).toBeVisible();
   await phone.page.goto('/tracker');
   const wallets = phone.page.getByRole('region', { name: 'My wallets' });
   await wallets.getByRole('textbox', { name: 'Label', exact: true }).fill('Farm');
@@ -278,6 +280,10 @@ test('a device with the read-only code reads the tracker but cannot change it', 
 
   await viewer.page.goto(ZEPHYR);
   await writeNote(viewer.page, 'A viewer’s edit');
+  // Synced: the edit has left the outbox, so it had its chance to reach the desktop.
+  await viewer.page.goto('/tracker');
+  await expect(syncStatus(viewer.page)).toHaveText('Synced', ARRIVES);
+  await viewer.page.goto(ZEPHYR);
   await desktop.page.getByRole('checkbox', { name: FIRST_STEP }).check();
   await expect(viewer.page.getByRole('checkbox', { name: FIRST_STEP })).toBeChecked(ARRIVES);
   await expect(desktop.page.getByLabel('Your note')).toHaveValue('Only the desktop writes');

@@ -4,7 +4,7 @@
  * code (`#join=`) fills the join form and waits for a yes: a link must not merge a tracker into
  * someone else's space on its own.
  */
-import { lazy, Suspense, useEffect, useId, useRef, useState } from 'react';
+import { lazy, Suspense, useCallback, useEffect, useId, useRef, useState } from 'react';
 
 import { type SyncView, useSyncActions, useSyncView } from '../../tracking/useSync';
 import { Spinner } from '../../ui/Spinner';
@@ -39,8 +39,23 @@ function CopyButton({ text, label }: { text: string; label: string }) {
 }
 
 /** A code with its QR code and link: what another device needs to join. */
-function CodeCard({ title, code, hint }: { title: string; code: string; hint: string }) {
+function CodeCard({
+  title,
+  code,
+  hint,
+  focusOnShow = false,
+}: {
+  title: string;
+  code: string;
+  hint: string;
+  /** Takes focus when it appears: the button that showed it is gone. */
+  focusOnShow?: boolean;
+}) {
   const link = joinLink(window.location.origin, code);
+  const titleRef = useRef<HTMLHeadingElement>(null);
+  useEffect(() => {
+    if (focusOnShow) titleRef.current?.focus();
+  }, [focusOnShow]);
   return (
     <div className="flex flex-col gap-4 rounded-lg border border-ink-600 bg-ink-900 p-4 sm:flex-row">
       <Suspense fallback={<Spinner className="h-40 w-40 shrink-0" />}>
@@ -51,7 +66,9 @@ function CodeCard({ title, code, hint }: { title: string; code: string; hint: st
         />
       </Suspense>
       <div className="min-w-0">
-        <h3 className="font-semibold text-text">{title}</h3>
+        <h3 ref={titleRef} tabIndex={-1} className="font-semibold text-text outline-none">
+          {title}
+        </h3>
         <p className="mt-1 text-sm text-text-muted">{hint}</p>
         <p className="mt-3 break-all font-mono text-base text-text" data-testid="sync-code">
           {code}
@@ -84,6 +101,12 @@ function JoinForm({
   const [code, setCode] = useState(prefilled);
   const [error, setError] = useState<string | null>(null);
   const [busy, setBusy] = useState(false);
+  const inputRef = useRef<HTMLInputElement>(null);
+  // The form replaces the button that opened it, or comes with a link: the field is where to be.
+  useEffect(() => {
+    inputRef.current?.focus();
+    inputRef.current?.scrollIntoView({ block: 'center' });
+  }, []);
   return (
     <form
       className="mt-4 max-w-xl"
@@ -109,6 +132,7 @@ function JoinForm({
       </label>
       <input
         id={id}
+        ref={inputRef}
         className="field-input font-mono"
         value={code}
         autoComplete="off"
@@ -144,20 +168,31 @@ function StatusLine({ view }: { view: SyncView }) {
       : view.state === 'syncing' || view.state === 'synced'
         ? 'bg-brand'
         : 'bg-warn';
+  // Syncing and Synced follow every tick: said aloud only when something is wrong.
+  const trouble = !(view.state === 'syncing' || view.state === 'synced');
   return (
-    <p
-      role="status"
-      className="flex items-center gap-2 text-sm text-text"
-      data-testid="sync-status"
-    >
-      <span aria-hidden="true" className={`inline-block h-2.5 w-2.5 rounded-full ${tone}`} />
-      {text}
-    </p>
+    <>
+      <p className="flex items-center gap-2 text-sm text-text" data-testid="sync-status">
+        <span aria-hidden="true" className={`inline-block h-2.5 w-2.5 rounded-full ${tone}`} />
+        {text}
+      </p>
+      <p role="status" className="sr-only">
+        {trouble ? text : ''}
+      </p>
+    </>
   );
 }
 
 /** The panel of an owner who syncs on this device. */
-function Syncing({ view, startedHere }: { view: SyncView; startedHere: boolean }) {
+function Syncing({
+  view,
+  startedHere,
+  onStopped,
+}: {
+  view: SyncView;
+  startedHere: boolean;
+  onStopped: () => void;
+}) {
   const { readOnlyCode, stop } = useSyncActions();
   const [readCode, setReadCode] = useState<string | null>(null);
   const space = view.space;
@@ -185,6 +220,7 @@ function Syncing({ view, startedHere }: { view: SyncView; startedHere: boolean }
           title="Read-only code"
           code={readCode}
           hint="A device joined with this code sees your tracker and every change to it, but cannot change it."
+          focusOnShow
         />
       )}
       <div className="flex flex-wrap gap-2">
@@ -206,7 +242,7 @@ function Syncing({ view, startedHere }: { view: SyncView; startedHere: boolean }
           className="btn-ghost"
           onClick={() => {
             if (!window.confirm(STOP_CONFIRMATION)) return;
-            stop().catch((error: unknown) =>
+            stop().then(onStopped, (error: unknown) =>
               console.error('AlphaScout: syncing could not be stopped', error),
             );
           }}
@@ -218,14 +254,25 @@ function Syncing({ view, startedHere }: { view: SyncView; startedHere: boolean }
   );
 }
 
-/** Takes the code of a `#join=` link once, and drops it from the address bar. */
-function useCodeFromLink(): string | null {
-  const [code] = useState(() => codeInFragment(window.location.hash));
+/**
+ * The code of a `#join=` link, when the page opens with one or goes to one (a link followed on
+ * this very page changes only the fragment), dropped from the address bar once read.
+ */
+function useCodeFromLink(onCode: () => void): string | null {
+  const [code, setCode] = useState(() => codeInFragment(window.location.hash));
   useEffect(() => {
-    if (code === null) return;
-    const { pathname, search } = window.location;
-    window.history.replaceState(window.history.state, '', `${pathname}${search}`);
-  }, [code]);
+    const take = () => {
+      const found = codeInFragment(window.location.hash);
+      if (found === null) return;
+      const { pathname, search } = window.location;
+      window.history.replaceState(window.history.state, '', `${pathname}${search}`);
+      setCode(found);
+      onCode();
+    };
+    take();
+    window.addEventListener('hashchange', take);
+    return () => window.removeEventListener('hashchange', take);
+  }, [onCode]);
   return code;
 }
 
@@ -234,10 +281,12 @@ export default function SyncPanel() {
   const { start } = useSyncActions();
   const headingId = useId();
   const headingRef = useRef<HTMLHeadingElement>(null);
-  const linkCode = useCodeFromLink();
-  const [joining, setJoining] = useState(linkCode !== null);
+  const [joining, setJoining] = useState(false);
+  const openJoin = useCallback(() => setJoining(true), []);
+  const linkCode = useCodeFromLink(openJoin);
   const [startedHere, setStartedHere] = useState(false);
   const [failure, setFailure] = useState<string | null>(null);
+  const [starting, setStarting] = useState(false);
 
   const focusHeading = () => headingRef.current?.focus();
 
@@ -252,7 +301,7 @@ export default function SyncPanel() {
         ) : view.space !== null ? (
           <>
             {linkCode !== null && <p className="text-sm text-warn">{ALREADY_SYNCING}</p>}
-            <Syncing view={view} startedHere={startedHere} />
+            <Syncing view={view} startedHere={startedHere} onStopped={focusHeading} />
           </>
         ) : (
           <>
@@ -263,30 +312,38 @@ export default function SyncPanel() {
             </p>
             {joining ? (
               <JoinForm
+                key={linkCode ?? ''}
                 prefilled={linkCode ?? ''}
                 onJoined={() => {
                   setJoining(false);
                   focusHeading();
                 }}
-                onCancel={() => setJoining(false)}
+                onCancel={() => {
+                  setJoining(false);
+                  focusHeading();
+                }}
               />
             ) : (
               <div className="mt-4 flex flex-wrap gap-2">
                 <button
                   type="button"
                   className="btn-primary"
+                  disabled={starting}
                   onClick={() => {
                     setFailure(null);
-                    start().then(
-                      () => {
-                        setStartedHere(true);
-                        focusHeading();
-                      },
-                      (error: unknown) => {
-                        console.error('AlphaScout: the tracker could not start syncing', error);
-                        setFailure('The tracker could not start syncing. Please try again.');
-                      },
-                    );
+                    setStarting(true);
+                    start()
+                      .finally(() => setStarting(false))
+                      .then(
+                        () => {
+                          setStartedHere(true);
+                          focusHeading();
+                        },
+                        (error: unknown) => {
+                          console.error('AlphaScout: the tracker could not start syncing', error);
+                          setFailure('The tracker could not start syncing. Please try again.');
+                        },
+                      );
                   }}
                 >
                   Sync this tracker

@@ -281,6 +281,7 @@ export function TrackerScreen() {
   const exportDeadlines = () =>
     downloadDeadlines(trackerEvents([...calendarItemsOf(sorted ?? [])], new Date()));
   const syncs = useSyncsHere();
+  const syncOwner = useTrackerOwner();
   const exportCsv = () => downloadTrackerCsv(sorted ?? [], walletLabels ?? new Map());
 
   return (
@@ -368,7 +369,8 @@ export function TrackerScreen() {
       <WalletsSection />
       {SyncPanel && (
         <Suspense fallback={null}>
-          <SyncPanel />
+          {/* Keyed by owner: a code shown or a form half filled is not the next account's. */}
+          <SyncPanel key={syncOwner} />
         </Suspense>
       )}
     </ListLayout>
