@@ -60,6 +60,11 @@ export function forgetSpace(db: AlphaScoutDb, owner: string): Promise<void> {
   return db.transaction('rw', [SPACES_TABLE, SHADOW_TABLE, OUTBOX_TABLE], async () => {
     await spacesTable(db).delete(owner);
     await shadowOfOwner(db, owner).delete();
-    await db.syncOutbox.where('owner').equals(owner).delete();
+    // A range's row ('*') is every syncing owner's: it goes with the last of them.
+    const last = (await spacesTable(db).count()) === 0;
+    await db.syncOutbox
+      .where('owner')
+      .anyOf(last ? [owner, '*'] : [owner])
+      .delete();
   });
 }

@@ -7,7 +7,7 @@ import { afterEach, describe, expect, it } from 'vitest';
 
 import { type AlphaScoutDb, createDb } from '../../../src/db/connection/database';
 import { outboxMiddleware } from '../../../src/db/sync/outbox';
-import { type SpaceRow, waitingChanges } from '../../../src/db/sync/spaces';
+import { forgetSpace, spaceOf, type SpaceRow, waitingChanges } from '../../../src/db/sync/spaces';
 import { setNote, setWatched, type TrackedItem } from '../../../src/db/tracking/rows';
 import { stampAt } from '../../../src/sync/hlc';
 import { type FieldValue, type Path, pathOf } from '../../../src/sync/paths';
@@ -83,5 +83,24 @@ describe('the sync store', () => {
     await commitRemote(db, 'guest', commit('Theirs'));
     expect((await db.tracking.get(['guest', 'airdrops', 'zephyr']))?.note).toBe('Theirs');
     expect(await waitingChanges(db, 'guest')).toBe(0);
+  });
+
+  it('forgets a space and what waits to be sent, and keeps the rows', async () => {
+    const db = await database();
+    await beginSpace(db, space('guest'));
+    await beginSpace(db, space('account:a'));
+    await setNote(db, 'guest', ITEM, 'Stays here');
+    await db.tracking.clear();
+    await setNote(db, 'guest', ITEM, 'Stays here');
+    expect(await waitingChanges(db, 'guest')).toBeGreaterThan(1);
+
+    await forgetSpace(db, 'guest');
+    expect(await spaceOf(db, 'guest')).toBeUndefined();
+    expect(await loadShadow(db, 'guest')).toEqual([]);
+    expect((await db.tracking.get(['guest', 'airdrops', 'zephyr']))?.note).toBe('Stays here');
+    // The range delete is the other owner's change too, until the last space goes.
+    expect(await waitingChanges(db, 'account:a')).toBe(1);
+    await forgetSpace(db, 'account:a');
+    expect(await db.syncOutbox.count()).toBe(0);
   });
 });
