@@ -105,6 +105,7 @@ async function pair(
   await expect(syncPanel(phone.page).getByLabel('Code from your other device')).toHaveValue(code);
   await syncPanel(phone.page).getByRole('button', { name: 'Join', exact: true }).click();
   await expect(syncStatus(phone.page)).toHaveText('Synced', ARRIVES);
+  await expect(syncPanel(phone.page).getByText(/already syncs/)).toHaveCount(0);
   return { desktop, phone, code };
 }
 
@@ -187,6 +188,14 @@ test('two devices see each other’s watch, tick, note and wallet', async ({ bro
   await syncPanel(phone.page).scrollIntoViewIfNeeded();
   await expect(syncStatus(phone.page)).toHaveText('Synced', ARRIVES);
   await phone.page.screenshot({ path: test.info().outputPath('sync-phone.png'), fullPage: true });
+
+  // A link for another space on a device that already syncs joins nothing, and says why.
+  await desktop.page.goto(`/tracker#join=${formatCode(newSpace())}`);
+  await expect(syncPanel(desktop.page).getByText(/already syncs/)).toBeVisible();
+  await expect(
+    syncPanel(desktop.page).getByRole('button', { name: 'Join', exact: true }),
+  ).toHaveCount(0);
+  await expect(syncStatus(desktop.page)).toHaveText('Synced', ARRIVES);
 
   // What the server stored holds none of it: no note, no address, no item's name or id.
   await server.stop();

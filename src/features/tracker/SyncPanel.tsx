@@ -284,6 +284,8 @@ export default function SyncPanel() {
   const [joining, setJoining] = useState(false);
   const openJoin = useCallback(() => setJoining(true), []);
   const linkCode = useCodeFromLink(openJoin);
+  /** The link's code once joined with here: "already syncs" is about a link for another space. */
+  const [joinedLink, setJoinedLink] = useState<string | null>(null);
   const [startedHere, setStartedHere] = useState(false);
   const [failure, setFailure] = useState<string | null>(null);
   const [starting, setStarting] = useState(false);
@@ -300,7 +302,9 @@ export default function SyncPanel() {
           <Spinner className="min-h-16" />
         ) : view.space !== null ? (
           <>
-            {linkCode !== null && <p className="text-sm text-warn">{ALREADY_SYNCING}</p>}
+            {linkCode !== null && linkCode !== joinedLink && (
+              <p className="text-sm text-warn">{ALREADY_SYNCING}</p>
+            )}
             <Syncing view={view} startedHere={startedHere} onStopped={focusHeading} />
           </>
         ) : (
@@ -315,6 +319,7 @@ export default function SyncPanel() {
                 key={linkCode ?? ''}
                 prefilled={linkCode ?? ''}
                 onJoined={() => {
+                  setJoinedLink(linkCode);
                   setJoining(false);
                   focusHeading();
                 }}
