@@ -54,19 +54,27 @@ export function useFocusKeeper(content: RefObject<HTMLElement | null>): void {
       /** Focuses the best landing shown so far; true once it is the row, which nothing betters. */
       const place = (): boolean => {
         const landing = landingOf(main, left, kind) ?? placed ?? main;
-        if (landing !== placed) {
+        if (landing !== placed || document.activeElement !== landing) {
           placed = landing;
           focusForAMoment(landing);
         }
         return landing.tagName === 'A';
       };
-      if (place()) return;
+      const lostToBody = () =>
+        document.activeElement === null || document.activeElement === document.body;
+      let reached = place();
       let frame = 0;
       const observer = new MutationObserver(() => {
         // One look per frame, however many changes the page makes in it.
         frame ||= requestAnimationFrame(() => {
           frame = 0;
-          if (document.activeElement !== placed || place()) stopSettling();
+          // The row reached is watched a while yet: a list that restores its scroll may move it
+          // among its siblings, and moving an element in the DOM takes its focus away.
+          if (reached) {
+            if (lostToBody()) reached = place();
+            else if (document.activeElement !== placed) stopSettling();
+          } else if (document.activeElement !== placed) stopSettling();
+          else reached = place();
         });
       });
       const timer = setTimeout(() => stopSettling(), SETTLE_MS);
