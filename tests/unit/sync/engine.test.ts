@@ -99,6 +99,20 @@ const synced = (on: Device) =>
     { timeout: 10_000, interval: 50 },
   );
 
+/** A laptop that started a space and a phone that joined it, both synced, both the guest's. */
+async function pairedGuests() {
+  const running = await server();
+  const laptop = await device('guest');
+  const phone = await device('guest');
+  await createSpace(laptop.db, laptop.owner);
+  await start(laptop, running);
+  await synced(laptop);
+  await joinSpace(phone.db, phone.owner, urlOf(running), await codeOf(laptop));
+  await start(phone, running);
+  await synced(phone);
+  return { running, laptop, phone };
+}
+
 describe('the sync engine', () => {
   it('brings a watch, a tick, a note and a wallet to the other device, both ways', async () => {
     const running = await server();
@@ -136,15 +150,7 @@ describe('the sync engine', () => {
   });
 
   it('merges the edits both devices made while one was away, keeping every tick', async () => {
-    const running = await server();
-    const laptop = await device('guest');
-    const phone = await device('guest');
-    await createSpace(laptop.db, laptop.owner);
-    await start(laptop, running);
-    await synced(laptop);
-    await joinSpace(phone.db, phone.owner, urlOf(running), await codeOf(laptop));
-    await start(phone, running);
-    await synced(phone);
+    const { running, laptop, phone } = await pairedGuests();
 
     stop(phone);
     await setStep(phone.db, phone.owner, ITEM, 'bridge', true);
@@ -164,15 +170,7 @@ describe('the sync engine', () => {
   });
 
   it('keeps the newer of two edits of one field made apart, though the older is sent last', async () => {
-    const running = await server();
-    const laptop = await device('guest');
-    const phone = await device('guest');
-    await createSpace(laptop.db, laptop.owner);
-    await start(laptop, running);
-    await synced(laptop);
-    await joinSpace(phone.db, phone.owner, urlOf(running), await codeOf(laptop));
-    await start(phone, running);
-    await synced(phone);
+    const { running, laptop, phone } = await pairedGuests();
 
     stop(phone);
     await setNote(phone.db, phone.owner, ITEM, 'Older, from the phone');
