@@ -6,7 +6,14 @@
  */
 import type { AlphaScoutDb } from '../db/connection/database';
 import { OUTBOX_TABLE, type OutboxRow, SHADOW_TABLE, SPACES_TABLE } from '../db/sync/outbox';
-import { shadowOfOwner, shadowTable, type SpaceRow, spacesTable } from '../db/sync/spaces';
+import {
+  outboxOf,
+  shadowOfOwner,
+  shadowTable,
+  type SpaceRow,
+  spacesTable,
+  waitingChanges,
+} from '../db/sync/spaces';
 import type { TrackingRow } from '../schemas/tracking';
 import type { WalletRow } from '../schemas/wallet';
 import {
@@ -92,14 +99,12 @@ export async function loadShadow(db: AlphaScoutDb, owner: string): Promise<[Path
 
 /** The local changes of `owner` not sent yet, oldest first. */
 export function waitingOutbox(db: AlphaScoutDb, owner: string): Promise<OutboxRow[]> {
-  return db.syncOutbox.where('owner').anyOf(owner, '*').sortBy('seq');
+  return outboxOf(db, owner).sortBy('seq');
 }
 
 /** Drops the outbox rows of `owner` up to `lastSeq`, once what they name has been sent. */
 export async function dropOutbox(db: AlphaScoutDb, owner: string, lastSeq: number): Promise<void> {
-  await db.syncOutbox
-    .where('owner')
-    .anyOf(owner, '*')
+  await outboxOf(db, owner)
     .and((row) => row.seq !== undefined && row.seq <= lastSeq)
     .delete();
 }
@@ -183,22 +188,30 @@ function newestStamp(commit: Commit, paths: Iterable<Path>): string {
  */
 export async function commitRemote(db: AlphaScoutDb, owner: string, commit: Commit): Promise<void> {
   await db.transaction('rw', [SHADOW_TABLE, OUTBOX_TABLE, 'tracking', 'wallets'], async () => {
-    if ((await db.syncOutbox.where('owner').anyOf(owner, '*').count()) > 0)
-      throw new LocalChangesWaiting();
+    if ((await waitingChanges(db, owner)) > 0) throw new LocalChangesWaiting();
     await shadowTable(db).bulkPut(shadowRows(owner, commit));
-    for (const { row, changes, fields } of commit.rows) {
+    // One read and one write per table, not per row: a reconciliation can touch every row.
+    const tracking = commit.rows.flatMap((change) =>
+      change.row.kind === 'tracking' ? [{ ...change, row: change.row }] : [],
+    );
+    const wallets = commit.rows.flatMap((change) =>
+      change.row.kind === 'wallet' ? [{ ...change, row: change.row }] : [],
+    );
+    const [storedTracking, storedWallets] = await Promise.all([
+      db.tracking.bulkGet(tracking.map(({ row }) => [owner, row.collection, row.itemId])),
+      db.wallets.bulkGet(wallets.map(({ row }) => [owner, row.walletId])),
+    ]);
+    const nextTracking = tracking.flatMap(({ changes, fields }, index) => {
+      const existing = storedTracking[index];
       const updatedAt = newestStamp(commit, changes.keys());
-      if (row.kind === 'tracking') {
-        const key: [string, string, string] = [owner, row.collection, row.itemId];
-        const existing = await db.tracking.get(key);
-        const next = applyTrackingFields(existing, owner, existing ? changes : fields, updatedAt);
-        if (next !== null) await db.tracking.put(next);
-      } else {
-        const existing = await db.wallets.get([owner, row.walletId]);
-        const next = applyWalletFields(existing, owner, existing ? changes : fields, updatedAt);
-        if (next !== null) await db.wallets.put(next);
-      }
-    }
+      return applyTrackingFields(existing, owner, existing ? changes : fields, updatedAt) ?? [];
+    });
+    const nextWallets = wallets.flatMap(({ changes, fields }, index) => {
+      const existing = storedWallets[index];
+      const updatedAt = newestStamp(commit, changes.keys());
+      return applyWalletFields(existing, owner, existing ? changes : fields, updatedAt) ?? [];
+    });
+    await Promise.all([db.tracking.bulkPut(nextTracking), db.wallets.bulkPut(nextWallets)]);
   });
 }
 

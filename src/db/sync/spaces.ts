@@ -47,9 +47,13 @@ export function spaceOf(db: AlphaScoutDb, owner: string): Promise<SpaceRow | und
   return spacesTable(db).get(owner);
 }
 
+/** The outbox rows of `owner`'s changes: its own, and ranges (`'*'`), which are every owner's. */
+export const outboxOf = (db: AlphaScoutDb, owner: string) =>
+  db.syncOutbox.where('owner').anyOf(owner, '*');
+
 /** How many local changes of `owner` wait to be sent. */
 export function waitingChanges(db: AlphaScoutDb, owner: string): Promise<number> {
-  return db.syncOutbox.where('owner').anyOf(owner, '*').count();
+  return outboxOf(db, owner).count();
 }
 
 /**
